@@ -1,0 +1,245 @@
+-- Supabase platform objects for the local stack.
+--
+-- Hosted Supabase (and `supabase start`) already has every object below; migrations rely on them
+-- and never create them. The local stack runs this file once, as the superuser, on a fresh
+-- database before `supabase/migrations/*.sql`. Names, column sets and default privileges follow
+-- the hosted platform so that a migration that works here works there:
+--   roles      https://supabase.com/docs/guides/database/postgres/roles
+--   auth       https://supabase.com/docs/guides/auth/managing-user-data (auth.users, auth.uid())
+--   storage    https://supabase.com/docs/guides/storage/schema/design (storage.buckets, storage.objects)
+-- Only the columns this project's code and policies touch are modelled.
+
+-- Roles --------------------------------------------------------------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    -- The API server logs in as authenticator and switches to the JWT's role per request,
+    -- exactly as PostgREST does (https://docs.postgrest.org/en/v12/references/auth.html).
+    create role authenticator login noinherit password 'postgres';
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+end
+$$;
+
+grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
+
+-- Schemas and extensions ---------------------------------------------------------------------
+create schema if not exists extensions;
+create schema if not exists auth authorization supabase_auth_admin;
+create schema if not exists storage authorization supabase_storage_admin;
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
+
+grant usage on schema public, extensions to anon, authenticated, service_role;
+grant usage on schema auth, storage to anon, authenticated, service_role;
+
+-- Hosted Supabase grants everything in public to the API roles by default; RLS and explicit
+-- revokes in migrations are what protect a table. Reproduced so that a migration which forgets
+-- to revoke is caught here too.
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- auth -----------------------------------------------------------------------------------------
+create or replace function auth.uid() returns uuid
+language sql stable set search_path = ''
+as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.sub', true),
+      (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')
+    ), ''
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable set search_path = ''
+as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.role', true),
+      (current_setting('request.jwt.claims', true)::jsonb ->> 'role')
+    ), ''
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable set search_path = ''
+as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.email', true),
+      (current_setting('request.jwt.claims', true)::jsonb ->> 'email')
+    ), ''
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable set search_path = ''
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  recovery_token varchar(255),
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_sso_user boolean not null default false,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  aal text,
+  not_after timestamptz
+);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+
+alter table auth.users enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.identities owner to supabase_auth_admin;
+
+-- storage --------------------------------------------------------------------------------------
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+-- Migrations run as postgres and create buckets and storage policies, as on the hosted platform.
+grant all on storage.buckets, storage.objects to postgres with grant option;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable set search_path = ''
+as $$
+declare _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable set search_path = ''
+as $$
+declare _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable set search_path = ''
+as $$
+declare _parts text[]; _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;

@@ -1,0 +1,39 @@
+import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack, type RunningStack } from '../../supabase/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    dbUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+  }
+}
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+/**
+ * Starts a throwaway local stack (fresh Postgres, migrations, seed, storage objects) on free
+ * ports, so the database tests never touch the `.local/` data of `npm run dev`.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'church-stack-test-'));
+  // Postgres runs as the unprivileged `postgres` user when the tests run as root.
+  await chmod(dataDir, 0o777);
+  stack = await startStack({ dataDir, apiPort: 0, dbPort: 0, quiet: true });
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('dbUrl', stack.dbUrl);
+  project.provide('anonKey', stack.anonKey);
+  project.provide('serviceRoleKey', stack.serviceRoleKey);
+  project.provide('jwtSecret', stack.jwtSecret);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}

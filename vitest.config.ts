@@ -1,0 +1,46 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * Two Vitest projects (ARCHITECTURE.md §5):
+ * - `unit`: helpers, schemas and components in jsdom (`src/**\/*.test.ts(x)`).
+ * - `db`: the policy matrix, API contract and hostile requests, against a throwaway local stack
+ *   that `tests/db/global-setup.ts` starts on free ports.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+          env: {
+            VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+            VITE_SUPABASE_ANON_KEY: 'test.anon.key',
+          },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/db/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One stack, one database: files share it, so they run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,11 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
+import { RootLayout } from '@/components/layout/root-layout';
+import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
+import { churchEventQueries } from '@/features/home/api/church-events';
+import { heroVideoQueries } from '@/features/home/api/hero-video';
+import { siteSettingsQueries } from '@/lib/site-settings-queries';
 
 /**
- * Route table (spec §2). The only module that imports feature routes; every page is lazy.
+ * Route table (spec §2) of this release: Home, About and the 404 page. The only module that
+ * imports feature routes; every page is lazy.
+ *
+ * Loaders start the page's reads without awaiting them, so the requests run in parallel with
+ * each other and with the download of the page's code (no waterfall); components then read the
+ * same React Query cache entries.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    lazy: async () => ({ Component: (await import('@/features/home/routes/home-route')).HomeRoute }),
-  },
-]);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: AppLoading,
+      loader: () => {
+        void queryClient.prefetchQuery(siteSettingsQueries.map());
+        return null;
+      },
+      children: [
+        {
+          index: true,
+          loader: () => {
+            void queryClient.prefetchQuery(heroVideoQueries.active());
+            void queryClient.prefetchQuery(churchEventQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('@/features/home/routes/home-route')).HomeRoute }),
+        },
+        {
+          path: 'about',
+          lazy: async () => ({ Component: (await import('@/features/about/routes/about-route')).AboutRoute }),
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('@/features/not-found/routes/not-found-route')).NotFoundRoute }),
+        },
+      ],
+    },
+  ]);
+}

@@ -1,22 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { pageTitle } from '@/config/navigation';
+import { ConnectSection } from '../components/connect-section';
+import { HeroSection } from '../components/hero-section';
+import { NewsletterSection } from '../components/newsletter-section';
+import { PrayerSection } from '../components/prayer-section';
+import { SupportSection } from '../components/support-section';
+import { TestimonialsSection } from '../components/testimonials-section';
+import { UpcomingEventsSection } from '../components/upcoming-events-section';
+import { WelcomeSection } from '../components/welcome-section';
 
-/** Minimal shell page: proves the app reads the database (replaced by the full home page). */
+/** The home page (spec §2 "Home page sections, in order"). */
 export function HomeRoute() {
-  const events = useQuery({
-    queryKey: ['events', 'list'],
-    queryFn: async () => {
-      const { data, error } = await supabase.from('church_events').select('*').order('start_time');
-      if (error) throw error;
-      return data;
-    },
-  });
   return (
-    <main>
-      <h1>Upcoming Events</h1>
-      {events.isPending ? <p role="status">Loading…</p> : null}
-      {events.isError ? <p role="alert">Failed to load upcoming events</p> : null}
-      <ul>{events.data?.map((e) => <li key={e.id}>{e.title}</li>)}</ul>
-    </main>
+    <>
+      <title>{pageTitle('Home')}</title>
+      <HeroSection />
+      <WelcomeSection />
+      <UpcomingEventsSection />
+      <SupportSection />
+      <TestimonialsSection />
+      <PrayerSection />
+      <ConnectSection />
+      <NewsletterSection />
+    </>
   );
 }

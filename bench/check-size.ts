@@ -1,0 +1,51 @@
+/**
+ * `npm run test:size`: fails when the JavaScript of a first visit to / exceeds 150 kB gzip.
+ *
+ * Fast and deterministic, for `npm test`: no browser, no database. It reuses a build in
+ * dist-bench/ or dist-e2e/ that is newer than every build input, or builds dist-bench/, and
+ * computes the first-visit set from Vite's manifest: the entry chunk with its static imports,
+ * plus the lazy chunk of the / route (and of a lazy layout) with their static imports. Each
+ * file is gzipped at level 9. `npm run bench` measures the same set in Chromium and reports
+ * any difference.
+ */
+import path from 'node:path';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys';
+import { buildApp, isBuildFresh, repoRoot } from '../e2e/support/vite-app';
+import { HOME_JS_BUDGET_BYTES, kb, table } from './lib/format';
+import { manifestSizes } from './lib/manifest';
+
+async function main(): Promise<number> {
+  let outDir = (await isBuildFresh('dist-bench'))
+    ? 'dist-bench'
+    : (await isBuildFresh('dist-e2e'))
+      ? 'dist-e2e'
+      : undefined;
+  if (outDir) {
+    process.stdout.write(`Reusing the build in ${outDir}/ (newer than its sources).\n`);
+  } else {
+    outDir = 'dist-bench';
+    process.stdout.write(`Building into ${outDir}/ ...\n`);
+    // Any origin of the same length as the local stack's works: sizes do not depend on it.
+    await buildApp(outDir, 'http://127.0.0.1:54321', LOCAL_ANON_KEY);
+  }
+  const sizes = await manifestSizes(path.join(repoRoot, outDir));
+  process.stdout.write(
+    `\n${table(
+      ['first visit to /', 'raw', 'gzip'],
+      sizes.home.map((f) => [f.file, kb(f.rawBytes), kb(f.gzipBytes)]),
+    )}\n`,
+  );
+  const ok = sizes.homeGzipBytes <= HOME_JS_BUDGET_BYTES;
+  process.stdout.write(
+    `\nHome JavaScript: ${kb(sizes.homeGzipBytes)} gzip, budget ${kb(HOME_JS_BUDGET_BYTES)}: ${ok ? 'within budget' : 'OVER BUDGET'}\n`,
+  );
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

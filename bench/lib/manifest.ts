@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSize } from './format';
+
+/** One chunk of Vite's `.vite/manifest.json` (https://vite.dev/guide/backend-integration). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface JsFile {
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface RouteChunk {
+  /** Module imported lazily, e.g. `src/features/about/routes/about-route.tsx` (or a shared chunk's name). */
+  src: string;
+  /** Its own chunk. */
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Gzip bytes a visitor downloads on top of the entry to show this route: the chunk and its static imports. */
+  loadGzipBytes: number;
+}
+
+export interface ManifestSizes {
+  /** The entry chunk and everything it imports statically (what every page loads first). */
+  entry: JsFile[];
+  entryGzipBytes: number;
+  /** Every lazily imported module (route pages, and what pages import lazily themselves). */
+  routes: RouteChunk[];
+  /** Predicted first visit to /: the entry set plus the lazy chunks of the home route and any lazy layout. */
+  home: JsFile[];
+  homeGzipBytes: number;
+}
+
+/**
+ * Lazily imported modules that a first visit to / loads before the page shows: the home route
+ * and any lazy part of the layout. A module that is also imported statically by another lazy
+ * chunk gets a shared chunk without `src` in the manifest; it is then known by its name (the
+ * file's base name).
+ */
+const HOME_LAZY_MODULES = [
+  /^src\/features\/home\/routes\//,
+  /^src\/app\//,
+  /^src\/components\/layout\//,
+  /^home-route$/,
+];
+
+async function readManifest(outDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * JavaScript sizes per route from a build's manifest (the build must use `--manifest`).
+ *
+ * @param outDir - absolute path of the build.
+ */
+export async function manifestSizes(outDir: string): Promise<ManifestSizes> {
+  const manifest = await readManifest(outDir);
+  const sizes = new Map<string, JsFile>();
+  const sizeOf = async (file: string): Promise<JsFile> => {
+    let known = sizes.get(file);
+    if (!known) {
+      const data = await readFile(path.join(outDir, file));
+      known = { file, rawBytes: data.length, gzipBytes: gzipSize(data) };
+      sizes.set(file, known);
+    }
+    return known;
+  };
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key)) return into;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    into.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const filesOf = async (keys: Iterable<string>) =>
+    Promise.all(
+      [...keys]
+        .map((key) => manifest[key]?.file ?? key)
+        .filter((f) => f.endsWith('.js'))
+        .map(sizeOf),
+    );
+  const sum = (files: JsFile[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('manifest has no entry chunk');
+  const entryKeys = closure(entryKey);
+  const entry = await filesOf(entryKeys);
+
+  const routes: RouteChunk[] = [];
+  const homeKeys = new Set(entryKeys);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.file.endsWith('.js')) continue;
+    const own = await sizeOf(chunk.file);
+    const extra = [...closure(key)].filter((k) => !entryKeys.has(k));
+    const src = chunk.src ?? chunk.name ?? key;
+    routes.push({ src, ...own, loadGzipBytes: sum(await filesOf(extra)) });
+    if (HOME_LAZY_MODULES.some((pattern) => pattern.test(src))) for (const k of extra) homeKeys.add(k);
+  }
+  routes.sort((a, b) => a.src.localeCompare(b.src));
+  const home = await filesOf(homeKeys);
+  return { entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home) };
+}

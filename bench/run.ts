@@ -1,0 +1,198 @@
+/**
+ * Performance budgets (ARCHITECTURE.md §5), run with `npm run bench`:
+ *  (a) gzip size of the JavaScript of a first visit to / (measured in Chromium) and of every
+ *      route chunk (from the build manifest);
+ *  (b) Lighthouse, mobile preset, median of 3 runs, for / and /about;
+ *  (c) the Supabase data requests a first visit to / makes, and whether any waits for another.
+ * Prints tables, writes bench/results.json. `--check` exits non-zero when a target is missed.
+ * See bench/README.md.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startAppServer } from '../e2e/support/app-server';
+import { systemChromium } from '../e2e/support/chromium';
+import { measureFirstVisit } from './lib/first-visit';
+import { HOME_JS_BUDGET_BYTES, kb, table } from './lib/format';
+import { CATEGORIES, measureLighthouse } from './lib/lighthouse';
+import { manifestSizes } from './lib/manifest';
+
+const LIGHTHOUSE_PATHS = ['/', '/about'];
+const LIGHTHOUSE_RUNS = 3;
+const TARGETS = {
+  homeJsGzipBytes: HOME_JS_BUDGET_BYTES,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  maxDataRequests: 3,
+};
+
+const args = new Set(process.argv.slice(2));
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function main(): Promise<number> {
+  const app = await startAppServer({ outDir: 'dist-bench', log: (m) => log(`[bench] ${m}`) });
+  try {
+    log('[bench] first visit to / in Chromium');
+    const visit = await measureFirstVisit(app.baseURL, app.apiUrl);
+    const sizes = await manifestSizes(app.outDir);
+    log(`[bench] Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each for ${LIGHTHOUSE_PATHS.join(', ')}`);
+    const lighthouse = args.has('--no-lighthouse')
+      ? []
+      : await measureLighthouse(app.baseURL, LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS);
+
+    const misses: string[] = [];
+    const check = (ok: boolean, what: string) => {
+      if (!ok) misses.push(what);
+      return ok ? 'ok' : 'MISSED';
+    };
+
+    // (a) JavaScript
+    log('\nJavaScript of a first visit to / (Chromium, every script response, gzip -9)');
+    log(
+      table(
+        ['script', 'raw', 'gzip'],
+        visit.scripts.map((s) => [s.url, kb(s.rawBytes), kb(s.gzipBytes)]),
+      ),
+    );
+    const predicted = new Set(sizes.home.map((f) => `/${f.file}`));
+    const loaded = new Set(visit.scripts.map((s) => s.url));
+    const onlyLoaded = [...loaded].filter((u) => !predicted.has(u));
+    const onlyPredicted = [...predicted].filter((u) => !loaded.has(u));
+    log(
+      `total ${kb(visit.scriptsGzipBytes)} gzip (target <= ${kb(TARGETS.homeJsGzipBytes)}): ` +
+        check(
+          visit.scriptsGzipBytes <= TARGETS.homeJsGzipBytes,
+          `home JS ${kb(visit.scriptsGzipBytes)} > ${kb(TARGETS.homeJsGzipBytes)}`,
+        ),
+    );
+    log(
+      `manifest prediction used by npm run test:size: ${kb(sizes.homeGzipBytes)}` +
+        (onlyLoaded.length || onlyPredicted.length
+          ? ` (differs: loaded but not predicted ${JSON.stringify(onlyLoaded)}, predicted but not loaded ${JSON.stringify(onlyPredicted)})`
+          : ' (same files)'),
+    );
+
+    log('\nRoute chunks (manifest; "with imports" = what a visit adds on top of the entry)');
+    log(`entry + static imports: ${kb(sizes.entryGzipBytes)} gzip in ${sizes.entry.length} file(s)`);
+    log(
+      table(
+        ['lazy module', 'chunk', 'raw', 'gzip', 'with imports'],
+        sizes.routes.map((r) => [r.src, r.file, kb(r.rawBytes), kb(r.gzipBytes), kb(r.loadGzipBytes)]),
+      ),
+    );
+
+    // (b) Lighthouse
+    if (lighthouse.length) {
+      log(`\nLighthouse ${LIGHTHOUSE_RUNS}x (mobile preset), median scores`);
+      log(
+        table(
+          ['page', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+          lighthouse.map((p) => [
+            p.path,
+            ...CATEGORIES.map((c) => p.median[c]),
+            p.metrics.fcp,
+            p.metrics.lcp,
+            p.metrics.tbt,
+            p.metrics.cls,
+          ]),
+        ),
+      );
+      for (const page of lighthouse) {
+        for (const category of CATEGORIES) {
+          check(
+            page.median[category] >= TARGETS.lighthouse[category],
+            `Lighthouse ${category} on ${page.path}: ${page.median[category]} < ${TARGETS.lighthouse[category]}`,
+          );
+        }
+        for (const audit of page.failedAudits) {
+          log(
+            `  ${page.path} ${audit.category}: ${audit.id} (${audit.title})${audit.details ? ` ${audit.details}` : ''}`,
+          );
+        }
+      }
+    }
+
+    // (c) Supabase data requests
+    log(
+      `\nSupabase data requests of a first visit to / (each held ${visit.addedLatencyMs} ms to expose waits)`,
+    );
+    log(
+      table(
+        ['#', 'request', 'status', 'start ms', 'end ms', 'started after'],
+        visit.dataRequests.map((r, i) => [
+          i + 1,
+          `${r.method} ${r.path.length > 90 ? `${r.path.slice(0, 89)}…` : r.path}`,
+          r.status,
+          r.startMs,
+          r.endMs,
+          r.startedAfter.length
+            ? r.startedAfter.map((p) => `#${visit.dataRequests.findIndex((o) => o.path === p) + 1}`).join(' ')
+            : '-',
+        ]),
+      ),
+    );
+    const waiting = visit.dataRequests.filter((r) => r.startedAfter.length > 0);
+    log(
+      `${visit.dataRequests.length} request(s) (target <= ${TARGETS.maxDataRequests}): ` +
+        check(
+          visit.dataRequests.length <= TARGETS.maxDataRequests,
+          `${visit.dataRequests.length} Supabase requests on /`,
+        ) +
+        `; all started in parallel: ` +
+        check(
+          waiting.length === 0,
+          `${waiting.length} Supabase request(s) on / start after another finished`,
+        ),
+    );
+
+    const browserVersion = await chromium
+      .launch({ executablePath: systemChromium, args: ['--no-sandbox', '--headless=new'] })
+      .then(async (b) => {
+        const v = b.version();
+        await b.close();
+        return v;
+      });
+    const lock = JSON.parse(await readFile(path.join(import.meta.dirname, '../package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      environment: {
+        node: process.version,
+        chromium: browserVersion,
+        lighthouse: lock.devDependencies.lighthouse,
+        cpus: os.cpus().length,
+      },
+      targets: TARGETS,
+      homeJavaScript: {
+        gzipBytes: visit.scriptsGzipBytes,
+        scripts: visit.scripts,
+        manifestPredictionGzipBytes: sizes.homeGzipBytes,
+      },
+      routeChunks: { entryGzipBytes: sizes.entryGzipBytes, entry: sizes.entry, routes: sizes.routes },
+      lighthouse,
+      supabaseRequests: {
+        count: visit.dataRequests.length,
+        allParallel: waiting.length === 0,
+        addedLatencyMs: visit.addedLatencyMs,
+        requests: visit.dataRequests,
+      },
+      missedTargets: misses,
+    };
+    await writeFile(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    log(
+      `\nWrote bench/results.json. ${misses.length ? `Missed targets:\n  - ${misses.join('\n  - ')}` : 'All targets met.'}`,
+    );
+    return args.has('--check') && misses.length ? 1 : 0;
+  } finally {
+    await app.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

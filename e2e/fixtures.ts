@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { e2eEnv } from './support/env';
+
+/** The accessibility standard every page must meet: WCAG 2.1 level A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One violation per paragraph: rule, impact, help text and every failing node with its fix. */
+export function formatViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const html = node.html.length > 200 ? `${node.html.slice(0, 200)}…` : node.html;
+          const summary = (node.failureSummary ?? '').replace(/\n/g, '\n        ');
+          return `    - ${node.target.join(' ')}\n      ${html}\n        ${summary}`;
+        })
+        .join('\n');
+      return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+export interface AxeOptions {
+  /** CSS selector of the part of the page to check (default: the whole page). */
+  include?: string;
+  /** CSS selectors to leave out, e.g. a third-party iframe the project does not control. */
+  exclude?: string[];
+}
+
+export interface Db {
+  /** Runs SQL as the Postgres superuser (bypasses RLS: for setting up and checking state). */
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Number of rows of `table` matching a SQL condition, e.g. `count('prayer_requests', 'name = $1', [n])`. */
+  count(table: string, where: string, params?: unknown[]): Promise<number>;
+  /**
+   * Holds a Postgres advisory lock named `name` until the test ends, so that tests in other
+   * workers that change or depend on the same shared data do not overlap. `exclusive` for a test
+   * that changes the data, `shared` for one that only needs it unchanged.
+   */
+  lock(name: string, mode: 'exclusive' | 'shared'): Promise<void>;
+}
+
+interface Fixtures {
+  /** Asserts that the page has no WCAG 2.1 A/AA violations; prints them readably if it does. */
+  axe: (options?: AxeOptions) => Promise<void>;
+  db: Db;
+  /** A string unique to this test run, for e-mails and names the test writes. */
+  uniqueId: string;
+}
+
+export const test = base.extend<Fixtures, { pool: pg.Pool }>({
+  pool: [
+    // Playwright reads a fixture's dependencies from its destructured first parameter.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool = new pg.Pool({ connectionString: e2eEnv('dbUrl'), max: 3 });
+      await use(pool);
+      await pool.end();
+    },
+    { scope: 'worker' },
+  ],
+
+  db: async ({ pool }, use) => {
+    const lockClients: pg.PoolClient[] = [];
+    const db: Db = {
+      async query(sql, params) {
+        return (await pool.query(sql, params)).rows;
+      },
+      async count(table, where, params) {
+        const rows = (
+          await pool.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params)
+        ).rows;
+        return rows[0]?.n ?? 0;
+      },
+      async lock(name, mode) {
+        const client = await pool.connect();
+        lockClients.push(client);
+        const fn = mode === 'exclusive' ? 'pg_advisory_lock' : 'pg_advisory_lock_shared';
+        await client.query(`select ${fn}(hashtext($1))`, [name]);
+      },
+    };
+    await use(db);
+    for (const client of lockClients) {
+      await client.query('select pg_advisory_unlock_all()');
+      client.release();
+    }
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  uniqueId: async ({}, use, testInfo) => {
+    const random = Math.random().toString(36).slice(2, 8);
+    await use(`${testInfo.project.name}-${Date.now().toString(36)}-${random}`);
+  },
+
+  axe: async ({ page }, use, testInfo) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+      if (options.include) builder = builder.include(options.include);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const results = await builder.analyze();
+      await testInfo.attach('axe-results.json', {
+        body: JSON.stringify(
+          { url: results.url, violations: results.violations, incomplete: results.incomplete },
+          null,
+          2,
+        ),
+        contentType: 'application/json',
+      });
+      const report = formatViolations(results.violations);
+      expect(results.violations, `WCAG 2.1 AA violations on ${page.url()}:\n\n${report}\n`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Scrolls the window instantly (ignoring CSS `scroll-behavior: smooth`) and lets scroll handlers run. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * The element's computed background colour as RGBA bytes (alpha 0..1), normalised by painting it
+ * on a canvas so that any CSS colour syntax (rgb, oklch, color-mix...) compares the same way.
+ */
+export async function backgroundRgba(
+  locator: Locator,
+): Promise<{ css: string; r: number; g: number; b: number; a: number }> {
+  return locator.evaluate((element) => {
+    const css = getComputedStyle(element).backgroundColor;
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+    return { css, r, g, b, a: Math.round((a / 255) * 100) / 100 };
+  });
+}
+
+/** The toast (Radix Toast inside the "Notifications" region) whose title is `title`. */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/**
+ * Brings a page to the state a reader sees once it has settled: data loaded, scroll-triggered
+ * entrance animations played (by scrolling through the page), back at the top, and no finite
+ * animation still running. Used before accessibility checks.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.8));
+  for (let y = 0; y < height; y += step) {
+    await scrollToY(page, y);
+    await page.waitForTimeout(50);
+  }
+  await scrollToY(page, 0);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from './fixtures';
+
+/** Tests that need the seeded active hero video hold this lock shared; the one that hides it, exclusive. */
+const HERO_LOCK = 'e2e:hero_videos';
+
+test.describe('hero', () => {
+  test('plays the active hero video muted, inline and on autoplay', async ({ page, db }) => {
+    await db.lock(HERO_LOCK, 'shared');
+    const [active] = await db.query<{ video_file_path: string }>(
+      'select video_file_path from public.hero_videos where is_active',
+    );
+    expect(active, 'the seed has an active hero video').toBeDefined();
+
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    await expect(hero).toHaveAttribute('data-state', 'video');
+    const video = hero.locator('video');
+    await expect(video).toHaveCount(1);
+    const props = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      autoplay: v.autoplay,
+      playsInline: v.playsInline,
+      src: v.currentSrc || v.src || v.querySelector('source')?.src || '',
+    }));
+    expect(props).toMatchObject({ muted: true, autoplay: true, playsInline: true });
+    expect(props.src).toContain(`/storage/v1/object/public/hero-videos/${active?.video_file_path}`);
+  });
+
+  test('without an active video shows the gradient and the welcome text', async ({ page, db }) => {
+    await db.lock(HERO_LOCK, 'exclusive');
+    const active = await db.query<{ id: string }>('select id from public.hero_videos where is_active');
+    await db.query('update public.hero_videos set is_active = false where is_active');
+    try {
+      await page.goto('/');
+      const hero = page.getByTestId('hero');
+      await expect(hero).not.toHaveAttribute('data-state', /^(video|loading)$/);
+      await expect(hero.getByText('Welcome to Our Church')).toBeVisible();
+      await expect(hero.locator('video')).toHaveCount(0);
+    } finally {
+      if (active.length > 0) {
+        await db.query('update public.hero_videos set is_active = true where id = any($1::uuid[])', [
+          active.map((row) => row.id),
+        ]);
+      }
+    }
+  });
+});
+
+test('upcoming events link to their detail pages', async ({ page, db }) => {
+  const future = await db.count('public.church_events', 'start_time > now()');
+  expect(future, 'the seed has upcoming events').toBeGreaterThan(0);
+
+  await page.goto('/');
+  const section = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Upcoming Events' }) });
+  const details = section.getByRole('link', { name: 'View Details' });
+  await expect(details.first()).toBeVisible();
+  const hrefs = await details.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThanOrEqual(1);
+  expect(hrefs.length).toBeLessThanOrEqual(3);
+  // Events later today may count too (the loader keeps events from today on), so at least these.
+  expect(hrefs.length).toBeGreaterThanOrEqual(Math.min(3, future));
+  for (const href of hrefs)
+    expect(href).toMatch(/^\/events\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  const ids = hrefs.map((href) => href.split('/').pop());
+  expect(await db.count('public.church_events', 'id = any($1::uuid[])', [ids])).toBe(ids.length);
+  // With events present, the section links to the full list.
+  await expect(section.locator('a[href="/events"]').first()).toBeVisible();
+
+  await details.first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+});
+
+async function openPrayerDialog(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: /prayer/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('prayer request', () => {
+  test('an empty request shows "Prayer Request Needed" and stores nothing', async ({
+    page,
+    db,
+    uniqueId,
+  }) => {
+    const dialog = await openPrayerDialog(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/rest/v1/prayer_requests'))
+        posts.push(request.url());
+    });
+    await dialog.getByRole('textbox', { name: /name/i }).fill(uniqueId);
+    // Blank after trimming counts as empty (spec §5).
+    await dialog.getByRole('textbox', { name: /request/i }).fill('   ');
+    await dialog.getByRole('button', { name: /submit/i }).click();
+
+    const needed = toast(page, 'Prayer Request Needed');
+    await expect(needed).toBeVisible();
+    await expect(needed).toContainText('Please enter your prayer request');
+    await expect(dialog).toBeVisible();
+    expect(posts, 'no insert was sent').toEqual([]);
+    expect(await db.count('public.prayer_requests', 'name = $1', [uniqueId])).toBe(0);
+  });
+
+  test('a valid request shows "Prayer Request Submitted" and is stored', async ({ page, db, uniqueId }) => {
+    const details = `Please pray for my family (${uniqueId}).`;
+    try {
+      const dialog = await openPrayerDialog(page);
+      await dialog.getByRole('textbox', { name: /name/i }).fill(`Tester ${uniqueId}`);
+      await dialog.getByRole('textbox', { name: /email/i }).fill(`${uniqueId}@example.com`);
+      await dialog.getByRole('textbox', { name: /request/i }).fill(details);
+      await dialog.getByRole('button', { name: /submit/i }).click();
+
+      const submitted = toast(page, 'Prayer Request Submitted');
+      await expect(submitted).toBeVisible();
+      await expect(submitted).toContainText('We will be praying for you. God bless.');
+      await expect(dialog).toBeHidden();
+      const rows = await db.query(
+        'select name, email, request_details, is_public from public.prayer_requests where request_details = $1',
+        [details],
+      );
+      expect(rows).toEqual([
+        {
+          name: `Tester ${uniqueId}`,
+          email: `${uniqueId}@example.com`,
+          request_details: details,
+          is_public: false,
+        },
+      ]);
+    } finally {
+      await db.query('delete from public.prayer_requests where request_details = $1', [details]);
+    }
+  });
+});
+
+test('newsletter: subscribing, then subscribing the same address again', async ({ page, db, uniqueId }) => {
+  const email = `news-${uniqueId}@example.com`.toLowerCase();
+  try {
+    await page.goto('/');
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Stay Connected' }) });
+    const input = section.getByRole('textbox', { name: /email/i });
+    const subscribe = section.getByRole('button', { name: /subscribe/i });
+
+    await input.fill(email);
+    await subscribe.click();
+    const success = toast(page, 'Successfully subscribed!');
+    await expect(success).toBeVisible();
+    await expect(success).toContainText('Thank you for subscribing to our newsletter.');
+    await expect(input).toHaveValue('');
+    expect(await db.count('public.newsletter_subscribers', 'lower(email) = $1', [email])).toBe(1);
+
+    await input.fill(email);
+    await subscribe.click();
+    const duplicate = toast(page, 'Already subscribed!');
+    await expect(duplicate).toBeVisible();
+    await expect(duplicate).toContainText('This email address is already on our newsletter list.');
+    // The field is cleared only on success (spec §4).
+    await expect(input).toHaveValue(email);
+    // At most one toast at a time (spec §9).
+    await expect(success).toHaveCount(0);
+    expect(await db.count('public.newsletter_subscribers', 'lower(email) = $1', [email])).toBe(1);
+  } finally {
+    await db.query('delete from public.newsletter_subscribers where lower(email) = $1', [email]);
+  }
+});

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, systemChromium } from './e2e/support/chromium';
+import { E2E_ENV } from './e2e/support/env';
+
+const ci = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests (ARCHITECTURE.md §5): Chromium only, desktop and mobile viewports, against the
+ * production build served by `vite preview` and a throwaway local stack (see e2e/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: Math.max(1, Math.min(2, os.availableParallelism())),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    // Set by the global setup; workers start after it and inherit the runner's environment.
+    baseURL: process.env[E2E_ENV.baseURL],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: systemChromium, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      // Pixel 7: 412x839 CSS px, touch, mobile viewport meta honoured; still Chromium.
+      use: { ...devices['Pixel 7'] },
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import { ArrowUpIcon } from '@/components/ui/icons';
+import { SCROLL_TOP_AFTER_PX } from '@/config/navigation';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+
+/**
+ * Floating button shown after 300 px of scroll (spec §2, §9). It scrolls smoothly to the top,
+ * or instantly when the visitor prefers reduced motion.
+ */
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  const reduced = usePrefersReducedMotion();
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'instant' : 'smooth' })}
+      className="fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
+    >
+      <ArrowUpIcon className="size-6" />
+    </button>
+  );
+}

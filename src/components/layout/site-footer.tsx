@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ContactDetails } from '@/components/site-info/contact-details';
+import { ServiceTimesList } from '@/components/site-info/service-times-list';
+import { SocialLinks } from '@/components/site-info/social-links';
+import { QUICK_LINKS, SITE_NAME } from '@/config/navigation';
+import { readContactInfo, readServiceTimes, readSocialLinks } from '@/lib/site-settings';
+import { siteSettingsQueries } from '@/lib/site-settings-queries';
+
+/**
+ * The site footer (spec §2 "Footer", §7 "Footer values"): Quick Links, Service Times, Contact Us
+ * and social links. Each block reads the shared site settings and shows its built-in default
+ * while they load or when they are missing or failed.
+ */
+export function SiteFooter() {
+  const { data: settings } = useQuery(siteSettingsQueries.map());
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-slate-200" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="grid content-start gap-4">
+          <p className="font-serif text-2xl font-bold text-white">{SITE_NAME}</p>
+          <p>A family of faith pursuing global apostolic revival for excellency.</p>
+          <SocialLinks
+            links={readSocialLinks(settings)}
+            linkClassName="border-slate-500 text-white hover:border-gold-400 hover:text-gold-400"
+          />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-4 text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="grid gap-2">
+            {QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-gold-400 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-service-times">
+          <h2 id="footer-service-times" className="mb-4 text-lg font-bold text-white">
+            Service Times
+          </h2>
+          <ServiceTimesList times={readServiceTimes(settings)} />
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-4 text-lg font-bold text-white">
+            Contact Us
+          </h2>
+          <ContactDetails info={readContactInfo(settings)} linkClassName="hover:text-gold-400" />
+        </section>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
+          © {year} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

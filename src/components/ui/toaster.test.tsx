@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts, toast, TOAST_DEFAULT_DURATION, TOAST_LIMIT } from '@/hooks/use-toast';
+import { ToastAction } from './toast';
+import { Toaster } from './toaster';
+
+// jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointer down.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+
+describe('Toaster and toast()', () => {
+  beforeEach(() => resetToasts());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a title, a description and an action', async () => {
+    render(<Toaster />);
+    const onRetry = vi.fn();
+    act(() => {
+      toast({ title: 'Link copied', description: 'Event link copied to clipboard.', action: <ToastAction altText="Retry" onClick={onRetry}>Retry</ToastAction> });
+    });
+    expect(screen.getByText('Link copied')).toBeInTheDocument();
+    expect(screen.getByText('Event link copied to clipboard.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('keeps at most one toast: a new one replaces the previous', () => {
+    expect(TOAST_LIMIT).toBe(1);
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({ title: 'Second' });
+    });
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(1);
+  });
+
+  it('closes with the close button', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Closable' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 350));
+    });
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+
+  it('closes after 5000 ms by default and after its own duration', () => {
+    vi.useFakeTimers();
+    expect(TOAST_DEFAULT_DURATION).toBe(5000);
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Default' });
+    });
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Default')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText('Default')).not.toBeInTheDocument();
+
+    act(() => {
+      toast({ title: 'Short', duration: 3000 });
+    });
+    act(() => vi.advanceTimersByTime(3400));
+    expect(screen.queryByText('Short')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast with an infinite duration open', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Sticky', duration: Number.POSITIVE_INFINITY });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Sticky')).toBeInTheDocument();
+  });
+
+  it('marks destructive toasts', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Oops', variant: 'destructive' });
+    });
+    expect(screen.getByText('Oops').closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+  });
+});

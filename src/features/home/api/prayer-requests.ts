@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { db } from '@/lib/supabase-rest';
+import { FIELD_LIMITS, OptionalEmailSchema, OptionalNameSchema, requiredText } from '@/lib/validation';
+
+/** Prayer request (spec §5): optional name and e-mail; the request is required and non-blank. */
+export const PrayerRequestSchema = z.object({
+  name: OptionalNameSchema,
+  email: OptionalEmailSchema,
+  request_details: requiredText('Prayer request', FIELD_LIMITS.prayerRequest, 'Please enter your prayer request'),
+  is_public: z.boolean(),
+});
+export type PrayerRequestInput = z.input<typeof PrayerRequestSchema>;
+export type PrayerRequestValues = z.output<typeof PrayerRequestSchema>;
+
+/**
+ * Stores a prayer request (spec §7): `{ name, email, request_details, is_public }`, with blank
+ * name and e-mail sent as `null`. No `.select()`: visitors cannot read the table back.
+ *
+ * @throws the PostgREST error when the insert fails.
+ */
+export async function submitPrayerRequest(values: PrayerRequestValues): Promise<void> {
+  const { error } = await db.from('prayer_requests').insert({
+    name: values.name || null,
+    email: values.email || null,
+    request_details: values.request_details,
+    is_public: values.is_public,
+  });
+  if (error) throw error;
+}

@@ -1,0 +1,136 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { never, requests, resetFakeDb, respond } from '@/testing/fake-db';
+import { renderWithProviders } from '@/testing/render';
+import { HeroSection } from './hero-section';
+
+vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
+
+const originalMatchMedia = window.matchMedia;
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as typeof window.matchMedia;
+}
+
+describe('HeroSection', () => {
+  let play: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    resetFakeDb();
+    respond('site_settings', { data: [] });
+    play = vi.fn(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as unknown as () => Promise<void>);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it("shows 'Loading Hero...' while loading", () => {
+    respond('hero_videos', never);
+    renderWithProviders(<HeroSection />);
+    expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Hero...');
+    expect(screen.queryByText('Welcome to Our Church')).not.toBeInTheDocument();
+  });
+
+  it("shows the gradient with 'Welcome to Our Church' when no video is active (PGRST116, silent)", async () => {
+    respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
+    renderWithProviders(<HeroSection />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Our Church' })).toBeVisible();
+    expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'fallback');
+    expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.table === 'hero_videos')?.calls).toEqual([
+      ['select', 'video_file_path, start_seconds, end_seconds'],
+      ['eq', 'is_active', true],
+      ['single'],
+    ]);
+  });
+
+  it('falls back to the gradient when the read fails', async () => {
+    respond('hero_videos', { error: { code: '500', message: 'down' } });
+    renderWithProviders(<HeroSection />);
+    await screen.findByText('Welcome to Our Church');
+    expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'fallback');
+  });
+
+  it('plays the active video muted, inline, from its start, jumping back at its end', async () => {
+    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 5, end_seconds: 20 } });
+    renderWithProviders(<HeroSection />);
+    const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
+    expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'video');
+    expect(video).toHaveAttribute('src', 'https://storage.test/hero-videos/intro.mp4');
+    expect(video).toHaveAttribute('poster');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('muted');
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(false);
+
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(5);
+    expect(play).toHaveBeenCalledTimes(1);
+
+    video.currentTime = 20;
+    fireEvent.timeUpdate(video);
+    expect(video.currentTime).toBe(5);
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('loops the whole video when no end time is set', async () => {
+    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 } });
+    renderWithProviders(<HeroSection />);
+    const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
+    expect(video.loop).toBe(true);
+  });
+
+  it('only warns when autoplay is blocked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 } });
+    renderWithProviders(<HeroSection />);
+    const video = await screen.findByTestId('hero-video');
+    await act(async () => {
+      fireEvent.loadedMetadata(video);
+    });
+    expect(warn).toHaveBeenCalledWith('Hero video autoplay was blocked:', expect.any(DOMException));
+  });
+
+  it('does not autoplay under reduced motion and offers a play button', async () => {
+    mockReducedMotion(true);
+    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 } });
+    renderWithProviders(<HeroSection />);
+    const video = await screen.findByTestId('hero-video');
+    expect(video).not.toHaveAttribute('autoplay');
+    fireEvent.loadedMetadata(video);
+    expect(play).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls the ticker text with a hidden duplicate, and can pause it', async () => {
+    respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
+    respond('site_settings', { data: [{ setting_key: 'service_times_ticker', setting_value: 'Sundays 9 & 11 AM' }] });
+    renderWithProviders(<HeroSection />);
+    const ticker = await screen.findByTestId('service-ticker');
+    const copies = screen.getAllByText('Sundays 9 & 11 AM');
+    expect(copies).toHaveLength(2);
+    expect(copies[1]).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause service times ticker' }));
+    expect(ticker.querySelector('.ticker')).toHaveAttribute('data-paused', 'true');
+    expect(screen.getByRole('button', { name: 'Play service times ticker' })).toBeInTheDocument();
+  });
+
+  it('shows no ticker when the text is not set', async () => {
+    respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
+    renderWithProviders(<HeroSection />);
+    await screen.findByText('Welcome to Our Church');
+    expect(screen.queryByTestId('service-ticker')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useCallback, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+
+export interface HeroVideoPlayerProps {
+  src: string;
+  poster: string;
+  /** Where playback starts, in seconds; 0 = from the beginning (spec §4). */
+  startSeconds: number;
+  /** Where playback jumps back to the start, in seconds; 0 = loop the whole video (spec §4). */
+  endSeconds: number;
+}
+
+/**
+ * The hero's background video (spec §2, §4): muted, inline and autoplaying, starting at
+ * `startSeconds` and jumping back there at `endSeconds`, or looping when no end is set. A
+ * blocked autoplay only logs a warning. The poster paints at once; visitors who prefer reduced
+ * motion see the poster until they press play. The play/pause button is always available
+ * (WCAG 2.2.2).
+ */
+export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroVideoPlayerProps) {
+  const reduced = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const start = Math.max(0, startSeconds || 0);
+  const end = endSeconds > start ? endSeconds : 0;
+
+  const play = useCallback((video: HTMLVideoElement) => {
+    video.play()?.catch((error: unknown) => console.warn('Hero video autoplay was blocked:', error));
+  }, []);
+
+  const attach = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    // React sets `muted` as a property only; the attribute lets browsers allow autoplay early.
+    if (video) video.defaultMuted = true;
+  }, []);
+
+  return (
+    <>
+      <video
+        ref={attach}
+        data-testid="hero-video"
+        className="absolute inset-0 -z-20 size-full object-cover"
+        src={src}
+        poster={poster}
+        muted
+        playsInline
+        autoPlay={!reduced}
+        loop={end === 0}
+        preload={reduced ? 'none' : 'auto'}
+        aria-hidden="true"
+        tabIndex={-1}
+        onLoadedMetadata={(event) => {
+          const video = event.currentTarget;
+          if (start > 0) video.currentTime = start;
+          if (!reduced) play(video);
+        }}
+        onTimeUpdate={(event) => {
+          const video = event.currentTarget;
+          if (end > 0 && video.currentTime >= end) {
+            video.currentTime = start;
+            play(video);
+          }
+        }}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          const video = videoRef.current;
+          if (!video) return;
+          if (video.paused) play(video);
+          else video.pause();
+        }}
+        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        className="absolute right-4 bottom-16 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+      >
+        {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { publicUrl } from './supabase-rest';
+
+/** The cover columns shared by events, sermons and blog posts (spec §3). */
+export interface CoverSource {
+  cover_image_source_type: string | null;
+  cover_image_path: string | null;
+  cover_image_external_url: string | null;
+}
+
+/**
+ * Resolves a cover image (spec §3 `church_events` "Cover source"): the object in `bucket` when
+ * the source type is `supabase`, the external URL when it is `external_url`.
+ *
+ * @param row - the row's cover columns.
+ * @param bucket - the public bucket of stored covers, e.g. `event-covers`.
+ * @returns the URL, or `undefined` so that the caller shows its default image.
+ */
+export function coverImageUrl(row: CoverSource, bucket: string): string | undefined {
+  if (row.cover_image_source_type === 'supabase' && row.cover_image_path?.trim()) {
+    return publicUrl(bucket, row.cover_image_path);
+  }
+  if (row.cover_image_source_type === 'external_url' && row.cover_image_external_url && /^https?:\/\//i.test(row.cover_image_external_url)) {
+    return row.cover_image_external_url;
+  }
+  return undefined;
+}

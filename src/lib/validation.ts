@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+
+/**
+ * Shared field rules for every form (HOUSE-STYLE.md "Epic Stack"). The limits mirror the
+ * database's CHECK constraints (supabase/migrations) so the form rejects what the database
+ * would.
+ *
+ * Written with `zod/mini` so the home page's forms stay small; the schemas are ordinary Zod 4
+ * schemas and compose with `zod` (classic) objects and with `zodResolver`.
+ */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+  prayerRequest: 5000,
+} as const;
+
+/**
+ * A required text: trimmed, non-blank, at most `max` characters.
+ *
+ * @param label - the field's name as shown to people, used in the messages.
+ * @param requiredMessage - the message for a blank value; default '{label} is required'.
+ */
+export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, `${label} must be at most ${max} characters`));
+}
+
+/** An optional text: trimmed, at most `max` characters; blank becomes `''`. */
+export function optionalText(label: string, max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+}
+
+const emailFormat = z.email('Enter a valid email address');
+
+/** A required e-mail address (spec §5), trimmed and lowercased, at most 254 characters. */
+export const EmailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)),
+  emailFormat.check(z.toLowerCase()),
+);
+
+/** An optional e-mail address: blank is allowed (and becomes `''`), anything else must be valid. */
+export const OptionalEmailSchema = z.string().check(
+  z.trim(),
+  z.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`),
+  z.refine((value) => value === '' || emailFormat.safeParse(value).success, 'Enter a valid email address'),
+  z.toLowerCase(),
+);
+
+/** An optional person's name. */
+export const OptionalNameSchema = optionalText('Name', FIELD_LIMITS.name);

@@ -1,0 +1,60 @@
+/**
+ * What the hosted API gateway does before a request reaches PostgREST, Storage or Auth:
+ * CORS, and refusing requests without an API key
+ * (https://supabase.com/docs/guides/api/api-keys). This is the server's only rule of its own.
+ *
+ * Exception: public object URLs (`/storage/v1/object/public/…`) are fetched by `<img>`,
+ * `<video>` and `<audio>` elements, which cannot send headers, so the gateway lets them through
+ * without a key, as hosted Supabase does.
+ */
+import type { FastifyInstance } from 'fastify';
+import { compactVerify } from 'jose';
+import { header } from './caller';
+
+const ALLOWED_HEADERS = [
+  'apikey', 'authorization', 'content-type', 'x-client-info', 'prefer', 'range', 'accept',
+  'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-supabase-api-version',
+  'x-retry-count', 'x-metadata',
+];
+const EXPOSED_HEADERS = [
+  'content-range', 'content-length', 'content-type', 'etag', 'accept-ranges', 'location',
+  'preference-applied', 'x-supabase-api-version', 'last-modified', 'cache-control',
+];
+
+/** Paths reachable without an API key. */
+function isKeyless(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && url.startsWith('/storage/v1/object/public/');
+}
+
+/**
+ * Installs the gateway on `app`: CORS on every response, preflight answers, and the API-key
+ * check (401 `{"message":"No API key found in request"}` when absent; 401
+ * `{"message":"Invalid API key"}` when the key is not a JWT signed with the project secret).
+ *
+ * @param secret - HS256 secret the keys are signed with.
+ */
+export function installGateway(app: FastifyInstance, secret: string): void {
+  const key = new TextEncoder().encode(secret);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
+    if (request.method === 'OPTIONS') {
+      const requested = header(request.headers, 'access-control-request-headers');
+      const allowed = new Set([...ALLOWED_HEADERS, ...(requested ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)]);
+      return reply
+        .code(204)
+        .header('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+        .header('Access-Control-Allow-Headers', [...allowed].join(', '))
+        .header('Access-Control-Max-Age', '3600')
+        .send();
+    }
+    if (isKeyless(request.method, request.url)) return;
+    const apikey = header(request.headers, 'apikey') ?? new URL(request.url, 'http://x').searchParams.get('apikey') ?? undefined;
+    if (!apikey) return reply.code(401).send({ message: 'No API key found in request' });
+    try {
+      await compactVerify(apikey, key, { algorithms: ['HS256'] });
+    } catch {
+      return reply.code(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    }
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The local stack's HTTP server: the subset of the Supabase HTTP API that supabase-js sends for
+ * this app, on one port as the hosted gateway exposes it:
+ *   /rest/v1     PostgREST 12 behaviour      (rest/)
+ *   /storage/v1  Supabase Storage behaviour  (storage/)
+ *   /auth/v1     Supabase Auth behaviour     (auth/)
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { createDatabase, type Database } from './db';
+import { installGateway } from './gateway';
+import { Catalogue } from './rest/catalogue';
+import { restRoutes } from './rest/routes';
+import { storageRoutes } from './storage/routes';
+
+/** Options of {@link createApiServer}. */
+export interface ApiServerOptions {
+  /** Postgres port on 127.0.0.1 (roles `authenticator` and `postgres`, password `postgres`). */
+  dbPort: number;
+  /** HS256 secret for every JWT. */
+  jwtSecret: string;
+  /** Folder holding object bytes: `<storageDir>/<bucket>/<name>`. */
+  storageDir: string;
+  /** Global upload limit in bytes (`[storage] file_size_limit`). */
+  uploadLimit: number;
+  /** Log requests to stderr. */
+  logger?: boolean;
+}
+
+/** A created (not yet listening) server and its resources. */
+export interface ApiServer {
+  app: FastifyInstance;
+  db: Database;
+  catalogue: Catalogue;
+  /** Closes the HTTP server and the database pools. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the API server. Call `app.listen({ host: '127.0.0.1', port })` to serve.
+ *
+ * @returns The fastify instance with the gateway, REST, Storage and Auth routes registered.
+ */
+export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const db = createDatabase(options.dbPort);
+  const catalogue = new Catalogue(db.admin);
+  const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
+  installGateway(app, options.jwtSecret);
+  app.options('*', async (_req, reply) => reply.code(204).send());
+  await app.register(restRoutes, { prefix: '/rest/v1', pool: db.api, catalogue, jwtSecret: options.jwtSecret });
+  await app.register(storageRoutes, {
+    prefix: '/storage/v1',
+    db,
+    jwtSecret: options.jwtSecret,
+    storageDir: options.storageDir,
+    uploadLimit: options.uploadLimit,
+  });
+  await app.register(authRoutes, { prefix: '/auth/v1', db, jwtSecret: options.jwtSecret });
+  return {
+    app,
+    db,
+    catalogue,
+    close: async () => {
+      await app.close();
+      await db.end();
+    },
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * Reading, listing and removing objects (Supabase Storage API: "Retrieve an object",
+ * "Retrieve an object from a public bucket", "Search for objects under a prefix",
+ * "Delete multiple objects").
+ */
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { header } from '../caller';
+import { withRequestTransaction, type RequestSettings } from '../db';
+import { fromDatabaseError, invalidRequest, noSuchBucket, noSuchKey } from './errors';
+import { checkBucketName, checkObjectName, objectFile } from './paths';
+
+/** `storage.objects` columns returned by list / remove. */
+export interface ObjectRow {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+/**
+ * Parses a byte range (RFC 9110 §14.1.2): `bytes=a-b`, `bytes=a-`, `bytes=-n`.
+ *
+ * @returns `undefined` for no/ignorable header, `'unsatisfiable'`, or the inclusive range.
+ */
+export function parseRange(value: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  if (!value) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(value.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Streams an object's bytes with its stored Content-Type, Cache-Control, ETag and
+ * Last-Modified; honours `Range` (206 + Content-Range; 416 when unsatisfiable),
+ * `If-None-Match` (304) and `?download[=name]` (Content-Disposition attachment).
+ */
+export async function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  name: string,
+  metadata: Record<string, unknown> | null,
+): Promise<FastifyReply> {
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+  } catch {
+    throw noSuchKey();
+  }
+  const etag = typeof metadata?.eTag === 'string' ? metadata.eTag : undefined;
+  reply.header('Content-Type', typeof metadata?.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream');
+  reply.header('Cache-Control', typeof metadata?.cacheControl === 'string' ? metadata.cacheControl : 'no-cache');
+  reply.header('Accept-Ranges', 'bytes');
+  if (etag) reply.header('ETag', etag);
+  if (typeof metadata?.lastModified === 'string') reply.header('Last-Modified', new Date(metadata.lastModified).toUTCString());
+  const download = new URL(request.url, 'http://local').searchParams.get('download');
+  if (download !== null) {
+    const filename = download || name.split('/').pop() || 'download';
+    reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  }
+  if (etag && header(request.headers, 'if-none-match') === etag) return reply.code(304).send();
+  const range = parseRange(header(request.headers, 'range'), size);
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+  }
+  if (range) {
+    reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', String(range.end - range.start + 1));
+    return reply.send(request.method === 'HEAD' ? undefined : createReadStream(file, { start: range.start, end: range.end }));
+  }
+  reply.code(200).header('Content-Length', String(size));
+  return reply.send(request.method === 'HEAD' ? undefined : createReadStream(file));
+}
+
+/**
+ * Metadata of an object in a public bucket, read with the superuser pool (public URLs need no
+ * JWT and no SELECT policy on hosted Supabase).
+ *
+ * @throws StorageError NoSuchBucket (missing or not public), NoSuchKey.
+ */
+export async function publicObjectMetadata(admin: pg.Pool, bucket: string, name: string): Promise<Record<string, unknown> | null> {
+  checkBucketName(bucket);
+  checkObjectName(name);
+  const b = (await admin.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket])).rows[0];
+  if (!b?.public) throw noSuchBucket();
+  const row = (
+    await admin.query<{ metadata: Record<string, unknown> | null }>(
+      'select metadata from storage.objects where bucket_id = $1 and name = $2',
+      [bucket, name],
+    )
+  ).rows[0];
+  if (!row) throw noSuchKey();
+  return row.metadata;
+}
+
+/**
+ * Metadata of an object as the caller's role sees it (RLS SELECT policy decides).
+ *
+ * @throws StorageError NoSuchKey when the row is absent or hidden.
+ */
+export async function authorizedObjectMetadata(
+  api: pg.Pool,
+  settings: Omit<RequestSettings, 'readOnly'>,
+  bucket: string,
+  name: string,
+): Promise<Record<string, unknown> | null> {
+  checkBucketName(bucket);
+  checkObjectName(name);
+  try {
+    const row = await withRequestTransaction(api, { ...settings, readOnly: true }, async (client) =>
+      (
+        await client.query<{ metadata: Record<string, unknown> | null }>(
+          'select metadata from storage.objects where bucket_id = $1 and name = $2',
+          [bucket, name],
+        )
+      ).rows[0],
+    );
+    if (!row) throw noSuchKey();
+    return row.metadata;
+  } catch (error) {
+    throw fromDatabaseError(error);
+  }
+}
+
+/** Body of `POST /object/list/<bucket>` (storage-js `SearchOptions`). */
+export interface ListOptions {
+  prefix?: string;
+  limit?: number;
+  offset?: number;
+  sortBy?: { column?: string; order?: string };
+  search?: string;
+}
+
+/**
+ * Lists one "folder level" under `prefix` as the caller's role, like Storage's
+ * `storage.search()`: files directly under the prefix, and sub-folders as entries whose `id`,
+ * timestamps and metadata are null. RLS decides which rows exist for the caller.
+ */
+export async function listObjects(
+  api: pg.Pool,
+  settings: Omit<RequestSettings, 'readOnly'>,
+  bucket: string,
+  options: ListOptions,
+): Promise<ObjectRow[]> {
+  checkBucketName(bucket);
+  const prefix = options.prefix ? options.prefix.replace(/\/*$/, '/') : '';
+  const limit = Math.min(Math.max(Number(options.limit ?? 100) || 100, 1), 1000);
+  const offset = Math.max(Number(options.offset ?? 0) || 0, 0);
+  const search = (options.search ?? '').toLowerCase();
+  const likePrefix = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let rows: ObjectRow[];
+  try {
+    rows = await withRequestTransaction(api, { ...settings, readOnly: true }, async (client) =>
+      (
+        await client.query<ObjectRow>(
+          `select name, id, updated_at, created_at, last_accessed_at, metadata
+             from storage.objects where bucket_id = $1 and name like $2 escape '\\' order by name`,
+          [bucket, likePrefix],
+        )
+      ).rows,
+    );
+  } catch (error) {
+    throw fromDatabaseError(error);
+  }
+  const entries = new Map<string, ObjectRow>();
+  for (const row of rows) {
+    const rest = row.name.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    const entryName = slash === -1 ? rest : rest.slice(0, slash);
+    if (search && !entryName.toLowerCase().startsWith(search)) continue;
+    if (slash === -1) entries.set(`f:${entryName}`, { ...row, name: entryName });
+    else if (!entries.has(`d:${entryName}`)) {
+      entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    }
+  }
+  const column = (['name', 'updated_at', 'created_at', 'last_accessed_at'] as const).find((c) => c === options.sortBy?.column) ?? 'name';
+  const desc = options.sortBy?.order?.toLowerCase() === 'desc';
+  const sorted = [...entries.values()].sort((a, b) => {
+    const av = String(a[column] ?? '');
+    const bv = String(b[column] ?? '');
+    return (av < bv ? -1 : av > bv ? 1 : 0) * (desc ? -1 : 1);
+  });
+  return sorted.slice(offset, offset + limit);
+}
+
+/**
+ * Deletes objects by name as the caller's role (RLS DELETE and SELECT policies decide, since
+ * the deleted rows are returned), then their bytes.
+ *
+ * @returns The deleted rows.
+ */
+export async function removeObjects(
+  api: pg.Pool,
+  settings: Omit<RequestSettings, 'readOnly'>,
+  storageDir: string,
+  bucket: string,
+  names: unknown,
+): Promise<Array<ObjectRow & { bucket_id: string }>> {
+  checkBucketName(bucket);
+  if (!Array.isArray(names) || names.length === 0 || names.length > 1000 || !names.every((n) => typeof n === 'string')) {
+    throw invalidRequest('prefixes must be an array of 1 to 1000 object names');
+  }
+  const valid = (names as string[]).filter((n) => {
+    try {
+      checkObjectName(n);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  let deleted: Array<ObjectRow & { bucket_id: string }>;
+  try {
+    deleted = await withRequestTransaction(api, { ...settings, readOnly: false }, async (client) =>
+      (
+        await client.query<ObjectRow & { bucket_id: string }>(
+          `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+           returning name, id, bucket_id, updated_at, created_at, last_accessed_at, metadata`,
+          [bucket, valid],
+        )
+      ).rows,
+    );
+  } catch (error) {
+    throw fromDatabaseError(error);
+  }
+  for (const row of deleted) await rm(objectFile(storageDir, bucket, row.name), { force: true });
+  return deleted;
+}

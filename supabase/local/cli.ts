@@ -1,0 +1,204 @@
+/**
+ * Command line of the local stack (package.json scripts):
+ *
+ *   dev    Vite with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY pointing at the local stack
+ *          (started on 54321/54322 with data in `.local/`, or reused if one already answers),
+ *          unless VITE_SUPABASE_URL is set in the environment, .env or .env.local.
+ *   stack  The local stack in the foreground; prints its URLs and (public, well-known) keys.
+ *   env    Dotenv lines for the local stack.
+ *   reset  Rebuild the database and stored objects from migrations, seed and seed media.
+ *   types  Regenerate src/types/database.types.ts from the local database (Supabase CLI).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_DB_PORT,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  localDatabaseUrl,
+} from './keys';
+import { startStack, type RunningStack } from './stack';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DATA_DIR = path.join(ROOT, '.local');
+const API_URL = `http://127.0.0.1:${DEFAULT_API_PORT}`;
+const DB_URL = localDatabaseUrl(DEFAULT_DB_PORT);
+/** The Supabase CLI version the project uses (kept out of package.json). */
+const SUPABASE_CLI = 'supabase@3.1.0';
+
+/**
+ * Reads `KEY=value` lines of .env then .env.local (later files win), like Vite's loadEnv.
+ *
+ * @returns The merged variables (process.env not included).
+ */
+export function readDotenv(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['.env', '.env.local']) {
+    const file = path.join(root, name);
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+      const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+      if (!m?.[1]) continue;
+      out[m[1]] = (m[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  return out;
+}
+
+/**
+ * @returns Whether a Supabase-compatible API (this stack or `supabase start`) answers on `url`.
+ */
+export async function apiAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/auth/v1/health`, {
+      headers: { apikey: LOCAL_ANON_KEY },
+      signal: AbortSignal.timeout(1500),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function envLines(): string {
+  return [
+    `VITE_SUPABASE_URL=${API_URL}`,
+    `VITE_SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}`,
+    `SUPABASE_SERVICE_ROLE_KEY=${LOCAL_SERVICE_ROLE_KEY}`,
+    `DATABASE_URL=${DB_URL}`,
+  ].join('\n');
+}
+
+/** Runs until SIGINT/SIGTERM, then runs `cleanup` once and exits. */
+function onShutdown(cleanup: (signal: NodeJS.Signals) => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    cleanup(signal)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+async function startDefaultStack(reset = false): Promise<RunningStack> {
+  return startStack({ dataDir: DATA_DIR, apiPort: DEFAULT_API_PORT, dbPort: DEFAULT_DB_PORT, reset });
+}
+
+async function dev(viteArgs: string[]): Promise<void> {
+  const fileEnv = readDotenv(ROOT);
+  const configuredUrl = process.env.VITE_SUPABASE_URL || fileEnv.VITE_SUPABASE_URL;
+  let stack: RunningStack | undefined;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (configuredUrl) {
+    console.error(`Using the configured Supabase project ${configuredUrl}.`);
+  } else {
+    if (await apiAnswers(API_URL)) {
+      console.error(`Reusing the local stack already running at ${API_URL}.`);
+    } else {
+      stack = await startDefaultStack();
+    }
+    env.VITE_SUPABASE_URL = API_URL;
+    env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+  }
+  const vite: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), viteArgs, { stdio: 'inherit', env, cwd: ROOT });
+  onShutdown(async () => {
+    vite.kill('SIGTERM');
+    await stack?.stop();
+  });
+  vite.on('exit', (code) => {
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+  });
+}
+
+async function stackCommand(): Promise<void> {
+  if (await apiAnswers(API_URL)) {
+    console.error(`A stack already answers at ${API_URL}; stop it first.`);
+    process.exit(1);
+  }
+  const stack = await startDefaultStack();
+  console.log(`\nLocal Supabase stack (data in .local/)\n
+         API URL: ${stack.apiUrl}
+    Database URL: ${stack.dbUrl}
+        anon key: ${stack.anonKey}
+service_role key: ${stack.serviceRoleKey}
+      JWT secret: ${LOCAL_JWT_SECRET}
+
+These are the Supabase CLI's public demo values: never use them for a hosted project.
+Press Ctrl-C to stop.`);
+  onShutdown(() => stack.stop());
+}
+
+async function reset(): Promise<void> {
+  if (await apiAnswers(API_URL)) {
+    console.error(`A stack is running at ${API_URL}; stop it (Ctrl-C) before resetting.`);
+    process.exit(1);
+  }
+  const stack = await startDefaultStack(true);
+  await stack.stop();
+  console.error('Database and storage rebuilt from migrations, seed.sql and seed media.');
+}
+
+function run(command: string, args: string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout }));
+  });
+}
+
+async function types(): Promise<void> {
+  const running = await apiAnswers(API_URL);
+  const stack = running ? undefined : await startDefaultStack();
+  try {
+    const result = await run('npx', ['--yes', SUPABASE_CLI, 'gen', 'types', '--lang', 'typescript', '--schema', 'public', `--remote=${DB_URL}`]);
+    if (result.code !== 0 || !result.stdout.includes('export type Database')) {
+      throw new Error(`supabase gen types failed (exit ${result.code})`);
+    }
+    const target = path.join(ROOT, 'src', 'types', 'database.types.ts');
+    await writeFile(target, result.stdout);
+    console.error(`Wrote ${path.relative(ROOT, target)}.`);
+  } finally {
+    await stack?.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'dev':
+      return dev(rest);
+    case 'stack':
+      return stackCommand();
+    case 'env':
+      console.log(envLines());
+      return;
+    case 'reset':
+      return reset();
+    case 'types':
+      return types();
+    default:
+      console.error('usage: tsx supabase/local/cli.ts <dev|stack|env|reset|types>');
+      process.exit(2);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+/**
+ * The Supabase CLI's well-known local demo credentials and ports.
+ *
+ * They are public values (printed by `supabase start` on every machine) and sign nothing of
+ * value: they exist so that one `.env` works with either local backend (ARCHITECTURE.md §2).
+ * Never use them for a hosted project.
+ */
+
+/** HS256 secret of the CLI's local stack; signs and verifies every local JWT. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** The CLI's local `anon` key (role `anon`, issuer `supabase-demo`, expires 2032-12-14). */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The CLI's local `service_role` key (bypasses RLS; server-side and tests only). */
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** Default API port (the CLI's Kong gateway port). */
+export const DEFAULT_API_PORT = 54321;
+
+/** Default Postgres port (the CLI's database port). */
+export const DEFAULT_DB_PORT = 54322;
+
+/** Password of the `postgres` superuser and of the `authenticator` login role, as in the CLI. */
+export const LOCAL_DB_PASSWORD = 'postgres';
+
+/**
+ * Superuser connection URL for a local database on `port`.
+ *
+ * @param port - TCP port on 127.0.0.1.
+ * @returns e.g. `postgresql://postgres:postgres@127.0.0.1:54322/postgres`.
+ */
+export function localDatabaseUrl(port: number): string {
+  return `postgresql://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${port}/postgres`;
+}

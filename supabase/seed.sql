@@ -1,0 +1,567 @@
+-- Seed data for local development and tests: a congregation in Indianapolis, Indiana.
+--
+-- Runs as the database superuser after the migrations, on a fresh database (`npm run db:reset`,
+-- `supabase db reset`). Every row has a fixed id and is inserted with `on conflict do nothing`,
+-- so running it twice changes nothing.
+-- Dates are relative to now() in the church's time zone (America/Indiana/Indianapolis), so that
+-- the lists always have content: upcoming events this month (where the month has days left),
+-- next month and later; recent sermons; published and scheduled blog posts.
+-- Media paths point at the files under supabase/media/<bucket>/, which the local stack and
+-- `supabase start` upload to the public buckets. A few covers deliberately use external URLs (on
+-- reserved example domains, which never serve an image) to exercise the front end's fallback.
+-- Setting values that must be full URLs (banners, leader photos, bookstore covers) point at the
+-- local API's default address, http://127.0.0.1:54321.
+
+-- Helpers for this session only ---------------------------------------------------------------
+
+create or replace function pg_temp.church_today() returns date
+language sql stable set search_path = ''
+as $$ select (now() at time zone 'America/Indiana/Indianapolis')::date $$;
+
+-- A wall-clock time at the church on a given day.
+create or replace function pg_temp.church_time(day date, wall_clock time) returns timestamptz
+language sql stable set search_path = ''
+as $$ select (day + wall_clock) at time zone 'America/Indiana/Indianapolis' $$;
+
+create or replace function pg_temp.media_url(bucket text, object_path text) returns text
+language sql immutable set search_path = ''
+as $$ select 'http://127.0.0.1:54321/storage/v1/object/public/' || bucket || '/' || object_path $$;
+
+-- Users ---------------------------------------------------------------------------------------
+-- Local-only accounts (these passwords must never exist on a hosted project):
+--   staff@example.org  / staff-local-only-password   staff member (admin pages)
+--   member@example.org / member-local-only-password  signed in, not staff
+-- The token columns are '' rather than null because the hosted auth server cannot read nulls there.
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at
+)
+values
+  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001', 'authenticated',
+   'authenticated', 'staff@example.org',
+   extensions.crypt('staff-local-only-password', extensions.gen_salt('bf')), now(),
+   '', '', '', '',
+   '{"provider": "email", "providers": ["email"]}', '{"full_name": "Church Office"}', false, now(), now()),
+  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002', 'authenticated',
+   'authenticated', 'member@example.org',
+   extensions.crypt('member-local-only-password', extensions.gen_salt('bf')), now(),
+   '', '', '', '',
+   '{"provider": "email", "providers": ["email"]}', '{"full_name": "Church Member"}', false, now(), now())
+on conflict (id) do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values
+  ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
+   '{"sub": "a0000000-0000-4000-8000-000000000001", "email": "staff@example.org", "email_verified": true}',
+   'email', now(), now(), now()),
+  ('a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002',
+   '{"sub": "a0000000-0000-4000-8000-000000000002", "email": "member@example.org", "email_verified": true}',
+   'email', now(), now(), now())
+on conflict (provider_id, provider) do nothing;
+
+insert into public.staff_members (user_id, role)
+values ('a0000000-0000-4000-8000-000000000001', 'admin')
+on conflict (user_id) do nothing;
+
+-- Site settings (every key of spec §3) --------------------------------------------------------
+
+insert into public.site_settings (setting_key, setting_value)
+values
+  ('social_media_links', jsonb_build_object(
+    'facebook', 'https://www.facebook.com/example.church.indy',
+    'instagram', 'https://www.instagram.com/example.church.indy',
+    'youtube', 'https://www.youtube.com/@example.church.indy',
+    'twitter', 'https://x.com/example_church_indy',
+    'threads', 'https://www.threads.net/@example.church.indy')),
+  ('contact_info', jsonb_build_object(
+    'address', jsonb_build_object(
+      'street', '4702 Century Plaza Rd',
+      'city', 'Indianapolis',
+      'state', 'IN',
+      'zip', '46254',
+      'country', 'USA'),
+    'phone', '(317) 555-0142',
+    'email', 'info@example.org')),
+  ('service_times', jsonb_build_object(
+    'sunday', '9:00 AM & 11:00 AM',
+    'midweek', 'Wednesday 7:00 PM')),
+  ('service_times_ticker', to_jsonb(
+    'Sunday Celebration Services at 9:00 AM & 11:00 AM  •  Mid-Week Service, Wednesday at 7:00 PM  •  '
+    || 'Join us in person at 4702 Century Plaza Rd or online  •  Everyone is welcome!'::text)),
+  ('map_url', to_jsonb(
+    'https://www.google.com/maps?q=4702+Century+Plaza+Rd,+Indianapolis,+IN+46254&output=embed'::text)),
+  ('banner_image_default', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-default.webp'))),
+  ('banner_image_about_page', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-gold.webp'))),
+  ('banner_image_events_page', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-blue.webp'))),
+  ('banner_image_sermons_page', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-default.webp'))),
+  ('banner_image_donate_page', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-green.webp'))),
+  ('banner_image_gallery_page', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-rose.webp'))),
+  ('banner_image_pastors_corner', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-gold.webp'))),
+  ('banner_image_live', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-blue.webp'))),
+  ('banner_image_contact', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-green.webp'))),
+  ('banner_image_first_timer_form', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-rose.webp'))),
+  ('about_us_vision_mission', jsonb_build_object(
+    'vision_title', 'Our Vision',
+    'vision_points', jsonb_build_array(
+      'A global apostolic revival for excellency.',
+      'Believers rooted in the Word, alive in prayer and led by the Holy Spirit.',
+      'Families restored and strengthened across Indianapolis and beyond.',
+      'Every member equipped to serve, lead and reach the nations.'),
+    'mission_title', 'Our Mission',
+    'mission_text',
+      'We exist to make disciples of Jesus Christ who grow in faith, live with excellence and serve '
+      || 'their community. Through worship, the teaching of God''s Word, prayer and practical love, '
+      || 'we help every person take their next step with God.')),
+  ('about_us_mandate', jsonb_build_object(
+    'title', 'Our Mandate',
+    'text',
+      'Go into all the world and preach the gospel to every creature (Mark 16:15). Our mandate is to '
+      || 'raise a people of prayer and excellence who carry revival into their homes, workplaces and '
+      || 'city; to teach the whole counsel of God; and to demonstrate His love through generous '
+      || 'service to our neighbors on the west side of Indianapolis and around the world.')),
+  ('about_us_values', jsonb_build_object(
+    'title', 'Our Values',
+    'items', jsonb_build_array(
+      jsonb_build_object('id', 'love', 'iconName', 'Heart', 'title', 'Love',
+        'description', 'We love God with all our hearts and love our neighbors as ourselves.'),
+      jsonb_build_object('id', 'excellence', 'iconName', 'Award', 'title', 'Excellence',
+        'description', 'We give our best to God in worship, work and service, because He gave His best for us.'),
+      jsonb_build_object('id', 'integrity', 'iconName', 'Handshake', 'title', 'Integrity',
+        'description', 'We keep our word, handle resources faithfully and walk in the light.'),
+      jsonb_build_object('id', 'community', 'iconName', 'Users', 'title', 'Community',
+        'description', 'We do life together: no one walks alone in this family.')))),
+  ('about_us_leadership', jsonb_build_object(
+    'title', 'Our Leadership',
+    'items', jsonb_build_array(
+      jsonb_build_object('id', 'samuel-adeyemi', 'name', 'Pastor Samuel Adeyemi', 'role', 'Senior Pastor',
+        'image', pg_temp.media_url('gallery-images', 'site/leaders/samuel-adeyemi.webp'),
+        'bio', 'Pastor Samuel has served in ministry for over twenty years and has led our church since it '
+          || 'began meeting in Indianapolis. He is passionate about prayer, revival and teaching the Bible '
+          || 'in a way that changes everyday life. He holds a Master of Divinity and loves mentoring '
+          || 'young leaders, coaching youth soccer and grilling for the whole church on picnic day.'),
+      jsonb_build_object('id', 'grace-adeyemi', 'name', 'Pastor Grace Adeyemi', 'role', 'Associate Pastor, Women & Families',
+        'image', pg_temp.media_url('gallery-images', 'site/leaders/grace-adeyemi.webp'),
+        'bio', 'Pastor Grace leads our women''s fellowship and family ministries. A registered nurse by '
+          || 'training, she brings compassion and practical wisdom to counseling, marriage enrichment and '
+          || 'our community health fair. She and Pastor Samuel have three children.'),
+      jsonb_build_object('id', 'marcus-williams', 'name', 'Elder Marcus Williams', 'role', 'Elder, Outreach & Men''s Ministry',
+        'image', pg_temp.media_url('gallery-images', 'site/leaders/marcus-williams.webp'),
+        'bio', 'Elder Marcus coordinates our food drives, back-to-school supply days and men''s prayer '
+          || 'breakfasts. An Indianapolis native and retired IPS teacher, he believes the church should be '
+          || 'the best neighbor on the block.'),
+      jsonb_build_object('id', 'ruth-okonkwo', 'name', 'Minister Ruth Okonkwo', 'role', 'Worship & Prayer Ministry',
+        'image', pg_temp.media_url('gallery-images', 'site/leaders/ruth-okonkwo.webp'),
+        'bio', 'Minister Ruth leads the worship team and the Wednesday prayer ministry. She trained in music '
+          || 'at Butler University and writes many of the songs our choir sings.')))),
+  ('about_us_history', jsonb_build_object(
+    'title', 'Our History',
+    'text',
+      'Our church began in 2009 as a Friday-night prayer meeting of six families in a living room on '
+      || 'the west side of Indianapolis. As the group grew it met in a school cafeteria, then in a rented '
+      || 'hall, and in 2016 the congregation moved into its home at 4702 Century Plaza Rd.' || E'\n\n'
+      || 'Today we are a multicultural family of several hundred members from more than fifteen nations, '
+      || 'with Sunday services, a mid-week Bible study, a thriving youth ministry and outreach programs '
+      || 'that serve thousands of neighbors every year. The prayer meeting never stopped: it still meets '
+      || 'every Wednesday night.')),
+  ('live_stream_youtube_url', to_jsonb('https://www.youtube.com/watch?v=Lq7wD3nXe5s'::text)),
+  ('service_information_live_page', jsonb_build_object(
+    'title', 'Service Information',
+    'times_line1', 'Sundays: 9:00 AM – 12:00 PM',
+    'times_line2', 'Wednesdays: 7:00 PM')),
+  ('youtube_channel_url', jsonb_build_object(
+    'url', 'https://www.youtube.com/@example.church.indy',
+    'label', 'Visit our YouTube channel')),
+  ('live_page_meeting_link_teams', jsonb_build_object(
+    'url', 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_sunday-service%40thread.v2/0',
+    'label', 'Join on Microsoft Teams')),
+  ('live_page_meeting_link_zoom', jsonb_build_object(
+    'url', 'https://us02web.zoom.us/j/85512345678',
+    'label', 'Join on Zoom')),
+  ('live_page_meeting_link_google_meet', jsonb_build_object(
+    'url', 'https://meet.google.com/qmz-hbte-rwx',
+    'label', 'Join on Google Meet'))
+on conflict (setting_key) do nothing;
+
+-- Hero video ----------------------------------------------------------------------------------
+
+insert into public.hero_videos (id, video_file_path, start_seconds, end_seconds, is_active)
+values ('b0000000-0000-4000-8000-000000000001', 'welcome-loop.mp4', 1, 9, true)
+on conflict (id) do nothing;
+
+-- Events --------------------------------------------------------------------------------------
+
+insert into public.church_events (
+  id, title, description, location, start_time, end_time,
+  cover_image_source_type, cover_image_path, cover_image_external_url, meeting_links
+)
+select
+  e.id::uuid, e.title, e.description, e.location,
+  pg_temp.church_time(e.day, e.starts::time),
+  case when e.ends is null then null else pg_temp.church_time(e.day, e.ends::time) end,
+  e.source_type, e.cover_path, e.cover_url, e.links::jsonb
+from (
+  select
+    pg_temp.church_today() as today,
+    date_trunc('month', pg_temp.church_today())::date as month_start,
+    (date_trunc('month', pg_temp.church_today()) + interval '1 month')::date as next_month_start,
+    (date_trunc('month', pg_temp.church_today()) + interval '1 month')::date - 1 - pg_temp.church_today() as days_left
+) as d
+cross join lateral (
+  values
+    ('c0000000-0000-4000-8000-000000000001', 'Night of Prayer & Worship',
+     'An evening set apart to seek God together. Come ready to pray for our families, our city and the nations. Childcare is provided for children under 10.',
+     'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today - 12, '19:00', '21:00', 'supabase', 'prayer-night.jpg', null, '{}'),
+    ('c0000000-0000-4000-8000-000000000002', 'Sunday Celebration Service',
+     'Join us for worship, the Word and fellowship. Services at 9:00 AM and 11:00 AM, with children''s church during both services. Can''t make it in person? Join us online.',
+     'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today + (7 - extract(isodow from d.today)::int), '09:00', '12:00', 'supabase', 'sunday-celebration.jpg', null,
+     '{"teams": "https://teams.microsoft.com/l/meetup-join/19%3ameeting_sunday-service%40thread.v2/0", "zoom": "https://us02web.zoom.us/j/85512345678", "googleMeet": "https://meet.google.com/qmz-hbte-rwx"}'),
+    ('c0000000-0000-4000-8000-000000000003', 'Bible Study: Faith That Works',
+     'Our mid-week study walks verse by verse through the letter of James. Bring your Bible and a friend; coffee is on us. You can also join on Teams.',
+     'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today + least(1, d.days_left), '19:00', null, 'supabase', 'bible-study.jpg', null,
+     '{"teams": "https://teams.microsoft.com/l/meetup-join/19%3ameeting_bible-study%40thread.v2/0"}'),
+    ('c0000000-0000-4000-8000-000000000004', 'Women''s Fellowship Brunch',
+     'Ladies, join us for brunch, worship and an encouraging word from Pastor Grace on "Strength for Every Season". Please RSVP at the welcome desk so we can plan for food.',
+     'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today + (d.days_left + 1) / 2, '10:30', '12:30', 'supabase', 'womens-fellowship.jpg', null, '{}'),
+    ('c0000000-0000-4000-8000-000000000005', 'Youth Night: Games & Worship',
+     'Middle and high school students: an evening of games, pizza, worship and a short message. Parents, pick-up is at 8:30 PM. Friends who cannot come can join on Zoom.',
+     'Youth Center, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today + d.days_left, '18:00', '20:30', 'supabase', 'youth-night.jpg', null,
+     '{"zoom": "https://us02web.zoom.us/j/85598765432"}'),
+    ('c0000000-0000-4000-8000-000000000006', 'Newcomers Lunch',
+     'New to our church? Meet the pastors over lunch, hear our story and learn how to get connected. Lunch is provided.',
+     'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.month_start + 3, '12:30', '14:00', 'external_url', null,
+     'https://media.example.org/church/events/newcomers-lunch.jpg', '{}'),
+    ('c0000000-0000-4000-8000-000000000007', 'Men''s Prayer Breakfast',
+     'Men of all ages: breakfast, prayer and a word on leading at home and at work. Elder Marcus Williams hosts.',
+     'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.next_month_start + 2, '08:00', '09:30', 'supabase', 'mens-breakfast.jpg', null, '{}'),
+    ('c0000000-0000-4000-8000-000000000008', 'Community Food Drive',
+     'We are packing and distributing groceries for 300 families on the west side. Volunteers of every age are welcome: wear comfortable shoes and bring a friend.',
+     'Church Parking Lot, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.next_month_start + 9, '09:00', '13:00', 'supabase', 'food-drive.jpg', null, '{}'),
+    ('c0000000-0000-4000-8000-000000000009', 'Songs of Praise: Choir Concert',
+     'An evening of gospel, hymns and new songs from our choir and worship team, with special guests. Admission is free; a love offering will support the music ministry.',
+     'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.next_month_start + 15, '18:00', '20:00', 'supabase', 'choir-concert.jpg', null, '{}'),
+    ('c0000000-0000-4000-8000-000000000010', 'Marriage Enrichment Evening',
+     'Couples, enjoy dinner and a practical session on communication and prayer in marriage with Pastors Samuel and Grace. Couples who cannot attend in person may join on Google Meet.',
+     'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.next_month_start + 22, '18:30', '21:00', 'external_url', null,
+     'https://media.example.org/church/events/marriage-enrichment.jpg',
+     '{"googleMeet": "https://meet.google.com/vkd-rpqa-nst"}'),
+    ('c0000000-0000-4000-8000-000000000011', 'Church Family Picnic',
+     'Food, games, music and fellowship for the whole family at Eagle Creek Park. Bring a lawn chair and your appetite; the grill is on us.',
+     'Eagle Creek Park, 7840 W 56th St, Indianapolis, IN 46254',
+     d.today + 48, '12:00', '16:00', 'supabase', 'family-picnic.jpg', null, '{}'),
+    ('c0000000-0000-4000-8000-000000000012', 'Leadership Training Workshop',
+     'For ministry leaders, volunteers and anyone exploring a call to serve: vision, spiritual growth and practical skills. Join in person or online.',
+     'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today + 75, '09:30', '13:00', null, null, null,
+     '{"teams": "https://teams.microsoft.com/l/meetup-join/19%3ameeting_leadership%40thread.v2/0", "zoom": "https://us02web.zoom.us/j/85511122233"}'),
+    ('c0000000-0000-4000-8000-000000000013', 'Baptism Sunday',
+     'Celebrate with those taking their next step of faith through water baptism. If you would like to be baptized, attend the short class after the 9:00 AM service two weeks before.',
+     'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.today + 100, '10:00', null, 'supabase', 'baptism-sunday.jpg', null, '{}')
+) as e (id, title, description, location, day, starts, ends, source_type, cover_path, cover_url, links)
+on conflict (id) do nothing;
+
+-- Birthdays: one per month --------------------------------------------------------------------
+
+insert into public.birthdays (id, member_name, birth_date)
+values
+  ('d0000000-0000-4000-8000-000000000001', 'Angela Brooks', '1972-01-14'),
+  ('d0000000-0000-4000-8000-000000000002', 'Daniel Mensah', '1985-02-03'),
+  ('d0000000-0000-4000-8000-000000000003', 'Patricia Johnson', '1958-03-22'),
+  ('d0000000-0000-4000-8000-000000000004', 'Michael Okafor', '1990-04-09'),
+  ('d0000000-0000-4000-8000-000000000005', 'Esther Williams', '2004-05-17'),
+  ('d0000000-0000-4000-8000-000000000006', 'James Carter', '1966-06-28'),
+  ('d0000000-0000-4000-8000-000000000007', 'Blessing Adebayo', '1998-07-05'),
+  ('d0000000-0000-4000-8000-000000000008', 'Robert Hughes', '1951-08-19'),
+  ('d0000000-0000-4000-8000-000000000009', 'Naomi Davis', '1979-09-11'),
+  ('d0000000-0000-4000-8000-000000000010', 'Kevin Thompson', '1983-10-24'),
+  ('d0000000-0000-4000-8000-000000000011', 'Linda Martinez', '1963-11-30'),
+  ('d0000000-0000-4000-8000-000000000012', 'Samuel Owusu', '2001-12-08')
+on conflict (id) do nothing;
+
+-- Sermons: weekly, newest on the most recent Sunday --------------------------------------------
+
+insert into public.sermons (
+  id, title, speaker, date, description, series, scripture_references,
+  cover_image_source_type, cover_image_path, cover_image_external_url,
+  audio_file_path, audio_urls, video_url
+)
+select
+  s.id::uuid, s.title, s.speaker,
+  -- the most recent Sunday (today when today is Sunday), minus whole weeks
+  pg_temp.church_today() - (extract(dow from pg_temp.church_today())::int) - 7 * s.weeks_ago,
+  s.description, s.series, s.refs::text[],
+  s.source_type, s.cover_path, s.cover_url,
+  s.audio, jsonb_build_object(
+    'podcast_youtube_url', 'https://www.youtube.com/watch?v=' || s.youtube,
+    'podcast_facebook_url', 'https://www.facebook.com/example.church.indy/videos/' || s.facebook),
+  jsonb_build_object('youtube', s.youtube)
+from (
+  values
+    ('e0000000-0000-4000-8000-000000000001', 'Refuge and Strength', 'Elder Marcus Williams', 0,
+     'When the ground shakes, God does not. Psalm 46 invites us to be still and know that He is God, our refuge in every storm.',
+     'Psalms for Every Season', '{"Psalm 46:1-11","Proverbs 18:10"}',
+     'supabase', 'psalms-for-every-season.jpg', null, 'refuge-and-strength.mp3', 'Rf8kT2mLq4Z', '1048573920184756'),
+    ('e0000000-0000-4000-8000-000000000002', 'A Song in the Night', 'Minister Ruth Okonkwo', 1,
+     'The psalmist speaks to his own soul in the dark: "Hope in God, for I shall yet praise Him." Learning to worship before the breakthrough.',
+     'Psalms for Every Season', '{"Psalm 42:1-11","Psalm 77:6","Acts 16:25"}',
+     'supabase', 'psalms-for-every-season.jpg', null, 'a-song-in-the-night.mp3', 'Nw3pX9cVb1E', '1048573920184757'),
+    ('e0000000-0000-4000-8000-000000000003', 'The Lord Is My Shepherd', 'Pastor Samuel Adeyemi', 2,
+     'The most loved psalm is not a funeral text but a guide for living: provision, restoration, guidance and presence in every valley.',
+     'Psalms for Every Season', '{"Psalm 23:1-6","John 10:11-15"}',
+     'external_url', null, 'https://media.example.org/church/sermons/the-lord-is-my-shepherd.jpg',
+     'the-lord-is-my-shepherd.mp3', 'Hs6yQ1dKe8W', '1048573920184758'),
+    ('e0000000-0000-4000-8000-000000000004', 'Faithful in Little', 'Pastor Grace Adeyemi', 3,
+     'Faithfulness in small things is the training ground for greater things. What are you doing with what God has already put in your hands?',
+     'Kingdom Excellence', '{"Luke 16:10-12","Matthew 25:14-30"}',
+     'supabase', 'kingdom-excellence.jpg', null, 'faithful-in-little.mp3', 'Gt4vM7aPz2R', '1048573920184759'),
+    ('e0000000-0000-4000-8000-000000000005', 'Working as Unto the Lord', 'Elder Marcus Williams', 4,
+     'Our jobs, classrooms and kitchens are places of worship. A message on integrity and excellence at work.',
+     'Kingdom Excellence', '{"Colossians 3:17","Colossians 3:23-24","Ephesians 6:5-8"}',
+     'supabase', 'kingdom-excellence.jpg', null, 'working-as-unto-the-lord.mp3', 'Bq2nW5xLc7Y', '1048573920184760'),
+    ('e0000000-0000-4000-8000-000000000006', 'An Excellent Spirit', 'Pastor Samuel Adeyemi', 5,
+     'Daniel stood out in Babylon because an excellent spirit was in him. Excellence is not perfectionism; it is faithfulness that honors God.',
+     'Kingdom Excellence', '{"Daniel 6:1-10","Daniel 1:8-20"}',
+     'supabase', 'kingdom-excellence.jpg', null, 'an-excellent-spirit.mp3', 'Kp9rD3sFh6T', '1048573920184761'),
+    ('e0000000-0000-4000-8000-000000000007', 'Gifts for the Body', 'Minister Ruth Okonkwo', 6,
+     'Every believer has a part to play. Discover how the gifts of the Spirit build up the whole church.',
+     'The Spirit-Led Life', '{"1 Corinthians 12:4-27","Romans 12:4-8"}',
+     'supabase', 'the-spirit-led-life.jpg', null, 'gifts-for-the-body.mp3', 'Zx1cV4bNm8Q', '1048573920184762'),
+    ('e0000000-0000-4000-8000-000000000008', 'No Condemnation', 'Elder Marcus Williams', 7,
+     'Romans 8 opens with the best news in the world: there is now no condemnation for those who are in Christ Jesus.',
+     'The Spirit-Led Life', '{"Romans 8:1-11"}',
+     'supabase', 'the-spirit-led-life.jpg', null, 'no-condemnation.mp3', 'Wm5tY8uJk3A', '1048573920184763'),
+    ('e0000000-0000-4000-8000-000000000009', 'Walking in the Spirit', 'Pastor Samuel Adeyemi', 8,
+     'The fruit of the Spirit grows where we keep in step with Him. Practical ways to walk by the Spirit every day.',
+     'The Spirit-Led Life', '{"Galatians 5:16-26","Romans 8:14"}',
+     'supabase', 'the-spirit-led-life.jpg', null, 'walking-in-the-spirit.mp3', 'Ea7gH2jKl9P', '1048573920184764'),
+    ('e0000000-0000-4000-8000-000000000010', 'Wisdom From Above', 'Pastor Samuel Adeyemi', 9,
+     'James contrasts earthly wisdom with the wisdom that comes from above: pure, peaceable, gentle and full of mercy.',
+     'Faith That Works', '{"James 3:13-18","Proverbs 2:6"}',
+     'supabase', 'faith-that-works.jpg', null, 'wisdom-from-above.mp3', 'Ty3uI6oPa1S', '1048573920184765'),
+    ('e0000000-0000-4000-8000-000000000011', 'Taming the Tongue', 'Minister Ruth Okonkwo', 10,
+     'Words can build or burn. How the gospel changes the way we speak at home, online and in the church.',
+     'Faith That Works', '{"James 3:1-12","Proverbs 18:21","Ephesians 4:29"}',
+     'supabase', 'faith-that-works.jpg', null, 'taming-the-tongue.mp3', 'Dg8hJ4kLz5X', '1048573920184766'),
+    ('e0000000-0000-4000-8000-000000000012', 'Faith That Works', 'Pastor Samuel Adeyemi', 11,
+     'Faith without works is dead. James shows us a living faith that shows up in how we treat people in need.',
+     'Faith That Works', '{"James 2:14-26","Ephesians 2:8-10"}',
+     'supabase', 'faith-that-works.jpg', null, 'faith-that-works.mp3', 'Cv6bN9mQw2E', '1048573920184767')
+) as s (id, title, speaker, weeks_ago, description, series, refs, source_type, cover_path, cover_url, audio, youtube, facebook)
+on conflict (id) do nothing;
+
+-- Gallery: four albums in storage, plus two linked images --------------------------------------
+-- Albums are named in capitalised words so that the album page, which turns the URL slug back
+-- into words, finds them ('youth-ministry' -> 'Youth Ministry').
+
+insert into public.gallery_images (id, description, image_file_path, image_external_url, source_type, category, created_at)
+select
+  ('f0000000-0000-4000-8000-0000000000' || lpad((a.album_no * 10 + n)::text, 2, '0'))::uuid,
+  a.captions[n],
+  a.slug || '/' || a.slug || '-' || lpad(n::text, 2, '0') || '.webp',
+  null,
+  'supabase',
+  a.category,
+  now() - a.age - make_interval(hours => (n - 1) * 3)
+from (
+  values
+    (1, 'Sunday Worship', 'sunday-worship', interval '2 days',
+     array['Opening praise at the 9:00 AM service', 'Hands lifted in worship', 'Pastor Samuel preaching from James',
+           'Prayer at the altar', 'Communion Sunday', 'Fellowship in the lobby after service']),
+    (2, 'Youth Ministry', 'youth-ministry', interval '9 days',
+     array['Youth night worship', 'Small group discussion', 'Game night in the youth center',
+           'Summer retreat at Lake Monroe', 'The youth choir', 'Celebrating our high school graduates']),
+    (3, 'Community Outreach', 'community-outreach', interval '20 days',
+     array['Food drive volunteers packing boxes', 'Back-to-school supply giveaway', 'Neighborhood clean-up on 56th Street',
+           'Warm coats for winter', 'Visiting friends at the senior center', 'Free health screenings at our health fair']),
+    (4, 'Worship Team', 'worship-team', interval '35 days',
+     array['Thursday night rehearsal', 'The choir in robes', 'Keys and strings',
+           'Drums and bass', 'Praise night', 'Special music on Mother''s Day'])
+) as a (album_no, category, slug, age, captions)
+cross join generate_series(1, 6) as n
+on conflict (id) do nothing;
+
+insert into public.gallery_images (id, description, image_file_path, image_external_url, source_type, category, created_at)
+values
+  ('f0000000-0000-4000-8000-000000000091', 'Volunteers at the spring food distribution', null,
+   'https://media.example.org/church/gallery/food-distribution-spring.jpg', 'external_url', 'Community Outreach', now() - interval '60 days'),
+  ('f0000000-0000-4000-8000-000000000092', 'Thanksgiving baskets ready for delivery', null,
+   'https://media.example.org/church/gallery/thanksgiving-baskets.jpg', 'external_url', 'Community Outreach', now() - interval '62 days')
+on conflict (id) do nothing;
+
+-- Testimonies: four approved, two waiting for moderation ---------------------------------------
+
+insert into public.member_testimonies (id, submitter_name, testimony_title, testimony_content, is_approved, submitted_at, updated_at)
+values
+  ('10000000-0000-4000-8000-000000000001', 'Angela B.', 'Healed and Restored',
+   'Last spring the doctors found a mass and scheduled surgery. The church prayed with me every Wednesday. At the pre-op scan it had shrunk so much that the surgeon cancelled the operation. I give God all the glory!',
+   true, now() - interval '45 days', now() - interval '44 days'),
+  ('10000000-0000-4000-8000-000000000002', 'Daniel M.', 'A New Job After Eight Months',
+   'After eight months out of work I was ready to give up. The men''s prayer breakfast prayed over my résumé, and two weeks later I was offered a position better than the one I lost. God is faithful.',
+   true, now() - interval '30 days', now() - interval '29 days'),
+  ('10000000-0000-4000-8000-000000000003', '', 'Found a Family',
+   'I moved to Indianapolis knowing no one. The first Sunday someone invited me to lunch, and now I serve on the welcome team. This church became my family.',
+   true, now() - interval '18 days', now() - interval '17 days'),
+  ('10000000-0000-4000-8000-000000000004', 'The Carter Family', '',
+   'Our marriage was falling apart. Through the marriage enrichment evenings and the patient counsel of Pastors Samuel and Grace, we learned to pray together again. This year we celebrated twenty years.',
+   true, now() - interval '7 days', now() - interval '6 days'),
+  ('10000000-0000-4000-8000-000000000005', 'Marcus T.', 'Delivered From Addiction',
+   'Two years ago I walked in here high. Today I am clean, working and leading a recovery small group. Thank you Jesus, and thank you church for not giving up on me.',
+   false, now() - interval '2 days', now() - interval '2 days'),
+  ('10000000-0000-4000-8000-000000000006', '', 'Provision for Tuition',
+   'My daughter''s college tuition was due and we were short. An anonymous scholarship covered the exact amount the same week. Praise God!',
+   false, now() - interval '5 hours', now() - interval '5 hours')
+on conflict (id) do nothing;
+
+-- Pastor's books of the month -------------------------------------------------------------------
+
+insert into public.pastor_books (id, title, author, description, month_year, cover_image_path, pdf_file_path)
+values
+  ('20000000-0000-4000-8000-000000000001', 'Rooted: Growing Deep in Faith', 'Samuel Adeyemi',
+   'Prayer, the Word and fellowship: three roots that keep a believer standing in every season. A practical guide for new and growing Christians, with questions for small groups.',
+   date_trunc('month', pg_temp.church_today())::date, 'rooted.jpg', 'rooted.pdf'),
+  ('20000000-0000-4000-8000-000000000002', 'The Excellent Spirit', 'Samuel Adeyemi',
+   'Lessons from the life of Daniel on integrity, prayer and excellence at work, in school and at home.',
+   (date_trunc('month', pg_temp.church_today()) - interval '1 month')::date, 'the-excellent-spirit.jpg', 'the-excellent-spirit.pdf'),
+  ('20000000-0000-4000-8000-000000000003', 'Prayers for the Midweek', 'Ruth Okonkwo',
+   'Short prayers and scriptures for the middle of the week, when Sunday feels far behind and the next one is not yet here.',
+   (date_trunc('month', pg_temp.church_today()) - interval '2 months')::date, 'midweek-prayers.jpg', 'midweek-prayers.pdf')
+on conflict (id) do nothing;
+
+-- Pastor's blog: four published posts and one scheduled for next week ---------------------------
+
+insert into public.pastor_blog_posts (
+  id, title, slug, excerpt, content, published_at,
+  cover_image_path, cover_image_source_type, cover_image_external_url, author_name, tags
+)
+values
+  ('30000000-0000-4000-8000-000000000001', 'Rooted in Prayer', 'rooted-in-prayer',
+   'Prayer is not the last resort of the church; it is the root system. Here is how to build a rhythm of prayer that lasts.',
+   $md$## Why prayer comes first
+
+Every tree that survives the storm has one thing in common: **deep roots**. Prayer is the root system of the Christian life. It is *not* the last resort of the church; it is the first response.
+
+### A simple rhythm
+
+- Morning: thank God before you check your phone.
+- Midday: pause for one minute and pray for one person.
+- Evening: read a psalm aloud with your family.
+
+### Pray with others
+
+Jesus promised His presence where two or three gather in His name. Join us on Wednesdays at 7:00 PM, or read more about the practice in [Matthew 18:19-20](https://www.biblegateway.com/passage/?search=Matthew+18%3A19-20&version=NKJV).
+
+Keep praying,
+Pastor Samuel$md$,
+   now() - interval '40 days', 'rooted-in-prayer.webp', 'supabase', null, 'Pastor Samuel Adeyemi',
+   '{"prayer","discipleship","spiritual growth"}'),
+  ('30000000-0000-4000-8000-000000000002', 'Serving Our City', 'serving-our-city',
+   'Last month more than 120 volunteers served 300 families. Here is what we learned about loving our neighbors well.',
+   $md$## Love that shows up
+
+When we opened the parking lot for the food drive, the line was already around the block. **More than 120 volunteers** served 300 families in four hours.
+
+### What we learned
+
+1. *People remember kindness* more than they remember groceries.
+2. Our neighbors want to be known, not just helped.
+3. The youth ministry can out-work all of us.
+
+### How you can help
+
+Sign up for the next outreach at the welcome desk, or learn about the needs in our area from the [Indy Hunger Network](https://www.indyhunger.org/).
+
+See you on the lot,
+Elder Marcus$md$,
+   now() - interval '25 days', 'serving-our-city.webp', 'supabase', null, 'Elder Marcus Williams',
+   '{"outreach","community","service"}'),
+  ('30000000-0000-4000-8000-000000000003', 'Excellence Is a Spirit', 'excellence-is-a-spirit',
+   'Excellence is not perfectionism. It is faithfulness offered to God in every task, seen or unseen.',
+   $md$## An excellent spirit
+
+Daniel was preferred above the other leaders in Babylon *because an excellent spirit was in him* (Daniel 6:3). Notice: the excellence was **in him** before it showed up in his work.
+
+### Excellence is not perfectionism
+
+Perfectionism is driven by fear of failure. Excellence is driven by love for God. One makes you anxious; the other makes you faithful.
+
+### Three questions for this week
+
+- Am I doing this task *as unto the Lord*?
+- Would I do it the same way if no one saw it?
+- Who could I train to do it with me?
+
+Read the whole story in [Daniel 6](https://www.biblegateway.com/passage/?search=Daniel+6&version=NKJV).
+
+Pastor Samuel$md$,
+   now() - interval '12 days', 'excellence-is-a-spirit.webp', 'supabase', null, 'Pastor Samuel Adeyemi',
+   '{"excellence","leadership","Daniel"}'),
+  ('30000000-0000-4000-8000-000000000004', 'The Gift of Rest', 'the-gift-of-rest',
+   'Rest is not laziness; it is trust. A short reflection for busy families on Sabbath rhythms.',
+   $md$## Come to Me
+
+Jesus said, *"Come to Me, all you who labor and are heavy laden, and I will give you rest."* Rest is a **gift** before it is a discipline.
+
+### For busy families
+
+Pick one evening a week with no screens and no errands. Eat together, pray together, and go to bed early. It will feel strange at first.
+
+### Rest is trust
+
+When we stop, we confess that the world does not depend on us. Read [Matthew 11:28-30](https://www.biblegateway.com/passage/?search=Matthew+11%3A28-30&version=NKJV) slowly tonight.
+
+With love,
+Pastor Grace$md$,
+   now() - interval '3 days', 'sabbath-rest.webp', 'supabase', null, 'Pastor Grace Adeyemi',
+   '{"rest","family","wellbeing"}'),
+  ('30000000-0000-4000-8000-000000000005', 'Joyful Generosity', 'joyful-generosity',
+   'God loves a cheerful giver. Why generosity is about the heart before it is about the amount.',
+   $md$## The cheerful giver
+
+*God loves a cheerful giver* (2 Corinthians 9:7). Generosity is about the **heart** before it is about the amount.
+
+### Start where you are
+
+Give something this week that costs you a little: time, attention or money. Then watch what God does with it.
+
+Read more in [2 Corinthians 9](https://www.biblegateway.com/passage/?search=2+Corinthians+9&version=NKJV).
+
+Pastor Samuel$md$,
+   now() + interval '7 days', 'generosity.webp', 'supabase', null, 'Pastor Samuel Adeyemi',
+   '{"generosity","giving"}')
+on conflict (id) do nothing;
+
+-- Bookstore -------------------------------------------------------------------------------------
+
+insert into public.bookstore_items (id, title, author, excerpt, price, cover_image_url, purchase_link, created_at)
+values
+  ('40000000-0000-4000-8000-000000000001', 'Revival Fire', 'Samuel Adeyemi',
+   'What happens when a church decides to pray until heaven answers? Stories and lessons from fifteen years of Wednesday night prayer.',
+   18.99, pg_temp.media_url('pastor-book-covers', 'bookstore/revival-fire.jpg'),
+   'https://www.amazon.com/s?k=Revival+Fire+Samuel+Adeyemi', now() - interval '2 days'),
+  ('40000000-0000-4000-8000-000000000002', 'The Praying Family', 'Grace Adeyemi',
+   'Simple, joyful ways to pray together as a family, from toddlers to teenagers, with a 30-day guide.',
+   14.50, pg_temp.media_url('pastor-book-covers', 'bookstore/the-praying-family.jpg'),
+   'https://www.christianbook.com/apps/search?Ntt=The+Praying+Family', now() - interval '20 days'),
+  ('40000000-0000-4000-8000-000000000003', 'Called to Serve', 'Marcus Williams',
+   'A practical handbook for ministry volunteers: serving with joy, avoiding burnout and building teams.',
+   12.00, pg_temp.media_url('pastor-book-covers', 'bookstore/called-to-serve.jpg'),
+   'https://www.amazon.com/s?k=Called+to+Serve+Marcus+Williams', now() - interval '45 days'),
+  ('40000000-0000-4000-8000-000000000004', 'Songs in the Night', 'Ruth Okonkwo',
+   'Devotions from the Psalms for seasons of waiting, grief and hope. Includes lyrics of ten original worship songs.',
+   16.25, pg_temp.media_url('pastor-book-covers', 'bookstore/songs-in-the-night.jpg'),
+   'https://www.barnesandnoble.com/s/Songs+in+the+Night+Ruth+Okonkwo', now() - interval '80 days')
+on conflict (id) do nothing;
+
+-- Public form tables start empty: visitors' submissions are created by the app (and the tests).

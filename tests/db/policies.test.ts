@@ -1,0 +1,669 @@
+/**
+ * Policy matrix (design/ARCHITECTURE.md §3): every table and every public bucket, for each kind
+ * of caller (anonymous visitor, signed-in member who is not staff, staff), for each of select,
+ * insert, update and delete, asserted allow or deny through the HTTP API with supabase-js.
+ *
+ * The expectations are the declarative `MATRIX` below: one string of four letters per caller,
+ * `R I U D` for allowed operations and `-` for denied ones, so the table reads like the design
+ * document. Each cell is its own test and leaves the database as it found it: fixtures are
+ * created and removed by the superuser, and every row a caller manages to write is removed too.
+ *
+ * What counts as a verdict:
+ * - select: allow = the fixture row is visible; deny = not visible, or 42501.
+ * - insert: allow = no error and the row is stored; deny = an error (42501) and nothing stored.
+ * - update/delete: judged by the superuser afterwards (PostgREST reports 0 affected rows as
+ *   success); an error other than 42501 fails the cell instead of counting as a deny.
+ * - storage: select = listing the folder shows the object; insert = upload; update = replace the
+ *   bytes (checked through the public URL); delete = remove (checked in storage.objects).
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_USERS, anonClient, serviceClient, signedInClient, superuser } from './support/clients';
+
+type Actor = 'anon' | 'member' | 'staff';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+type Verdict = 'allow' | 'deny';
+
+/** Four letters per caller: R, I, U, D where allowed, '-' where denied. */
+type Access = Record<Actor, string>;
+
+const ACTORS: Actor[] = ['anon', 'member', 'staff'];
+const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+const LETTER: Record<Op, string> = { select: 'R', insert: 'I', update: 'U', delete: 'D' };
+
+// The rows of the design document's matrix.
+const PUBLIC_CONTENT: Access = { anon: 'R---', member: 'R---', staff: 'RIUD' };
+const MODERATED: Access = { anon: 'RI--', member: 'RI--', staff: 'RIUD' };
+const INBOX: Access = { anon: '-I--', member: '-I--', staff: 'RI-D' };
+/** Rows or tables only staff may see (pending, scheduled, draft; staff_members' own row). */
+const HIDDEN_FROM_VISITORS: Access = { anon: '----', member: '----', staff: 'R---' };
+const HIDDEN_FROM_EVERYONE: Access = { anon: '----', member: '----', staff: '----' };
+const STAFF_ONLY_WRITE: Access = { anon: '----', member: '----', staff: '-I--' };
+const MEDIA_BUCKET: Access = { anon: '----', member: '----', staff: 'RIUD' };
+
+const STAFF_ID = SEEDED_USERS.staff.id;
+const MEMBER_ID = SEEDED_USERS.member.id;
+
+/**
+ * One subject of the matrix backed by a table. SQL runs as the superuser with `$1` = a unique
+ * token, which the row carries in its `marker` column so that it can be found and removed.
+ */
+interface TableCase {
+  kind: 'table';
+  /** Test-name prefix, e.g. `church_events` or `pastor_blog_posts (scheduled)`. */
+  subject: string;
+  table: string;
+  access: Access;
+  /** Operations this case asserts (default: all four). */
+  ops?: Op[];
+  /** Column the API filters on to address the fixture (default `id`). */
+  key?: string;
+  /** Column holding the token (used to find and remove rows). */
+  marker: string;
+  /** Select list the app uses for this table. */
+  read: string;
+  /** Creates the fixture; must return the key value as `key`. */
+  fixture: string;
+  /** A valid row for the insert cell, carrying the token in `marker`. */
+  insertRow: (token: string) => Record<string, unknown>;
+  /** A change the update cell sends. */
+  patch: Record<string, unknown>;
+  /** Predicate (SQL, `$1` = fixture key) true once the patch has been applied. */
+  patched: string;
+}
+
+/** One subject of the matrix backed by a storage bucket. */
+interface BucketCase {
+  kind: 'bucket';
+  subject: string;
+  bucket: string;
+  access: Access;
+  extension: string;
+  contentType: string;
+}
+
+type Case = TableCase | BucketCase;
+
+const future = "now() + interval '30 days'";
+
+const TABLES: TableCase[] = [
+  {
+    kind: 'table',
+    subject: 'site_settings',
+    table: 'site_settings',
+    access: PUBLIC_CONTENT,
+    key: 'setting_key',
+    marker: 'setting_key',
+    read: 'setting_key, setting_value',
+    fixture: `insert into public.site_settings (setting_key, setting_value) values ($1, '"fixture"') returning setting_key as key`,
+    insertRow: (t) => ({ setting_key: t, setting_value: { text: 'inserted' } }),
+    patch: { setting_value: 'patched' },
+    patched: `select 1 from public.site_settings where setting_key = $1 and setting_value = '"patched"'`,
+  },
+  {
+    kind: 'table',
+    subject: 'hero_videos',
+    table: 'hero_videos',
+    access: PUBLIC_CONTENT,
+    marker: 'video_file_path',
+    read: 'id, video_file_path, start_seconds, end_seconds, is_active',
+    fixture: `insert into public.hero_videos (video_file_path) values ($1) returning id::text as key`,
+    insertRow: (t) => ({ video_file_path: t, start_seconds: 0, end_seconds: 0, is_active: false }),
+    patch: { start_seconds: 3 },
+    patched: `select 1 from public.hero_videos where id = $1::uuid and start_seconds = 3`,
+  },
+  {
+    kind: 'table',
+    subject: 'church_events',
+    table: 'church_events',
+    access: PUBLIC_CONTENT,
+    marker: 'title',
+    read: '*',
+    fixture: `insert into public.church_events (title, start_time) values ($1, ${future}) returning id::text as key`,
+    insertRow: (t) => ({ title: t, start_time: new Date(Date.now() + 86_400_000).toISOString() }),
+    patch: { location: 'Patched Hall' },
+    patched: `select 1 from public.church_events where id = $1::uuid and location = 'Patched Hall'`,
+  },
+  {
+    kind: 'table',
+    subject: 'birthdays',
+    table: 'birthdays',
+    access: PUBLIC_CONTENT,
+    marker: 'member_name',
+    read: 'id, member_name, birth_month, birth_day',
+    fixture: `insert into public.birthdays (member_name, birth_date) values ($1, '1980-06-15') returning id::text as key`,
+    insertRow: (t) => ({ member_name: t, birth_date: '1990-02-20' }),
+    patch: { birth_date: '1980-07-04' },
+    patched: `select 1 from public.birthdays where id = $1::uuid and birth_date = '1980-07-04'`,
+  },
+  {
+    kind: 'table',
+    subject: 'birthdays (birth year)',
+    table: 'birthdays',
+    access: HIDDEN_FROM_EVERYONE,
+    ops: ['select'],
+    marker: 'member_name',
+    read: 'id, birth_date',
+    fixture: `insert into public.birthdays (member_name, birth_date) values ($1, '1980-06-15') returning id::text as key`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'sermons',
+    table: 'sermons',
+    access: PUBLIC_CONTENT,
+    marker: 'title',
+    read: '*',
+    fixture: `insert into public.sermons (title, speaker, date) values ($1, 'Fixture Speaker', current_date) returning id::text as key`,
+    insertRow: (t) => ({
+      title: t,
+      speaker: 'Matrix Speaker',
+      date: '2024-05-05',
+      scripture_references: ['John 3:16'],
+    }),
+    patch: { series: 'Patched Series' },
+    patched: `select 1 from public.sermons where id = $1::uuid and series = 'Patched Series'`,
+  },
+  {
+    kind: 'table',
+    subject: 'gallery_images',
+    table: 'gallery_images',
+    access: PUBLIC_CONTENT,
+    marker: 'category',
+    read: 'id, description, image_file_path, image_external_url, source_type',
+    fixture: `insert into public.gallery_images (category, image_file_path) values ($1, 'matrix/fixture.png') returning id::text as key`,
+    insertRow: (t) => ({
+      category: t,
+      description: null,
+      image_file_path: 'matrix/inserted.png',
+      source_type: 'supabase',
+      image_external_url: null,
+    }),
+    patch: { description: 'Patched caption' },
+    patched: `select 1 from public.gallery_images where id = $1::uuid and description = 'Patched caption'`,
+  },
+  {
+    kind: 'table',
+    subject: 'member_testimonies',
+    table: 'member_testimonies',
+    access: MODERATED,
+    marker: 'testimony_title',
+    read: '*',
+    fixture: `insert into public.member_testimonies (testimony_title, testimony_content, is_approved) values ($1, 'Fixture testimony', true) returning id::text as key`,
+    insertRow: (t) => ({
+      submitter_name: '',
+      testimony_title: t,
+      testimony_content: 'God has been faithful.',
+      is_approved: false,
+    }),
+    patch: { testimony_content: 'Patched testimony' },
+    patched: `select 1 from public.member_testimonies where id = $1::uuid and testimony_content = 'Patched testimony'`,
+  },
+  {
+    kind: 'table',
+    subject: 'member_testimonies (pending)',
+    table: 'member_testimonies',
+    access: HIDDEN_FROM_VISITORS,
+    ops: ['select'],
+    marker: 'testimony_title',
+    read: '*',
+    fixture: `insert into public.member_testimonies (testimony_title, testimony_content, is_approved) values ($1, 'Pending testimony', false) returning id::text as key`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'member_testimonies (submitted as approved)',
+    table: 'member_testimonies',
+    access: STAFF_ONLY_WRITE,
+    ops: ['insert'],
+    marker: 'testimony_title',
+    read: '*',
+    fixture: 'select null::text as key',
+    insertRow: (t) => ({
+      submitter_name: 'Eager',
+      testimony_title: t,
+      testimony_content: 'Approve me',
+      is_approved: true,
+    }),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'member_testimonies (pending)',
+    table: 'member_testimonies',
+    access: { anon: '--', member: '--', staff: 'UD' },
+    ops: ['update', 'delete'],
+    marker: 'testimony_title',
+    read: '*',
+    fixture: `insert into public.member_testimonies (testimony_title, testimony_content, is_approved) values ($1, 'Pending testimony', false) returning id::text as key`,
+    insertRow: () => ({}),
+    patch: { is_approved: true },
+    patched: `select 1 from public.member_testimonies where id = $1::uuid and is_approved`,
+  },
+  {
+    kind: 'table',
+    subject: 'pastor_books',
+    table: 'pastor_books',
+    access: PUBLIC_CONTENT,
+    marker: 'title',
+    read: '*',
+    fixture: `insert into public.pastor_books (title, month_year) values ($1, '2020-01-01') returning id::text as key`,
+    insertRow: (t) => ({ title: t, author: 'Matrix Author', month_year: '2020-02-01' }),
+    patch: { author: 'Patched Author' },
+    patched: `select 1 from public.pastor_books where id = $1::uuid and author = 'Patched Author'`,
+  },
+  {
+    kind: 'table',
+    subject: 'pastor_blog_posts',
+    table: 'pastor_blog_posts',
+    access: PUBLIC_CONTENT,
+    marker: 'slug',
+    read: '*',
+    fixture: `insert into public.pastor_blog_posts (title, slug, content, published_at) values ('Fixture post', $1, 'Body', now() - interval '1 day') returning id::text as key`,
+    insertRow: (t) => ({
+      title: 'Matrix post',
+      slug: t,
+      content: 'Body',
+      published_at: new Date().toISOString(),
+      tags: [],
+    }),
+    patch: { excerpt: 'Patched excerpt' },
+    patched: `select 1 from public.pastor_blog_posts where id = $1::uuid and excerpt = 'Patched excerpt'`,
+  },
+  {
+    kind: 'table',
+    subject: 'pastor_blog_posts (scheduled)',
+    table: 'pastor_blog_posts',
+    access: HIDDEN_FROM_VISITORS,
+    ops: ['select'],
+    marker: 'slug',
+    read: '*',
+    fixture: `insert into public.pastor_blog_posts (title, slug, content, published_at) values ('Scheduled post', $1, 'Body', ${future}) returning id::text as key`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'pastor_blog_posts (draft)',
+    table: 'pastor_blog_posts',
+    access: HIDDEN_FROM_VISITORS,
+    ops: ['select'],
+    marker: 'slug',
+    read: '*',
+    fixture: `insert into public.pastor_blog_posts (title, slug, content, published_at) values ('Draft post', $1, 'Body', null) returning id::text as key`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'bookstore_items',
+    table: 'bookstore_items',
+    access: PUBLIC_CONTENT,
+    marker: 'title',
+    read: '*',
+    fixture: `insert into public.bookstore_items (title, price) values ($1, 9.99) returning id::text as key`,
+    insertRow: (t) => ({
+      title: t,
+      author: 'Matrix Author',
+      price: 12.5,
+      purchase_link: 'https://books.example.org/matrix',
+    }),
+    patch: { price: 1.25 },
+    patched: `select 1 from public.bookstore_items where id = $1::uuid and price = 1.25`,
+  },
+  {
+    kind: 'table',
+    subject: 'newsletter_subscribers',
+    table: 'newsletter_subscribers',
+    access: INBOX,
+    marker: 'email',
+    read: 'id, email',
+    fixture: `insert into public.newsletter_subscribers (email) values ($1 || '@example.org') returning id::text as key`,
+    insertRow: (t) => ({ email: `${t}@example.org` }),
+    patch: { email: 'patched@example.org' },
+    patched: `select 1 from public.newsletter_subscribers where id = $1::uuid and email = 'patched@example.org'`,
+  },
+  {
+    kind: 'table',
+    subject: 'prayer_requests',
+    table: 'prayer_requests',
+    access: INBOX,
+    marker: 'request_details',
+    read: 'id, name, email, request_details, is_public',
+    fixture: `insert into public.prayer_requests (name, email, request_details) values ('Fixture', 'fixture@example.org', $1) returning id::text as key`,
+    insertRow: (t) => ({ name: '', email: '', request_details: t, is_public: false }),
+    patch: { is_public: true },
+    patched: `select 1 from public.prayer_requests where id = $1::uuid and is_public`,
+  },
+  {
+    kind: 'table',
+    subject: 'contact_messages',
+    table: 'contact_messages',
+    access: INBOX,
+    marker: 'subject',
+    read: 'id, name, email, phone, subject, message',
+    fixture: `insert into public.contact_messages (name, email, subject, message) values ('Fixture', 'fixture@example.org', $1, 'Hello') returning id::text as key`,
+    insertRow: (t) => ({
+      name: 'Matrix',
+      email: 'matrix@example.org',
+      phone: '',
+      subject: t,
+      message: 'Hello there',
+    }),
+    patch: { message: 'Patched message' },
+    patched: `select 1 from public.contact_messages where id = $1::uuid and message = 'Patched message'`,
+  },
+  {
+    kind: 'table',
+    subject: 'first_timers',
+    table: 'first_timers',
+    access: INBOX,
+    marker: 'comments',
+    read: 'id, name, email, phone, how_heard, comments',
+    fixture: `insert into public.first_timers (name, email, comments) values ('Fixture', 'fixture@example.org', $1) returning id::text as key`,
+    insertRow: (t) => ({
+      name: 'Matrix',
+      email: 'matrix@example.org',
+      phone: '',
+      how_heard: 'Friend',
+      comments: t,
+    }),
+    patch: { how_heard: 'Patched' },
+    patched: `select 1 from public.first_timers where id = $1::uuid and how_heard = 'Patched'`,
+  },
+  {
+    // The fixture is the staff user's own row (seeded), so nothing is created or removed; the
+    // insert cell tries to make the member staff.
+    kind: 'table',
+    subject: 'staff_members',
+    table: 'staff_members',
+    access: HIDDEN_FROM_VISITORS,
+    key: 'user_id',
+    marker: 'user_id',
+    read: 'user_id, role',
+    fixture: `select '${STAFF_ID}'::text as key where $1::text is not null`,
+    insertRow: () => ({ user_id: MEMBER_ID, role: 'admin' }),
+    patch: { role: 'editor' },
+    patched: `select 1 from public.staff_members where user_id = $1::uuid and role = 'editor'`,
+  },
+];
+
+const IMAGE: Pick<BucketCase, 'extension' | 'contentType'> = { extension: 'png', contentType: 'image/png' };
+const BUCKETS: BucketCase[] = [
+  {
+    kind: 'bucket',
+    subject: 'storage hero-videos',
+    bucket: 'hero-videos',
+    access: MEDIA_BUCKET,
+    extension: 'mp4',
+    contentType: 'video/mp4',
+  },
+  { kind: 'bucket', subject: 'storage event-covers', bucket: 'event-covers', access: MEDIA_BUCKET, ...IMAGE },
+  {
+    kind: 'bucket',
+    subject: 'storage sermon-covers',
+    bucket: 'sermon-covers',
+    access: MEDIA_BUCKET,
+    ...IMAGE,
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage sermon-audio',
+    bucket: 'sermon-audio',
+    access: MEDIA_BUCKET,
+    extension: 'mp3',
+    contentType: 'audio/mpeg',
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage gallery-images',
+    bucket: 'gallery-images',
+    access: MEDIA_BUCKET,
+    ...IMAGE,
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage pastor-book-covers',
+    bucket: 'pastor-book-covers',
+    access: MEDIA_BUCKET,
+    ...IMAGE,
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage pastor-book-pdfs',
+    bucket: 'pastor-book-pdfs',
+    access: MEDIA_BUCKET,
+    extension: 'pdf',
+    contentType: 'application/pdf',
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage blog-post-covers',
+    bucket: 'blog-post-covers',
+    access: MEDIA_BUCKET,
+    ...IMAGE,
+  },
+];
+
+const MATRIX: Case[] = [...TABLES, ...BUCKETS];
+
+/** The tables of the schema; the matrix must cover each of them. */
+const ALL_TABLES = [
+  'site_settings',
+  'hero_videos',
+  'church_events',
+  'birthdays',
+  'sermons',
+  'gallery_images',
+  'member_testimonies',
+  'pastor_books',
+  'pastor_blog_posts',
+  'bookstore_items',
+  'newsletter_subscribers',
+  'prayer_requests',
+  'contact_messages',
+  'first_timers',
+  'staff_members',
+];
+
+/** The expected verdict of one cell. */
+function expected(c: Case, actor: Actor, op: Op): Verdict {
+  const ops = c.kind === 'table' ? (c.ops ?? OPS) : OPS;
+  const letters = c.access[actor];
+  const letter = letters[ops.indexOf(op)];
+  if (letter !== undefined && letter !== '-' && letter !== LETTER[op]) {
+    throw new Error(`matrix typo in ${c.subject}/${actor}: '${letters}'`);
+  }
+  return letter === LETTER[op] ? 'allow' : 'deny';
+}
+
+// --- clients and fixtures --------------------------------------------------------------------
+
+let db: pg.Client;
+const clients = {} as Record<Actor, SupabaseClient>;
+let admin: SupabaseClient;
+
+/** A fresh lowercase token usable in slugs, setting keys and e-mail local parts. */
+function token(): string {
+  return `matrix${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+}
+
+/** Fails the cell on errors that are not a permission denial, so they cannot pass as "deny". */
+function assertOnlyDenied(error: { code?: string; message: string } | null, where: string): void {
+  if (error && error.code !== '42501') {
+    throw new Error(`${where}: unexpected error ${error.code ?? '?'}: ${error.message}`);
+  }
+}
+
+beforeAll(async () => {
+  db = await superuser();
+  admin = serviceClient();
+  clients.anon = anonClient();
+  clients.member = await signedInClient('member');
+  clients.staff = await signedInClient('staff');
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+// --- cells: tables ---------------------------------------------------------------------------
+
+async function tableCell(c: TableCase, actor: Actor, op: Op): Promise<Verdict> {
+  const client = clients[actor];
+  const key = c.key ?? 'id';
+  const t = token();
+  const removeMarked = `delete from public.${c.table} where ${c.marker}::text like $1 || '%'`;
+
+  if (op === 'insert') {
+    const row = c.insertRow(t);
+    const markerValue = String(row[c.marker]);
+    const before = await db.query(`select 1 from public.${c.table} where ${c.marker}::text = $1`, [
+      markerValue,
+    ]);
+    try {
+      const { error } = await client.from(c.table).insert(row);
+      assertOnlyDenied(error, `${c.subject} insert`);
+      const stored = await db.query(`select 1 from public.${c.table} where ${c.marker}::text = $1`, [
+        markerValue,
+      ]);
+      const added = (stored.rowCount ?? 0) - (before.rowCount ?? 0);
+      if (!error && added === 1) return 'allow';
+      if (error && added === 0) return 'deny';
+      throw new Error(`${c.subject} insert: error=${error?.code ?? 'none'} but ${added} row(s) added`);
+    } finally {
+      if (c.table === 'staff_members') {
+        await db.query('delete from public.staff_members where user_id = $1', [MEMBER_ID]);
+      } else {
+        await db.query(removeMarked, [markerValue]);
+      }
+    }
+  }
+
+  const fixture = await db.query<{ key: string }>(c.fixture, [t]);
+  const fixtureKey = fixture.rows[0]?.key;
+  if (!fixtureKey) throw new Error(`${c.subject}: fixture not created`);
+  try {
+    if (op === 'select') {
+      const { data, error } = await client.from(c.table).select(c.read).eq(key, fixtureKey);
+      assertOnlyDenied(error, `${c.subject} select`);
+      return !error && (data?.length ?? 0) === 1 ? 'allow' : 'deny';
+    }
+    if (op === 'update') {
+      const { error } = await client.from(c.table).update(c.patch).eq(key, fixtureKey);
+      assertOnlyDenied(error, `${c.subject} update`);
+      const applied = await db.query(c.patched, [fixtureKey]);
+      return !error && applied.rowCount === 1 ? 'allow' : 'deny';
+    }
+    const { error } = await client.from(c.table).delete().eq(key, fixtureKey);
+    assertOnlyDenied(error, `${c.subject} delete`);
+    const left = await db.query(`select 1 from public.${c.table} where ${key}::text = $1`, [fixtureKey]);
+    return !error && left.rowCount === 0 ? 'allow' : 'deny';
+  } finally {
+    if (c.table === 'staff_members') {
+      // Restore the seeded staff row exactly as it was.
+      await db.query(
+        `insert into public.staff_members (user_id, role) values ($1, 'admin')
+         on conflict (user_id) do update set role = 'admin'`,
+        [STAFF_ID],
+      );
+    } else {
+      await db.query(`delete from public.${c.table} where ${key}::text = $1`, [fixtureKey]);
+      await db.query(removeMarked, [t]);
+    }
+  }
+}
+
+// --- cells: storage --------------------------------------------------------------------------
+
+function bytesFor(label: string): Uint8Array {
+  return new TextEncoder().encode(`matrix object ${label} ${randomUUID()}`);
+}
+
+async function objectExists(bucket: string, name: string): Promise<boolean> {
+  const r = await db.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+    bucket,
+    name,
+  ]);
+  return r.rowCount === 1;
+}
+
+async function publicBody(bucket: string, name: string): Promise<string> {
+  const { data } = admin.storage.from(bucket).getPublicUrl(name);
+  const response = await fetch(data.publicUrl, { cache: 'no-store' });
+  return response.ok ? response.text() : `HTTP ${response.status}`;
+}
+
+async function bucketCell(c: BucketCase, actor: Actor, op: Op): Promise<Verdict> {
+  const storage = clients[actor].storage.from(c.bucket);
+  const t = token();
+  const name = `matrix/${t}.${c.extension}`;
+  const options = { contentType: c.contentType, upsert: false };
+  try {
+    if (op === 'insert') {
+      const { error } = await storage.upload(name, bytesFor('inserted'), options);
+      const exists = await objectExists(c.bucket, name);
+      if (!error && exists) return 'allow';
+      if (error && !exists) return 'deny';
+      throw new Error(`${c.subject} upload: error=${error?.message ?? 'none'} but stored=${exists}`);
+    }
+    const original = bytesFor('fixture');
+    const seeded = await admin.storage.from(c.bucket).upload(name, original, options);
+    if (seeded.error) throw new Error(`${c.subject}: fixture upload failed: ${seeded.error.message}`);
+
+    if (op === 'select') {
+      const { data, error } = await storage.list('matrix', { search: t });
+      return !error && (data ?? []).some((o) => o.name === `${t}.${c.extension}`) ? 'allow' : 'deny';
+    }
+    if (op === 'update') {
+      const replacement = bytesFor('replaced');
+      const { error } = await storage.update(name, replacement, { contentType: c.contentType });
+      const body = await publicBody(c.bucket, name);
+      const replaced = body === new TextDecoder().decode(replacement);
+      if (!error && replaced) return 'allow';
+      if (!replaced && body === new TextDecoder().decode(original)) return 'deny';
+      throw new Error(`${c.subject} update: error=${error?.message ?? 'none'}, public body now "${body}"`);
+    }
+    const { error } = await storage.remove([name]);
+    const exists = await objectExists(c.bucket, name);
+    return !error && !exists ? 'allow' : 'deny';
+  } finally {
+    await admin.storage.from(c.bucket).remove([name]);
+  }
+}
+
+// --- the matrix ------------------------------------------------------------------------------
+
+describe('policy matrix', () => {
+  it('covers every table of the schema', async () => {
+    const r = await db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables
+       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const covered = new Set(TABLES.map((c) => c.table));
+    expect(r.rows.map((row) => row.table_name).filter((t) => !covered.has(t))).toEqual([]);
+    expect([...covered].sort()).toEqual([...ALL_TABLES].sort());
+  });
+
+  for (const c of MATRIX) {
+    const ops = c.kind === 'table' ? (c.ops ?? OPS) : OPS;
+    for (const actor of ACTORS) {
+      for (const op of ops) {
+        const verdict = expected(c, actor, op);
+        it(`${c.subject} · ${actor} · ${op} → ${verdict}`, async () => {
+          const actual = c.kind === 'table' ? await tableCell(c, actor, op) : await bucketCell(c, actor, op);
+          expect(actual).toBe(verdict);
+        });
+      }
+    }
+  }
+});

@@ -147,21 +147,25 @@ export async function backgroundRgba(
   });
 }
 
-/** The toast (Radix Toast inside the "Notifications" region) whose title is `title`. */
+/**
+ * The toast (a list item of the Radix Toast "Notifications" region) whose title is `title`.
+ * `includeHidden`: while a modal dialog is open, everything outside it, toasts included, is
+ * `aria-hidden` (Radix announces each toast through its own live region instead), so the toast
+ * is found in the DOM and `toBeVisible()` then checks what a sighted visitor sees.
+ */
 export function toast(page: Page, title: string): Locator {
   return page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 
 /**
- * Brings a page to the state a reader sees once it has settled: data loaded, scroll-triggered
- * entrance animations played (by scrolling through the page), back at the top, and no finite
- * animation still running. Used before accessibility checks.
+ * Brings a page to the state a reader sees once it has settled: scroll-triggered entrance
+ * animations played (by scrolling through the page), back at the top, and no finite animation
+ * still running. Callers first wait for the page's data. Used before accessibility checks.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.8));
   for (let y = 0; y < height; y += step) {
@@ -169,7 +173,8 @@ export async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(50);
   }
   await scrollToY(page, 0);
-  await page.waitForLoadState('networkidle');
+  // Entrance animations last 0.3 s; wait for any still running (endless ones, like the ticker, excepted).
+  await page.waitForTimeout(350);
   await page.waitForFunction(
     () =>
       document

@@ -88,7 +88,9 @@ export async function measureLighthouse(
       if (!cat || !representative || cat.score === 1) continue;
       for (const ref of cat.auditRefs) {
         const audit = representative.audits[ref.id];
-        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+        // Scored audits that cost points, and for performance also the diagnostics that explain them.
+        const explains = category === 'performance' && audit?.scoreDisplayMode === 'metricSavings';
+        if (!audit || (ref.weight === 0 && !explains) || audit.score === null || audit.score >= 0.9) continue;
         failedAudits.push({
           category,
           id: audit.id,

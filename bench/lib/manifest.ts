@@ -39,23 +39,18 @@ export interface ManifestSizes {
   entryGzipBytes: number;
   /** Every lazily imported module (route pages, and what pages import lazily themselves). */
   routes: RouteChunk[];
-  /** Predicted first visit to /: the entry set plus the lazy chunks of the home route and any lazy layout. */
+  /** Predicted first visit to /: the entry set plus the lazy chunk of the home route and its static imports. */
   home: JsFile[];
   homeGzipBytes: number;
 }
 
 /**
- * Lazily imported modules that a first visit to / loads before the page shows: the home route
- * and any lazy part of the layout. A module that is also imported statically by another lazy
- * chunk gets a shared chunk without `src` in the manifest; it is then known by its name (the
- * file's base name).
+ * Lazily imported modules that a first visit to / loads before the page shows: the home route.
+ * (The page-transition code, for one, loads only when the visitor is about to navigate.) A
+ * module that another lazy chunk also imports statically gets a shared chunk without `src` in
+ * the manifest; it is then known by its name (the file's base name).
  */
-const HOME_LAZY_MODULES = [
-  /^src\/features\/home\/routes\//,
-  /^src\/app\//,
-  /^src\/components\/layout\//,
-  /^home-route$/,
-];
+const HOME_LAZY_MODULES = [/^src\/features\/home\/routes\//, /^home-route$/];
 
 async function readManifest(outDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

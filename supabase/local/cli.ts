@@ -11,7 +11,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -108,7 +109,11 @@ async function dev(viteArgs: string[]): Promise<void> {
     env.VITE_SUPABASE_URL = API_URL;
     env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
   }
-  const vite: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), viteArgs, { stdio: 'inherit', env, cwd: ROOT });
+  const vite: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), viteArgs, {
+    stdio: 'inherit',
+    env,
+    cwd: ROOT,
+  });
   onShutdown(async () => {
     vite.kill('SIGTERM');
     await stack?.stop();
@@ -146,10 +151,10 @@ async function reset(): Promise<void> {
   console.error('Database and storage rebuilt from migrations, seed.sql and seed media.');
 }
 
-function run(command: string, args: string[]): Promise<{ code: number; stdout: string }> {
+function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     });
@@ -162,18 +167,43 @@ function run(command: string, args: string[]): Promise<{ code: number; stdout: s
   });
 }
 
+/**
+ * `supabase gen types --lang typescript --schema public --remote=<database URL>` reads the
+ * schema straight from Postgres (no Docker needed). It runs in an empty working directory so
+ * that the CLI does not validate the project's config.toml, which this command does not use.
+ */
 async function types(): Promise<void> {
   const running = await apiAnswers(API_URL);
   const stack = running ? undefined : await startDefaultStack();
+  const workdir = await mkdtemp(path.join(os.tmpdir(), 'gen-types-'));
   try {
-    const result = await run('npx', ['--yes', SUPABASE_CLI, 'gen', 'types', '--lang', 'typescript', '--schema', 'public', `--remote=${DB_URL}`]);
+    const result = await run(
+      'npx',
+      [
+        '--yes',
+        SUPABASE_CLI,
+        'gen',
+        'types',
+        '--lang',
+        'typescript',
+        '--schema',
+        'public',
+        `--remote=${DB_URL}`,
+        '--workdir',
+        workdir,
+      ],
+      workdir,
+    );
     if (result.code !== 0 || !result.stdout.includes('export type Database')) {
       throw new Error(`supabase gen types failed (exit ${result.code})`);
     }
     const target = path.join(ROOT, 'src', 'types', 'database.types.ts');
-    await writeFile(target, result.stdout);
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(target)) ?? {};
+    await writeFile(target, await prettier.format(result.stdout, { ...options, filepath: target }));
     console.error(`Wrote ${path.relative(ROOT, target)}.`);
   } finally {
+    await rm(workdir, { recursive: true, force: true });
     await stack?.stop();
   }
 }

@@ -28,10 +28,17 @@ export interface StorageConfig {
 }
 
 const UNITS: Record<string, number> = {
-  '': 1, b: 1,
-  k: 1024, kb: 1024, kib: 1024,
-  m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2,
-  g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3,
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
 };
 
 /**
@@ -49,7 +56,9 @@ export function parseSize(value: string | number): number {
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /**
@@ -77,7 +86,8 @@ export async function readStorageConfig(supabaseRoot: string): Promise<StorageCo
     if (Array.isArray(section.allowed_mime_types)) {
       bucket.allowedMimeTypes = section.allowed_mime_types.filter((t): t is string => typeof t === 'string');
     }
-    if (typeof section.objects_path === 'string') bucket.objectsPath = path.resolve(supabaseRoot, section.objects_path);
+    if (typeof section.objects_path === 'string')
+      bucket.objectsPath = path.resolve(supabaseRoot, section.objects_path);
     result.buckets.push(bucket);
   }
   return result;

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { splitSqlStatements } from './sql-split';
 
 /** Folder layout the stack reads; defaults to this repository's `supabase/`. */
@@ -74,9 +74,9 @@ async function ensureHistoryTable(client: pg.Client): Promise<void> {
 export async function applyMigrations(client: pg.Client, folder: SupabaseFolder): Promise<string[]> {
   await ensureHistoryTable(client);
   const done = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const applied: string[] = [];
   for (const migration of await listMigrations(folder)) {
@@ -93,7 +93,9 @@ export async function applyMigrations(client: pg.Client, folder: SupabaseFolder)
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
-      throw new Error(`migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     applied.push(migration.version);
   }

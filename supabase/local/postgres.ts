@@ -31,7 +31,7 @@ export interface PostgresOptions {
   dir: string;
   /** Port on 127.0.0.1; 0 picks a free one. */
   port: number;
-  /** Suppress Postgres log output. */
+  /** Do not echo Postgres' log output (it is still reported when the start fails). */
   quiet?: boolean;
 }
 
@@ -136,7 +136,11 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   await clearStalePostmaster(dir);
   const port = options.port === 0 ? await freePort() : options.port;
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
+  // The last lines of Postgres' output, reported if it fails to start.
+  const tail: string[] = [];
   const log = (message: unknown): void => {
+    tail.push(...String(message).split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 30));
     if (!options.quiet) process.stderr.write(String(message));
   };
   const pg = new EmbeddedPostgres({
@@ -149,20 +153,28 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     createPostgresUser: true,
     initdbFlags: ['--lc-messages=C', '--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'timezone=UTC',
-      '-c', 'log_timezone=UTC',
-      '-c', 'max_connections=100',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'timezone=UTC',
+      '-c',
+      'log_timezone=UTC',
+      '-c',
+      'max_connections=100',
     ],
     onLog: log,
     onError: log,
   });
-  if (created) await pg.initialise();
   try {
+    if (created) await pg.initialise();
     await pg.start();
   } catch (error) {
-    throw new Error(`Postgres failed to start on port ${port} (data in ${dir})${error ? `: ${String(error)}` : ''}`);
+    throw new Error(
+      `Postgres failed to ${created ? 'initialise or ' : ''}start on port ${port} (data in ${dir})` +
+        `${error ? `: ${String(error)}` : ''}\n${tail.join('\n')}`,
+    );
   }
   return {
     port,

@@ -56,7 +56,11 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
  * @returns Number of objects uploaded.
  * @throws Error with the Storage error body when an upload is refused.
  */
-export async function uploadSeedObjects(apiUrl: string, serviceRoleKey: string, buckets: BucketConfig[]): Promise<number> {
+export async function uploadSeedObjects(
+  apiUrl: string,
+  serviceRoleKey: string,
+  buckets: BucketConfig[],
+): Promise<number> {
   let count = 0;
   for (const bucket of buckets) {
     if (!bucket.objectsPath) continue;
@@ -69,17 +73,20 @@ export async function uploadSeedObjects(apiUrl: string, serviceRoleKey: string, 
     for (const rel of files) {
       const body = await readFile(path.join(bucket.objectsPath, rel));
       const objectPath = rel.split('/').map(encodeURIComponent).join('/');
-      const res = await fetch(`${apiUrl}/storage/v1/object/${encodeURIComponent(bucket.name)}/${objectPath}`, {
-        method: 'POST',
-        headers: {
-          apikey: serviceRoleKey,
-          authorization: `Bearer ${serviceRoleKey}`,
-          'content-type': guessMimeType(rel),
-          'cache-control': 'max-age=3600',
-          'x-upsert': 'true',
+      const res = await fetch(
+        `${apiUrl}/storage/v1/object/${encodeURIComponent(bucket.name)}/${objectPath}`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: serviceRoleKey,
+            authorization: `Bearer ${serviceRoleKey}`,
+            'content-type': guessMimeType(rel),
+            'cache-control': 'max-age=3600',
+            'x-upsert': 'true',
+          },
+          body: new Uint8Array(body),
         },
-        body,
-      });
+      );
       if (!res.ok) throw new Error(`seeding ${bucket.name}/${rel} failed: ${res.status} ${await res.text()}`);
       count++;
     }

@@ -37,17 +37,27 @@ export function splitSqlStatements(sql: string): string[] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (sql[i] === '/' && sql[i + 1] === '*') { depth++; i += 2; }
-        else if (sql[i] === '*' && sql[i + 1] === '/') { depth--; i += 2; }
-        else i++;
+        if (sql[i] === '/' && sql[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (sql[i] === '*' && sql[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else i++;
       }
     } else if (ch === "'") {
       const escaped = i > 0 && /[eE]/.test(sql[i - 1] ?? '') && !/[\w$]/.test(sql[i - 2] ?? '');
       i++;
       while (i < n) {
-        if (escaped && sql[i] === '\\') { i += 2; continue; }
+        if (escaped && sql[i] === '\\') {
+          i += 2;
+          continue;
+        }
         if (sql[i] === "'") {
-          if (sql[i + 1] === "'") { i += 2; continue; }
+          if (sql[i + 1] === "'") {
+            i += 2;
+            continue;
+          }
           break;
         }
         i++;
@@ -57,7 +67,10 @@ export function splitSqlStatements(sql: string): string[] {
       i++;
       while (i < n) {
         if (sql[i] === '"') {
-          if (sql[i + 1] === '"') { i += 2; continue; }
+          if (sql[i + 1] === '"') {
+            i += 2;
+            continue;
+          }
           break;
         }
         i++;

@@ -90,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(storageDir, { recursive: true });
 
   say(fresh ? 'creating database' : 'starting database');
-  const postgres = await startPostgres({ dir: dbDir, port: options.dbPort, quiet: options.quiet });
+  const postgres = await startPostgres({ dir: dbDir, port: options.dbPort, quiet: true });
   const dbUrl = localDatabaseUrl(postgres.port);
   const folder = { root: supabaseDir };
   const storageConfig = await readStorageConfig(supabaseDir);

@@ -6,6 +6,8 @@
 --   * constraints carry the spec's validation (§5) so that a direct API call gets the same answer
 --     as the UI: required text is non-blank after trimming, text lengths are bounded, e-mail
 --     addresses are shaped, enumerations are checked and links must be http(s).
+--   * "non-blank" is written `x ~ '\S'` (contains a character that is not white space) rather
+--     than `length(btrim(x)) > 0`, because btrim() only strips spaces: '\n\t' would pass it.
 --
 -- Length limits (characters), chosen to fit any sensible UI input and to stop abuse of the public
 -- forms. A value over the limit fails with 23514 (check_violation):
@@ -84,7 +86,7 @@ comment on table public.site_settings is 'Key/value site configuration (spec §3
 create table public.hero_videos (
   id uuid primary key default gen_random_uuid(),
   video_file_path text not null
-    check (length(btrim(video_file_path)) > 0 and length(video_file_path) <= 2048),
+    check (video_file_path ~ '\S' and length(video_file_path) <= 2048),
   -- 0 means "not set" (spec §4: default start and end are 0; without an end the video loops).
   start_seconds integer not null default 0 check (start_seconds >= 0),
   end_seconds integer not null default 0 check (end_seconds >= 0),
@@ -101,7 +103,7 @@ create unique index hero_videos_one_active on public.hero_videos ((true)) where 
 
 create table public.church_events (
   id uuid primary key default gen_random_uuid(),
-  title text not null check (length(btrim(title)) > 0 and length(title) <= 200),
+  title text not null check (title ~ '\S' and length(title) <= 200),
   description text check (length(description) <= 5000),
   location text check (length(location) <= 200),
   start_time timestamptz not null,
@@ -114,7 +116,7 @@ create table public.church_events (
   meeting_links jsonb not null default '{}'::jsonb,
   constraint church_events_end_after_start check (end_time is null or end_time >= start_time),
   constraint church_events_cover_matches_source check (
-    (cover_image_source_type is distinct from 'supabase' or length(btrim(cover_image_path)) > 0)
+    (cover_image_source_type is distinct from 'supabase' or coalesce(cover_image_path, '') ~ '\S')
     and (cover_image_source_type is distinct from 'external_url' or cover_image_external_url is not null)
   ),
   constraint church_events_meeting_links_shape check (
@@ -135,7 +137,7 @@ create index church_events_start_time_idx on public.church_events (start_time);
 
 create table public.birthdays (
   id uuid primary key default gen_random_uuid(),
-  member_name text not null check (length(btrim(member_name)) > 0 and length(member_name) <= 120),
+  member_name text not null check (member_name ~ '\S' and length(member_name) <= 120),
   -- The full date (with the year) is for staff only.
   birth_date date not null,
   -- The calendar needs only month and day (spec §3); these are what visitors may read, so the
@@ -150,8 +152,8 @@ comment on table public.birthdays is 'Member birthdays. Visitors read id, member
 
 create table public.sermons (
   id uuid primary key default gen_random_uuid(),
-  title text not null check (length(btrim(title)) > 0 and length(title) <= 200),
-  speaker text not null check (length(btrim(speaker)) > 0 and length(speaker) <= 120),
+  title text not null check (title ~ '\S' and length(title) <= 200),
+  speaker text not null check (speaker ~ '\S' and length(speaker) <= 120),
   -- The day it was preached: a calendar date, not an instant.
   date date not null,
   description text check (length(description) <= 5000),
@@ -168,7 +170,7 @@ create table public.sermons (
   -- {"youtube"?: 11-character video id}; the front end builds no embed from a malformed id (§5).
   video_url jsonb not null default '{}'::jsonb,
   constraint sermons_cover_matches_source check (
-    (cover_image_source_type is distinct from 'supabase' or length(btrim(cover_image_path)) > 0)
+    (cover_image_source_type is distinct from 'supabase' or coalesce(cover_image_path, '') ~ '\S')
     and (cover_image_source_type is distinct from 'external_url' or cover_image_external_url is not null)
   ),
   constraint sermons_audio_urls_shape check (
@@ -202,10 +204,10 @@ create table public.gallery_images (
   source_type text not null default 'supabase' check (source_type in ('supabase', 'external_url')),
   -- The album name. The admin form turns a blank new category into 'Uncategorized' (§5).
   category text not null default 'Uncategorized'
-    check (length(btrim(category)) > 0 and length(category) <= 120),
+    check (category ~ '\S' and length(category) <= 120),
   created_at timestamptz not null default now(),
   constraint gallery_images_file_matches_source check (
-    (source_type <> 'supabase' or length(btrim(image_file_path)) > 0)
+    (source_type <> 'supabase' or coalesce(image_file_path, '') ~ '\S')
     and (source_type <> 'external_url' or image_external_url is not null)
   )
 );
@@ -223,7 +225,7 @@ create table public.member_testimonies (
   submitter_name text check (length(submitter_name) <= 120),
   testimony_title text check (length(testimony_title) <= 200),
   testimony_content text not null
-    check (length(btrim(testimony_content)) > 0 and length(testimony_content) <= 5000),
+    check (testimony_content ~ '\S' and length(testimony_content) <= 5000),
   -- Pending until staff approve it (spec §4).
   is_approved boolean not null default false,
   submitted_at timestamptz not null default now(),
@@ -240,7 +242,7 @@ create trigger member_testimonies_set_updated_at
 
 create table public.pastor_books (
   id uuid primary key default gen_random_uuid(),
-  title text not null check (length(btrim(title)) > 0 and length(title) <= 200),
+  title text not null check (title ~ '\S' and length(title) <= 200),
   author text check (length(author) <= 120),
   description text check (length(description) <= 5000),
   -- The month the book is recommended for, stored as the first day of that month so that
@@ -257,12 +259,12 @@ create index pastor_books_month_year_idx on public.pastor_books (month_year desc
 
 create table public.pastor_blog_posts (
   id uuid primary key default gen_random_uuid(),
-  title text not null check (length(btrim(title)) > 0 and length(title) <= 200),
+  title text not null check (title ~ '\S' and length(title) <= 200),
   -- The URL segment: lowercase words joined by single hyphens, as the front end's slug helper makes.
   slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(slug) <= 200),
   excerpt text check (length(excerpt) <= 1000),
   -- Light markup: '##'/'###' headings, **bold**, *italic*, [links](https://...) and line breaks.
-  content text not null check (length(btrim(content)) > 0 and length(content) <= 100000),
+  content text not null check (content ~ '\S' and length(content) <= 100000),
   -- Null is a draft; a future time is scheduled. Visitors see a post once published_at <= now().
   published_at timestamptz,
   cover_image_path text check (length(cover_image_path) <= 2048),
@@ -272,7 +274,7 @@ create table public.pastor_blog_posts (
   author_name text check (length(author_name) <= 120),
   tags text[] not null default '{}' check (cardinality(tags) <= 30),
   constraint pastor_blog_posts_cover_matches_source check (
-    (cover_image_source_type is distinct from 'supabase' or length(btrim(cover_image_path)) > 0)
+    (cover_image_source_type is distinct from 'supabase' or coalesce(cover_image_path, '') ~ '\S')
     and (cover_image_source_type is distinct from 'external_url' or cover_image_external_url is not null)
   )
 );
@@ -283,7 +285,7 @@ create index pastor_blog_posts_published_at_idx on public.pastor_blog_posts (pub
 
 create table public.bookstore_items (
   id uuid primary key default gen_random_uuid(),
-  title text not null check (length(btrim(title)) > 0 and length(title) <= 200),
+  title text not null check (title ~ '\S' and length(title) <= 200),
   author text check (length(author) <= 120),
   excerpt text check (length(excerpt) <= 1000),
   -- US dollars; shown with a dollar sign and 2 decimals.
@@ -320,28 +322,28 @@ create table public.prayer_requests (
   name text check (length(name) <= 120),
   email text check (
     length(email) <= 254
-    and (btrim(email) = '' or email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$')
+    and (email !~ '\S' or email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$')
   ),
   request_details text not null
-    check (length(btrim(request_details)) > 0 and length(request_details) <= 5000),
+    check (request_details ~ '\S' and length(request_details) <= 5000),
   is_public boolean not null default false,
   created_at timestamptz not null default now()
 );
 
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
-  name text not null check (length(btrim(name)) > 0 and length(name) <= 120),
+  name text not null check (name ~ '\S' and length(name) <= 120),
   email text not null
     check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' and length(email) <= 254),
   phone text check (length(phone) <= 40),
-  subject text not null check (length(btrim(subject)) > 0 and length(subject) <= 200),
-  message text not null check (length(btrim(message)) > 0 and length(message) <= 5000),
+  subject text not null check (subject ~ '\S' and length(subject) <= 200),
+  message text not null check (message ~ '\S' and length(message) <= 5000),
   created_at timestamptz not null default now()
 );
 
 create table public.first_timers (
   id uuid primary key default gen_random_uuid(),
-  name text not null check (length(btrim(name)) > 0 and length(name) <= 120),
+  name text not null check (name ~ '\S' and length(name) <= 120),
   email text not null
     check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' and length(email) <= 254),
   phone text check (length(phone) <= 40),

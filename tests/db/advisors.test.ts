@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
 import { supabaseCli } from './support/supabase-cli';
 
@@ -6,7 +7,7 @@ interface Lint {
   level: 'ERROR' | 'WARN' | 'INFO';
   title?: string;
   detail?: string;
-  cache_key?: string;
+  cacheKey?: string;
 }
 
 /**
@@ -29,22 +30,18 @@ it('supabase db advisors reports no ERROR and only recorded WARNs', { timeout: 1
     'none',
   ]);
   expect(result.code, result.stderr).toBe(0);
-  const start = result.stdout.search(/[[{]/);
-  const parsed: unknown = start === -1 ? [] : JSON.parse(result.stdout.slice(start));
-  const lints: Lint[] = Array.isArray(parsed)
-    ? (parsed as Lint[])
-    : ((parsed as { lints?: Lint[] }).lints ?? []);
+  const parsed: unknown = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')));
+  const lints = (parsed as { results?: Lint[] }).results ?? [];
   const errors = lints.filter((l) => l.level === 'ERROR');
   expect(errors.map((l) => `${l.name}: ${l.detail ?? l.title}`)).toEqual([]);
 
-  const { readFile } = await import('node:fs/promises');
   const record = await readFile(
     new URL('../../docs/decisions/0004-database-advisor-warnings.md', import.meta.url),
     'utf8',
   );
   const unrecorded = lints
     .filter((l) => l.level === 'WARN')
-    .filter((l) => !record.includes(l.cache_key ?? l.name))
-    .map((l) => `${l.cache_key ?? l.name}: ${l.detail ?? l.title}`);
+    .filter((l) => !record.includes(l.cacheKey ?? l.name))
+    .map((l) => `${l.cacheKey ?? l.name}: ${l.detail ?? l.title}`);
   expect(unrecorded, 'record each WARN with its reason in docs/decisions/0004').toEqual([]);
 });

@@ -26,7 +26,10 @@ type Actor = 'anon' | 'member' | 'staff';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 type Verdict = 'allow' | 'deny';
 
-/** Four letters per caller: R, I, U, D where allowed, '-' where denied. */
+/**
+ * Four letters per caller, in the order R I U D: the letter where the operation is allowed, '-'
+ * where it is denied. A case that asserts only some operations (`ops`) still spells all four.
+ */
 type Access = Record<Actor, string>;
 
 const ACTORS: Actor[] = ['anon', 'member', 'staff'];
@@ -238,7 +241,7 @@ const TABLES: TableCase[] = [
     kind: 'table',
     subject: 'member_testimonies (pending)',
     table: 'member_testimonies',
-    access: { anon: '--', member: '--', staff: 'UD' },
+    access: { anon: '----', member: '----', staff: '--UD' },
     ops: ['update', 'delete'],
     marker: 'testimony_title',
     read: '*',
@@ -475,12 +478,11 @@ const ALL_TABLES = [
   'staff_members',
 ];
 
-/** The expected verdict of one cell. */
+/** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */
 function expected(c: Case, actor: Actor, op: Op): Verdict {
-  const ops = c.kind === 'table' ? (c.ops ?? OPS) : OPS;
   const letters = c.access[actor];
-  const letter = letters[ops.indexOf(op)];
-  if (letter !== undefined && letter !== '-' && letter !== LETTER[op]) {
+  const letter = letters[OPS.indexOf(op)];
+  if (letters.length !== 4 || (letter !== '-' && letter !== LETTER[op])) {
     throw new Error(`matrix typo in ${c.subject}/${actor}: '${letters}'`);
   }
   return letter === LETTER[op] ? 'allow' : 'deny';

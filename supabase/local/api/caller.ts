@@ -42,7 +42,8 @@ export async function identifyCaller(
   if (!token) return { caller: { role: 'anon', claims: { role: 'anon' } } };
   const result = await verifyJwt(token, secret);
   if ('failure' in result) return result;
-  const role = typeof result.claims.role === 'string' && result.claims.role !== '' ? result.claims.role : 'anon';
+  const role =
+    typeof result.claims.role === 'string' && result.claims.role !== '' ? result.claims.role : 'anon';
   return { caller: { role, claims: result.claims } };
 }
 

@@ -12,13 +12,32 @@ import { compactVerify } from 'jose';
 import { header } from './caller';
 
 const ALLOWED_HEADERS = [
-  'apikey', 'authorization', 'content-type', 'x-client-info', 'prefer', 'range', 'accept',
-  'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-supabase-api-version',
-  'x-retry-count', 'x-metadata',
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'prefer',
+  'range',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'cache-control',
+  'x-supabase-api-version',
+  'x-retry-count',
+  'x-metadata',
 ];
 const EXPOSED_HEADERS = [
-  'content-range', 'content-length', 'content-type', 'etag', 'accept-ranges', 'location',
-  'preference-applied', 'x-supabase-api-version', 'last-modified', 'cache-control',
+  'content-range',
+  'content-length',
+  'content-type',
+  'etag',
+  'accept-ranges',
+  'location',
+  'preference-applied',
+  'x-supabase-api-version',
+  'last-modified',
+  'cache-control',
 ];
 
 /** Paths reachable without an API key. */
@@ -40,7 +59,13 @@ export function installGateway(app: FastifyInstance, secret: string): void {
     reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
     if (request.method === 'OPTIONS') {
       const requested = header(request.headers, 'access-control-request-headers');
-      const allowed = new Set([...ALLOWED_HEADERS, ...(requested ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)]);
+      const allowed = new Set([
+        ...ALLOWED_HEADERS,
+        ...(requested ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ]);
       return reply
         .code(204)
         .header('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
@@ -49,12 +74,20 @@ export function installGateway(app: FastifyInstance, secret: string): void {
         .send();
     }
     if (isKeyless(request.method, request.url)) return;
-    const apikey = header(request.headers, 'apikey') ?? new URL(request.url, 'http://x').searchParams.get('apikey') ?? undefined;
+    const apikey =
+      header(request.headers, 'apikey') ??
+      new URL(request.url, 'http://x').searchParams.get('apikey') ??
+      undefined;
     if (!apikey) return reply.code(401).send({ message: 'No API key found in request' });
     try {
       await compactVerify(apikey, key, { algorithms: ['HS256'] });
     } catch {
-      return reply.code(401).send({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return reply
+        .code(401)
+        .send({
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        });
     }
   });
 }

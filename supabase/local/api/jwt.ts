@@ -6,7 +6,12 @@
 import { errors, jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
 
 /** Claims of a verified token. `role` selects the database role. */
-export type JwtClaims = Record<string, unknown> & { role?: unknown; sub?: unknown; exp?: unknown; iat?: unknown };
+export type JwtClaims = Record<string, unknown> & {
+  role?: unknown;
+  sub?: unknown;
+  exp?: unknown;
+  iat?: unknown;
+};
 
 /** Why a token was refused. */
 export interface JwtFailure {
@@ -28,7 +33,10 @@ const encoder = new TextEncoder();
  * @param secret - Shared HS256 secret.
  * @returns `{ claims }` on success, `{ failure }` otherwise; never throws.
  */
-export async function verifyJwt(token: string, secret: string): Promise<{ claims: JwtClaims } | { failure: JwtFailure }> {
+export async function verifyJwt(
+  token: string,
+  secret: string,
+): Promise<{ claims: JwtClaims } | { failure: JwtFailure }> {
   const parts = token.split('.');
   if (parts.length !== 3) {
     return { failure: { kind: 'invalid', message: `Expected 3 parts in JWT; got ${parts.length}` } };
@@ -36,7 +44,12 @@ export async function verifyJwt(token: string, secret: string): Promise<{ claims
   try {
     decodeProtectedHeader(token);
   } catch {
-    return { failure: { kind: 'invalid', message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)' } };
+    return {
+      failure: {
+        kind: 'invalid',
+        message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+      },
+    };
   }
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
@@ -51,7 +64,12 @@ export async function verifyJwt(token: string, secret: string): Promise<{ claims
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { failure: { kind: 'claims', message: 'JWT expired' } };
     if (error instanceof errors.JWTClaimValidationFailed) {
-      return { failure: { kind: 'claims', message: error.claim === 'nbf' ? 'JWT not yet valid' : 'JWT claims validation or parsing failed' } };
+      return {
+        failure: {
+          kind: 'claims',
+          message: error.claim === 'nbf' ? 'JWT not yet valid' : 'JWT claims validation or parsing failed',
+        },
+      };
     }
     if (error instanceof errors.JWSSignatureVerificationFailed) {
       return { failure: { kind: 'invalid', message: 'JWSError JWSInvalidSignature' } };

@@ -47,7 +47,12 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
   installGateway(app, options.jwtSecret);
   app.options('*', async (_req, reply) => reply.code(204).send());
-  await app.register(restRoutes, { prefix: '/rest/v1', pool: db.api, catalogue, jwtSecret: options.jwtSecret });
+  await app.register(restRoutes, {
+    prefix: '/rest/v1',
+    pool: db.api,
+    catalogue,
+    jwtSecret: options.jwtSecret,
+  });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',
     db,

@@ -16,7 +16,8 @@ export async function supabaseCli(args: string[]): Promise<{ stdout: string; std
   try {
     const { stdout, stderr } = await run('npx', ['--yes', SUPABASE_CLI, ...args], {
       maxBuffer: 32 * 1024 * 1024,
-      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+      // The local stack's Postgres listens on loopback without TLS; saying so keeps the CLI quiet.
+      env: { ...process.env, PGSSLMODE: 'disable', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     });
     return { stdout, stderr, code: 0 };
   } catch (error) {
@@ -35,5 +36,6 @@ export async function generateDatabaseTypes(dbUrl: string): Promise<string> {
   if (result.code !== 0 || !result.stdout.includes('export type Database')) {
     throw new Error(`supabase gen types failed (exit ${result.code}):\n${result.stderr}`);
   }
-  return result.stdout;
+  // Drop anything the CLI prints before the generated module.
+  return result.stdout.slice(result.stdout.indexOf('export type Json'));
 }

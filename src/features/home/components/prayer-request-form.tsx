@@ -43,7 +43,7 @@ export function PrayerRequestForm({ onSubmitted, onCancel }: { onSubmitted: () =
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Prayer request">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field>
         <FieldLabel htmlFor="prayer-name">Name (optional)</FieldLabel>
         <Input id="prayer-name" autoComplete="name" maxLength={FIELD_LIMITS.name} {...fieldAria('prayer-name-error', errors.name?.message)} {...form.register('name')} />

@@ -18,7 +18,7 @@ async function openDialog() {
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Need Prayer?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Submit a Prayer Request' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Share a Prayer Request' });
+  const dialog = await screen.findByRole('dialog', { name: 'Share a Prayer Request' }, { timeout: 5000 });
   return {
     dialog,
     name: screen.getByLabelText('Name (optional)'),

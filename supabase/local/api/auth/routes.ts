@@ -26,10 +26,19 @@ export interface AuthDeps {
 
 const API_VERSION = '2024-01-01';
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, errorCode: string, message: string): FastifyReply {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  message: string,
+): FastifyReply {
   const version = header(request.headers, 'x-supabase-api-version');
   if (version && Date.parse(version) >= Date.parse(API_VERSION)) {
-    return reply.code(status).header('X-Supabase-Api-Version', API_VERSION).send({ code: errorCode, message });
+    return reply
+      .code(status)
+      .header('X-Supabase-Api-Version', API_VERSION)
+      .send({ code: errorCode, message });
   }
   return reply.code(status).send({ code: status, error_code: errorCode, msg: message });
 }
@@ -46,6 +55,20 @@ const REFRESH_MESSAGES: Record<string, string> = {
  */
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const admin = deps.db.admin;
+  // auth-js posts `Content-Type: application/json` with an empty body (logout); GoTrue accepts it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('Could not parse request body as JSON'), { statusCode: 400 }), undefined);
+    }
+  });
   const issuerOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}/auth/v1`;
 
   app.post('/token', async (request, reply) => {
@@ -55,7 +78,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email || !password) {
-        return sendError(request, reply, 400, 'validation_failed', email ? 'Password is required' : 'missing email or phone');
+        return sendError(
+          request,
+          reply,
+          400,
+          'validation_failed',
+          email ? 'Password is required' : 'missing email or phone',
+        );
       }
       const user = (
         await admin.query<UserRow & { password_ok: boolean }>(
@@ -64,23 +93,43 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
           [email, password],
         )
       ).rows[0];
-      if (!user || !user.password_ok) return sendError(request, reply, 400, 'invalid_credentials', 'Invalid login credentials');
-      if (!user.email_confirmed_at) return sendError(request, reply, 400, 'email_not_confirmed', 'Email not confirmed');
-      if (user.banned_until && new Date(user.banned_until) > new Date()) return sendError(request, reply, 400, 'user_banned', 'User is banned');
+      if (!user || !user.password_ok)
+        return sendError(request, reply, 400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user.email_confirmed_at)
+        return sendError(request, reply, 400, 'email_not_confirmed', 'Email not confirmed');
+      if (user.banned_until && new Date(user.banned_until) > new Date())
+        return sendError(request, reply, 400, 'user_banned', 'User is banned');
       return reply.send(await createSession(admin, issuerOf(request), deps.jwtSecret, user));
     }
     if (grant === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-      if (!token) return sendError(request, reply, 400, 'refresh_token_not_found', REFRESH_MESSAGES.refresh_token_not_found ?? '');
+      if (!token)
+        return sendError(
+          request,
+          reply,
+          400,
+          'refresh_token_not_found',
+          REFRESH_MESSAGES.refresh_token_not_found ?? '',
+        );
       const result = await refreshSession(admin, issuerOf(request), deps.jwtSecret, token);
-      if ('failure' in result) return sendError(request, reply, 400, result.failure, REFRESH_MESSAGES[result.failure] ?? 'Invalid Refresh Token');
+      if ('failure' in result)
+        return sendError(
+          request,
+          reply,
+          400,
+          result.failure,
+          REFRESH_MESSAGES[result.failure] ?? 'Invalid Refresh Token',
+        );
       return reply.send(result);
     }
     return sendError(request, reply, 400, 'unsupported_grant_type', 'unsupported_grant_type');
   });
 
   /** Verifies the bearer token of /user and /logout as GoTrue does. */
-  const sessionCaller = async (request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow; sessionId?: string } | undefined> => {
+  const sessionCaller = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ user: UserRow; sessionId?: string } | undefined> => {
     const auth = header(request.headers, 'authorization');
     const token = auth ? /^\s*bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
     if (!token) {
@@ -89,7 +138,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     }
     const verified = await verifyJwt(token, deps.jwtSecret);
     if ('failure' in verified) {
-      sendError(request, reply, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.failure.message}`);
+      sendError(
+        request,
+        reply,
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${verified.failure.message}`,
+      );
       return undefined;
     }
     const sub = verified.claims.sub;
@@ -99,9 +154,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     }
     const sessionId = typeof verified.claims.session_id === 'string' ? verified.claims.session_id : undefined;
     if (sessionId) {
-      const exists = (await admin.query('select 1 from auth.sessions where id = $1', [sessionId])).rowCount ?? 0;
+      const exists =
+        (await admin.query('select 1 from auth.sessions where id = $1', [sessionId])).rowCount ?? 0;
       if (exists === 0) {
-        sendError(request, reply, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+        sendError(
+          request,
+          reply,
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        );
         return undefined;
       }
     }
@@ -127,7 +189,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     if (scope === 'local' && caller.sessionId) {
       await admin.query('delete from auth.sessions where id = $1', [caller.sessionId]);
     } else if (scope === 'others') {
-      await admin.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [caller.user.id, caller.sessionId ?? null]);
+      await admin.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        caller.user.id,
+        caller.sessionId ?? null,
+      ]);
     } else {
       await admin.query('delete from auth.sessions where user_id = $1', [caller.user.id]);
     }
@@ -145,6 +210,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     }),
   );
   app.get('/health', async (_request, reply) =>
-    reply.send({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+    reply.send({
+      version: 'local',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
   );
 }

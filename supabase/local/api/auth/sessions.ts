@@ -42,9 +42,19 @@ const iso = (d: Date | null | undefined): string | undefined => (d ? new Date(d)
 export async function userObject(admin: pg.Pool, user: UserRow): Promise<Record<string, unknown>> {
   const identities = (
     await admin.query<{
-      id: string; provider_id: string; user_id: string; identity_data: unknown; provider: string;
-      last_sign_in_at: Date | null; created_at: Date | null; updated_at: Date | null; email: string | null;
-    }>('select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email from auth.identities where user_id = $1', [user.id])
+      id: string;
+      provider_id: string;
+      user_id: string;
+      identity_data: unknown;
+      provider: string;
+      last_sign_in_at: Date | null;
+      created_at: Date | null;
+      updated_at: Date | null;
+      email: string | null;
+    }>(
+      'select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email from auth.identities where user_id = $1',
+      [user.id],
+    )
   ).rows.map((i) => ({
     identity_id: i.id,
     id: i.provider_id,
@@ -77,7 +87,8 @@ export async function userObject(admin: pg.Pool, user: UserRow): Promise<Record<
 
 /** Reads a user by id. */
 export async function findUserById(admin: pg.Pool, id: string): Promise<UserRow | undefined> {
-  return (await admin.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id])).rows[0];
+  return (await admin.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]))
+    .rows[0];
 }
 
 /** GoTrue-style opaque refresh token. */
@@ -90,7 +101,14 @@ function newRefreshToken(): string {
  * Signs the access token GoTrue issues: aud, exp, iat, iss, sub, email, phone, app_metadata,
  * user_metadata, role, aal, amr, session_id, is_anonymous.
  */
-async function accessToken(issuer: string, secret: string, user: UserRow, sessionId: string, method: string, now: number): Promise<string> {
+async function accessToken(
+  issuer: string,
+  secret: string,
+  user: UserRow,
+  sessionId: string,
+  method: string,
+  now: number,
+): Promise<string> {
   return signJwt(
     {
       aud: user.aud ?? 'authenticated',
@@ -123,7 +141,13 @@ export interface SessionBody {
 }
 
 async function sessionBody(
-  admin: pg.Pool, issuer: string, secret: string, user: UserRow, sessionId: string, refreshToken: string, method: string,
+  admin: pg.Pool,
+  issuer: string,
+  secret: string,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
 ): Promise<SessionBody> {
   const now = Math.floor(Date.now() / 1000);
   return {
@@ -140,18 +164,28 @@ async function sessionBody(
  * Starts a session after a successful password check: `auth.sessions` row, first refresh
  * token, `last_sign_in_at`.
  */
-export async function createSession(admin: pg.Pool, issuer: string, secret: string, user: UserRow): Promise<SessionBody> {
+export async function createSession(
+  admin: pg.Pool,
+  issuer: string,
+  secret: string,
+  user: UserRow,
+): Promise<SessionBody> {
   const sessionId = randomUUID();
   const token = newRefreshToken();
   const client = await admin.connect();
   try {
     await client.query('begin');
-    await client.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [sessionId, user.id]);
+    await client.query(
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+      [sessionId, user.id],
+    );
     await client.query(
       `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)`,
       [token, user.id, sessionId],
     );
-    await client.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [user.id]);
+    await client.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+      user.id,
+    ]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -164,7 +198,11 @@ export async function createSession(admin: pg.Pool, issuer: string, secret: stri
 }
 
 /** Why a refresh was refused (GoTrue error codes). */
-export type RefreshFailure = 'refresh_token_not_found' | 'refresh_token_already_used' | 'session_not_found' | 'user_not_found';
+export type RefreshFailure =
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'session_not_found'
+  | 'user_not_found';
 
 /**
  * Rotates a refresh token: the old one is revoked and a child issued in the same session. A
@@ -172,13 +210,22 @@ export type RefreshFailure = 'refresh_token_not_found' | 'refresh_token_already_
  * tabs), as GoTrue does; an older revoked token is refused.
  */
 export async function refreshSession(
-  admin: pg.Pool, issuer: string, secret: string, token: string,
+  admin: pg.Pool,
+  issuer: string,
+  secret: string,
+  token: string,
 ): Promise<SessionBody | { failure: RefreshFailure }> {
   const client = await admin.connect();
   try {
     await client.query('begin');
     const row = (
-      await client.query<{ token: string; user_id: string; revoked: boolean; updated_at: Date; session_id: string | null }>(
+      await client.query<{
+        token: string;
+        user_id: string;
+        revoked: boolean;
+        updated_at: Date;
+        session_id: string | null;
+      }>(
         'select token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update',
         [token],
       )
@@ -187,7 +234,8 @@ export async function refreshSession(
       await client.query('rollback');
       return { failure: 'refresh_token_not_found' };
     }
-    const session = (await client.query('select id from auth.sessions where id = $1', [row.session_id])).rows[0];
+    const session = (await client.query('select id from auth.sessions where id = $1', [row.session_id]))
+      .rows[0];
     if (!session) {
       await client.query('rollback');
       return { failure: 'session_not_found' };
@@ -195,7 +243,10 @@ export async function refreshSession(
     let next: string;
     if (row.revoked) {
       const child = (
-        await client.query<{ token: string }>('select token from auth.refresh_tokens where parent = $1 and revoked = false', [row.token])
+        await client.query<{ token: string }>(
+          'select token from auth.refresh_tokens where parent = $1 and revoked = false',
+          [row.token],
+        )
       ).rows[0];
       const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
       if (!child || age > REFRESH_TOKEN_REUSE_INTERVAL_SECONDS) {
@@ -205,7 +256,10 @@ export async function refreshSession(
       next = child.token;
     } else {
       next = newRefreshToken();
-      await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [row.token]);
+      await client.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+        [row.token],
+      );
       await client.query(
         `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
          values ($1, $2, false, now(), now(), $3, $4)`,

@@ -111,7 +111,12 @@ export class Catalogue {
 
   private async read(): Promise<Snapshot> {
     const tables = new Map<string, TableInfo>();
-    const columns = await this.admin.query<{ relname: string; attname: string; type: string; typname: string }>(
+    const columns = await this.admin.query<{
+      relname: string;
+      attname: string;
+      type: string;
+      typname: string;
+    }>(
       `select c.relname, a.attname, format_type(a.atttypid, a.atttypmod) as type, t.typname
          from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
@@ -124,7 +129,13 @@ export class Catalogue {
     for (const row of columns.rows) {
       let table = tables.get(row.relname);
       if (!table) {
-        table = { schema: EXPOSED_SCHEMA, name: row.relname, columns: new Map(), columnOrder: [], primaryKey: [] };
+        table = {
+          schema: EXPOSED_SCHEMA,
+          name: row.relname,
+          columns: new Map(),
+          columnOrder: [],
+          primaryKey: [],
+        };
         tables.set(row.relname, table);
       }
       if (row.attname) {
@@ -170,7 +181,12 @@ export class Catalogue {
         where n.nspname = $1 and p.prokind = 'f'`,
       [EXPOSED_SCHEMA],
     );
-    const relColumns = await this.admin.query<{ attrelid: number; attname: string; type: string; typname: string }>(
+    const relColumns = await this.admin.query<{
+      attrelid: number;
+      attname: string;
+      type: string;
+      typname: string;
+    }>(
       `select a.attrelid::int, a.attname, format_type(a.atttypid, a.atttypmod) as type, t.typname
          from pg_attribute a join pg_type t on t.oid = a.atttypid
         where a.attnum > 0 and not a.attisdropped
@@ -223,7 +239,9 @@ export class Catalogue {
       functions.set(p.proname, list);
     }
     const types = new Set(
-      (await this.admin.query<{ typname: string }>(`select distinct typname from pg_type`)).rows.map((r) => r.typname),
+      (await this.admin.query<{ typname: string }>(`select distinct typname from pg_type`)).rows.map(
+        (r) => r.typname,
+      ),
     );
     return { tables, functions, types };
   }

@@ -26,12 +26,40 @@ export type SelectItem =
 
 /** Operators of "Operators" (https://docs.postgrest.org/en/v12/references/api/tables_views.html#operators). */
 export type Operator =
-  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch'
-  | 'in' | 'is' | 'isdistinct' | 'cs' | 'cd' | 'ov';
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'in'
+  | 'is'
+  | 'isdistinct'
+  | 'cs'
+  | 'cd'
+  | 'ov';
 
 const OPERATORS = new Set<string>([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
-  'in', 'is', 'isdistinct', 'cs', 'cd', 'ov',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
 ]);
 
 /** `is` accepts only these (case-insensitive). */
@@ -239,7 +267,10 @@ function parseList(c: Cursor): string[] {
  * Parses `[not.]op.value` (after `col=`), leaving the cursor after the value.
  * In a logic tree a value ends at `,` or `)` unless double-quoted or in `{…}`.
  */
-function parseOperation(c: Cursor, inTree: boolean): { negate: boolean; op: Operator; value: string | string[] } {
+function parseOperation(
+  c: Cursor,
+  inTree: boolean,
+): { negate: boolean; op: Operator; value: string | string[] } {
   let negate = false;
   if (c.startsWith('not.')) {
     negate = true;

@@ -35,10 +35,15 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
   const prefs: Preferences = { applied: [] };
   const raw = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
   for (const item of raw) {
-    const [k, v] = item.trim().split('=').map((s) => s.trim());
-    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) prefs.return = v;
+    const [k, v] = item
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
+    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only'))
+      prefs.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) prefs.count = v;
-    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) prefs.resolution = v;
+    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
+      prefs.resolution = v;
     else if (k === 'missing' && (v === 'default' || v === 'null')) prefs.missing = v;
     else continue;
     prefs.applied.push(`${k}=${v}`);
@@ -86,7 +91,8 @@ const LOGIC = new Set(['or', 'and', 'not.or', 'not.and']);
 /** Splits a comma list of (optionally double-quoted) column names: `"a","b"` or `a,b`. */
 function parseColumnList(what: string, text: string): string[] {
   const out = text.split(',').map((s) => s.trim().replace(/^"(.*)"$/, '$1'));
-  if (out.some((s) => s === '')) throw parseError(`${what} parameter`, text, 'unexpected "," expecting column name');
+  if (out.some((s) => s === ''))
+    throw parseError(`${what} parameter`, text, 'unexpected "," expecting column name');
   return out;
 }
 

@@ -32,7 +32,11 @@ function sendError(reply: FastifyReply, error: RestError): FastifyReply {
   return reply.send(JSON.stringify(error.body));
 }
 
-async function authenticate(request: FastifyRequest, reply: FastifyReply, secret: string): Promise<Caller | undefined> {
+async function authenticate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+): Promise<Caller | undefined> {
   const result = await identifyCaller(request.headers, secret);
   if ('caller' in result) return result.caller;
   const code = result.failure.kind === 'claims' ? 'PGRST303' : 'PGRST301';
@@ -58,9 +62,16 @@ function splitUrl(url: string): { path: string; search: string } {
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
   // The body stays raw: JSON is parsed by the handlers so that errors are PostgREST's (PGRST102).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply, kind: 'table' | 'rpc', name: string): Promise<FastifyReply> => {
+  const handle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'table' | 'rpc',
+    name: string,
+  ): Promise<FastifyReply> => {
     const caller = await authenticate(request, reply, deps.jwtSecret);
     if (!caller) return reply;
     const { path, search } = splitUrl(request.url);
@@ -75,10 +86,30 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
     try {
       if (kind === 'rpc') {
         const method = request.method as 'GET' | 'HEAD' | 'POST';
-        return send(reply, await handleRpcRequest(deps.pool, deps.catalogue, { method, fn: name, search, headers, rawBody: request.body, settings }));
+        return send(
+          reply,
+          await handleRpcRequest(deps.pool, deps.catalogue, {
+            method,
+            fn: name,
+            search,
+            headers,
+            rawBody: request.body,
+            settings,
+          }),
+        );
       }
       const method = request.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
-      return send(reply, await handleTableRequest(deps.pool, deps.catalogue, { method, table: name, search, headers, rawBody: request.body, settings }));
+      return send(
+        reply,
+        await handleTableRequest(deps.pool, deps.catalogue, {
+          method,
+          table: name,
+          search,
+          headers,
+          rawBody: request.body,
+          settings,
+        }),
+      );
     } catch (error) {
       const restError = toRestError(error, caller.role);
       if (restError.status >= 500) request.log.error(error);
@@ -88,13 +119,19 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
 
   const rpcName = (r: FastifyRequest): string => (r.params as { fn: string }).fn;
   const tableName = (r: FastifyRequest): string => (r.params as { table: string }).table;
-  app.route({ method: ['GET', 'POST'], url: '/rpc/:fn', handler: (req, reply) => handle(req, reply, 'rpc', rpcName(req)) });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/rpc/:fn',
+    handler: (req, reply) => handle(req, reply, 'rpc', rpcName(req)),
+  });
   app.route({
     method: ['GET', 'POST', 'PATCH', 'DELETE'],
     url: '/:table',
     handler: (req, reply) => handle(req, reply, 'table', tableName(req)),
   });
   app.get('/', async (_req, reply) =>
-    reply.header('Content-Type', 'application/openapi+json; charset=utf-8').send(JSON.stringify({ swagger: '2.0', info: { title: 'local stack', version: '12' }, paths: {} })),
+    reply
+      .header('Content-Type', 'application/openapi+json; charset=utf-8')
+      .send(JSON.stringify({ swagger: '2.0', info: { title: 'local stack', version: '12' }, paths: {} })),
   );
 }

@@ -8,7 +8,14 @@ import { withRequestTransaction, type RequestSettings } from '../db';
 import type { Catalogue, FunctionInfo } from './catalogue';
 import { bodyError, RestError } from './errors';
 import { applyRangeHeader, parseAccept, parseJsonBody, parsePrefer, parseQuery } from './request';
-import { checkSingular, contentRange, contentType, readStatus, type AggregateRow, type RestResponse } from './response';
+import {
+  checkSingular,
+  contentRange,
+  contentType,
+  readStatus,
+  type AggregateRow,
+  type RestResponse,
+} from './response';
 import { ident, limitSql, orderSql, Params, selectListSql, whereSql, wrapSql, type Relation } from './sql';
 
 /** One RPC request, already authenticated. */
@@ -23,7 +30,10 @@ export interface RpcRequest {
 
 /** PGRST202 (404): no function with this name and these argument names. */
 function unknownFunction(schema: string, name: string, argNames: string[]): RestError {
-  const signature = argNames.length > 0 ? `${schema}.${name}(${[...argNames].sort().join(', ')})` : `${schema}.${name} without parameters`;
+  const signature =
+    argNames.length > 0
+      ? `${schema}.${name}(${[...argNames].sort().join(', ')})`
+      : `${schema}.${name} without parameters`;
   return new RestError(404, {
     code: 'PGRST202',
     message: `Could not find the function ${signature} in the schema cache`,
@@ -36,7 +46,12 @@ function unknownFunction(schema: string, name: string, argNames: string[]): Rest
 }
 
 /** Overload resolution by argument names (PostgREST "Overloaded functions"). */
-function pickOverload(schema: string, name: string, overloads: FunctionInfo[] | undefined, given: string[]): FunctionInfo {
+function pickOverload(
+  schema: string,
+  name: string,
+  overloads: FunctionInfo[] | undefined,
+  given: string[],
+): FunctionInfo {
   const matches = (overloads ?? []).filter(
     (f) =>
       given.every((g) => f.args.some((a) => a.name === g)) &&
@@ -58,7 +73,11 @@ function pickOverload(schema: string, name: string, overloads: FunctionInfo[] | 
  * @throws RestError PGRST202 (unknown function / arguments), PGRST203, PGRST100, PGRST102,
  *   PGRST116, 42703 and mapped Postgres errors.
  */
-export async function handleRpcRequest(pool: pg.Pool, catalogue: Catalogue, req: RpcRequest): Promise<RestResponse> {
+export async function handleRpcRequest(
+  pool: pg.Pool,
+  catalogue: Catalogue,
+  req: RpcRequest,
+): Promise<RestResponse> {
   const overloads = await catalogue.functions(req.fn);
   if (!overloads) throw unknownFunction(catalogue.schema, req.fn, []);
   const allArgNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
@@ -73,7 +92,8 @@ export async function handleRpcRequest(pool: pg.Pool, catalogue: Catalogue, req:
     args = Object.fromEntries(q.rest);
   } else {
     const body = parseJsonBody(req.rawBody) ?? {};
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bodyError('Empty or invalid json');
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw bodyError('Empty or invalid json');
     args = body as Record<string, unknown>;
   }
   const fn = pickOverload(catalogue.schema, req.fn, overloads, Object.keys(args));
@@ -90,7 +110,12 @@ export async function handleRpcRequest(pool: pg.Pool, catalogue: Catalogue, req:
 
   if (fn.returnKind === 'void' || fn.returnKind === 'scalar') {
     if (q.select.some((s) => s.kind !== 'star') || q.conditions.length > 0 || q.order.length > 0) {
-      throw new RestError(400, { code: 'PGRST100', message: 'filters and select apply only to functions returning rows', details: null, hint: null });
+      throw new RestError(400, {
+        code: 'PGRST100',
+        message: 'filters and select apply only to functions returning rows',
+        details: null,
+        hint: null,
+      });
     }
     const sql = fn.returnsSet
       ? `SELECT coalesce(json_agg(pgrst_call), '[]')::text AS body, count(*) AS page_total FROM ${argsFrom}LATERAL ${call} AS pgrst_call`
@@ -102,10 +127,14 @@ export async function handleRpcRequest(pool: pg.Pool, catalogue: Catalogue, req:
     });
     if (fn.returnKind === 'void') return { status: 204, headers: { 'Content-Range': '*/*' } };
     let body = row?.body ?? 'null';
-    if (fn.returnsSet && shape.startsWith('object')) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
+    if (fn.returnsSet && shape.startsWith('object'))
+      body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
     return {
       status: 200,
-      headers: { 'Content-Type': contentType(shape), 'Content-Range': fn.returnsSet ? contentRange(0, Number(row?.page_total ?? 0), null) : '0-0/*' },
+      headers: {
+        'Content-Type': contentType(shape),
+        'Content-Range': fn.returnsSet ? contentRange(0, Number(row?.page_total ?? 0), null) : '0-0/*',
+      },
       body: req.method === 'HEAD' ? undefined : body,
     };
   }
@@ -132,10 +161,14 @@ export async function handleRpcRequest(pool: pg.Pool, catalogue: Catalogue, req:
   });
   const offset = q.offset ?? 0;
   const pageTotal = Number(row?.page_total ?? 0);
-  const totalCount = row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
+  const totalCount =
+    row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
   return {
     status: readStatus(offset, pageTotal, totalCount),
-    headers: { 'Content-Type': contentType(effectiveShape), 'Content-Range': contentRange(offset, pageTotal, totalCount) },
-    body: req.method === 'HEAD' ? undefined : (row?.body || 'null'),
+    headers: {
+      'Content-Type': contentType(effectiveShape),
+      'Content-Range': contentRange(offset, pageTotal, totalCount),
+    },
+    body: req.method === 'HEAD' ? undefined : row?.body || 'null',
   };
 }

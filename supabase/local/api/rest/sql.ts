@@ -55,7 +55,10 @@ export function refSql(rel: Relation, ref: ColumnRef, params: Params): string {
   column(rel, ref.column);
   let sql = `${rel.qualifier}.${ident(ref.column)}`;
   for (const step of ref.path) {
-    sql += typeof step.key === 'number' ? `${step.arrow}${params.add(step.key)}::int` : `${step.arrow}${params.add(step.key)}::text`;
+    sql +=
+      typeof step.key === 'number'
+        ? `${step.arrow}${params.add(step.key)}::int`
+        : `${step.arrow}${params.add(step.key)}::text`;
   }
   return sql;
 }
@@ -96,7 +99,12 @@ export async function selectListSql(
       if (item.cast !== undefined) {
         const typname = CAST_ALIASES[item.cast.toLowerCase()] ?? item.cast;
         if (!(await hasType(typname))) {
-              throw new RestError(400, { code: '42704', message: `type "${item.cast}" does not exist`, details: null, hint: null });
+          throw new RestError(400, {
+            code: '42704',
+            message: `type "${item.cast}" does not exist`,
+            details: null,
+            hint: null,
+          });
         }
         sql = `(${sql})::${ident(typname)}`;
       }
@@ -107,8 +115,14 @@ export async function selectListSql(
 }
 
 const CAST_ALIASES: Record<string, string> = {
-  int: 'int4', integer: 'int4', smallint: 'int2', bigint: 'int8', boolean: 'bool',
-  real: 'float4', float: 'float8', decimal: 'numeric',
+  int: 'int4',
+  integer: 'int4',
+  smallint: 'int2',
+  bigint: 'int8',
+  boolean: 'bool',
+  real: 'float4',
+  float: 'float8',
+  decimal: 'numeric',
 };
 
 /** Renders a list as a Postgres array literal: `{"a","b,c"}`. */
@@ -117,9 +131,20 @@ function arrayLiteral(items: string[]): string {
 }
 
 const COMPARISON: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*', isdistinct: 'IS DISTINCT FROM',
-  cs: '@>', cd: '<@', ov: '&&',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'IS DISTINCT FROM',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
 };
 
 /**
@@ -129,7 +154,9 @@ const COMPARISON: Record<string, string> = {
  */
 export function conditionSql(rel: Relation, cond: Condition, params: Params): string {
   if (cond.kind === 'logic') {
-    const inner = cond.children.map((c) => conditionSql(rel, c, params)).join(cond.op === 'and' ? ' AND ' : ' OR ');
+    const inner = cond.children
+      .map((c) => conditionSql(rel, c, params))
+      .join(cond.op === 'and' ? ' AND ' : ' OR ');
     const sql = `(${inner || (cond.op === 'and' ? 'TRUE' : 'FALSE')})`;
     return cond.negate ? `NOT ${sql}` : sql;
   }
@@ -139,7 +166,11 @@ export function conditionSql(rel: Relation, cond: Condition, params: Params): st
   switch (cond.op) {
     case 'is': {
       const kw: Record<string, string> = {
-        null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN',
+        null: 'IS NULL',
+        not_null: 'IS NOT NULL',
+        true: 'IS TRUE',
+        false: 'IS FALSE',
+        unknown: 'IS UNKNOWN',
       };
       sql = `${target} ${kw[String(value)] ?? 'IS NULL'}`;
       break;
@@ -207,7 +238,9 @@ export type BodyShape = 'array' | 'object' | 'array-stripped' | 'object-stripped
  * @returns Statement producing one row `{ total_result_set, page_total, body }`.
  */
 export function wrapSql(source: string, outerSelect: string, totalSql: string, shape: BodyShape): string {
-  const row = shape.endsWith('stripped') ? 'json_strip_nulls(row_to_json(_postgrest_t))' : 'row_to_json(_postgrest_t)';
+  const row = shape.endsWith('stripped')
+    ? 'json_strip_nulls(row_to_json(_postgrest_t))'
+    : 'row_to_json(_postgrest_t)';
   const body = shape.startsWith('object')
     ? `coalesce((json_agg(${row})->0)::text, '')`
     : `coalesce(json_agg(${row}), '[]')::text`;

@@ -7,8 +7,22 @@ import { withRequestTransaction, type RequestSettings } from '../db';
 import type { Catalogue, TableInfo } from './catalogue';
 import { bodyError, parseError, unknownColumn, unknownPayloadColumn, unknownTable } from './errors';
 import type { SelectItem } from './grammar';
-import { applyRangeHeader, parseAccept, parseJsonBody, parsePrefer, parseQuery, type Preferences } from './request';
-import { checkSingular, contentRange, contentType, readStatus, type AggregateRow, type RestResponse } from './response';
+import {
+  applyRangeHeader,
+  parseAccept,
+  parseJsonBody,
+  parsePrefer,
+  parseQuery,
+  type Preferences,
+} from './request';
+import {
+  checkSingular,
+  contentRange,
+  contentType,
+  readStatus,
+  type AggregateRow,
+  type RestResponse,
+} from './response';
 import {
   ident,
   limitSql,
@@ -53,7 +67,12 @@ function returningSql(table: TableInfo, rel: Relation, select: SelectItem[]): st
 
 /** The view of RETURNING rows that the select list is evaluated against. */
 function sourceRelation(table: TableInfo): Relation {
-  return { label: table.name, qualifier: 'pgrst_source', columns: table.columns, columnOrder: table.columnOrder };
+  return {
+    label: table.name,
+    qualifier: 'pgrst_source',
+    columns: table.columns,
+    columnOrder: table.columnOrder,
+  };
 }
 
 /**
@@ -91,7 +110,8 @@ export async function handleTableRequest(
     });
     const offset = q.offset ?? 0;
     const pageTotal = Number(row?.page_total ?? 0);
-    const totalCount = row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
+    const totalCount =
+      row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
     return {
       status: readStatus(offset, pageTotal, totalCount),
       headers: {
@@ -104,7 +124,11 @@ export async function handleTableRequest(
   }
 
   if (q.limit !== undefined || q.offset !== undefined) {
-    throw parseError('limit parameter', String(q.limit ?? q.offset), 'limit/offset on POST, PATCH and DELETE is not supported by the local stack');
+    throw parseError(
+      'limit parameter',
+      String(q.limit ?? q.offset),
+      'limit/offset on POST, PATCH and DELETE is not supported by the local stack',
+    );
   }
   const body = parseJsonBody(req.rawBody);
   if (req.method === 'POST') return insert(pool, table, rel, req, prefs, shape, q, body, hasType);
@@ -134,8 +158,13 @@ async function runMutation(
       return { count, body: row?.body ?? '[]' };
     }
     if (ret === 'headers-only' && req.method === 'POST' && table.primaryKey.length > 0) {
-      const pk = table.primaryKey.map((c) => `${ident(table.schema)}.${ident(table.name)}.${ident(c)}`).join(', ');
-      const result = await client.query<Record<string, unknown>>(`${statement} RETURNING ${pk}`, params.values);
+      const pk = table.primaryKey
+        .map((c) => `${ident(table.schema)}.${ident(table.name)}.${ident(c)}`)
+        .join(', ');
+      const result = await client.query<Record<string, unknown>>(
+        `${statement} RETURNING ${pk}`,
+        params.values,
+      );
       checkSingular(shape, result.rowCount ?? 0);
       const first = result.rows[0];
       const location = first
@@ -204,18 +233,30 @@ async function insert(
   } else {
     statement = `INSERT INTO ${rel.qualifier} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${rel.qualifier}, ${json}::json) _`;
   }
-  if (prefs.resolution && rows.length > 0) {
-    const target = q.onConflict ?? table.primaryKey;
-    for (const c of target) if (!table.columns.has(c)) throw unknownColumn(table.name, c);
-    const targetSql = target.length > 0 ? ` (${target.map(ident).join(', ')})` : '';
-    if (prefs.resolution === 'ignore-duplicates') {
-      statement += ` ON CONFLICT${targetSql} DO NOTHING`;
-    } else {
-      const set = (columns.length > 0 ? columns : target).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ');
-      statement += ` ON CONFLICT${targetSql} DO UPDATE SET ${set}`;
-    }
+  // Upsert ("Prefer: resolution=…" with on_conflict, default the primary key). As in
+  // PostgREST's query builder: no conflict columns -> no ON CONFLICT clause; merge sets every
+  // payload column from EXCLUDED.
+  const target = q.onConflict ?? table.primaryKey;
+  for (const c of q.onConflict ?? []) if (!table.columns.has(c)) throw unknownColumn(table.name, c);
+  if (prefs.resolution && rows.length > 0 && target.length > 0) {
+    statement += ` ON CONFLICT (${target.map(ident).join(', ')}) `;
+    statement +=
+      prefs.resolution === 'ignore-duplicates' || columns.length === 0
+        ? 'DO NOTHING'
+        : `DO UPDATE SET ${columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
   }
-  const result = await runMutation(pool, table, req, prefs, shape, statement, returningSql(table, rel, q.select), q.select, params, hasType);
+  const result = await runMutation(
+    pool,
+    table,
+    req,
+    prefs,
+    shape,
+    statement,
+    returningSql(table, rel, q.select),
+    q.select,
+    params,
+    hasType,
+  );
   const headers: Record<string, string> = {
     'Content-Range': `*/${prefs.count ? result.count : '*'}`,
     ...preferenceHeaders(prefs),
@@ -239,7 +280,8 @@ async function updateOrDelete(
   const params = new Params();
   let statement: string;
   if (req.method === 'PATCH') {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bodyError('Empty or invalid json');
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw bodyError('Empty or invalid json');
     const columns = q.columns ?? Object.keys(body);
     for (const c of columns) if (!table.columns.has(c)) throw unknownPayloadColumn(table.name, c);
     if (columns.length === 0) {
@@ -257,9 +299,23 @@ async function updateOrDelete(
   } else {
     statement = `DELETE FROM ${rel.qualifier}${whereSql(rel, q.conditions, params)}`;
   }
-  const result = await runMutation(pool, table, req, prefs, shape, statement, returningSql(table, rel, q.select), q.select, params, hasType);
+  const result = await runMutation(
+    pool,
+    table,
+    req,
+    prefs,
+    shape,
+    statement,
+    returningSql(table, rel, q.select),
+    q.select,
+    params,
+    hasType,
+  );
   const headers: Record<string, string> = {
-    'Content-Range': result.count > 0 ? `0-${result.count - 1}/${prefs.count ? result.count : '*'}` : `*/${prefs.count ? 0 : '*'}`,
+    'Content-Range':
+      result.count > 0
+        ? `0-${result.count - 1}/${prefs.count ? result.count : '*'}`
+        : `*/${prefs.count ? 0 : '*'}`,
     ...preferenceHeaders(prefs),
   };
   if (result.body !== undefined) {

@@ -33,27 +33,40 @@ export class StorageError extends Error {
 }
 
 /** `ERRORS.NoSuchBucket`. */
-export const noSuchBucket = (): StorageError => new StorageError(404, 'Bucket not found', 'Bucket not found', 'NoSuchBucket');
+export const noSuchBucket = (): StorageError =>
+  new StorageError(404, 'Bucket not found', 'Bucket not found', 'NoSuchBucket');
 /** `ERRORS.NoSuchKey`. */
-export const noSuchKey = (): StorageError => new StorageError(404, 'not_found', 'Object not found', 'NoSuchKey');
+export const noSuchKey = (): StorageError =>
+  new StorageError(404, 'not_found', 'Object not found', 'NoSuchKey');
 /** `ERRORS.KeyAlreadyExists`. */
-export const keyAlreadyExists = (): StorageError => new StorageError(409, 'Duplicate', 'The resource already exists', 'KeyAlreadyExists');
+export const keyAlreadyExists = (): StorageError =>
+  new StorageError(409, 'Duplicate', 'The resource already exists', 'KeyAlreadyExists');
 /** `ERRORS.EntityTooLarge` for an object. */
 export const entityTooLarge = (): StorageError =>
-  new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', 'EntityTooLarge');
+  new StorageError(
+    413,
+    'Payload too large',
+    'The object exceeded the maximum allowed size',
+    'EntityTooLarge',
+  );
 /** `ERRORS.InvalidMimeType`. */
 export const invalidMimeType = (mime: string): StorageError =>
   new StorageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`, 'InvalidMimeType');
 /** `ERRORS.InvalidKey`. */
-export const invalidKey = (key: string): StorageError => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`, 'InvalidKey');
+export const invalidKey = (key: string): StorageError =>
+  new StorageError(400, 'InvalidKey', `Invalid key: ${key}`, 'InvalidKey');
 /** `ERRORS.InvalidBucketName`. */
-export const invalidBucketName = (): StorageError => new StorageError(400, 'Invalid Input', 'Bucket name invalid', 'InvalidBucketName');
+export const invalidBucketName = (): StorageError =>
+  new StorageError(400, 'Invalid Input', 'Bucket name invalid', 'InvalidBucketName');
 /** `ERRORS.InvalidRange`. */
-export const invalidRange = (): StorageError => new StorageError(400, 'invalid_range', 'invalid range provided', 'InvalidRange');
+export const invalidRange = (): StorageError =>
+  new StorageError(400, 'invalid_range', 'invalid range provided', 'InvalidRange');
 /** `ERRORS.NoContentProvided` / missing parameter. */
-export const invalidRequest = (message: string): StorageError => new StorageError(400, 'InvalidRequest', message, 'InvalidRequest');
+export const invalidRequest = (message: string): StorageError =>
+  new StorageError(400, 'InvalidRequest', message, 'InvalidRequest');
 /** JWT refused by Storage's jwt plugin. */
-export const invalidJwt = (message: string): StorageError => new StorageError(403, 'Unauthorized', message, 'InvalidJWT');
+export const invalidJwt = (message: string): StorageError =>
+  new StorageError(403, 'Unauthorized', message, 'InvalidJWT');
 
 /**
  * Maps a database error raised while running as the caller's role: 42501 (RLS / privilege) is
@@ -63,10 +76,20 @@ export function fromDatabaseError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   if (isPgError(error)) {
     if (error.code === '42501') {
-      return new StorageError(403, 'Unauthorized', error.message.replace(/ for table "objects"$/, ''), 'AccessDenied');
+      return new StorageError(
+        403,
+        'Unauthorized',
+        error.message.replace(/ for table "objects"$/, ''),
+        'AccessDenied',
+      );
     }
     if (error.code === '23505') return keyAlreadyExists();
     return new StorageError(500, 'DatabaseError', error.message, 'DatabaseError');
   }
-  return new StorageError(500, 'Internal', error instanceof Error ? error.message : 'Internal server error', 'InternalError');
+  return new StorageError(
+    500,
+    'Internal',
+    error instanceof Error ? error.message : 'Internal server error',
+    'InternalError',
+  );
 }

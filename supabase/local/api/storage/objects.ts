@@ -27,7 +27,10 @@ export interface ObjectRow {
  *
  * @returns `undefined` for no/ignorable header, `'unsatisfiable'`, or the inclusive range.
  */
-export function parseRange(value: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseRange(
+  value: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   if (!value) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(value.trim());
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
@@ -65,15 +68,25 @@ export async function sendObject(
     throw noSuchKey();
   }
   const etag = typeof metadata?.eTag === 'string' ? metadata.eTag : undefined;
-  reply.header('Content-Type', typeof metadata?.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream');
-  reply.header('Cache-Control', typeof metadata?.cacheControl === 'string' ? metadata.cacheControl : 'no-cache');
+  reply.header(
+    'Content-Type',
+    typeof metadata?.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream',
+  );
+  reply.header(
+    'Cache-Control',
+    typeof metadata?.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
+  );
   reply.header('Accept-Ranges', 'bytes');
   if (etag) reply.header('ETag', etag);
-  if (typeof metadata?.lastModified === 'string') reply.header('Last-Modified', new Date(metadata.lastModified).toUTCString());
+  if (typeof metadata?.lastModified === 'string')
+    reply.header('Last-Modified', new Date(metadata.lastModified).toUTCString());
   const download = new URL(request.url, 'http://local').searchParams.get('download');
   if (download !== null) {
     const filename = download || name.split('/').pop() || 'download';
-    reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    reply.header(
+      'Content-Disposition',
+      `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
   }
   if (etag && header(request.headers, 'if-none-match') === etag) return reply.code(304).send();
   const range = parseRange(header(request.headers, 'range'), size);
@@ -85,7 +98,9 @@ export async function sendObject(
       .code(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', String(range.end - range.start + 1));
-    return reply.send(request.method === 'HEAD' ? undefined : createReadStream(file, { start: range.start, end: range.end }));
+    return reply.send(
+      request.method === 'HEAD' ? undefined : createReadStream(file, { start: range.start, end: range.end }),
+    );
   }
   reply.code(200).header('Content-Length', String(size));
   return reply.send(request.method === 'HEAD' ? undefined : createReadStream(file));
@@ -97,10 +112,16 @@ export async function sendObject(
  *
  * @throws StorageError NoSuchBucket (missing or not public), NoSuchKey.
  */
-export async function publicObjectMetadata(admin: pg.Pool, bucket: string, name: string): Promise<Record<string, unknown> | null> {
+export async function publicObjectMetadata(
+  admin: pg.Pool,
+  bucket: string,
+  name: string,
+): Promise<Record<string, unknown> | null> {
   checkBucketName(bucket);
   checkObjectName(name);
-  const b = (await admin.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket])).rows[0];
+  const b = (
+    await admin.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket])
+  ).rows[0];
   if (!b?.public) throw noSuchBucket();
   const row = (
     await admin.query<{ metadata: Record<string, unknown> | null }>(
@@ -126,13 +147,16 @@ export async function authorizedObjectMetadata(
   checkBucketName(bucket);
   checkObjectName(name);
   try {
-    const row = await withRequestTransaction(api, { ...settings, readOnly: true }, async (client) =>
-      (
-        await client.query<{ metadata: Record<string, unknown> | null }>(
-          'select metadata from storage.objects where bucket_id = $1 and name = $2',
-          [bucket, name],
-        )
-      ).rows[0],
+    const row = await withRequestTransaction(
+      api,
+      { ...settings, readOnly: true },
+      async (client) =>
+        (
+          await client.query<{ metadata: Record<string, unknown> | null }>(
+            'select metadata from storage.objects where bucket_id = $1 and name = $2',
+            [bucket, name],
+          )
+        ).rows[0],
     );
     if (!row) throw noSuchKey();
     return row.metadata;
@@ -169,14 +193,17 @@ export async function listObjects(
   const likePrefix = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   let rows: ObjectRow[];
   try {
-    rows = await withRequestTransaction(api, { ...settings, readOnly: true }, async (client) =>
-      (
-        await client.query<ObjectRow>(
-          `select name, id, updated_at, created_at, last_accessed_at, metadata
+    rows = await withRequestTransaction(
+      api,
+      { ...settings, readOnly: true },
+      async (client) =>
+        (
+          await client.query<ObjectRow>(
+            `select name, id, updated_at, created_at, last_accessed_at, metadata
              from storage.objects where bucket_id = $1 and name like $2 escape '\\' order by name`,
-          [bucket, likePrefix],
-        )
-      ).rows,
+            [bucket, likePrefix],
+          )
+        ).rows,
     );
   } catch (error) {
     throw fromDatabaseError(error);
@@ -189,10 +216,20 @@ export async function listObjects(
     if (search && !entryName.toLowerCase().startsWith(search)) continue;
     if (slash === -1) entries.set(`f:${entryName}`, { ...row, name: entryName });
     else if (!entries.has(`d:${entryName}`)) {
-      entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      entries.set(`d:${entryName}`, {
+        name: entryName,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     }
   }
-  const column = (['name', 'updated_at', 'created_at', 'last_accessed_at'] as const).find((c) => c === options.sortBy?.column) ?? 'name';
+  const column =
+    (['name', 'updated_at', 'created_at', 'last_accessed_at'] as const).find(
+      (c) => c === options.sortBy?.column,
+    ) ?? 'name';
   const desc = options.sortBy?.order?.toLowerCase() === 'desc';
   const sorted = [...entries.values()].sort((a, b) => {
     const av = String(a[column] ?? '');
@@ -216,7 +253,12 @@ export async function removeObjects(
   names: unknown,
 ): Promise<Array<ObjectRow & { bucket_id: string }>> {
   checkBucketName(bucket);
-  if (!Array.isArray(names) || names.length === 0 || names.length > 1000 || !names.every((n) => typeof n === 'string')) {
+  if (
+    !Array.isArray(names) ||
+    names.length === 0 ||
+    names.length > 1000 ||
+    !names.every((n) => typeof n === 'string')
+  ) {
     throw invalidRequest('prefixes must be an array of 1 to 1000 object names');
   }
   const valid = (names as string[]).filter((n) => {
@@ -229,14 +271,17 @@ export async function removeObjects(
   });
   let deleted: Array<ObjectRow & { bucket_id: string }>;
   try {
-    deleted = await withRequestTransaction(api, { ...settings, readOnly: false }, async (client) =>
-      (
-        await client.query<ObjectRow & { bucket_id: string }>(
-          `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+    deleted = await withRequestTransaction(
+      api,
+      { ...settings, readOnly: false },
+      async (client) =>
+        (
+          await client.query<ObjectRow & { bucket_id: string }>(
+            `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
            returning name, id, bucket_id, updated_at, created_at, last_accessed_at, metadata`,
-          [bucket, valid],
-        )
-      ).rows,
+            [bucket, valid],
+          )
+        ).rows,
     );
   } catch (error) {
     throw fromDatabaseError(error);

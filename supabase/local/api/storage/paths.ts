@@ -15,7 +15,8 @@ const BUCKET_CHARS = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
  * @throws StorageError InvalidBucketName.
  */
 export function checkBucketName(name: string): string {
-  if (name === '' || name === '.' || name === '..' || name.length > 100 || !BUCKET_CHARS.test(name)) throw invalidBucketName();
+  if (name === '' || name === '.' || name === '..' || name.length > 100 || !BUCKET_CHARS.test(name))
+    throw invalidBucketName();
   return name;
 }
 

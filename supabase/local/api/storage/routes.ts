@@ -17,7 +17,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { header, headerObject, identifyCaller, type Caller } from '../caller';
 import { withRequestTransaction, type Database, type RequestSettings } from '../db';
 import { fromDatabaseError, invalidJwt, noSuchBucket, StorageError } from './errors';
-import { authorizedObjectMetadata, listObjects, publicObjectMetadata, removeObjects, sendObject, type ListOptions } from './objects';
+import {
+  authorizedObjectMetadata,
+  listObjects,
+  publicObjectMetadata,
+  removeObjects,
+  sendObject,
+  type ListOptions,
+} from './objects';
 import { objectFile } from './paths';
 import { handleUpload } from './upload';
 
@@ -35,7 +42,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const e = error instanceof StorageError ? error : fromDatabaseError(error);
-  return reply.code(e.httpStatus).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(e.render()));
+  return reply
+    .code(e.httpStatus)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(e.render()));
 }
 
 async function readJson(request: FastifyRequest): Promise<unknown> {
@@ -52,7 +62,8 @@ async function readJson(request: FastifyRequest): Promise<unknown> {
 
 /** `*` wildcard param, decoded by fastify. */
 const wildcard = (request: FastifyRequest): string => (request.params as Record<string, string>)['*'] ?? '';
-const bucketParam = (request: FastifyRequest): string => (request.params as Record<string, string>).bucket ?? '';
+const bucketParam = (request: FastifyRequest): string =>
+  (request.params as Record<string, string>).bucket ?? '';
 
 /**
  * Registers the Storage routes (mount with prefix `/storage/v1`).
@@ -68,7 +79,10 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
   const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> => {
     const result = await identifyCaller(request.headers, deps.jwtSecret);
     if ('caller' in result) return result.caller;
-    sendError(reply, invalidJwt(result.failure.message === 'JWT expired' ? 'jwt expired' : 'invalid signature'));
+    sendError(
+      reply,
+      invalidJwt(result.failure.message === 'JWT expired' ? 'jwt expired' : 'invalid signature'),
+    );
     return undefined;
   };
   const settingsFor = (request: FastifyRequest, caller: Caller): Omit<RequestSettings, 'readOnly'> => ({
@@ -114,7 +128,9 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     if (!caller) return reply;
     try {
       const body = (await readJson(request)) as ListOptions;
-      return reply.send(await listObjects(deps.db.api, settingsFor(request, caller), bucketParam(request), body ?? {}));
+      return reply.send(
+        await listObjects(deps.db.api, settingsFor(request, caller), bucketParam(request), body ?? {}),
+      );
     } catch (error) {
       return sendError(reply, error);
     }
@@ -125,7 +141,15 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     if (!caller) return reply;
     try {
       const body = (await readJson(request)) as { prefixes?: unknown };
-      return reply.send(await removeObjects(deps.db.api, settingsFor(request, caller), deps.storageDir, bucketParam(request), body?.prefixes));
+      return reply.send(
+        await removeObjects(
+          deps.db.api,
+          settingsFor(request, caller),
+          deps.storageDir,
+          bucketParam(request),
+          body?.prefixes,
+        ),
+      );
     } catch (error) {
       return sendError(reply, error);
     }
@@ -135,7 +159,13 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     const caller = await authenticate(request, reply);
     if (!caller) return reply;
     try {
-      const deleted = await removeObjects(deps.db.api, settingsFor(request, caller), deps.storageDir, bucketParam(request), [wildcard(request)]);
+      const deleted = await removeObjects(
+        deps.db.api,
+        settingsFor(request, caller),
+        deps.storageDir,
+        bucketParam(request),
+        [wildcard(request)],
+      );
       if (deleted.length === 0) throw new StorageError(404, 'not_found', 'Object not found', 'NoSuchKey');
       return reply.send({ message: 'Successfully deleted' });
     } catch (error) {
@@ -155,13 +185,21 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     }
   });
 
-  const authenticatedDownload = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const authenticatedDownload = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
     const caller = await authenticate(request, reply);
     if (!caller) return reply;
     try {
       const bucket = bucketParam(request);
       const name = wildcard(request);
-      const metadata = await authorizedObjectMetadata(deps.db.api, settingsFor(request, caller), bucket, name);
+      const metadata = await authorizedObjectMetadata(
+        deps.db.api,
+        settingsFor(request, caller),
+        bucket,
+        name,
+      );
       return await sendObject(request, reply, objectFile(deps.storageDir, bucket, name), name, metadata);
     } catch (error) {
       return sendError(reply, error);
@@ -170,13 +208,17 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
   app.get('/object/authenticated/:bucket/*', authenticatedDownload);
   app.get('/object/:bucket/*', authenticatedDownload);
 
-  const bucketColumns = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
+  const bucketColumns =
+    'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
   app.get('/bucket', async (request, reply) => {
     const caller = await authenticate(request, reply);
     if (!caller) return reply;
     try {
-      const rows = await withRequestTransaction(deps.db.api, { ...settingsFor(request, caller), readOnly: true }, async (client) =>
-        (await client.query(`select ${bucketColumns} from storage.buckets order by name`)).rows,
+      const rows = await withRequestTransaction(
+        deps.db.api,
+        { ...settingsFor(request, caller), readOnly: true },
+        async (client) =>
+          (await client.query(`select ${bucketColumns} from storage.buckets order by name`)).rows,
       );
       return reply.send(rows);
     } catch (error) {
@@ -188,8 +230,11 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     if (!caller) return reply;
     try {
       const id = (request.params as { id: string }).id;
-      const row = await withRequestTransaction(deps.db.api, { ...settingsFor(request, caller), readOnly: true }, async (client) =>
-        (await client.query(`select ${bucketColumns} from storage.buckets where id = $1`, [id])).rows[0],
+      const row = await withRequestTransaction(
+        deps.db.api,
+        { ...settingsFor(request, caller), readOnly: true },
+        async (client) =>
+          (await client.query(`select ${bucketColumns} from storage.buckets where id = $1`, [id])).rows[0],
       );
       if (!row) throw noSuchBucket();
       return reply.send(row);

@@ -16,7 +16,14 @@ import type { MultipartFile } from '@fastify/multipart';
 import type pg from 'pg';
 import { header } from '../caller';
 import { withRequestTransaction, type RequestSettings } from '../db';
-import { entityTooLarge, fromDatabaseError, invalidMimeType, invalidRequest, noSuchBucket, StorageError } from './errors';
+import {
+  entityTooLarge,
+  fromDatabaseError,
+  invalidMimeType,
+  invalidRequest,
+  noSuchBucket,
+  StorageError,
+} from './errors';
 import { placeFile, receiveToTemp, type PlacedFile, type ReceivedFile } from './files';
 import { objectFile } from './paths';
 
@@ -35,7 +42,10 @@ export interface BucketRow {
  */
 export async function findBucket(admin: pg.Pool, bucket: string): Promise<BucketRow> {
   const row = (
-    await admin.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket])
+    await admin.query<BucketRow>(
+      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [bucket],
+    )
   ).rows[0];
   if (!row) throw noSuchBucket();
   return row;
@@ -84,7 +94,10 @@ function fieldValue(part: MultipartFile, name: string): string | undefined {
 }
 
 async function readBody(request: FastifyRequest, ctx: UploadContext, bucket: BucketRow): Promise<Body> {
-  const limit = Math.min(ctx.uploadLimit, bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit));
+  const limit = Math.min(
+    ctx.uploadLimit,
+    bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
+  );
   const contentType = header(request.headers, 'content-type') ?? '';
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     const part = await request.file({ limits: { fileSize: limit, files: 1 }, throwFileSizeLimit: false });
@@ -169,7 +182,16 @@ export async function handleUpload(
     contentLength: body.file.size,
     httpStatusCode: 200,
   };
-  const values = [randomUUID(), bucketId, name, ctx.owner ?? null, ctx.owner ?? null, JSON.stringify(metadata), JSON.stringify(body.userMetadata), randomUUID()];
+  const values = [
+    randomUUID(),
+    bucketId,
+    name,
+    ctx.owner ?? null,
+    ctx.owner ?? null,
+    JSON.stringify(metadata),
+    JSON.stringify(body.userMetadata),
+    randomUUID(),
+  ];
   let placed: PlacedFile | undefined;
   try {
     const id = await withRequestTransaction(ctx.api, { ...ctx.settings, readOnly: false }, async (client) => {

@@ -37,8 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/db/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One stack, one database: files share it, so they run one after another.
-          fileParallelism: false,
+          // One stack, one database: the files share it, so they run one after another.
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

@@ -86,7 +86,7 @@ async function main(): Promise<number> {
       log(`\nLighthouse ${LIGHTHOUSE_RUNS}x (mobile preset), median scores`);
       log(
         table(
-          ['page', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+          ['page', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
           lighthouse.map((p) => [
             p.path,
             ...CATEGORIES.map((c) => p.median[c]),
@@ -94,6 +94,7 @@ async function main(): Promise<number> {
             p.metrics.lcp,
             p.metrics.tbt,
             p.metrics.cls,
+            p.benchmarkIndex,
           ]),
         ),
       );

@@ -45,6 +45,13 @@ export interface Db {
 }
 
 interface Fixtures {
+  /**
+   * Automatic: fails the test when the page throws an uncaught error or logs `console.error`
+   * (the browser's own "Failed to load resource" lines excepted: the seed deliberately has
+   * covers on domains that never answer, to exercise the image fallbacks). Push a pattern to
+   * allow an error a test provokes on purpose.
+   */
+  allowedConsoleErrors: RegExp[];
   /** Asserts that the page has no WCAG 2.1 A/AA violations; prints them readably if it does. */
   axe: (options?: AxeOptions) => Promise<void>;
   db: Db;
@@ -89,6 +96,21 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
       client.release();
     }
   },
+
+  allowedConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [/^Failed to load resource/];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use(allowed);
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
 
   // eslint-disable-next-line no-empty-pattern
   uniqueId: async ({}, use, testInfo) => {

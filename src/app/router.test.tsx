@@ -18,7 +18,11 @@ describe('createAppRouter', () => {
   it('starts the 3 reads of the home page at once, before its code has loaded', async () => {
     const queryClient = createTestQueryClient();
     const router = createAppRouter(queryClient);
-    expect(requests.map((request) => request.table).sort()).toEqual(['church_events', 'hero_videos', 'site_settings']);
+    expect(requests.map((request) => request.table).sort()).toEqual([
+      'church_events',
+      'hero_videos',
+      'site_settings',
+    ]);
 
     render(
       <QueryClientProvider client={queryClient}>
@@ -43,7 +47,9 @@ describe('createAppRouter', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(requests.map((request) => request.table)).toEqual(['site_settings']);
     router.dispose();
   });

@@ -41,7 +41,9 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('@/features/not-found/routes/not-found-route')).NotFoundRoute }),
+          lazy: async () => ({
+            Component: (await import('@/features/not-found/routes/not-found-route')).NotFoundRoute,
+          }),
         },
       ],
     },

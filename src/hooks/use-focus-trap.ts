@@ -1,13 +1,18 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`, keeps keyboard focus inside `container` (Tab and Shift+Tab wrap around) and
  * calls `onEscape` when Escape is pressed. Elements inside `[data-focus-trap-skip]` (e.g. a
  * navigation hidden at this screen size) are left out.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+): void {
   useEffect(() => {
     if (!active) return;
     function onKeyDown(event: KeyboardEvent) {

@@ -19,7 +19,11 @@ export function coverImageUrl(row: CoverSource, bucket: string): string | undefi
   if (row.cover_image_source_type === 'supabase' && row.cover_image_path?.trim()) {
     return publicUrl(bucket, row.cover_image_path);
   }
-  if (row.cover_image_source_type === 'external_url' && row.cover_image_external_url && /^https?:\/\//i.test(row.cover_image_external_url)) {
+  if (
+    row.cover_image_source_type === 'external_url' &&
+    row.cover_image_external_url &&
+    /^https?:\/\//i.test(row.cover_image_external_url)
+  ) {
     return row.cover_image_external_url;
   }
   return undefined;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_EVENT_DATE_FORMAT, LIST_EVENT_DATE_FORMAT, calendarDay, formatDate, isTodayOrLater } from './dates';
+import {
+  HOME_EVENT_DATE_FORMAT,
+  LIST_EVENT_DATE_FORMAT,
+  calendarDay,
+  formatDate,
+  isTodayOrLater,
+} from './dates';
 
 const tz = 'America/Indiana/Indianapolis';
 

@@ -36,7 +36,11 @@ export function parseDateInput(value: DateInput): { date: Date; dateOnly: boolea
  * @param pattern - a date-fns pattern, e.g. {@link HOME_EVENT_DATE_FORMAT}.
  * @param timeZone - IANA zone; defaults to `VITE_CHURCH_TIME_ZONE`.
  */
-export function formatDate(value: DateInput, pattern = 'MMMM d, yyyy', timeZone = env.VITE_CHURCH_TIME_ZONE): string {
+export function formatDate(
+  value: DateInput,
+  pattern = 'MMMM d, yyyy',
+  timeZone = env.VITE_CHURCH_TIME_ZONE,
+): string {
   const parsed = parseDateInput(value);
   if (!parsed) return 'Date not available';
   if (!isValid(parsed.date)) return 'Invalid Date';
@@ -66,7 +70,11 @@ export function calendarDay(value: DateInput, timeZone = env.VITE_CHURCH_TIME_ZO
  * @param now - the current moment (injectable for tests).
  * @returns `false` for empty or unparseable input.
  */
-export function isTodayOrLater(value: DateInput, now: Date = new Date(), timeZone = env.VITE_CHURCH_TIME_ZONE): boolean {
+export function isTodayOrLater(
+  value: DateInput,
+  now: Date = new Date(),
+  timeZone = env.VITE_CHURCH_TIME_ZONE,
+): boolean {
   const day = calendarDay(value, timeZone);
   const today = calendarDay(now, timeZone);
   return day !== null && today !== null && day >= today;

@@ -9,7 +9,10 @@ import * as z from 'zod/mini';
  * - `VITE_CHURCH_TIME_ZONE`: IANA time zone for dates (ARCHITECTURE.md §4), default Indianapolis.
  */
 export const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:54321' }),
+  VITE_SUPABASE_URL: z.url({
+    protocol: /^https?$/,
+    error: 'must be an http(s) URL, e.g. http://127.0.0.1:54321',
+  }),
   VITE_SUPABASE_ANON_KEY: z
     .string({ error: 'is required (the project’s public anon key)' })
     .check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a JWT (three dot-separated parts)')),

@@ -22,7 +22,9 @@ describe('normaliseServiceTimes', () => {
   });
 
   it('reads a map of day to time', () => {
-    expect(normaliseServiceTimes({ Sunday: '9:00 AM', 'Friday prayer': '6:00 AM', mid_week: '7:00 PM' })).toEqual([
+    expect(
+      normaliseServiceTimes({ Sunday: '9:00 AM', 'Friday prayer': '6:00 AM', mid_week: '7:00 PM' }),
+    ).toEqual([
       { label: 'Sunday', time: '9:00 AM' },
       { label: 'Friday Prayer', time: '6:00 AM' },
       { label: 'Mid-Week', time: '7:00 PM' },
@@ -30,16 +32,21 @@ describe('normaliseServiceTimes', () => {
   });
 
   it('joins lists of times and nested day/time pairs', () => {
-    expect(normaliseServiceTimes({ sunday: ['9:00 AM', '11:00 AM'], midweek: { day: 'Wednesday', time: '7:00 PM' } })).toEqual([
+    expect(
+      normaliseServiceTimes({
+        sunday: ['9:00 AM', '11:00 AM'],
+        midweek: { day: 'Wednesday', time: '7:00 PM' },
+      }),
+    ).toEqual([
       { label: 'Sunday', time: '9:00 AM & 11:00 AM' },
       { label: 'Mid-Week', time: 'Wednesday 7:00 PM' },
     ]);
   });
 
   it('drops incomplete lines and falls back to the defaults when nothing is usable', () => {
-    expect(normaliseServiceTimes([{ day: 'Sunday', time: '' }, { day: 'Monday', time: '6 AM' }, 'x'])).toEqual([
-      { label: 'Monday', time: '6 AM' },
-    ]);
+    expect(
+      normaliseServiceTimes([{ day: 'Sunday', time: '' }, { day: 'Monday', time: '6 AM' }, 'x']),
+    ).toEqual([{ label: 'Monday', time: '6 AM' }]);
     for (const value of [null, undefined, 'Sunday 9 AM', 42, [], {}, { sunday: null }]) {
       expect(normaliseServiceTimes(value)).toEqual(DEFAULT_SERVICE_TIMES);
     }

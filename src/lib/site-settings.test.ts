@@ -15,7 +15,9 @@ import {
 
 describe('readSettingText', () => {
   it('reads a string or a { text } object', () => {
-    expect(readSettingText({ service_times_ticker: ' Join us Sunday ' }, 'service_times_ticker')).toBe('Join us Sunday');
+    expect(readSettingText({ service_times_ticker: ' Join us Sunday ' }, 'service_times_ticker')).toBe(
+      'Join us Sunday',
+    );
     expect(readSettingText({ service_times_ticker: { text: 'Hi' } }, 'service_times_ticker')).toBe('Hi');
   });
 
@@ -38,7 +40,10 @@ describe('readSettingUrl and readBannerUrl', () => {
   });
 
   it('falls back from the page key to banner_image_default, then to nothing', () => {
-    const settings = { banner_image_about_page: 'https://x.test/about.jpg', banner_image_default: 'https://x.test/d.jpg' };
+    const settings = {
+      banner_image_about_page: 'https://x.test/about.jpg',
+      banner_image_default: 'https://x.test/d.jpg',
+    };
     expect(readBannerUrl(settings, 'banner_image_about_page')).toBe('https://x.test/about.jpg');
     expect(readBannerUrl(settings, 'banner_image_events_page')).toBe('https://x.test/d.jpg');
     expect(readBannerUrl(settings)).toBe('https://x.test/d.jpg');
@@ -71,7 +76,13 @@ describe('readContactInfo', () => {
 describe('readSocialLinks', () => {
   it('lists the set platforms in order with labels', () => {
     expect(
-      readSocialLinks({ social_media_links: { youtube: 'https://youtube.com/@c', facebook: 'https://facebook.com/c', twitter: '' } }),
+      readSocialLinks({
+        social_media_links: {
+          youtube: 'https://youtube.com/@c',
+          facebook: 'https://facebook.com/c',
+          twitter: '',
+        },
+      }),
     ).toEqual([
       { platform: 'facebook', label: 'Facebook', url: 'https://facebook.com/c' },
       { platform: 'youtube', label: 'YouTube', url: 'https://youtube.com/@c' },
@@ -79,7 +90,9 @@ describe('readSocialLinks', () => {
   });
 
   it('skips non-http links and falls back to the defaults when none remain', () => {
-    expect(readSocialLinks({ social_media_links: { facebook: 'javascript:x' } })).toEqual(DEFAULT_SOCIAL_LINKS);
+    expect(readSocialLinks({ social_media_links: { facebook: 'javascript:x' } })).toEqual(
+      DEFAULT_SOCIAL_LINKS,
+    );
     expect(readSocialLinks(undefined)).toEqual(DEFAULT_SOCIAL_LINKS);
   });
 });
@@ -90,7 +103,9 @@ describe('readServiceTimes and readMapUrl', () => {
       { label: 'Sunday', time: '9:00 AM & 11:00 AM' },
       { label: 'Mid-Week', time: 'Wednesday 7:00 PM' },
     ]);
-    expect(readServiceTimes({ service_times: { Saturday: '5 PM' } })).toEqual([{ label: 'Saturday', time: '5 PM' }]);
+    expect(readServiceTimes({ service_times: { Saturday: '5 PM' } })).toEqual([
+      { label: 'Saturday', time: '5 PM' },
+    ]);
   });
 
   it('accepts only https map URLs', () => {

@@ -144,5 +144,7 @@ export function readMapUrl(settings: SiteSettings | undefined): string {
  * @returns the URL, or `undefined` so the caller shows its built-in fallback image.
  */
 export function readBannerUrl(settings: SiteSettings | undefined, key?: string): string | undefined {
-  return (key ? readSettingUrl(settings, key) : undefined) ?? readSettingUrl(settings, 'banner_image_default');
+  return (
+    (key ? readSettingUrl(settings, key) : undefined) ?? readSettingUrl(settings, 'banner_image_default')
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, FIELD_LIMITS, OptionalEmailSchema, OptionalNameSchema, optionalText, requiredText } from './validation';
+import {
+  EmailSchema,
+  FIELD_LIMITS,
+  OptionalEmailSchema,
+  OptionalNameSchema,
+  optionalText,
+  requiredText,
+} from './validation';
 
 describe('EmailSchema', () => {
   it('accepts, trims and lowercases a valid address', () => {
@@ -9,7 +16,9 @@ describe('EmailSchema', () => {
   it('rejects empty, malformed and too long addresses', () => {
     expect(EmailSchema.safeParse('').error?.issues[0]?.message).toBe('Email is required');
     expect(EmailSchema.safeParse('   ').success).toBe(false);
-    expect(EmailSchema.safeParse('not-an-email').error?.issues[0]?.message).toBe('Enter a valid email address');
+    expect(EmailSchema.safeParse('not-an-email').error?.issues[0]?.message).toBe(
+      'Enter a valid email address',
+    );
     const long = `${'a'.repeat(FIELD_LIMITS.email - 11)}@example.org`;
     expect(long.length).toBe(FIELD_LIMITS.email + 1);
     expect(EmailSchema.safeParse(long).success).toBe(false);
@@ -34,7 +43,9 @@ describe('requiredText and optionalText', () => {
 
   it('enforces the maximum length after trimming', () => {
     expect(Subject.safeParse(' 0123456789 ').success).toBe(true);
-    expect(Subject.safeParse('01234567890').error?.issues[0]?.message).toBe('Subject must be at most 10 characters');
+    expect(Subject.safeParse('01234567890').error?.issues[0]?.message).toBe(
+      'Subject must be at most 10 characters',
+    );
   });
 
   it('lets optional text be blank', () => {
@@ -48,7 +59,10 @@ describe('interoperability', () => {
   it('composes with classic zod objects', async () => {
     const { z } = await import('zod');
     const Contact = z.object({ name: requiredText('Name', FIELD_LIMITS.name), email: EmailSchema });
-    expect(Contact.parse({ name: ' Ruth ', email: 'RUTH@EXAMPLE.ORG' })).toEqual({ name: 'Ruth', email: 'ruth@example.org' });
+    expect(Contact.parse({ name: ' Ruth ', email: 'RUTH@EXAMPLE.ORG' })).toEqual({
+      name: 'Ruth',
+      email: 'ruth@example.org',
+    });
     expect(Contact.safeParse({ name: '', email: 'x' }).error?.issues.map((issue) => issue.message)).toEqual([
       'Name is required',
       'Enter a valid email address',

@@ -26,7 +26,11 @@ export const FIELD_LIMITS = {
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
   return z
     .string()
-    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, `${label} must be at most ${max} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 }
 
 /** An optional text: trimmed, at most `max` characters; blank becomes `''`. */
@@ -38,7 +42,13 @@ const emailFormat = z.email('Enter a valid email address');
 
 /** A required e-mail address (spec §5), trimmed and lowercased, at most 254 characters. */
 export const EmailSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`),
+    ),
   emailFormat.check(z.toLowerCase()),
 );
 

@@ -50,7 +50,8 @@ function builder(table: string) {
     {
       get(_target, name) {
         if (name === 'then') {
-          return (resolve: (value: unknown) => void, reject: (reason: unknown) => void) => run().then(resolve, reject);
+          return (resolve: (value: unknown) => void, reject: (reason: unknown) => void) =>
+            run().then(resolve, reject);
         }
         return (...args: unknown[]) => {
           request.calls.push([String(name), ...args]);

@@ -5,7 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 
 /** A fresh React Query client per test, without retries (HOUSE-STYLE.md). */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
 }
 
 /**
@@ -13,7 +18,10 @@ export function createTestQueryClient(): QueryClient {
  *
  * @returns Testing Library's result plus the query client.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+) {
   const queryClient = createTestQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -1,58 +1,360 @@
-// TEMPORARY hand-written subset until `npm run db:types` generates this file from the migrations.
-export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
-  public: {
-    Tables: {
-      site_settings: {
-        Row: { setting_key: string; setting_value: Json };
-        Insert: { setting_key: string; setting_value: Json };
-        Update: { setting_key?: string; setting_value?: Json };
-        Relationships: [];
-      };
-      hero_videos: {
-        Row: { id: string; video_file_path: string; start_seconds: number; end_seconds: number; is_active: boolean };
-        Insert: { id?: string; video_file_path: string; start_seconds?: number; end_seconds?: number; is_active?: boolean };
-        Update: { id?: string; video_file_path?: string; start_seconds?: number; end_seconds?: number; is_active?: boolean };
-        Relationships: [];
-      };
-      church_events: {
-        Row: {
-          id: string;
-          title: string;
-          description: string | null;
-          location: string | null;
-          start_time: string;
-          end_time: string | null;
-          cover_image_source_type: string | null;
-          cover_image_path: string | null;
-          cover_image_external_url: string | null;
-          meeting_links: Json;
-        };
-        Insert: { id?: string; title: string; start_time: string };
-        Update: { id?: string; title?: string };
-        Relationships: [];
-      };
-      newsletter_subscribers: {
-        Row: { id: string; email: string; created_at: string };
-        Insert: { id?: string; email: string; created_at?: string };
-        Update: { email?: string };
-        Relationships: [];
-      };
-      prayer_requests: {
-        Row: { id: string; name: string | null; email: string | null; request_details: string; is_public: boolean; created_at: string };
-        Insert: { id?: string; name?: string | null; email?: string | null; request_details: string; is_public?: boolean; created_at?: string };
-        Update: { name?: string | null };
-        Relationships: [];
-      };
-    };
-    Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
-  };
-};
+  
+  "public": {
+          Tables: {
+            "birthdays": {
+                  Row: {
+                    "birth_date": string,"birth_day": number | null,"birth_month": number | null,"id": string,"member_name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "birth_date": string,"birth_day"?: never,"birth_month"?: never,"id"?: string,"member_name": string
+                  }
+                  Update: {
+                    "birth_date"?: string,"birth_day"?: never,"birth_month"?: never,"id"?: string,"member_name"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"bookstore_items": {
+                  Row: {
+                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"id": string,"price": number,"purchase_link": string | null,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price": number,"purchase_link"?: string | null,"title": string
+                  }
+                  Update: {
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price"?: number,"purchase_link"?: string | null,"title"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"church_events": {
+                  Row: {
+                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"start_time": string,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time": string,"title": string
+                  }
+                  Update: {
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time"?: string,"title"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"contact_messages": {
+                  Row: {
+                    "created_at": string,"email": string,"id": string,"message": string,"name": string,"phone": string | null,"subject": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"id"?: string,"message": string,"name": string,"phone"?: string | null,"subject": string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"id"?: string,"message"?: string,"name"?: string,"phone"?: string | null,"subject"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"first_timers": {
+                  Row: {
+                    "comments": string | null,"created_at": string,"email": string,"how_heard": string | null,"id": string,"name": string,"phone": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "comments"?: string | null,"created_at"?: string,"email": string,"how_heard"?: string | null,"id"?: string,"name": string,"phone"?: string | null
+                  }
+                  Update: {
+                    "comments"?: string | null,"created_at"?: string,"email"?: string,"how_heard"?: string | null,"id"?: string,"name"?: string,"phone"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"gallery_images": {
+                  Row: {
+                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"source_type": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string
+                  }
+                  Update: {
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"hero_videos": {
+                  Row: {
+                    "end_seconds": number,"id": string,"is_active": boolean,"start_seconds": number,"video_file_path": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "end_seconds"?: number,"id"?: string,"is_active"?: boolean,"start_seconds"?: number,"video_file_path": string
+                  }
+                  Update: {
+                    "end_seconds"?: number,"id"?: string,"is_active"?: boolean,"start_seconds"?: number,"video_file_path"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"member_testimonies": {
+                  Row: {
+                    "id": string,"is_approved": boolean,"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content": string,"testimony_title"?: string | null,"updated_at"?: string
+                  }
+                  Update: {
+                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content"?: string,"testimony_title"?: string | null,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"newsletter_subscribers": {
+                  Row: {
+                    "created_at": string,"email": string,"id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email": string,"id"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string,"id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"pastor_blog_posts": {
+                  Row: {
+                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string
+                  }
+                  Update: {
+                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"pastor_books": {
+                  Row: {
+                    "author": string | null,"cover_image_path": string | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"title": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"title": string
+                  }
+                  Update: {
+                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"title"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"prayer_requests": {
+                  Row: {
+                    "created_at": string,"email": string | null,"id": string,"is_public": boolean,"name": string | null,"request_details": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"email"?: string | null,"id"?: string,"is_public"?: boolean,"name"?: string | null,"request_details": string
+                  }
+                  Update: {
+                    "created_at"?: string,"email"?: string | null,"id"?: string,"is_public"?: boolean,"name"?: string | null,"request_details"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"sermons": {
+                  Row: {
+                    "audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"scripture_references": (string)[],"series": string | null,"speaker": string,"title": string,"video_url": NonNullable<Json>
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"title": string,"video_url"?: NonNullable<Json>
+                  }
+                  Update: {
+                    "audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"title"?: string,"video_url"?: NonNullable<Json>
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"site_settings": {
+                  Row: {
+                    "setting_key": string,"setting_value": NonNullable<Json>
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "setting_key": string,"setting_value": NonNullable<Json>
+                  }
+                  Update: {
+                    "setting_key"?: string,"setting_value"?: NonNullable<Json>
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"staff_members": {
+                  Row: {
+                    "created_at": string,"role": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"role"?: string,"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"role"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            "gallery_category_slug":
+{ Args: { "category": string }; Returns: string
+                           },
+"get_gallery_album_categories":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "category": string
+            }[]
+                           },
+"get_gallery_albums_with_covers":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "category": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_path": string,"source_type": string
+            }[]
+                           },
+"is_staff":
+{ Args: Record<PropertyKey, never>; Returns: boolean
+                           }
+          }
+          Enums: {
+            [_ in never]: never
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
 
-type PublicSchema = Database['public'];
-export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            
+          }
+        }
+} as const

@@ -11,8 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -24,13 +23,12 @@ import {
   localDatabaseUrl,
 } from './keys';
 import { startStack, type RunningStack } from './stack';
+import { generateDatabaseTypes } from './supabase-cli';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DATA_DIR = path.join(ROOT, '.local');
 const API_URL = `http://127.0.0.1:${DEFAULT_API_PORT}`;
 const DB_URL = localDatabaseUrl(DEFAULT_DB_PORT);
-/** The Supabase CLI version the project uses (kept out of package.json). */
-const SUPABASE_CLI = 'supabase@3.1.0';
 
 /**
  * Reads `KEY=value` lines of .env then .env.local (later files win), like Vite's loadEnv.
@@ -151,59 +149,15 @@ async function reset(): Promise<void> {
   console.error('Database and storage rebuilt from migrations, seed.sql and seed media.');
 }
 
-function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code: code ?? 1, stdout }));
-  });
-}
-
-/**
- * `supabase gen types --lang typescript --schema public --remote=<database URL>` reads the
- * schema straight from Postgres (no Docker needed). It runs in an empty working directory so
- * that the CLI does not validate the project's config.toml, which this command does not use.
- */
+/** Regenerates src/types/database.types.ts from the local database (starting the stack if needed). */
 async function types(): Promise<void> {
   const running = await apiAnswers(API_URL);
   const stack = running ? undefined : await startDefaultStack();
-  const workdir = await mkdtemp(path.join(os.tmpdir(), 'gen-types-'));
   try {
-    const result = await run(
-      'npx',
-      [
-        '--yes',
-        SUPABASE_CLI,
-        'gen',
-        'types',
-        '--lang',
-        'typescript',
-        '--schema',
-        'public',
-        `--remote=${DB_URL}`,
-        '--workdir',
-        workdir,
-      ],
-      workdir,
-    );
-    if (result.code !== 0 || !result.stdout.includes('export type Database')) {
-      throw new Error(`supabase gen types failed (exit ${result.code})`);
-    }
     const target = path.join(ROOT, 'src', 'types', 'database.types.ts');
-    const prettier = await import('prettier');
-    const options = (await prettier.resolveConfig(target)) ?? {};
-    await writeFile(target, await prettier.format(result.stdout, { ...options, filepath: target }));
+    await writeFile(target, await generateDatabaseTypes(DB_URL));
     console.error(`Wrote ${path.relative(ROOT, target)}.`);
   } finally {
-    await rm(workdir, { recursive: true, force: true });
     await stack?.stop();
   }
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
-import { supabaseCli } from './support/supabase-cli';
+import { supabaseCli } from '../../supabase/local/supabase-cli';
 
 interface Lint {
   name: string;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
-import { generateDatabaseTypes } from './support/supabase-cli';
+import { generateDatabaseTypes } from '../../supabase/local/supabase-cli';
 
 // The committed types are generated from the migrations, never edited by hand (ARCHITECTURE.md §4).
 // Regenerate with `npm run db:types` after changing a migration.

@@ -7,7 +7,9 @@ import { FALLBACK_BANNER_URL, PageBanner } from './page-banner';
 vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
 
 const settings = (rows: Record<string, unknown>) =>
-  respond('site_settings', { data: Object.entries(rows).map(([setting_key, setting_value]) => ({ setting_key, setting_value })) });
+  respond('site_settings', {
+    data: Object.entries(rows).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
+  });
 
 function bannerImage() {
   return screen.getByTestId('page-banner').querySelector('img');
@@ -18,7 +20,9 @@ describe('PageBanner', () => {
 
   it('renders the title as the h1, the description and a skeleton while loading', () => {
     respond('site_settings', never);
-    renderWithProviders(<PageBanner title="About Us" description="Learn more" settingKey="banner_image_about_page" />);
+    renderWithProviders(
+      <PageBanner title="About Us" description="Learn more" settingKey="banner_image_about_page" />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText('Learn more')).toBeInTheDocument();
     expect(screen.getByTestId('page-banner')).toHaveAttribute('data-state', 'loading');
@@ -27,7 +31,10 @@ describe('PageBanner', () => {
   });
 
   it('uses the page key, and drops the skeleton once the image has loaded', async () => {
-    settings({ banner_image_about_page: 'https://img.test/about.jpg', banner_image_default: 'https://img.test/default.jpg' });
+    settings({
+      banner_image_about_page: 'https://img.test/about.jpg',
+      banner_image_default: 'https://img.test/default.jpg',
+    });
     renderWithProviders(<PageBanner title="About Us" settingKey="banner_image_about_page" />);
     await waitFor(() => expect(bannerImage()).toHaveAttribute('src', 'https://img.test/about.jpg'));
     fireEvent.load(bannerImage()!);

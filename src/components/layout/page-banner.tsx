@@ -37,7 +37,12 @@ export function PageBanner({ title, description, settingKey }: PageBannerProps) 
       data-state={loaded ? 'loaded' : 'loading'}
       className="relative isolate flex min-h-80 items-end overflow-hidden bg-brand-950 pt-18 text-white md:min-h-96"
     >
-      {loaded ? null : <Skeleton data-testid="page-banner-skeleton" className="absolute inset-0 -z-10 rounded-none bg-brand-900" />}
+      {loaded ? null : (
+        <Skeleton
+          data-testid="page-banner-skeleton"
+          className="absolute inset-0 -z-10 rounded-none bg-brand-900"
+        />
+      )}
       {src ? (
         <img
           src={src}
@@ -53,7 +58,10 @@ export function PageBanner({ title, description, settingKey }: PageBannerProps) 
           )}
         />
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-950/65 to-brand-950/55" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-950/65 to-brand-950/55"
+      />
       <div className="mx-auto w-full max-w-5xl px-4 py-12 text-center sm:px-6 md:py-16">
         <h1 className="font-serif text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
         {description ? <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{description}</p> : null}

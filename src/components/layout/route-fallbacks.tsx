@@ -20,7 +20,11 @@ export function RouteError() {
       <h1 className="font-serif text-3xl font-bold">Something went wrong</h1>
       <p>This page could not be displayed. Please reload the page or return to the home page.</p>
       <div className="flex gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-950">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-md bg-gold-400 px-4 py-2 font-semibold text-brand-950"
+        >
           Reload
         </button>
         <Link to="/" className="rounded-md border border-white px-4 py-2 font-semibold">

@@ -13,7 +13,11 @@ describe('SiteFooter', () => {
     respond('site_settings', never);
     renderWithProviders(<SiteFooter />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About Us', '/about'],
       ['Events', '/events'],
@@ -32,13 +36,23 @@ describe('SiteFooter', () => {
     expect(screen.getByText('9:00 AM & 11:00 AM')).toBeInTheDocument();
     expect(screen.getByText('Wednesday 7:00 PM')).toBeInTheDocument();
     expect(screen.getByText(/Mid-Week/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://www.facebook.com/');
+    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/',
+    );
   });
 
   it('shows the site settings', async () => {
     respond('site_settings', {
       data: [
-        { setting_key: 'contact_info', setting_value: { address: '1 Main St, Carmel, IN', phone: '(317) 555-0100', email: 'hello@church.test' } },
+        {
+          setting_key: 'contact_info',
+          setting_value: {
+            address: '1 Main St, Carmel, IN',
+            phone: '(317) 555-0100',
+            email: 'hello@church.test',
+          },
+        },
         { setting_key: 'service_times', setting_value: [{ day: 'Saturday', time: '6:00 PM' }] },
         { setting_key: 'social_media_links', setting_value: { youtube: 'https://youtube.com/@church' } },
       ],
@@ -46,7 +60,10 @@ describe('SiteFooter', () => {
     renderWithProviders(<SiteFooter />);
     expect(await screen.findByText('1 Main St, Carmel, IN')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(317) 555-0100' })).toHaveAttribute('href', 'tel:3175550100');
-    expect(screen.getByRole('link', { name: 'hello@church.test' })).toHaveAttribute('href', 'mailto:hello@church.test');
+    expect(screen.getByRole('link', { name: 'hello@church.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@church.test',
+    );
     expect(screen.getByText('6:00 PM')).toBeInTheDocument();
     expect(screen.queryByText('9:00 AM & 11:00 AM')).not.toBeInTheDocument();
     const youtube = screen.getByRole('link', { name: 'YouTube (opens in a new tab)' });

@@ -11,7 +11,17 @@ function scrollTo(y: number) {
   });
 }
 
-const LABELS = ['Home', 'About', 'Events', 'Sermons', 'Gallery', "Pastor's Corner", 'Live', 'Donate', 'Contact'];
+const LABELS = [
+  'Home',
+  'About',
+  'Events',
+  'Sermons',
+  'Gallery',
+  "Pastor's Corner",
+  'Live',
+  'Donate',
+  'Contact',
+];
 
 describe('SiteHeader', () => {
   afterEach(() => scrollTo(0));
@@ -22,7 +32,15 @@ describe('SiteHeader', () => {
     const links = within(wide!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(LABELS);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/', '/about', '/events', '/sermons', '/gallery', '/pastors-corner', '/live', '/donate', '/contact',
+      '/',
+      '/about',
+      '/events',
+      '/sermons',
+      '/gallery',
+      '/pastors-corner',
+      '/live',
+      '/donate',
+      '/contact',
     ]);
     expect(within(wide!).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(wide!).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -81,7 +99,9 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(button);
-    await userEvent.click(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Events' }));
+    await userEvent.click(
+      within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Events' }),
+    );
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('mobile-menu')).toHaveAttribute('data-state', 'closed');
   });

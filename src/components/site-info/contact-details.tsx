@@ -7,7 +7,15 @@ function telHref(phone: string): string {
 }
 
 /** Address, phone (a `tel:` link) and e-mail (a `mailto:` link) of the church. */
-export function ContactDetails({ info, className, linkClassName }: { info: ContactInfo; className?: string; linkClassName?: string }) {
+export function ContactDetails({
+  info,
+  className,
+  linkClassName,
+}: {
+  info: ContactInfo;
+  className?: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={cn('grid gap-3', className)}>
       <li className="flex gap-3">
@@ -22,7 +30,10 @@ export function ContactDetails({ info, className, linkClassName }: { info: Conta
       </li>
       <li className="flex gap-3">
         <MailIcon className="mt-0.5 size-5 shrink-0" />
-        <a href={`mailto:${info.email}`} className={cn('break-all underline-offset-4 hover:underline', linkClassName)}>
+        <a
+          href={`mailto:${info.email}`}
+          className={cn('break-all underline-offset-4 hover:underline', linkClassName)}
+        >
           {info.email}
         </a>
       </li>

@@ -2,7 +2,13 @@ import type { ServiceTime } from '@/lib/service-times';
 import { cn } from '@/lib/utils';
 
 /** The service schedule as a definition list, e.g. "Sunday: 9:00 AM & 11:00 AM". */
-export function ServiceTimesList({ times, className }: { times: readonly ServiceTime[]; className?: string }) {
+export function ServiceTimesList({
+  times,
+  className,
+}: {
+  times: readonly ServiceTime[];
+  className?: string;
+}) {
   return (
     <dl className={cn('grid gap-2', className)}>
       {times.map((line) => (

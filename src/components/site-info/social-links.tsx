@@ -15,7 +15,15 @@ const ICONS: Record<SocialPlatform, ComponentType<SVGProps<SVGSVGElement>>> = {
  * Icon links to the church's social accounts (spec §3 `social_media_links`), opening in a new
  * tab; each link's accessible name is the platform.
  */
-export function SocialLinks({ links, className, linkClassName }: { links: readonly SocialLink[]; className?: string; linkClassName?: string }) {
+export function SocialLinks({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly SocialLink[];
+  className?: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={cn('flex flex-wrap gap-3', className)} aria-label="Social media">
       {links.map(({ platform, label, url }) => {
@@ -27,7 +35,10 @@ export function SocialLinks({ links, className, linkClassName }: { links: readon
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label} (opens in a new tab)`}
-              className={cn('inline-flex size-11 items-center justify-center rounded-full border transition-colors', linkClassName)}
+              className={cn(
+                'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
+                linkClassName,
+              )}
             >
               <Icon className="size-5" />
             </a>

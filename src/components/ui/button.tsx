@@ -27,12 +27,15 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** A button, or with `asChild` its single child (e.g. a router `<Link>`) styled as one. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return (
+      <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    );
   }
   return (
     <button

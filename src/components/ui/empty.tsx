@@ -20,7 +20,10 @@ export function Empty({
   return (
     <div
       data-slot="empty"
-      className={cn('flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center',
+        className,
+      )}
       {...props}
     >
       {icon ? <div className="text-brand-700">{icon}</div> : null}

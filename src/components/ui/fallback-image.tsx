@@ -9,7 +9,11 @@ export function FallbackImage({
   fallbackSrc,
   alt,
   ...props
-}: Omit<ComponentProps<'img'>, 'src' | 'onError'> & { src?: string | null; fallbackSrc: string; alt: string }) {
+}: Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
+  src?: string | null;
+  fallbackSrc: string;
+  alt: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : fallbackSrc;
   return (

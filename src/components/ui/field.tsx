@@ -38,5 +38,7 @@ export function FieldError({ className, id, message }: { className?: string; id:
  * @param message - the current error, if any.
  */
 export function fieldAria(errorId: string, message: string | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : { 'aria-invalid': false as const };
+  return message
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
+    : { 'aria-invalid': false as const };
 }

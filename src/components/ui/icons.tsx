@@ -93,7 +93,10 @@ export const CalendarIcon = icon(
     <path d="M3 10h18M8 3v4M16 3v4" />
   </>,
 );
-export const FacebookIcon = icon('FacebookIcon', <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />);
+export const FacebookIcon = icon(
+  'FacebookIcon',
+  <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />,
+);
 export const InstagramIcon = icon(
   'InstagramIcon',
   <>

@@ -11,5 +11,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
 
 /** A multi-line text input with the same look as {@link Input}. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldClasses, 'min-h-28 py-2', className)} {...props} />;
+  return (
+    <textarea data-slot="textarea" className={cn(fieldClasses, 'min-h-28 py-2', className)} {...props} />
+  );
 }

@@ -20,7 +20,15 @@ describe('Toaster and toast()', () => {
     render(<Toaster />);
     const onRetry = vi.fn();
     act(() => {
-      toast({ title: 'Link copied', description: 'Event link copied to clipboard.', action: <ToastAction altText="Retry" onClick={onRetry}>Retry</ToastAction> });
+      toast({
+        title: 'Link copied',
+        description: 'Event link copied to clipboard.',
+        action: (
+          <ToastAction altText="Retry" onClick={onRetry}>
+            Retry
+          </ToastAction>
+        ),
+      });
     });
     expect(screen.getByText('Link copied')).toBeInTheDocument();
     expect(screen.getByText('Event link copied to clipboard.')).toBeInTheDocument();
@@ -86,6 +94,9 @@ describe('Toaster and toast()', () => {
     act(() => {
       toast({ title: 'Oops', variant: 'destructive' });
     });
-    expect(screen.getByText('Oops').closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByText('Oops').closest('[data-slot="toast"]')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 });

@@ -83,7 +83,15 @@ function readLeadership(value: unknown): AboutContent['leadership'] {
     ? setting.items.map(obj).flatMap((item, index): LeaderItem[] => {
         const name = str(item.name);
         if (!name) return [];
-        return [{ id: idOf(item.id, index), name, role: str(item.role) ?? '', image: imageUrl(item.image), bio: str(item.bio) ?? '' }];
+        return [
+          {
+            id: idOf(item.id, index),
+            name,
+            role: str(item.role) ?? '',
+            image: imageUrl(item.image),
+            bio: str(item.bio) ?? '',
+          },
+        ];
       })
     : [];
   return {

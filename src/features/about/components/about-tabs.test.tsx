@@ -9,7 +9,9 @@ import { AboutTabs } from './about-tabs';
 vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
 
 const settings = (rows: Record<string, unknown>) =>
-  respond('site_settings', { data: Object.entries(rows).map(([setting_key, setting_value]) => ({ setting_key, setting_value })) });
+  respond('site_settings', {
+    data: Object.entries(rows).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
+  });
 
 describe('AboutTabs', () => {
   beforeEach(() => resetFakeDb());
@@ -18,7 +20,13 @@ describe('AboutTabs', () => {
     respond('site_settings', never);
     renderWithProviders(<AboutTabs />);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Vision & Mission', 'Our Mandate', 'Our Values', 'Leadership', 'Our History']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Vision & Mission',
+      'Our Mandate',
+      'Our Values',
+      'Leadership',
+      'Our History',
+    ]);
     expect(screen.getByRole('tab', { name: 'Vision & Mission' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -37,14 +45,21 @@ describe('AboutTabs', () => {
     expect(await screen.findByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
     expect(screen.getByText('Global apostolic revival for excellency.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Our Values' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(ABOUT_DEFAULTS.values.items.map((item) => item.title));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      ABOUT_DEFAULTS.values.items.map((item) => item.title),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Our History' }));
     expect(screen.getByRole('heading', { name: 'Our History' })).toBeInTheDocument();
   });
 
   it('shows the settings, with icons, leader photos and clamped bios', async () => {
     settings({
-      about_us_vision_mission: { vision_title: 'Vision', vision_points: ['Revival'], mission_title: 'Mission', mission_text: 'Go and make disciples.' },
+      about_us_vision_mission: {
+        vision_title: 'Vision',
+        vision_points: ['Revival'],
+        mission_title: 'Mission',
+        mission_text: 'Go and make disciples.',
+      },
       about_us_mandate: { title: 'The Mandate', text: 'First.\n\nSecond.' },
       about_us_values: {
         title: 'Values',
@@ -55,7 +70,15 @@ describe('AboutTabs', () => {
       },
       about_us_leadership: {
         title: 'Leaders',
-        items: [{ id: 1, name: 'Rev. John Doe', role: 'Senior Pastor', image: 'https://img.test/john.jpg', bio: 'Long bio.' }],
+        items: [
+          {
+            id: 1,
+            name: 'Rev. John Doe',
+            role: 'Senior Pastor',
+            image: 'https://img.test/john.jpg',
+            bio: 'Long bio.',
+          },
+        ],
       },
       about_us_history: { title: 'History', text: 'Founded in faith.' },
     });
@@ -73,7 +96,10 @@ describe('AboutTabs', () => {
     expect(panel.querySelector('[data-icon="Heart"]')).not.toBeNull(); // unknown icon name
 
     await userEvent.click(screen.getByRole('tab', { name: 'Leadership' }));
-    expect(screen.getByRole('img', { name: 'Portrait of Rev. John Doe' })).toHaveAttribute('src', 'https://img.test/john.jpg');
+    expect(screen.getByRole('img', { name: 'Portrait of Rev. John Doe' })).toHaveAttribute(
+      'src',
+      'https://img.test/john.jpg',
+    );
     expect(screen.getByText('Senior Pastor')).toBeInTheDocument();
     expect(screen.getByTestId('leader-bio')).toHaveClass('line-clamp-4');
 

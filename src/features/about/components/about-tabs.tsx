@@ -41,7 +41,9 @@ export function AboutTabs() {
       <TabsContent value="mandate">
         {isPending ? <TabSkeleton /> : <TextPanel id="about-mandate" content={content.mandate} />}
       </TabsContent>
-      <TabsContent value="values">{isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={content.values} />}</TabsContent>
+      <TabsContent value="values">
+        {isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={content.values} />}
+      </TabsContent>
       <TabsContent value="leadership">
         {isPending ? <TabSkeleton cards={3} /> : <LeadershipPanel content={content.leadership} />}
       </TabsContent>

@@ -18,7 +18,10 @@ export function LeadershipPanel({ content }: { content: AboutContent['leadership
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.items.map((leader) => (
-          <li key={leader.id} className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <li
+            key={leader.id}
+            className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          >
             {leader.image ? (
               <img
                 src={leader.image}

@@ -20,7 +20,10 @@ export function ValuesPanel({ content }: { content: AboutContent['values'] }) {
         {content.items.map((item) => {
           const Icon = ICONS[item.iconName];
           return (
-            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+            <li
+              key={item.id}
+              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+            >
               <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon className="size-7" data-icon={item.iconName} />
               </span>

@@ -15,16 +15,35 @@ export const ABOUT_DEFAULTS: AboutContent = {
   },
   mandate: {
     title: 'Our Mandate',
-    text:
-      'We are called to raise a people of prayer and of the Word, carrying revival from our city to the nations.\n\nOur mandate is to equip believers for the work of ministry, to restore lives through the love of Christ and to build a church that reflects His excellence in worship, character and service.',
+    text: 'We are called to raise a people of prayer and of the Word, carrying revival from our city to the nations.\n\nOur mandate is to equip believers for the work of ministry, to restore lives through the love of Christ and to build a church that reflects His excellence in worship, character and service.',
   },
   values: {
     title: 'Our Values',
     items: [
-      { id: 'love', iconName: 'Heart', title: 'Love', description: 'We love God with all our hearts and love our neighbours as ourselves.' },
-      { id: 'excellence', iconName: 'Award', title: 'Excellence', description: 'We give God our best in worship, service and everyday life.' },
-      { id: 'integrity', iconName: 'Handshake', title: 'Integrity', description: 'We walk in honesty and faithfulness, keeping our word to God and to one another.' },
-      { id: 'community', iconName: 'Users', title: 'Community', description: 'We do life together, carrying one another’s burdens and celebrating every victory.' },
+      {
+        id: 'love',
+        iconName: 'Heart',
+        title: 'Love',
+        description: 'We love God with all our hearts and love our neighbours as ourselves.',
+      },
+      {
+        id: 'excellence',
+        iconName: 'Award',
+        title: 'Excellence',
+        description: 'We give God our best in worship, service and everyday life.',
+      },
+      {
+        id: 'integrity',
+        iconName: 'Handshake',
+        title: 'Integrity',
+        description: 'We walk in honesty and faithfulness, keeping our word to God and to one another.',
+      },
+      {
+        id: 'community',
+        iconName: 'Users',
+        title: 'Community',
+        description: 'We do life together, carrying one another’s burdens and celebrating every victory.',
+      },
     ],
   },
   leadership: {
@@ -55,7 +74,6 @@ export const ABOUT_DEFAULTS: AboutContent = {
   },
   history: {
     title: 'Our History',
-    text:
-      'Our church began as a small prayer fellowship of families who met in living rooms to seek God together and to pray for revival in Indianapolis.\n\nAs the fellowship grew, God opened the doors to our home on Century Plaza Road, where we now gather each week for worship, teaching and fellowship. Through every season His faithfulness has remained, and we continue to reach out to our city and the nations.',
+    text: 'Our church began as a small prayer fellowship of families who met in living rooms to seek God together and to pray for revival in Indianapolis.\n\nAs the fellowship grew, God opened the doors to our home on Century Plaza Road, where we now gather each week for worship, teaching and fellowship. Through every season His faithfulness has remained, and we continue to reach out to our city and the nations.',
   },
 };

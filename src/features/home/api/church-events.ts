@@ -27,7 +27,10 @@ export async function listChurchEvents(): Promise<ChurchEvent[]> {
  * The home page's events (spec §2, §4): those whose start date is today or later in the
  * church's time zone, in start order, at most {@link HOME_EVENT_LIMIT}.
  */
-export function selectUpcomingEvents(events: readonly ChurchEvent[], now: Date = new Date()): UpcomingEvent[] {
+export function selectUpcomingEvents(
+  events: readonly ChurchEvent[],
+  now: Date = new Date(),
+): UpcomingEvent[] {
   return events
     .filter((event) => isTodayOrLater(event.start_time, now))
     .slice(0, HOME_EVENT_LIMIT)
@@ -37,5 +40,6 @@ export function selectUpcomingEvents(events: readonly ChurchEvent[], now: Date =
 /** Query-key factory of `church_events`. */
 export const churchEventQueries = {
   all: () => ['church_events'] as const,
-  list: () => queryOptions({ queryKey: [...churchEventQueries.all(), 'list'] as const, queryFn: listChurchEvents }),
+  list: () =>
+    queryOptions({ queryKey: [...churchEventQueries.all(), 'list'] as const, queryFn: listChurchEvents }),
 };

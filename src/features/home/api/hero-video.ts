@@ -24,7 +24,11 @@ export async function fetchActiveHeroVideo(): Promise<HeroVideo | null> {
     if (error.code === 'PGRST116') return null;
     throw error;
   }
-  return { video_file_path: data.video_file_path, start_seconds: data.start_seconds ?? 0, end_seconds: data.end_seconds ?? 0 };
+  return {
+    video_file_path: data.video_file_path,
+    start_seconds: data.start_seconds ?? 0,
+    end_seconds: data.end_seconds ?? 0,
+  };
 }
 
 /** Query-key factory of `hero_videos`. */

@@ -6,7 +6,11 @@ import { FIELD_LIMITS, OptionalEmailSchema, OptionalNameSchema, requiredText } f
 export const PrayerRequestSchema = z.object({
   name: OptionalNameSchema,
   email: OptionalEmailSchema,
-  request_details: requiredText('Prayer request', FIELD_LIMITS.prayerRequest, 'Please enter your prayer request'),
+  request_details: requiredText(
+    'Prayer request',
+    FIELD_LIMITS.prayerRequest,
+    'Please enter your prayer request',
+  ),
   is_public: z.boolean(),
 });
 export type PrayerRequestInput = z.input<typeof PrayerRequestSchema>;

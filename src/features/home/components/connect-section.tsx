@@ -19,7 +19,11 @@ export const MAP_HEIGHT = 450;
 export function ConnectSection() {
   const { data: settings } = useQuery(siteSettingsQueries.map());
   return (
-    <HomeSection id="connect" title="Visit Or Connect With Us" intro={<p>We would love to welcome you in person or hear from you online.</p>}>
+    <HomeSection
+      id="connect"
+      title="Visit Or Connect With Us"
+      intro={<p>We would love to welcome you in person or hear from you online.</p>}
+    >
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-8 text-slate-800">
           <div>
@@ -32,7 +36,10 @@ export function ConnectSection() {
           </div>
           <div>
             <h3 className="mb-3 text-xl font-bold text-brand-950">Follow Us</h3>
-            <SocialLinks links={readSocialLinks(settings)} linkClassName="border-brand-700 text-brand-700 hover:bg-brand-50" />
+            <SocialLinks
+              links={readSocialLinks(settings)}
+              linkClassName="border-brand-700 text-brand-700 hover:bg-brand-50"
+            />
           </div>
           <div>
             <Link to="/contact" className={buttonVariants({ size: 'lg' })}>

@@ -41,7 +41,9 @@ export function EventCard({ event }: { event: ChurchEvent }) {
             <span>{truncate(location, HOME_LOCATION_LENGTH)}</span>
           </p>
         ) : null}
-        <p className="line-clamp-3 flex-1 text-slate-700">{event.description?.trim() || 'More details coming soon'}</p>
+        <p className="line-clamp-3 flex-1 text-slate-700">
+          {event.description?.trim() || 'More details coming soon'}
+        </p>
         <Link
           to={`/events/${event.id}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"

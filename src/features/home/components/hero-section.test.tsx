@@ -116,7 +116,9 @@ describe('HeroSection', () => {
 
   it('scrolls the ticker text with a hidden duplicate, and can pause it', async () => {
     respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
-    respond('site_settings', { data: [{ setting_key: 'service_times_ticker', setting_value: 'Sundays 9 & 11 AM' }] });
+    respond('site_settings', {
+      data: [{ setting_key: 'service_times_ticker', setting_value: 'Sundays 9 & 11 AM' }],
+    });
     renderWithProviders(<HeroSection />);
     const ticker = await screen.findByTestId('service-ticker');
     const copies = screen.getAllByText('Sundays 9 & 11 AM');

@@ -23,38 +23,47 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[88svh] flex-col overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
     >
-      {video ? (
-        <HeroVideoPlayer
-          src={publicUrl('hero-videos', video.video_file_path)}
-          poster={heroPoster}
-          startSeconds={video.start_seconds}
-          endSeconds={video.end_seconds}
+      <div className="relative isolate flex flex-1 flex-col">
+        {video ? (
+          <HeroVideoPlayer
+            src={publicUrl('hero-videos', video.video_file_path)}
+            poster={heroPoster}
+            startSeconds={video.start_seconds}
+            endSeconds={video.end_seconds}
+          />
+        ) : null}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/70"
         />
-      ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
-      <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center gap-6 px-4 pt-24 pb-16 text-center sm:px-6">
-        {state === 'loading' ? (
-          <p id="hero-title" role="status" className="text-lg font-medium text-slate-100">
-            Loading Hero...
-          </p>
-        ) : (
-          <>
-            <h1 id="hero-title" className="font-serif text-4xl font-bold tracking-tight drop-shadow-md sm:text-5xl md:text-6xl">
-              Welcome to Our Church
-            </h1>
-            <p className="max-w-2xl text-lg text-slate-100 drop-shadow md:text-xl">
-              A family of faith pursuing global apostolic revival for excellency. Come grow with us and serve our community.
+        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center gap-6 px-4 pt-24 pb-16 text-center sm:px-6">
+          {state === 'loading' ? (
+            <p id="hero-title" role="status" className="text-lg font-medium text-slate-100">
+              Loading Hero...
             </p>
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/about" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
-                Learn About Us
-              </Link>
-              <Link to="/live" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
-                Watch Live
-              </Link>
-            </div>
-          </>
-        )}
+          ) : (
+            <>
+              <h1
+                id="hero-title"
+                className="font-serif text-4xl font-bold tracking-tight drop-shadow-md sm:text-5xl md:text-6xl"
+              >
+                Welcome to Our Church
+              </h1>
+              <p className="max-w-2xl text-lg text-slate-100 drop-shadow md:text-xl">
+                A family of faith pursuing global apostolic revival for excellency. Come grow with us and
+                serve our community.
+              </p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link to="/about" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
+                  Learn About Us
+                </Link>
+                <Link to="/live" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
+                  Watch Live
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
       </div>
       <ServiceTicker />
     </section>

@@ -74,7 +74,7 @@ export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroV
           else video.pause();
         }}
         aria-label={playing ? 'Pause background video' : 'Play background video'}
-        className="absolute right-4 bottom-16 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+        className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
       >
         {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
       </button>

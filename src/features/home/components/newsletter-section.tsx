@@ -6,7 +6,13 @@ import { FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { FIELD_LIMITS } from '@/lib/validation';
-import { isDuplicateSubscription, NewsletterSchema, subscribeToNewsletter, type NewsletterInput, type NewsletterValues } from '../api/newsletter';
+import {
+  isDuplicateSubscription,
+  NewsletterSchema,
+  subscribeToNewsletter,
+  type NewsletterInput,
+  type NewsletterValues,
+} from '../api/newsletter';
 
 /**
  * Home section 8 (spec §2, §4, §5, §8): 'Stay Connected'. An empty address toasts 'Email
@@ -23,14 +29,27 @@ export function NewsletterSection() {
   const mutation = useMutation({
     mutationFn: subscribeToNewsletter,
     onSuccess: () => {
-      toast({ title: 'Successfully subscribed!', description: 'Thank you for subscribing to our newsletter.', duration: 5000 });
+      toast({
+        title: 'Successfully subscribed!',
+        description: 'Thank you for subscribing to our newsletter.',
+        duration: 5000,
+      });
       form.reset({ email: '' });
     },
     onError: (cause) => {
       if (isDuplicateSubscription(cause)) {
-        toast({ title: 'Already subscribed!', description: 'This email address is already on our newsletter list.', duration: 5000 });
+        toast({
+          title: 'Already subscribed!',
+          description: 'This email address is already on our newsletter list.',
+          duration: 5000,
+        });
       } else {
-        toast({ title: 'Subscription failed', description: 'Something went wrong. Please try again later.', variant: 'destructive', duration: 5000 });
+        toast({
+          title: 'Subscription failed',
+          description: 'Something went wrong. Please try again later.',
+          variant: 'destructive',
+          duration: 5000,
+        });
       }
     },
   });
@@ -45,7 +64,10 @@ export function NewsletterSection() {
   );
 
   return (
-    <section aria-labelledby="newsletter-title" className="bg-brand-950 px-4 py-16 text-white sm:px-6 md:py-20">
+    <section
+      aria-labelledby="newsletter-title"
+      className="bg-brand-950 px-4 py-16 text-white sm:px-6 md:py-20"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="newsletter-title" className="font-serif text-3xl font-bold md:text-4xl">
           Stay Connected
@@ -53,7 +75,12 @@ export function NewsletterSection() {
         <p className="mt-4 text-lg text-slate-100">
           Subscribe to our newsletter for service updates, upcoming events and encouragement for your week.
         </p>
-        <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-2 text-left" aria-label="Newsletter signup">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-8 grid gap-2 text-left"
+          aria-label="Newsletter signup"
+        >
           <label htmlFor="newsletter-email" className="font-medium">
             Email address
           </label>

@@ -6,7 +6,12 @@ import { Field, FieldError, FieldLabel, fieldAria } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { FIELD_LIMITS } from '@/lib/validation';
-import { PrayerRequestSchema, submitPrayerRequest, type PrayerRequestInput, type PrayerRequestValues } from '../api/prayer-requests';
+import {
+  PrayerRequestSchema,
+  submitPrayerRequest,
+  type PrayerRequestInput,
+  type PrayerRequestValues,
+} from '../api/prayer-requests';
 
 const EMPTY: PrayerRequestInput = { name: '', email: '', request_details: '', is_public: false };
 
@@ -15,7 +20,13 @@ const EMPTY: PrayerRequestInput = { name: '', email: '', request_details: '', is
  * Needed' and nothing is stored; success toasts, resets the form and calls `onSubmitted`;
  * failure toasts 'Submission Failed' and keeps what was typed.
  */
-export function PrayerRequestForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
+export function PrayerRequestForm({
+  onSubmitted,
+  onCancel,
+}: {
+  onSubmitted: () => void;
+  onCancel: () => void;
+}) {
   const form = useForm<PrayerRequestInput, unknown, PrayerRequestValues>({
     resolver: zodResolver(PrayerRequestSchema),
     defaultValues: EMPTY,
@@ -29,7 +40,10 @@ export function PrayerRequestForm({ onSubmitted, onCancel }: { onSubmitted: () =
       onSubmitted();
     },
     onError: () => {
-      toast({ title: 'Submission Failed', description: 'Could not submit your prayer request. Please try again.' });
+      toast({
+        title: 'Submission Failed',
+        description: 'Could not submit your prayer request. Please try again.',
+      });
     },
   });
 
@@ -46,7 +60,13 @@ export function PrayerRequestForm({ onSubmitted, onCancel }: { onSubmitted: () =
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field>
         <FieldLabel htmlFor="prayer-name">Name (optional)</FieldLabel>
-        <Input id="prayer-name" autoComplete="name" maxLength={FIELD_LIMITS.name} {...fieldAria('prayer-name-error', errors.name?.message)} {...form.register('name')} />
+        <Input
+          id="prayer-name"
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+          {...fieldAria('prayer-name-error', errors.name?.message)}
+          {...form.register('name')}
+        />
         <FieldError id="prayer-name-error" message={errors.name?.message} />
       </Field>
       <Field>
@@ -74,7 +94,12 @@ export function PrayerRequestForm({ onSubmitted, onCancel }: { onSubmitted: () =
         <FieldError id="prayer-request-error" message={errors.request_details?.message} />
       </Field>
       <div className="flex items-start gap-3">
-        <input id="prayer-public" type="checkbox" className="mt-1 size-5 accent-brand-700" {...form.register('is_public')} />
+        <input
+          id="prayer-public"
+          type="checkbox"
+          className="mt-1 size-5 accent-brand-700"
+          {...form.register('is_public')}
+        />
         <label htmlFor="prayer-public" className="text-sm text-slate-800">
           The prayer team may share this request with the church family so others can pray too.
         </label>

@@ -49,7 +49,9 @@ describe('PrayerSection', () => {
     await userEvent.type(request, '   ');
     await userEvent.click(submit);
     expect(await screen.findByText('Prayer Request Needed')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your prayer request', { selector: '[data-slot="toast-description"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter your prayer request', { selector: '[data-slot="toast-description"]' }),
+    ).toBeInTheDocument();
     expect(request).toHaveAttribute('aria-invalid', 'true');
     expect(inserts()).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -20,8 +20,8 @@ export function PrayerSection() {
       tone="muted"
       intro={
         <p>
-          You do not have to carry it alone. Share your prayer request with our prayer team and we will stand with you in
-          faith.
+          You do not have to carry it alone. Share your prayer request with our prayer team and we will stand
+          with you in faith.
         </p>
       }
     >

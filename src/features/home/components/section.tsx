@@ -12,7 +12,12 @@ export function HomeSection({
   children,
   tone = 'light',
   ...props
-}: Omit<ComponentProps<'section'>, 'title'> & { id: string; title: string; intro?: ReactNode; tone?: 'light' | 'muted' | 'dark' }) {
+}: Omit<ComponentProps<'section'>, 'title'> & {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  tone?: 'light' | 'muted' | 'dark';
+}) {
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -26,10 +31,17 @@ export function HomeSection({
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 id={`${id}-title`} className={cn('font-serif text-3xl font-bold md:text-4xl', tone !== 'dark' && 'text-brand-950')}>
+          <h2
+            id={`${id}-title`}
+            className={cn('font-serif text-3xl font-bold md:text-4xl', tone !== 'dark' && 'text-brand-950')}
+          >
             {title}
           </h2>
-          {intro ? <div className={cn('mt-4 text-lg', tone === 'dark' ? 'text-slate-100' : 'text-slate-700')}>{intro}</div> : null}
+          {intro ? (
+            <div className={cn('mt-4 text-lg', tone === 'dark' ? 'text-slate-100' : 'text-slate-700')}>
+              {intro}
+            </div>
+          ) : null}
         </div>
         {children}
       </div>

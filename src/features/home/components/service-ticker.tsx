@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { readSettingText } from '@/lib/site-settings';
 import { siteSettingsQueries } from '@/lib/site-settings-queries';
-import { cn } from '@/lib/utils';
 
 /**
  * The `service_times_ticker` text scrolling across the foot of the hero in a continuous 25 s
@@ -19,9 +18,11 @@ export function ServiceTicker() {
   return (
     <div data-testid="service-ticker" className="relative flex items-center bg-gold-400 text-brand-950">
       <div className="ticker min-w-0 flex-1 overflow-hidden py-3" data-paused={paused ? 'true' : 'false'}>
-        <div className="ticker-track flex w-max">
-          <p className="ticker-item px-8 font-semibold whitespace-nowrap">{text}</p>
-          <p className="ticker-item ticker-copy px-8 font-semibold whitespace-nowrap" aria-hidden="true">
+        <div className="ticker-track flex w-max motion-reduce:w-auto">
+          <p className="px-8 font-semibold whitespace-nowrap motion-reduce:px-4 motion-reduce:text-center motion-reduce:whitespace-normal">
+            {text}
+          </p>
+          <p className="px-8 font-semibold whitespace-nowrap motion-reduce:hidden" aria-hidden="true">
             {text}
           </p>
         </div>
@@ -30,7 +31,7 @@ export function ServiceTicker() {
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-label={paused ? 'Play service times ticker' : 'Pause service times ticker'}
-        className={cn('ticker-toggle mx-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/10')}
+        className="mx-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/10 motion-reduce:hidden"
       >
         {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
       </button>

@@ -12,8 +12,8 @@ export function SupportSection() {
           Support Our Ministry
         </h2>
         <p className="max-w-2xl text-lg text-slate-100">
-          Your generosity helps us reach our city and the nations with the gospel, care for families in need and build a
-          home where every generation can grow in faith.
+          Your generosity helps us reach our city and the nations with the gospel, care for families in need
+          and build a home where every generation can grow in faith.
         </p>
         <Link to="/donate" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
           Give Now

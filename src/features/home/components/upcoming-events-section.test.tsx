@@ -41,7 +41,15 @@ describe('UpcomingEventsSection', () => {
     respond('church_events', { data: [] });
     renderWithProviders(<UpcomingEventsSection />);
     await screen.findByText('No Upcoming Events');
-    expect(requests).toEqual([{ table: 'church_events', calls: [['select', '*'], ['order', 'start_time', { ascending: true }]] }]);
+    expect(requests).toEqual([
+      {
+        table: 'church_events',
+        calls: [
+          ['select', '*'],
+          ['order', 'start_time', { ascending: true }],
+        ],
+      },
+    ]);
   });
 
   it("shows 'Failed to load upcoming events' on error", async () => {
@@ -66,7 +74,11 @@ describe('UpcomingEventsSection', () => {
     renderWithProviders(<UpcomingEventsSection />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Event a', 'Event b', 'Event c']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Event a',
+      'Event b',
+      'Event c',
+    ]);
 
     const card = within(cards[0]!);
     expect(card.getByText(formatDate(first.start_time, HOME_EVENT_DATE_FORMAT))).toBeInTheDocument();
@@ -80,7 +92,10 @@ describe('UpcomingEventsSection', () => {
     respond('church_events', {
       data: [
         event('stored', 1, { cover_image_source_type: 'supabase', cover_image_path: 'a/cover.webp' }),
-        event('external', 2, { cover_image_source_type: 'external_url', cover_image_external_url: 'https://img.test/b.jpg' }),
+        event('external', 2, {
+          cover_image_source_type: 'external_url',
+          cover_image_external_url: 'https://img.test/b.jpg',
+        }),
         event('none', 3),
       ],
     });

@@ -16,7 +16,12 @@ import { HomeSection } from './section';
 export function UpcomingEventsSection() {
   const events = useQuery({ ...churchEventQueries.list(), select: (rows) => selectUpcomingEvents(rows) });
   return (
-    <HomeSection id="upcoming-events" title="Upcoming Events" tone="muted" intro={<p>Gather with us for worship, fellowship and outreach.</p>}>
+    <HomeSection
+      id="upcoming-events"
+      title="Upcoming Events"
+      tone="muted"
+      intro={<p>Gather with us for worship, fellowship and outreach.</p>}
+    >
       {events.isPending ? (
         <div role="status" className="grid gap-6 md:grid-cols-3">
           <span className="sr-only">Loading upcoming events</span>
@@ -25,7 +30,10 @@ export function UpcomingEventsSection() {
           ))}
         </div>
       ) : events.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
+        >
           Failed to load upcoming events
         </div>
       ) : events.data.length === 0 ? (

@@ -14,13 +14,14 @@ export function WelcomeSection() {
       intro={
         <>
           <p>
-            Our vision is <strong className="text-brand-800">global apostolic revival for excellency</strong>: lives
-            transformed by the gospel, homes filled with prayer and a church that carries God&apos;s presence into every
-            sphere of life.
+            Our vision is <strong className="text-brand-800">global apostolic revival for excellency</strong>:
+            lives transformed by the gospel, homes filled with prayer and a church that carries God&apos;s
+            presence into every sphere of life.
           </p>
           <p className="mt-4">
-            Wherever you are on your journey, there is a place for you here. Come and grow in faith with us through worship,
-            the Word and fellowship, and join us as we serve our community with the love of Christ.
+            Wherever you are on your journey, there is a place for you here. Come and grow in faith with us
+            through worship, the Word and fellowship, and join us as we serve our community with the love of
+            Christ.
           </p>
         </>
       }

@@ -17,7 +17,9 @@ export function NotFoundRoute() {
           404
         </p>
         <h1 className="font-serif text-4xl font-bold">Page Not Found</h1>
-        <p className="text-lg text-slate-100">Sorry, the page you are looking for does not exist or has been moved.</p>
+        <p className="text-lg text-slate-100">
+          Sorry, the page you are looking for does not exist or has been moved.
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
             Go Home

@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'coverage', 'src/types/database.types.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.local', 'coverage', 'src/types/database.types.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -7,10 +7,11 @@
 -- the lists always have content: upcoming events this month (where the month has days left),
 -- next month and later; recent sermons; published and scheduled blog posts.
 -- Media paths point at the files under supabase/media/<bucket>/, which the local stack and
--- `supabase start` upload to the public buckets. A few covers deliberately use external URLs (on
--- reserved example domains, which never serve an image) to exercise the front end's fallback.
--- Setting values that must be full URLs (banners, leader photos, bookstore covers) point at the
--- local API's default address, http://127.0.0.1:54321.
+-- `supabase start` upload to the public buckets. A few covers use the external_url source type
+-- with a full URL, as a church linking to images hosted elsewhere would.
+-- Values that must be full URLs (banners, leader photos, bookstore covers, external covers) point
+-- at the API that serves this database: `seed.api_url` when the local stack sets it (its tests run
+-- on free ports), otherwise the default address http://127.0.0.1:54321.
 
 -- Helpers for this session only ---------------------------------------------------------------
 
@@ -24,8 +25,11 @@ language sql stable set search_path = ''
 as $$ select (day + wall_clock) at time zone 'America/Indiana/Indianapolis' $$;
 
 create or replace function pg_temp.media_url(bucket text, object_path text) returns text
-language sql immutable set search_path = ''
-as $$ select 'http://127.0.0.1:54321/storage/v1/object/public/' || bucket || '/' || object_path $$;
+language sql stable set search_path = ''
+as $$
+  select coalesce(nullif(current_setting('seed.api_url', true), ''), 'http://127.0.0.1:54321')
+    || '/storage/v1/object/public/' || bucket || '/' || object_path
+$$;
 
 -- Users ---------------------------------------------------------------------------------------
 -- Local-only accounts (these passwords must never exist on a hosted project):
@@ -237,7 +241,7 @@ cross join lateral (
      'New to our church? Meet the pastors over lunch, hear our story and learn how to get connected. Lunch is provided.',
      'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
      d.month_start + 3, '12:30', '14:00', 'external_url', null,
-     'https://media.example.org/church/events/newcomers-lunch.jpg', '{}'),
+     pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-02.webp'), '{}'),
     ('c0000000-0000-4000-8000-000000000007', 'Men''s Prayer Breakfast',
      'Men of all ages: breakfast, prayer and a word on leading at home and at work. Elder Marcus Williams hosts.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
@@ -254,7 +258,7 @@ cross join lateral (
      'Couples, enjoy dinner and a practical session on communication and prayer in marriage with Pastors Samuel and Grace. Couples who cannot attend in person may join on Google Meet.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
      d.next_month_start + 22, '18:30', '21:00', 'external_url', null,
-     'https://media.example.org/church/events/marriage-enrichment.jpg',
+     pg_temp.media_url('gallery-images', 'worship-team/worship-team-03.webp'),
      '{"googleMeet": "https://meet.google.com/vkd-rpqa-nst"}'),
     ('c0000000-0000-4000-8000-000000000011', 'Church Family Picnic',
      'Food, games, music and fellowship for the whole family at Eagle Creek Park. Bring a lawn chair and your appetite; the grill is on us.',
@@ -320,7 +324,7 @@ from (
     ('e0000000-0000-4000-8000-000000000003', 'The Lord Is My Shepherd', 'Pastor Samuel Adeyemi', 2,
      'The most loved psalm is not a funeral text but a guide for living: provision, restoration, guidance and presence in every valley.',
      'Psalms for Every Season', '{"Psalm 23:1-6","John 10:11-15"}',
-     'external_url', null, 'https://media.example.org/church/sermons/the-lord-is-my-shepherd.jpg',
+     'external_url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg'),
      'the-lord-is-my-shepherd.mp3', 'Hs6yQ1dKe8W', '1048573920184758'),
     ('e0000000-0000-4000-8000-000000000004', 'Faithful in Little', 'Pastor Grace Adeyemi', 3,
      'Faithfulness in small things is the training ground for greater things. What are you doing with what God has already put in your hands?',
@@ -395,9 +399,9 @@ on conflict (id) do nothing;
 insert into public.gallery_images (id, description, image_file_path, image_external_url, source_type, category, created_at)
 values
   ('f0000000-0000-4000-8000-000000000091', 'Volunteers at the spring food distribution', null,
-   'https://media.example.org/church/gallery/food-distribution-spring.jpg', 'external_url', 'Community Outreach', now() - interval '60 days'),
+   pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-05.webp'), 'external_url', 'Community Outreach', now() - interval '60 days'),
   ('f0000000-0000-4000-8000-000000000092', 'Thanksgiving baskets ready for delivery', null,
-   'https://media.example.org/church/gallery/thanksgiving-baskets.jpg', 'external_url', 'Community Outreach', now() - interval '62 days')
+   pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-06.webp'), 'external_url', 'Community Outreach', now() - interval '62 days')
 on conflict (id) do nothing;
 
 -- Testimonies: four approved, two waiting for moderation ---------------------------------------

@@ -104,17 +104,25 @@ export async function applyMigrations(client: pg.Client, folder: SupabaseFolder)
 }
 
 /**
- * Runs `supabase/seed.sql` when present (the CLI's default `[db.seed] sql_paths`).
+ * Runs `supabase/seed.sql` when present (the CLI's default `[db.seed] sql_paths`), in one
+ * transaction, with `seed.api_url` set to the API that will serve this database.
  *
+ * @param settings.apiUrl - e.g. `http://127.0.0.1:54321`; seed.sql builds public-object URLs from it.
  * @returns Whether a seed file ran.
  * @throws Error with Postgres' message when the seed fails (nothing of it is kept).
  */
-export async function runSeed(client: pg.Client, folder: SupabaseFolder): Promise<boolean> {
+export async function runSeed(
+  client: pg.Client,
+  folder: SupabaseFolder,
+  settings: { apiUrl: string },
+): Promise<boolean> {
   const file = path.join(folder.root, 'seed.sql');
   if (!existsSync(file)) return false;
   const sql = await readFile(file, 'utf8');
   try {
     await client.query('begin');
+    // seed.sql builds full public-object URLs from this (default: the CLI's port 54321).
+    await client.query(`select set_config('seed.api_url', $1, true)`, [settings.apiUrl]);
     await client.query(sql);
     await client.query('commit');
   } catch (error) {

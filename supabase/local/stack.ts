@@ -12,7 +12,7 @@ import { createApiServer } from './api/server';
 import { readStorageConfig } from './config';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, localDatabaseUrl } from './keys';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
-import { clearStalePostmaster, startPostgres } from './postgres';
+import { clearStalePostmaster, freePort, startPostgres } from './postgres';
 import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
 
 export {
@@ -89,6 +89,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (fresh) await rm(storageDir, { recursive: true, force: true });
   await mkdir(storageDir, { recursive: true });
 
+  // The API port is fixed before seeding: seed.sql writes full public-object URLs with it.
+  const apiPort = options.apiPort === 0 ? await freePort() : options.apiPort;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+
   say(fresh ? 'creating database' : 'starting database');
   const postgres = await startPostgres({ dir: dbDir, port: options.dbPort, quiet: true });
   const dbUrl = localDatabaseUrl(postgres.port);
@@ -109,7 +113,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const applied = await applyMigrations(client, folder);
       if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`);
       if (postgres.created) {
-        if (await runSeed(client, folder)) say('ran seed.sql');
+        if (await runSeed(client, folder, { apiUrl })) say('ran seed.sql');
         await upsertConfiguredBuckets(client, storageConfig.buckets);
       }
     } finally {
@@ -123,10 +127,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       uploadLimit: storageConfig.fileSizeLimit,
       logger: false,
     });
-    await server.app.listen({ host: '127.0.0.1', port: options.apiPort });
-    const address = server.app.server.address();
-    const apiPort = typeof address === 'object' && address ? address.port : options.apiPort;
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await server.app.listen({ host: '127.0.0.1', port: apiPort });
 
     if (postgres.created) {
       const uploaded = await uploadSeedObjects(apiUrl, LOCAL_SERVICE_ROLE_KEY, storageConfig.buckets);

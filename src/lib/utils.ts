@@ -1,13 +1,14 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names and lets later Tailwind utilities win over earlier conflicting ones
- * (shadcn/ui convention).
+ * Joins class names (`clsx`). Unlike shadcn/ui's default it does not run tailwind-merge: that
+ * library is about 8 KB gzip on every first visit (docs/decisions/0006). So a caller never passes
+ * a utility that conflicts with a component's own; where it must override one, it uses Tailwind's
+ * important modifier (`rounded-none!`).
  *
  * @param inputs - class strings, arrays or `{ class: condition }` objects.
  * @returns one class string.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

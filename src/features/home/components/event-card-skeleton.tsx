@@ -7,7 +7,7 @@ export function EventCardSkeleton() {
       data-testid="event-card-skeleton"
       className="overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <Skeleton className="aspect-video w-full rounded-none" />
+      <Skeleton className="aspect-video w-full rounded-none!" />
       <div className="grid gap-3 p-5">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

@@ -96,7 +96,7 @@ export function NewsletterSection() {
               {...fieldAria('newsletter-email-error', error)}
               {...form.register('email')}
             />
-            <Button type="submit" variant="gold" size="lg" disabled={mutation.isPending} className="h-11">
+            <Button type="submit" variant="gold" size="lg" disabled={mutation.isPending} className="h-11!">
               {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </div>

@@ -1,7 +1,6 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startStack, type RunningStack } from '../../supabase/local/stack';
 import { buildApp, previewApp, repoRoot } from './vite-app';
 
@@ -28,41 +27,6 @@ export interface StartAppServerOptions {
   log?: (message: string) => void;
 }
 
-/** The address the seed writes into settings that must hold full URLs (banners, photos, covers). */
-const SEED_API_URL = 'http://127.0.0.1:54321';
-
-/**
- * Points the seed's full media URLs at this stack's API. The seed writes them for the default
- * port; a throwaway stack on another port would otherwise serve pages whose banner and photos
- * fail to load (console errors, fallback images), which is not what a visitor sees.
- * Every text and jsonb column of the `public` schema is rewritten, so new seed data is covered.
- */
-async function rewriteSeedUrls(dbUrl: string, apiUrl: string): Promise<void> {
-  if (apiUrl === SEED_API_URL) return;
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ table_name: string; column_name: string; data_type: string }>(
-      `select c.table_name, c.column_name, c.data_type
-         from information_schema.columns c
-         join information_schema.tables t using (table_schema, table_name)
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.data_type in ('text', 'jsonb')`,
-    );
-    for (const { table_name, column_name, data_type } of rows) {
-      const column = `"${column_name.replaceAll('"', '""')}"`;
-      const table = `public."${table_name.replaceAll('"', '""')}"`;
-      const value =
-        data_type === 'jsonb' ? `replace(${column}::text, $1, $2)::jsonb` : `replace(${column}, $1, $2)`;
-      await client.query(
-        `update ${table} set ${column} = ${value} where ${column}::text like '%' || $1 || '%'`,
-        [SEED_API_URL, apiUrl],
-      );
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Starts a throwaway local stack (fresh Postgres with migrations, seed and seed media) on free
  * ports, builds the SPA against it into `outDir` and serves the build on a free port. Nothing
@@ -83,7 +47,6 @@ export async function startAppServer({ outDir, log = () => {} }: StartAppServerO
   };
   try {
     stack = await startStack({ dataDir, apiPort: 0, dbPort: 0, quiet: true });
-    await rewriteSeedUrls(stack.dbUrl, stack.apiUrl);
     log(`local stack on ${stack.apiUrl} (${seconds()})`);
     await buildApp(outDir, stack.apiUrl, stack.anonKey);
     log(`built into ${outDir}/ (${seconds()})`);

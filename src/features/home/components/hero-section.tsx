@@ -11,6 +11,9 @@ import { ServiceTicker } from './service-ticker';
  * Home section 1 (spec §2, §4): the hero. While the video row loads it shows 'Loading Hero...';
  * with an active video it plays it behind the welcome text; without one (or on a failed read,
  * spec §8) it shows a gradient with 'Welcome to Our Church'. The ticker runs along its foot.
+ *
+ * The welcome text is painted from the first render, with the loading status above it, so the
+ * page's largest paint does not wait for the `hero_videos` read (docs/decisions/0006).
  */
 export function HeroSection() {
   const { data: video, isPending } = useQuery(heroVideoQueries.active());
@@ -38,31 +41,31 @@ export function HeroSection() {
         />
         <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center gap-6 px-4 pt-24 pb-16 text-center sm:px-6">
           {state === 'loading' ? (
-            <p id="hero-title" role="status" className="text-lg font-medium text-slate-100">
+            <p
+              role="status"
+              className="absolute bottom-6 left-1/2 -translate-x-1/2 rounded-full bg-black/50 px-3 py-1 text-sm font-medium text-slate-100"
+            >
               Loading Hero...
             </p>
-          ) : (
-            <>
-              <h1
-                id="hero-title"
-                className="font-serif text-4xl font-bold tracking-tight drop-shadow-md sm:text-5xl md:text-6xl"
-              >
-                Welcome to Our Church
-              </h1>
-              <p className="max-w-2xl text-lg text-slate-100 drop-shadow md:text-xl">
-                A family of faith pursuing global apostolic revival for excellency. Come grow with us and
-                serve our community.
-              </p>
-              <div className="flex flex-wrap justify-center gap-3">
-                <Link to="/about" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
-                  Learn About Us
-                </Link>
-                <Link to="/live" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
-                  Watch Live
-                </Link>
-              </div>
-            </>
-          )}
+          ) : null}
+          <h1
+            id="hero-title"
+            className="font-serif text-4xl font-bold tracking-tight drop-shadow-md sm:text-5xl md:text-6xl"
+          >
+            Welcome to Our Church
+          </h1>
+          <p className="max-w-2xl text-lg text-slate-100 drop-shadow md:text-xl">
+            A family of faith pursuing global apostolic revival for excellency. Come grow with us and serve
+            our community.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/about" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
+              Learn About Us
+            </Link>
+            <Link to="/live" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
+              Watch Live
+            </Link>
+          </div>
         </div>
       </div>
       <ServiceTicker />

@@ -29,11 +29,19 @@ export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroV
     video.play()?.catch((error: unknown) => console.warn('Hero video autoplay was blocked:', error));
   }, []);
 
-  const attach = useCallback((video: HTMLVideoElement | null) => {
-    videoRef.current = video;
-    // React sets `muted` as a property only; the attribute lets browsers allow autoplay early.
-    if (video) video.defaultMuted = true;
-  }, []);
+  const attach = useCallback(
+    (video: HTMLVideoElement | null) => {
+      videoRef.current = video;
+      if (!video) return;
+      // React sets `muted` as a property only; the attribute lets browsers allow autoplay early.
+      video.defaultMuted = true;
+      // The metadata may have loaded before React attached `onLoadedMetadata` (a cached video).
+      if (video.readyState >= HTMLMediaElement.HAVE_METADATA && video.currentTime < start) {
+        video.currentTime = start;
+      }
+    },
+    [start],
+  );
 
   return (
     <>
@@ -41,7 +49,9 @@ export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroV
         ref={attach}
         data-testid="hero-video"
         className="absolute inset-0 -z-20 size-full object-cover"
-        src={src}
+        // A media fragment (W3C Media Fragments URI, temporal) makes the browser itself begin at
+        // the start time, whatever the order of React's attachment and the media events.
+        src={start > 0 ? `${src}#t=${start}` : src}
         poster={poster}
         muted
         playsInline
@@ -52,7 +62,7 @@ export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroV
         tabIndex={-1}
         onLoadedMetadata={(event) => {
           const video = event.currentTarget;
-          if (start > 0) video.currentTime = start;
+          if (video.currentTime < start) video.currentTime = start;
           if (!reduced) play(video);
         }}
         onTimeUpdate={(event) => {

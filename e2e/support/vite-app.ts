@@ -69,7 +69,8 @@ async function newestMtime(target: string): Promise<number> {
 
 /**
  * Whether `outDir` holds a build (with manifest) newer than every input of the build: sources,
- * public files, index.html, the Vite/Tailwind/TypeScript configs and the lockfile.
+ * public files, index.html, the Vite plugins in build/, the Vite/Tailwind/TypeScript configs and
+ * the lockfile.
  */
 export async function isBuildFresh(outDir: string): Promise<boolean> {
   const manifest = path.join(repoRoot, outDir, '.vite/manifest.json');
@@ -80,6 +81,7 @@ export async function isBuildFresh(outDir: string): Promise<boolean> {
     'public',
     'index.html',
     'vite.config.ts',
+    'build',
     'tailwind.config.ts',
     'tsconfig.app.json',
     'package-lock.json',

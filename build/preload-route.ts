@@ -31,7 +31,9 @@ export function preloadRoute(routes: { path: string; module: string }[]): Plugin
         for (const route of routes) {
           const chunk = Object.values(bundle).find(
             (item): item is OutputChunk =>
-              item.type === 'chunk' && item.isDynamicEntry && item.moduleIds.some((id) => id.endsWith(route.module)),
+              item.type === 'chunk' &&
+              item.isDynamicEntry &&
+              item.moduleIds.some((id) => id.endsWith(route.module)),
           );
           if (!chunk) throw new Error(`preloadRoute: no lazily loaded chunk holds ${route.module}`);
           preloads[route.path] = staticClosure(bundle, chunk).map((file) => base + file);

@@ -19,16 +19,24 @@ export const SUPABASE_CLI = 'supabase@3.1.0';
 export async function supabaseCli(args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   const workdir = await mkdtemp(path.join(os.tmpdir(), 'supabase-cli-'));
   try {
-    const { stdout, stderr } = await execFileAsync('npx', ['--yes', SUPABASE_CLI, ...args, '--workdir', workdir], {
-      cwd: workdir,
-      maxBuffer: 32 * 1024 * 1024,
-      // The local stack's Postgres listens on loopback without TLS; saying so keeps the CLI quiet.
-      env: { ...process.env, PGSSLMODE: 'disable', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-    });
+    const { stdout, stderr } = await execFileAsync(
+      'npx',
+      ['--yes', SUPABASE_CLI, ...args, '--workdir', workdir],
+      {
+        cwd: workdir,
+        maxBuffer: 32 * 1024 * 1024,
+        // The local stack's Postgres listens on loopback without TLS; saying so keeps the CLI quiet.
+        env: { ...process.env, PGSSLMODE: 'disable', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+      },
+    );
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; code?: unknown };
-    return { stdout: e.stdout ?? '', stderr: e.stderr ?? String(error), code: typeof e.code === 'number' ? e.code : 1 };
+    return {
+      stdout: e.stdout ?? '',
+      stderr: e.stderr ?? String(error),
+      code: typeof e.code === 'number' ? e.code : 1,
+    };
   } finally {
     await rm(workdir, { recursive: true, force: true });
   }
@@ -43,7 +51,15 @@ export async function supabaseCli(args: string[]): Promise<{ stdout: string; std
  * @throws Error with the CLI's stderr when generation fails.
  */
 export async function generateDatabaseTypes(dbUrl: string): Promise<string> {
-  const result = await supabaseCli(['gen', 'types', '--lang', 'typescript', '--schema', 'public', `--remote=${dbUrl}`]);
+  const result = await supabaseCli([
+    'gen',
+    'types',
+    '--lang',
+    'typescript',
+    '--schema',
+    'public',
+    `--remote=${dbUrl}`,
+  ]);
   const start = result.stdout.indexOf('export type Json');
   if (result.code !== 0 || start === -1) {
     throw new Error(`supabase gen types failed (exit ${result.code}):\n${result.stderr}`);

@@ -82,12 +82,10 @@ export function installGateway(app: FastifyInstance, secret: string): void {
     try {
       await compactVerify(apikey, key, { algorithms: ['HS256'] });
     } catch {
-      return reply
-        .code(401)
-        .send({
-          message: 'Invalid API key',
-          hint: 'Double check your Supabase `anon` or `service_role` API key.',
-        });
+      return reply.code(401).send({
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
     }
   });
 }

@@ -63,3 +63,34 @@ export function readStatus(offset: number, pageTotal: number, total: number | nu
   if (total !== null && pageTotal < total) return 206;
   return 200;
 }
+
+/**
+ * The response to a read (table GET/HEAD or RPC): status, Content-Type and Content-Range from the
+ * wrapped statement's row.
+ *
+ * @param row - the aggregate row, or undefined when the statement returned none.
+ * @param offset - the requested offset (0 when none).
+ * @param emptyBody - the body when `row` has none (`[]` for lists, `null` for a scalar RPC).
+ * @throws RestError PGRST103 when the offset is past a known total.
+ */
+export function readResponse(
+  row: AggregateRow | undefined,
+  offset: number,
+  shape: BodyShape,
+  method: string,
+  emptyBody: string,
+  headers: Record<string, string> = {},
+): RestResponse {
+  const pageTotal = Number(row?.page_total ?? 0);
+  const totalCount =
+    row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
+  return {
+    status: readStatus(offset, pageTotal, totalCount),
+    headers: {
+      'Content-Type': contentType(shape),
+      'Content-Range': contentRange(offset, pageTotal, totalCount),
+      ...headers,
+    },
+    body: method === 'HEAD' ? undefined : row?.body || emptyBody,
+  };
+}

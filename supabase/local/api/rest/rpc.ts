@@ -12,7 +12,7 @@ import {
   checkSingular,
   contentRange,
   contentType,
-  readStatus,
+  readResponse,
   type AggregateRow,
   type RestResponse,
 } from './response';
@@ -159,16 +159,5 @@ export async function handleRpcRequest(
     if (fn.returnsSet) checkSingular(shape, Number(r?.page_total ?? 0));
     return r;
   });
-  const offset = q.offset ?? 0;
-  const pageTotal = Number(row?.page_total ?? 0);
-  const totalCount =
-    row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
-  return {
-    status: readStatus(offset, pageTotal, totalCount),
-    headers: {
-      'Content-Type': contentType(effectiveShape),
-      'Content-Range': contentRange(offset, pageTotal, totalCount),
-    },
-    body: req.method === 'HEAD' ? undefined : row?.body || 'null',
-  };
+  return readResponse(row, q.offset ?? 0, effectiveShape, req.method, 'null');
 }

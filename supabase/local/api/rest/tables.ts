@@ -15,14 +15,7 @@ import {
   parseQuery,
   type Preferences,
 } from './request';
-import {
-  checkSingular,
-  contentRange,
-  contentType,
-  readStatus,
-  type AggregateRow,
-  type RestResponse,
-} from './response';
+import { checkSingular, contentType, readResponse, type AggregateRow, type RestResponse } from './response';
 import {
   ident,
   limitSql,
@@ -108,19 +101,7 @@ export async function handleTableRequest(
       checkSingular(shape, Number(r?.page_total ?? 0));
       return r;
     });
-    const offset = q.offset ?? 0;
-    const pageTotal = Number(row?.page_total ?? 0);
-    const totalCount =
-      row?.total_result_set === null || row === undefined ? null : Number(row.total_result_set);
-    return {
-      status: readStatus(offset, pageTotal, totalCount),
-      headers: {
-        'Content-Type': contentType(shape),
-        'Content-Range': contentRange(offset, pageTotal, totalCount),
-        ...preferenceHeaders(prefs),
-      },
-      body: req.method === 'HEAD' ? undefined : (row?.body ?? '[]'),
-    };
+    return readResponse(row, q.offset ?? 0, shape, req.method, '[]', preferenceHeaders(prefs));
   }
 
   if (q.limit !== undefined || q.offset !== undefined) {

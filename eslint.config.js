@@ -28,6 +28,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Imports go one way, app -> features -> shared (bulletproof-react): a feature never imports
+  // another feature or the app, and shared code imports neither. Features use relative paths
+  // inside themselves.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message:
+                'Only src/app imports features; share code through src/lib, src/components or src/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [
       'supabase/**/*.ts',

@@ -7,7 +7,11 @@
  * plus the lazy chunk of the / route (and of a lazy layout) with their static imports. Each
  * file is gzipped at level 9. `npm run bench` measures the same set in Chromium and reports
  * any difference.
+ *
+ * It also fails when index.html does not preload every home-route chunk for visits that start on
+ * / (`build/preload-route.ts`): without that, the hero's text waits one more round trip.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { buildApp, isBuildFresh, repoRoot } from '../e2e/support/vite-app';
@@ -39,7 +43,19 @@ async function main(): Promise<number> {
   process.stdout.write(
     `\nHome JavaScript: ${kb(sizes.homeGzipBytes)} gzip, budget ${kb(HOME_JS_BUDGET_BYTES)}: ${ok ? 'within budget' : 'OVER BUDGET'}\n`,
   );
-  return ok ? 0 : 1;
+  const html = await readFile(path.join(repoRoot, outDir, 'index.html'), 'utf8');
+  const preloads = /\}\)\((\{[^<]*\})\)<\/script>/.exec(html)?.[1];
+  const homePreloads = new Set(
+    (preloads ? (JSON.parse(preloads) as Record<string, string[]>) : {})['/'] ?? [],
+  );
+  const entryFiles = new Set(sizes.entry.map((f) => f.file));
+  const notPreloaded = sizes.home.filter((f) => !entryFiles.has(f.file) && !homePreloads.has(`/${f.file}`));
+  if (notPreloaded.length > 0) {
+    process.stdout.write(
+      `index.html does not preload these home-route chunks on /: ${notPreloaded.map((f) => f.file).join(', ')}\n`,
+    );
+  }
+  return ok && notPreloaded.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -40,7 +40,7 @@ export function PageBanner({ title, description, settingKey }: PageBannerProps) 
       {loaded ? null : (
         <Skeleton
           data-testid="page-banner-skeleton"
-          className="absolute inset-0 -z-10 rounded-none bg-brand-900"
+          className="absolute inset-0 -z-10 rounded-none! bg-brand-900!"
         />
       )}
       {src ? (

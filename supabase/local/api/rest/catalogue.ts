@@ -54,6 +54,10 @@ interface Snapshot {
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
   types: Set<string>;
+  /** `alter role … set …` of each role, for this database or all databases. */
+  roleSettings: Map<string, Array<[string, string]>>;
+  /** Media-type domains (`create domain "text/calendar" as text`) of the exposed schema. */
+  mediaTypes: Set<string>;
 }
 
 const EXPOSED_SCHEMA = 'public';
@@ -102,6 +106,28 @@ export class Catalogue {
   /** @returns Every overload of function `name` in the exposed schema, or undefined. */
   functions(name: string): Promise<FunctionInfo[] | undefined> {
     return this.lookup((s) => s.functions.get(name));
+  }
+
+  /**
+   * The settings PostgREST applies inside a request's transaction for the impersonated role
+   * ("Transactions > Impersonated Role Settings").
+   */
+  async roleSettings(role: string): Promise<Array<[string, string]>> {
+    return (await this.load()).roleSettings.get(role) ?? [];
+  }
+
+  /**
+   * `pgrst.db_pre_request` of the `authenticator` role ("Configuration > In-Database
+   * Configuration", read with the role's other `pgrst.*` settings, reloaded with the cache).
+   */
+  async preRequest(): Promise<string | undefined> {
+    const settings = await this.roleSettings('authenticator');
+    return settings.find(([k]) => k === 'pgrst.db_pre_request')?.[1] || undefined;
+  }
+
+  /** @returns Whether the exposed schema has a domain named after media type `type`. */
+  async hasMediaType(type: string): Promise<boolean> {
+    return (await this.load()).mediaTypes.has(type);
   }
 
   /** @returns Whether `typname` names a type in pg_type (used to validate `::cast`). */
@@ -243,6 +269,29 @@ export class Catalogue {
         (r) => r.typname,
       ),
     );
-    return { tables, functions, types };
+    const roleSettings = new Map<string, Array<[string, string]>>();
+    const settingRows = await this.admin.query<{ rolname: string; setconfig: string[] }>(
+      `select r.rolname, s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+        where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        order by s.setdatabase`,
+    );
+    for (const row of settingRows.rows) {
+      const list = roleSettings.get(row.rolname) ?? [];
+      for (const item of row.setconfig) {
+        const i = item.indexOf('=');
+        list.push([item.slice(0, i), item.slice(i + 1)]);
+      }
+      roleSettings.set(row.rolname, list);
+    }
+    const mediaTypes = new Set(
+      (
+        await this.admin.query<{ typname: string }>(
+          `select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
+            where n.nspname = $1 and t.typtype = 'd' and t.typname like '%/%'`,
+          [EXPOSED_SCHEMA],
+        )
+      ).rows.map((r) => r.typname),
+    );
+    return { tables, functions, types, roleSettings, mediaTypes };
   }
 }

@@ -2,7 +2,7 @@
  * PostgREST error bodies and HTTP statuses
  * (https://docs.postgrest.org/en/v12/references/errors.html).
  */
-import { isPgError } from '../db';
+import { asPoolTimeout, isPgError, PoolTimeoutError } from '../db';
 
 /** The JSON body PostgREST sends for every error. */
 export interface PostgrestErrorBody {
@@ -158,8 +158,13 @@ export function statusForSqlState(code: string, role: string): number {
  * @param error - A {@link RestError}, a Postgres error, or anything else (500).
  * @param role - The request's role (decides 401 vs 403 for 42501).
  */
-export function toRestError(error: unknown, role: string): RestError {
+export function toRestError(thrown: unknown, role: string): RestError {
+  const error = asPoolTimeout(thrown);
   if (error instanceof RestError) return error;
+  // "Errors > PostgREST error codes > Group 0 - Connection": PGRST003, 504.
+  if (error instanceof PoolTimeoutError) {
+    return new RestError(504, { code: 'PGRST003', message: error.message, details: null, hint: null });
+  }
   if (isPgError(error)) {
     return new RestError(statusForSqlState(error.code, role), {
       code: error.code,

@@ -123,15 +123,17 @@ export function parseQuery(search: string, argNames: ReadonlySet<string> = new S
 }
 
 /**
- * Applies a `Range: <from>-<to>` header (items) when no `limit`/`offset` parameter was given.
+ * Applies a `Range: <from>-<to>` header (items) when no `limit`/`offset` parameter was given,
+ * then `db-max-rows` ("Configuration > db-max-rows": the limit never exceeds it).
  */
-export function applyRangeHeader(q: ReadQuery, range: string | undefined): void {
-  if (!range) return;
-  const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range);
-  if (!m) return;
-  const from = Number(m[1]);
-  if (q.offset === undefined) q.offset = from;
-  if (m[2] !== '' && q.limit === undefined) q.limit = Math.max(0, Number(m[2]) - from + 1);
+export function applyRangeHeader(q: ReadQuery, range: string | undefined, maxRows?: number): void {
+  const m = range ? /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range) : null;
+  if (m) {
+    const from = Number(m[1]);
+    if (q.offset === undefined) q.offset = from;
+    if (m[2] !== '' && q.limit === undefined) q.limit = Math.max(0, Number(m[2]) - from + 1);
+  }
+  if (maxRows !== undefined) q.limit = Math.min(q.limit ?? maxRows, maxRows);
 }
 
 /**

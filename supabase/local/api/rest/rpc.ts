@@ -26,6 +26,8 @@ export interface RpcRequest {
   headers: Record<string, string>;
   rawBody: unknown;
   settings: Omit<RequestSettings, 'readOnly'>;
+  /** `db-max-rows`: no read returns more rows. */
+  maxRows?: number;
 }
 
 /** PGRST202 (404): no function with this name and these argument names. */
@@ -83,7 +85,7 @@ export async function handleRpcRequest(
   const allArgNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
   const isRead = req.method !== 'POST';
   const q = parseQuery(req.search, isRead ? allArgNames : new Set());
-  applyRangeHeader(q, req.headers.range);
+  applyRangeHeader(q, req.headers.range, req.maxRows);
   const prefs = parsePrefer(req.headers.prefer);
   const shape = parseAccept(req.headers.accept);
 

@@ -1,0 +1,221 @@
+/**
+ * The local stack itself (supabase/local): it never hangs, and it answers as hosted Supabase
+ * (PostgREST, Storage, Auth) where the app depends on it. Plain HTTP, so what is tested is what
+ * goes over the wire.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createApiServer, type ApiServer } from '../../supabase/local/api/server';
+import { SEEDED_USERS, superuser } from './support/clients';
+import { call, keyHeaders, token, type HttpAnswer } from './support/http';
+
+const staff = SEEDED_USERS.staff;
+const signIn = (from: string): Promise<HttpAnswer> =>
+  token('password', { email: staff.email, password: staff.password }, from);
+const refresh = (refreshToken: string, from: string): Promise<HttpAnswer> =>
+  token('refresh_token', { refresh_token: refreshToken }, from);
+const session = (answer: HttpAnswer): { access_token: string; refresh_token: string } => {
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as { access_token: string; refresh_token: string };
+};
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = await superuser();
+});
+afterAll(async () => {
+  await db.end();
+});
+
+describe('no hang', () => {
+  it('answers 16 parallel refreshes of 16 sessions and 16 of one session, amid reads, RPCs and uploads', async () => {
+    // One client address per session (127.0.0.0/8 all reaches the stack): the Auth rate limit
+    // is per client, as on hosted Supabase.
+    const many = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(`127.0.1.${i + 1}`).then(session)),
+    );
+    const one = session(await signIn('127.0.2.1'));
+    const anon = inject('anonKey');
+    const work: Array<Promise<HttpAnswer>> = [];
+    for (let i = 0; i < 16; i++) {
+      work.push(refresh(many[i]!.refresh_token, `127.0.1.${i + 1}`));
+      work.push(refresh(one.refresh_token, '127.0.2.1'));
+      work.push(call('/rest/v1/church_events?select=id&limit=1', { headers: keyHeaders(anon) }));
+      work.push(
+        call('/rest/v1/rpc/get_gallery_album_categories', {
+          method: 'POST',
+          headers: keyHeaders(anon),
+          body: '{}',
+        }),
+      );
+      work.push(
+        call(`/storage/v1/object/event-covers/stack-test/concurrent-${i}.png`, {
+          method: 'POST',
+          headers: {
+            apikey: anon,
+            authorization: `Bearer ${one.access_token}`,
+            'content-type': 'image/png',
+            'x-upsert': 'true',
+          },
+          body: Buffer.from([0x89, 0x50, 0x4e, 0x47, i]),
+        }),
+      );
+    }
+    const answers = await Promise.all(work);
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    const refreshes = answers.filter((_, i) => i % 5 === 1).map((a) => session(a).refresh_token);
+    // Every concurrent refresh of the one session ends with the same active token.
+    expect(new Set(refreshes).size).toBe(1);
+    await db.query(
+      `delete from storage.objects where bucket_id = 'event-covers' and name like 'stack-test/%'`,
+    );
+  });
+
+  it('returns the active child for a just-rotated token, and revokes the family after the reuse interval', async () => {
+    const from = '127.0.3.1';
+    const a = session(await signIn(from));
+    const b = session(await refresh(a.refresh_token, from));
+    expect(b.refresh_token).not.toBe(a.refresh_token);
+    // The parent of the active token yields the active token again (a tab that lost the answer).
+    expect(session(await refresh(a.refresh_token, from)).refresh_token).toBe(b.refresh_token);
+    const c = session(await refresh(b.refresh_token, from));
+    // Past the reuse interval (10 s; aged in the database, not waited for), an older revoked
+    // token revokes the whole family: every token of the session fails from then on.
+    await db.query(
+      `update auth.refresh_tokens set updated_at = updated_at - interval '11 seconds'
+        where session_id = (select session_id from auth.refresh_tokens where token = $1)`,
+      [a.refresh_token],
+    );
+    for (const t of [a.refresh_token, b.refresh_token, c.refresh_token]) {
+      const answer = await refresh(t, from);
+      expect(answer.status, t).toBe(400);
+      expect(answer.json).toMatchObject({ error_code: 'refresh_token_already_used' });
+    }
+  });
+
+  it('accepts an older revoked token within the reuse interval', async () => {
+    const from = '127.0.3.2';
+    const a = session(await signIn(from));
+    const b = session(await refresh(a.refresh_token, from));
+    session(await refresh(b.refresh_token, from));
+    const again = session(await refresh(a.refresh_token, from));
+    expect(again.access_token).toBeTruthy();
+  });
+
+  describe('an exhausted pool answers instead of waiting', () => {
+    let server: ApiServer;
+    let storageDir: string;
+    const lockKey = 7_654_321;
+
+    beforeAll(async () => {
+      storageDir = await mkdtemp(path.join(os.tmpdir(), 'stack-test-'));
+      await db.query(
+        `create or replace function public.stack_test_wait() returns void language sql as $$ select pg_advisory_xact_lock(${lockKey}) $$;
+         grant execute on function public.stack_test_wait() to anon;`,
+      );
+      // A second server on the same database with one connection per pool and a short timeout.
+      server = await createApiServer({
+        dbPort: Number(new URL(inject('dbUrl')).port),
+        jwtSecret: inject('jwtSecret'),
+        storageDir,
+        uploadLimit: 1024,
+        pool: { apiMax: 1, adminMax: 1, acquisitionTimeoutMs: 300 },
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await db.query('drop function if exists public.stack_test_wait()');
+      await rm(storageDir, { recursive: true, force: true });
+    });
+
+    it('504 PGRST003 from REST, 544 DatabaseTimeout from Storage, 504 request_timeout from Auth', async () => {
+      const anon = inject('anonKey');
+      const inject_ = (url: string, method: 'GET' | 'POST' = 'GET', body?: string) =>
+        server.app.inject({ method, url, headers: keyHeaders(anon), payload: body });
+      await db.query('select pg_advisory_lock($1)', [lockKey]);
+      const holder = inject_('/rest/v1/rpc/stack_test_wait', 'POST', '{}');
+      // Wait until the holder's statement really waits on the lock.
+      for (;;) {
+        const waiting = await db.query(
+          `select 1 from pg_stat_activity where application_name = 'local-api' and wait_event_type = 'Lock'`,
+        );
+        if (waiting.rowCount) break;
+      }
+      const rest = await inject_('/rest/v1/church_events?select=id');
+      expect(rest.statusCode).toBe(504);
+      expect(rest.json()).toEqual({
+        code: 'PGRST003',
+        message: 'Timed out acquiring connection from connection pool.',
+        details: null,
+        hint: null,
+      });
+      const storage = await inject_('/storage/v1/bucket');
+      expect(storage.statusCode).toBe(544);
+      expect(storage.json()).toMatchObject({ statusCode: '544', code: 'DatabaseTimeout' });
+      await db.query('select pg_advisory_unlock($1)', [lockKey]);
+      expect((await holder).statusCode).toBe(204);
+      // The connection came back: the same pool serves the next request.
+      expect((await inject_('/rest/v1/church_events?select=id&limit=1')).statusCode).toBe(200);
+
+      // Auth: hold the superuser pool's only connection behind a table lock.
+      await db.query('begin');
+      await db.query('lock table auth.sessions in access exclusive mode');
+      const signingIn = server.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        headers: { apikey: anon, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: staff.email, password: staff.password }),
+      });
+      for (;;) {
+        const waiting = await db.query(
+          `select 1 from pg_stat_activity where application_name = 'local-api-admin' and wait_event_type = 'Lock'`,
+        );
+        if (waiting.rowCount) break;
+      }
+      const user = await server.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        headers: { apikey: anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        payload: JSON.stringify({ refresh_token: 'stack-test-unknown' }),
+      });
+      expect(user.statusCode).toBe(504);
+      expect(user.json()).toMatchObject({ code: 'request_timeout' });
+      await db.query('rollback');
+      expect((await signingIn).statusCode).toBe(200);
+    });
+
+    it('a statement cancelled by the role statement_timeout frees its connection', async () => {
+      await db.query(
+        `create or replace function public.stack_test_sleep() returns void language sql as $$ select pg_sleep(60) $$;
+         grant execute on function public.stack_test_sleep() to anon;`,
+      );
+      try {
+        const anon = inject('anonKey');
+        // anon's statement_timeout is 3 s (bootstrap.sql, as hosted Supabase sets it).
+        const slow = await server.app.inject({
+          method: 'POST',
+          url: '/rest/v1/rpc/stack_test_sleep',
+          headers: keyHeaders(anon),
+          payload: '{}',
+        });
+        expect(slow.statusCode).toBe(500);
+        expect(slow.json()).toMatchObject({
+          code: '57014',
+          message: 'canceling statement due to statement timeout',
+        });
+        const next = await server.app.inject({
+          method: 'GET',
+          url: '/rest/v1/church_events?select=id&limit=1',
+          headers: keyHeaders(anon),
+        });
+        expect(next.statusCode).toBe(200);
+      } finally {
+        await db.query('drop function if exists public.stack_test_sleep()');
+      }
+    });
+  });
+});

@@ -219,3 +219,101 @@ describe('no hang', () => {
     });
   });
 });
+
+describe('media type handlers, response headers and ?apikey= (feeds)', () => {
+  beforeAll(async () => {
+    await db.query(`
+      do $$ begin
+        if not exists (select 1 from pg_type where typname = '*/*' and typnamespace = 'public'::regnamespace) then
+          create domain public."*/*" as bytea;
+        end if;
+        if not exists (select 1 from pg_type where typname = 'text/calendar' and typnamespace = 'public'::regnamespace) then
+          create domain public."text/calendar" as text;
+        end if;
+      end $$;
+      create or replace function public.stack_test_feed(apikey text default null) returns public."*/*"
+      language plpgsql stable as $$
+      begin
+        perform set_config('response.headers',
+          '[{"Content-Type": "text/calendar; charset=utf-8"}, {"Cache-Control": "public, max-age=300"}]', true);
+        return convert_to('BEGIN:VCALENDAR' || chr(13) || chr(10) || 'END:VCALENDAR', 'utf8');
+      end $$;
+      create or replace function public.stack_test_calendar(apikey text default null) returns public."text/calendar"
+      language sql stable as $$ select 'BEGIN:VCALENDAR'::public."text/calendar" $$;
+      create or replace function public.stack_test_no_key_arg() returns public."*/*"
+      language sql stable as $$ select '\\x00'::bytea::public."*/*" $$;
+      create or replace function public.stack_test_accepted() returns json
+      language plpgsql volatile as $$
+      begin
+        perform set_config('response.status', '202', true);
+        return '{"queued": true}'::json;
+      end $$;
+    `);
+  });
+  afterAll(async () => {
+    await db.query(`
+      drop function if exists public.stack_test_feed(text), public.stack_test_calendar(text),
+        public.stack_test_no_key_arg(), public.stack_test_accepted();
+    `);
+  });
+  const anon = (): string => inject('anonKey');
+
+  it('serves a "*/*" handler to a plain GET with only ?apikey= (no Accept, no headers)', async () => {
+    const answer = await call(`/rest/v1/rpc/stack_test_feed?apikey=${anon()}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(answer.text).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR');
+    const any = await call(`/rest/v1/rpc/stack_test_feed?apikey=${anon()}`, { headers: { accept: '*/*' } });
+    expect(any.text).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR');
+  });
+
+  it('a "*/*" handler without its own Content-Type answers application/octet-stream', async () => {
+    await db.query(`
+      create or replace function public.stack_test_feed(apikey text default null) returns public."*/*"
+      language sql stable as $$ select '\\x0102'::bytea::public."*/*" $$;`);
+    const answer = await call(`/rest/v1/rpc/stack_test_feed?apikey=${anon()}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(answer.headers['content-length']).toBe('2');
+  });
+
+  it('a named media type answers raw only when Accept names it; */* or no Accept gets JSON', async () => {
+    const named = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, {
+      headers: { accept: 'text/calendar' },
+    });
+    expect(named.status, named.text).toBe(200);
+    expect(named.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(named.text).toBe('BEGIN:VCALENDAR');
+    // PostgREST's trap, reproduced: a calendar app sending */* (or nothing) gets a JSON string.
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const json = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, { headers });
+      expect(json.status).toBe(200);
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect(json.json).toBe('BEGIN:VCALENDAR');
+    }
+    const refused = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(refused.status).toBe(406);
+    expect(refused.json).toMatchObject({ code: 'PGRST107' });
+  });
+
+  it('?apikey= reaches PostgREST: an RPC without an apikey argument is not found; a table ignores it', async () => {
+    const answer = await call(`/rest/v1/rpc/stack_test_no_key_arg?apikey=${anon()}`);
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ code: 'PGRST202' });
+    const table = await call(`/rest/v1/church_events?select=id&limit=1&apikey=${anon()}`);
+    expect(table.status, table.text).toBe(200);
+  });
+
+  it('applies response.status set by an RPC', async () => {
+    const answer = await call('/rest/v1/rpc/stack_test_accepted', {
+      method: 'POST',
+      headers: keyHeaders(anon()),
+      body: '{}',
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.json).toEqual({ queued: true });
+  });
+});

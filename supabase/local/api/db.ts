@@ -148,6 +148,8 @@ export interface RequestSettings {
   roleSettings?: Array<[string, string]>;
   /** `pgrst.db_pre_request` function, called after the settings (PostgREST only). */
   preRequest?: string;
+  /** When given, receives `response.headers` and `response.status` as set by the statement. */
+  response?: { headers?: string | null; status?: string | null };
 }
 
 /**
@@ -198,6 +200,12 @@ export async function withRequestTransaction<T>(
       await client.query(`select ${fn}()`);
     }
     const result = await work(client);
+    if (settings.response) {
+      const gucs = await client.query<{ headers: string | null; status: string | null }>(
+        `select current_setting('response.headers', true) as headers, current_setting('response.status', true) as status`,
+      );
+      Object.assign(settings.response, gucs.rows[0]);
+    }
     await client.query('commit');
     return result;
   });

@@ -101,5 +101,9 @@ export function installGateway(app: FastifyInstance, secret: string): void {
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
       });
     }
+    // The key stays where it was sent (`?apikey=` reaches PostgREST in the query string, as with
+    // the self-hosted gateway's `hide_credentials: false`) and stands in for a missing bearer
+    // token, as the hosted gateway forwards it.
+    request.headers.authorization ??= `Bearer ${apikey}`;
   });
 }

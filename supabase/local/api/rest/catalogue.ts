@@ -48,6 +48,13 @@ export interface FunctionInfo {
   returnColumns: ColumnInfo[];
   /** `i`mmutable, `s`table or `v`olatile. */
   volatility: 'i' | 's' | 'v';
+  /**
+   * Media type handled by the function ("Media Type Handlers"): the name of the domain it
+   * returns when that name is a media type, e.g. `text/calendar` or `*\/*`.
+   */
+  mediaType?: string;
+  /** Whether the handler's domain is over bytea (raw bytes) rather than text. */
+  binary?: boolean;
 }
 
 interface Snapshot {
@@ -56,8 +63,6 @@ interface Snapshot {
   types: Set<string>;
   /** `alter role … set …` of each role, for this database or all databases. */
   roleSettings: Map<string, Array<[string, string]>>;
-  /** Media-type domains (`create domain "text/calendar" as text`) of the exposed schema. */
-  mediaTypes: Set<string>;
 }
 
 const EXPOSED_SCHEMA = 'public';
@@ -123,11 +128,6 @@ export class Catalogue {
   async preRequest(): Promise<string | undefined> {
     const settings = await this.roleSettings('authenticator');
     return settings.find(([k]) => k === 'pgrst.db_pre_request')?.[1] || undefined;
-  }
-
-  /** @returns Whether the exposed schema has a domain named after media type `type`. */
-  async hasMediaType(type: string): Promise<boolean> {
-    return (await this.load()).mediaTypes.has(type);
   }
 
   /** @returns Whether `typname` names a type in pg_type (used to validate `::cast`). */
@@ -196,8 +196,10 @@ export class Catalogue {
       argmodes: string[] | null;
       argtypes: string[] | null;
       inargtypes: string[] | null;
+      retbase: string | null;
     }>(
       `select p.proname, p.proretset, p.provolatile, rt.typname as rettype, rt.typtype, rt.typrelid::int,
+              case when rt.typtype = 'd' then format_type(rt.typbasetype, null) end as retbase,
               p.pronargs, p.pronargdefaults, p.proargnames as argnames, p.proargmodes::text[] as argmodes,
               array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as t(x, o) order by o) as argtypes,
               array(select format_type(x, null) from unnest(p.proargtypes::oid[]) with ordinality as t(x, o) order by o) as inargtypes
@@ -260,6 +262,10 @@ export class Catalogue {
         returnColumns,
         volatility: p.provolatile,
       };
+      if (p.typtype === 'd' && p.rettype.includes('/') && !p.proretset) {
+        info.mediaType = p.rettype;
+        info.binary = p.retbase === 'bytea';
+      }
       const list = functions.get(p.proname) ?? [];
       list.push(info);
       functions.set(p.proname, list);
@@ -283,15 +289,6 @@ export class Catalogue {
       }
       roleSettings.set(row.rolname, list);
     }
-    const mediaTypes = new Set(
-      (
-        await this.admin.query<{ typname: string }>(
-          `select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
-            where n.nspname = $1 and t.typtype = 'd' and t.typname like '%/%'`,
-          [EXPOSED_SCHEMA],
-        )
-      ).rows.map((r) => r.typname),
-    );
-    return { tables, functions, types, roleSettings, mediaTypes };
+    return { tables, functions, types, roleSettings };
   }
 }

@@ -30,9 +30,59 @@ declare module 'fastify' {
   }
 }
 
-function send(reply: FastifyReply, res: RestResponse): FastifyReply {
-  reply.code(res.status);
-  for (const [k, v] of Object.entries(res.headers)) reply.header(k, v);
+/**
+ * Sends a response after applying `response.headers` and `response.status` as set by the
+ * statement with `set_config(…, true)` ("Transactions > Response Headers / Response Status").
+ *
+ * @throws RestError PGRST111 / PGRST112 (500) for a malformed setting.
+ */
+function send(reply: FastifyReply, res: RestResponse, gucs: RequestSettings['response']): FastifyReply {
+  const headers = { ...res.headers };
+  if (gucs?.headers) {
+    let list: unknown;
+    try {
+      list = JSON.parse(gucs.headers);
+    } catch {
+      list = undefined;
+    }
+    const valid =
+      Array.isArray(list) &&
+      list.every(
+        (h) =>
+          h !== null &&
+          typeof h === 'object' &&
+          Object.keys(h as object).length === 1 &&
+          typeof Object.values(h as object)[0] === 'string',
+      );
+    if (!valid) {
+      throw new RestError(500, {
+        code: 'PGRST111',
+        message:
+          'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+        details: null,
+        hint: null,
+      });
+    }
+    for (const h of list as Array<Record<string, string>>) {
+      const [name, value] = Object.entries(h)[0] as [string, string];
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === name.toLowerCase()) delete headers[k];
+      headers[name] = value;
+    }
+  }
+  let status = res.status;
+  if (gucs?.status) {
+    status = Number(gucs.status);
+    if (!/^\d{3}$/.test(gucs.status) || status < 100 || status > 599) {
+      throw new RestError(500, {
+        code: 'PGRST112',
+        message: 'response.status guc must be a valid status code',
+        details: null,
+        hint: null,
+      });
+    }
+  }
+  reply.code(status);
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
   return res.body === undefined ? reply.send() : reply.send(res.body);
 }
 
@@ -81,6 +131,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
       headers: headerObject(request.headers),
       roleSettings: await deps.catalogue.roleSettings(caller.role),
       preRequest: await deps.catalogue.preRequest(),
+      response: {},
     };
   };
   const search = (request: FastifyRequest): string => {
@@ -104,6 +155,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
           settings,
           maxRows: deps.maxRows,
         }),
+        settings.response,
       );
     },
   });
@@ -123,6 +175,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
           settings,
           maxRows: deps.maxRows,
         }),
+        settings.response,
       );
     },
   });

@@ -317,3 +317,76 @@ describe('media type handlers, response headers and ?apikey= (feeds)', () => {
     expect(answer.json).toEqual({ queued: true });
   });
 });
+
+describe('pgrst.db_pre_request', () => {
+  const anon = (): string => inject('anonKey');
+  const read = (headers: Record<string, string> = {}, from?: string): Promise<HttpAnswer> =>
+    call('/rest/v1/church_events?select=id&limit=1', { headers: keyHeaders(anon(), headers), from });
+  /** Reloads the configuration and waits (by polling, never sleeping) until `ready` holds. */
+  const reloadUntil = async (ready: (a: HttpAnswer) => boolean): Promise<void> => {
+    await db.query(`notify pgrst, 'reload config'`);
+    for (;;) if (ready(await read({ 'x-stack-test': 'limit' }))) return;
+  };
+
+  beforeAll(async () => {
+    await db.query(`
+      create or replace function public.stack_test_pre_request() returns void
+      language plpgsql stable as $$
+      declare
+        headers json := current_setting('request.headers', true)::json;
+      begin
+        if headers->>'x-stack-test' = 'limit' then
+          raise sqlstate 'PGRST' using
+            message = '{"code":"stack_test","message":"Too many requests","hint":"Try again in a minute"}',
+            detail = '{"status":429,"headers":{"Retry-After":"60"}}';
+        elsif headers->>'x-stack-test' = 'pt' then
+          raise sqlstate 'PT429' using message = 'Slow down';
+        elsif headers->>'x-stack-test' = 'client' then
+          -- The last x-forwarded-for entry is the gateway's own: the address a limiter can trust.
+          perform set_config('response.headers', json_build_array(
+            json_build_object('X-Client', trim(split_part(headers->>'x-forwarded-for', ',', -1))),
+            json_build_object('X-Forwarded', headers->>'x-forwarded-for'))::text, true);
+        end if;
+      end $$;
+      alter role authenticator set pgrst.db_pre_request = 'public.stack_test_pre_request';
+    `);
+    await reloadUntil((a) => a.status === 429);
+  });
+  afterAll(async () => {
+    await db.query('alter role authenticator reset pgrst.db_pre_request');
+    await reloadUntil((a) => a.status === 200);
+    await db.query('drop function if exists public.stack_test_pre_request()');
+  });
+
+  it('refuses with 429, a Retry-After header and the raised body', async () => {
+    const answer = await read({ 'x-stack-test': 'limit' });
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('60');
+    expect(answer.json).toEqual({
+      code: 'stack_test',
+      message: 'Too many requests',
+      details: null,
+      hint: 'Try again in a minute',
+    });
+  });
+
+  it('maps a PT429 SQLSTATE to HTTP 429, and runs for RPCs too', async () => {
+    const answer = await read({ 'x-stack-test': 'pt' });
+    expect(answer.status).toBe(429);
+    expect(answer.json).toMatchObject({ code: 'PT429', message: 'Slow down' });
+    const rpc = await call('/rest/v1/rpc/get_gallery_album_categories', {
+      method: 'POST',
+      headers: keyHeaders(anon(), { 'x-stack-test': 'limit' }),
+      body: '{}',
+    });
+    expect(rpc.status).toBe(429);
+  });
+
+  it('sees x-forwarded-for with the socket address appended last; its response.headers apply to tables', async () => {
+    const answer = await read({ 'x-stack-test': 'client', 'x-forwarded-for': '203.0.113.9' }, '127.0.4.1');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['x-client']).toBe('127.0.4.1');
+    expect(answer.headers['x-forwarded']).toBe('203.0.113.9, 127.0.4.1');
+    expect(Array.isArray(answer.json)).toBe(true);
+  });
+});

@@ -226,6 +226,8 @@ export function isPgError(error: unknown): error is PgError {
   return (
     error instanceof Error &&
     typeof (error as Partial<PgError>).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as Partial<PgError>).code ?? '')
+    /^[0-9A-Z]{5}$/.test((error as Partial<PgError>).code ?? '') &&
+    // node-postgres' own errors (e.g. a connection error) have no `severity`.
+    typeof (error as { severity?: unknown }).severity === 'string'
   );
 }

@@ -390,3 +390,76 @@ describe('pgrst.db_pre_request', () => {
     expect(Array.isArray(answer.json)).toBe(true);
   });
 });
+
+describe('production limits', () => {
+  it('sets statement_timeout per role as hosted Supabase does: anon 3 s, authenticated 8 s', async () => {
+    await db.query(`
+      create or replace function public.stack_test_timeout() returns text
+      language sql stable as $$ select current_setting('statement_timeout') $$;`);
+    try {
+      const anon = inject('anonKey');
+      const asAnon = await call('/rest/v1/rpc/stack_test_timeout', {
+        method: 'POST',
+        headers: keyHeaders(anon),
+        body: '{}',
+      });
+      expect(asAnon.json).toBe('3s');
+      const signedIn = session(await signIn('127.0.5.9'));
+      const asStaff = await call('/rest/v1/rpc/stack_test_timeout', {
+        method: 'POST',
+        headers: { ...keyHeaders(anon), authorization: `Bearer ${signedIn.access_token}` },
+        body: '{}',
+      });
+      expect(asStaff.json).toBe('8s');
+    } finally {
+      await db.query('drop function if exists public.stack_test_timeout()');
+    }
+  });
+
+  it('limits /auth/v1/token per client as Supabase Auth does (burst 30): 429 over_request_rate_limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        token('refresh_token', { refresh_token: 'stack-test-unknown' }, '127.0.5.1', {
+          'x-supabase-api-version': '2024-01-01',
+        }),
+      ),
+    );
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.json).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    expect(answers.filter((a) => a.status === 400).length).toBeGreaterThanOrEqual(30);
+    // Another client is not affected.
+    const other = await token('refresh_token', { refresh_token: 'stack-test-unknown' }, '127.0.5.2');
+    expect(other.status).toBe(400);
+  });
+
+  it('caps every read at db-max-rows ([api] max_rows)', async () => {
+    const storageDir = await mkdtemp(path.join(os.tmpdir(), 'stack-test-'));
+    const server = await createApiServer({
+      dbPort: Number(new URL(inject('dbUrl')).port),
+      jwtSecret: inject('jwtSecret'),
+      storageDir,
+      uploadLimit: 1024,
+      maxRows: 2,
+    });
+    try {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: '/rest/v1/church_events?select=id',
+        headers: { ...keyHeaders(inject('serviceRoleKey')), prefer: 'count=exact' },
+      });
+      const total = (await db.query<{ n: string }>('select count(*) as n from public.church_events')).rows[0]!
+        .n;
+      expect(Number(total)).toBeGreaterThan(2);
+      expect(answer.statusCode).toBe(206);
+      expect(answer.json()).toHaveLength(2);
+      expect(answer.headers['content-range']).toBe(`0-1/${total}`);
+    } finally {
+      await server.close();
+      await rm(storageDir, { recursive: true, force: true });
+    }
+  });
+});

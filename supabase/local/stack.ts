@@ -16,15 +16,6 @@ import getPort from 'get-port';
 import { clearStalePostmaster, startPostgres } from './postgres';
 import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
 
-export {
-  DEFAULT_API_PORT,
-  DEFAULT_DB_PORT,
-  LOCAL_ANON_KEY,
-  LOCAL_JWT_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
-  localDatabaseUrl,
-} from './keys';
-
 /** Options of {@link startStack}. */
 export interface StackOptions {
   /** Folder for the cluster (`<dataDir>/db`) and object bytes (`<dataDir>/storage`). */

@@ -62,7 +62,6 @@ function sendError(request: FastifyRequest, reply: FastifyReply, e: AuthError): 
 const REFRESH_MESSAGES: Record<string, [number, string]> = {
   refresh_token_not_found: [400, 'Invalid Refresh Token: Refresh Token Not Found'],
   refresh_token_already_used: [400, 'Invalid Refresh Token: Already Used'],
-  session_not_found: [400, 'Invalid Refresh Token: Refresh Token Not Found'],
   user_not_found: [400, 'User from sub claim in JWT does not exist'],
   conflict: [409, 'Too many concurrent token refresh requests on the same session or refresh token'],
 };

@@ -195,7 +195,6 @@ export async function createSession(
 export type RefreshFailure =
   | 'refresh_token_not_found'
   | 'refresh_token_already_used'
-  | 'session_not_found'
   | 'user_not_found'
   | 'conflict';
 

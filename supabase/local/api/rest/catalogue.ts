@@ -77,9 +77,7 @@ export class Catalogue {
   constructor(private readonly admin: pg.Pool) {}
 
   /** The exposed schema's name (`public`, as in the CLI's default `[api] schemas`). */
-  get schema(): string {
-    return EXPOSED_SCHEMA;
-  }
+  readonly schema = EXPOSED_SCHEMA;
 
   /** Forgets the cache; the next lookup reloads it (PostgREST's `NOTIFY pgrst, 'reload schema'`). */
   invalidate(): void {

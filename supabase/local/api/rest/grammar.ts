@@ -86,23 +86,31 @@ class Cursor {
     if (!this.startsWith(s)) throw this.fail(`"${s}"`);
     this.pos += s.length;
   }
+  /** A double-quoted string at the cursor (`\` escapes the next character), unquoted. */
+  quoted(): string {
+    this.expect('"');
+    let out = '';
+    while (!this.done() && this.peek() !== '"') {
+      if (this.peek() === '\\' && this.peek(1) !== '') this.pos++;
+      out += this.peek();
+      this.pos++;
+    }
+    this.expect('"');
+    return out;
+  }
+  /** Characters up to (not including) the first of `stops` or the end. */
+  until(stops: string): string {
+    let out = '';
+    while (!this.done() && !stops.includes(this.peek())) out += this.text[this.pos++];
+    return out;
+  }
 }
 
 /** Unquoted identifier characters PostgREST accepts in field names. */
 const NAME_CHAR = /[\p{L}\p{N}_$ ]/u;
 
 function parseName(c: Cursor, expecting = 'field name'): string {
-  if (c.peek() === '"') {
-    c.pos++;
-    let out = '';
-    while (!c.done() && c.peek() !== '"') {
-      if (c.peek() === '\\' && c.peek(1) !== '') c.pos++;
-      out += c.peek();
-      c.pos++;
-    }
-    c.expect('"');
-    return out;
-  }
+  if (c.peek() === '"') return c.quoted();
   let out = '';
   while (!c.done() && NAME_CHAR.test(c.peek())) {
     out += c.peek();
@@ -206,24 +214,7 @@ function parseList(c: Cursor): string[] {
     return items;
   }
   for (;;) {
-    if (c.peek() === '"') {
-      c.pos++;
-      let out = '';
-      while (!c.done() && c.peek() !== '"') {
-        if (c.peek() === '\\' && c.peek(1) !== '') c.pos++;
-        out += c.peek();
-        c.pos++;
-      }
-      c.expect('"');
-      items.push(out);
-    } else {
-      let out = '';
-      while (!c.done() && c.peek() !== ',' && c.peek() !== ')') {
-        out += c.peek();
-        c.pos++;
-      }
-      items.push(out);
-    }
+    items.push(c.peek() === '"' ? c.quoted() : c.until(',)'));
     if (c.peek() === ',') {
       c.pos++;
       continue;
@@ -257,23 +248,14 @@ function parseOperation(
     value = c.text.slice(c.pos);
     c.pos = c.text.length;
   } else if (c.peek() === '"') {
-    c.pos++;
-    while (!c.done() && c.peek() !== '"') {
-      if (c.peek() === '\\' && c.peek(1) !== '') c.pos++;
-      value += c.peek();
-      c.pos++;
-    }
-    c.expect('"');
+    value = c.quoted();
   } else if (c.peek() === '{') {
     const end = c.text.indexOf('}', c.pos);
     if (end === -1) throw c.fail('"}"');
     value = c.text.slice(c.pos, end + 1);
     c.pos = end + 1;
   } else {
-    while (!c.done() && c.peek() !== ',' && c.peek() !== ')') {
-      value += c.peek();
-      c.pos++;
-    }
+    value = c.until(',)');
   }
   if (op === 'is') value = normaliseIs(value, c);
   return { negate, op, value };

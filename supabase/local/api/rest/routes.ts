@@ -134,10 +134,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
       response: {},
     };
   };
-  const search = (request: FastifyRequest): string => {
-    const i = request.url.indexOf('?');
-    return i === -1 ? '' : request.url.slice(i + 1);
-  };
+  const search = (request: FastifyRequest): string => request.url.split('?').slice(1).join('?');
 
   app.route({
     method: ['GET', 'POST'],

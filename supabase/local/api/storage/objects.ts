@@ -82,62 +82,36 @@ export async function sendObject(
 }
 
 /**
- * Metadata of an object in a public bucket, read with the superuser pool (public URLs need no
- * JWT and no SELECT policy on hosted Supabase).
+ * An object's metadata. Public bucket (`settings` undefined): read with the superuser pool, as
+ * public URLs need no JWT and no SELECT policy on hosted Supabase. Otherwise as the caller's
+ * role, so the RLS SELECT policy decides.
  *
- * @throws StorageError NoSuchBucket (missing or not public), NoSuchKey.
+ * @throws StorageError NoSuchBucket (public read of a missing or private bucket), NoSuchKey
+ *   (absent or hidden row).
  */
-export async function publicObjectMetadata(
-  admin: pg.Pool,
+export async function objectMetadata(
+  db: pg.Pool,
+  settings: Omit<RequestSettings, 'readOnly'> | undefined,
   bucket: string,
   name: string,
 ): Promise<Record<string, unknown> | null> {
   checkBucketName(bucket);
   checkObjectName(name);
-  const b = (
-    await admin.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket])
-  ).rows[0];
-  if (!b?.public) throw noSuchBucket();
-  const row = (
-    await admin.query<{ metadata: Record<string, unknown> | null }>(
-      'select metadata from storage.objects where bucket_id = $1 and name = $2',
-      [bucket, name],
-    )
-  ).rows[0];
-  if (!row) throw noSuchKey();
+  const sql = `select metadata, (select public from storage.buckets where id = $1) as public
+                 from (select 1) _ left join storage.objects on bucket_id = $1 and name = $2`;
+  const read = async (client: pg.Pool | pg.PoolClient) =>
+    (
+      await client.query<{ metadata: Record<string, unknown> | null; public: boolean | null }>(sql, [
+        bucket,
+        name,
+      ])
+    ).rows[0];
+  const row = settings
+    ? await withRequestTransaction(db, { ...settings, readOnly: true }, read)
+    : await read(db);
+  if (!settings && !row?.public) throw noSuchBucket();
+  if (!row || row.metadata === null) throw noSuchKey();
   return row.metadata;
-}
-
-/**
- * Metadata of an object as the caller's role sees it (RLS SELECT policy decides).
- *
- * @throws StorageError NoSuchKey when the row is absent or hidden.
- */
-export async function authorizedObjectMetadata(
-  api: pg.Pool,
-  settings: Omit<RequestSettings, 'readOnly'>,
-  bucket: string,
-  name: string,
-): Promise<Record<string, unknown> | null> {
-  checkBucketName(bucket);
-  checkObjectName(name);
-  try {
-    const row = await withRequestTransaction(
-      api,
-      { ...settings, readOnly: true },
-      async (client) =>
-        (
-          await client.query<{ metadata: Record<string, unknown> | null }>(
-            'select metadata from storage.objects where bucket_id = $1 and name = $2',
-            [bucket, name],
-          )
-        ).rows[0],
-    );
-    if (!row) throw noSuchKey();
-    return row.metadata;
-  } catch (error) {
-    throw fromDatabaseError(error);
-  }
 }
 
 /** Body of `POST /object/list/<bucket>` (storage-js `SearchOptions`). */

@@ -20,14 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { header, headerObject, identifyCaller, type Caller } from '../caller';
 import { withRequestTransaction, type Database, type RequestSettings } from '../db';
 import { fromDatabaseError, invalidJwt, invalidRequest, noSuchBucket, StorageError } from './errors';
-import {
-  authorizedObjectMetadata,
-  listObjects,
-  publicObjectMetadata,
-  removeObjects,
-  sendObject,
-  type ListOptions,
-} from './objects';
+import { listObjects, objectMetadata, removeObjects, sendObject, type ListOptions } from './objects';
 import { objectFile } from './paths';
 import { handleUpload } from './upload';
 
@@ -158,13 +151,13 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
   // Public objects: no apikey (see gateway.ts) and no JWT; the bucket must be public.
   app.get('/object/public/:bucket/*', async (request, reply) => {
     const { bucket, name } = params(request);
-    const metadata = await publicObjectMetadata(deps.db.admin, bucket, name);
+    const metadata = await objectMetadata(deps.db.admin, undefined, bucket, name);
     return sendObject(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
   });
 
   const authenticatedDownload = async (request: FastifyRequest, reply: Parameters<typeof sendObject>[1]) => {
     const { bucket, name } = params(request);
-    const metadata = await authorizedObjectMetadata(deps.db.api, settingsOf(request), bucket, name);
+    const metadata = await objectMetadata(deps.db.api, settingsOf(request), bucket, name);
     return sendObject(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
   };
   app.get('/object/authenticated/:bucket/*', authenticatedDownload);
@@ -185,6 +178,4 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     if (!row) throw noSuchBucket();
     return row;
   });
-
-  app.get('/status', async () => ({ status: 'ok' }));
 }

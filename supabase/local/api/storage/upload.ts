@@ -93,6 +93,15 @@ function fieldValue(part: MultipartFile, name: string): string | undefined {
   return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
 }
 
+/** User metadata is kept only when it is JSON, as Storage's uploader does. */
+const parseJsonOrNull = (text: string | undefined): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
+
 async function readBody(request: FastifyRequest, ctx: UploadContext, bucket: BucketRow): Promise<Body> {
   const limit = Math.min(
     ctx.uploadLimit,
@@ -119,7 +128,7 @@ async function readBody(request: FastifyRequest, ctx: UploadContext, bucket: Buc
       file,
       mimetype: fieldValue(part, 'contentType') || part.mimetype,
       cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
-      userMetadata: metadata ? safeJson(metadata) : null,
+      userMetadata: parseJsonOrNull(metadata),
     };
   }
   // Storage's uploader: "just assume it's a binary file".
@@ -144,16 +153,8 @@ async function readBody(request: FastifyRequest, ctx: UploadContext, bucket: Buc
     file,
     mimetype,
     cacheControl: header(request.headers, 'cache-control') ?? 'no-cache',
-    userMetadata: xMetadata ? safeJson(Buffer.from(xMetadata, 'base64').toString('utf8')) : null,
+    userMetadata: parseJsonOrNull(xMetadata && Buffer.from(xMetadata, 'base64').toString('utf8')),
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /**

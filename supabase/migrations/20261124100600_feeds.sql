@@ -308,7 +308,9 @@ as $$
   ) as done;
 $$;
 
--- The feed's own address (atom:link rel="self"), as a subscriber fetches it.
+-- The feed's own address (atom:link rel="self"), as a subscriber fetches it: parameters in name
+-- order, values with every octet but the unreserved characters percent-encoded (the address the
+-- front end's feedUrl() builds, character for character).
 create or replace function private.feed_self_url(api_url text, rpc text, params jsonb)
 returns text
 language sql
@@ -318,7 +320,7 @@ security invoker
 set search_path = ''
 as $$
   select api_url || '/rest/v1/rpc/' || rpc || coalesce('?' || (
-    select string_agg(p.key || '=' || private.url_path(p.value), '&' order by p.key)
+    select string_agg(p.key || '=' || replace(private.url_path(p.value), '/', '%2F'), '&' order by p.key)
     from jsonb_each_text(jsonb_strip_nulls(params)) as p
   ), '');
 $$;

@@ -11,6 +11,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type pg from 'pg';
 import { parseFeed } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedUrl } from '@/lib/feeds';
 import { superuser } from './support/clients';
 
 const API_HOST = 'church-api.example.org';
@@ -397,9 +398,14 @@ describe('podcast_feed', () => {
 
     const none = parseFeed((await feedAsAnon(`public.podcast_feed(series => 'No Such Series')`)).text);
     expect(none?.items).toEqual([]);
-    // The self link names the feed with its arguments, so that apps re-fetch the same one.
-    expect(series.text).toContain(
-      `<atom:link href="${API}/rest/v1/rpc/podcast_feed?series=Kingdom%20Excellence" rel="self"`,
+    // The self link names the feed with its arguments, spelled as the front end's feedUrl() does.
+    const self = await feedAsAnon(
+      `public.podcast_feed(apikey => 'anon.key-_x', speaker => $$O'Neil & Co/Team (été)$$)`,
+    );
+    const channel = (xml.parse(self.text) as { rss: { channel: { 'atom:link': { '@_href': string } } } }).rss
+      .channel;
+    expect(channel['atom:link']['@_href']).toBe(
+      feedUrl(API, 'anon.key-_x', 'podcast_feed', { speaker: "O'Neil & Co/Team (été)" }),
     );
   });
 

@@ -333,7 +333,7 @@ grant execute on all functions in schema private to anon, authenticated, service
 -- Every event from 90 days ago onwards (at most 500, soonest first), as the event page shows it:
 -- title, start, end (60 minutes when there is none, spec §9), location, description and the
 -- page's address. Times are UTC (RFC 5545 §3.3.5 form #2), so no VTIMEZONE is needed.
--- UID: '<event id>@church-website', the same as the event page's .ics download.
+-- UID: '<event id>@church-website.events', the same as the event page's .ics download.
 create or replace function public.calendar_feed(apikey text default null)
 returns public."*/*"
 language plpgsql
@@ -360,7 +360,7 @@ begin
     select string_agg(
       concat_ws(E'\r\n',
         'BEGIN:VEVENT',
-        private.ics_line('UID', ev.id::text || '@church-website'),
+        private.ics_line('UID', ev.id::text || '@church-website.events'),
         private.ics_line('DTSTAMP', private.ics_utc(now())),
         private.ics_line('DTSTART', private.ics_utc(ev.start_time)),
         private.ics_line('DTEND', private.ics_utc(ev.end_time)),

@@ -195,7 +195,7 @@ describe('calendar_feed', () => {
         where start_time >= now() - interval '90 days' order by start_time, id`);
     expect(expected.rows.length).toBeGreaterThan(5);
     const events = vevents(feed.text).map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.uid)).toEqual(expected.rows.map((e) => `${e.id}@church-website`));
+    expect(events.map((e) => e.uid)).toEqual(expected.rows.map((e) => `${e.id}@church-website.events`));
     expect(feed.text).not.toContain('Long past');
     for (const [i, row] of expected.rows.entries()) {
       const event = events[i];
@@ -249,7 +249,7 @@ describe('calendar_feed', () => {
     expect(continuation).toBeLessThanOrEqual(Math.ceil(octets / 74));
     const event = vevents(feed.text)
       .map((v) => new ICAL.Event(v))
-      .find((e) => e.uid === 'c0000000-0000-4000-8000-0000000000a2@church-website');
+      .find((e) => e.uid === 'c0000000-0000-4000-8000-0000000000a2@church-website.events');
     expect(event?.summary).toBe(title);
     expect(event?.description).toBe(description.replace('\r\n', '\n'));
     expect(event?.location).toBe('Room 1, Hall; Main');

@@ -38,6 +38,14 @@ $$;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
 
+-- Statement timeouts of the API roles, as hosted Supabase sets them
+-- (https://supabase.com/docs/guides/database/postgres/timeouts). PostgREST applies the
+-- impersonated role's settings inside each request's transaction
+-- (https://docs.postgrest.org/en/v12/references/transactions.html#impersonated-role-settings).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
 -- Schemas and extensions ---------------------------------------------------------------------
 create schema if not exists extensions;
 create schema if not exists auth authorization supabase_auth_admin;
@@ -243,3 +251,44 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Schema cache reloads --------------------------------------------------------------------------
+-- Hosted Supabase notifies PostgREST after every DDL statement, so a migration is visible to
+-- the API at once (https://docs.postgrest.org/en/v12/references/schema_cache.html#automatic-schema-cache-reloading).
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger
+language plpgsql
+as $$
+declare cmd record;
+begin
+  for cmd in select * from pg_event_trigger_ddl_commands() loop
+    if cmd.command_tag in (
+      'CREATE SCHEMA', 'ALTER SCHEMA', 'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO', 'ALTER TABLE',
+      'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW', 'ALTER VIEW',
+      'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION', 'ALTER FUNCTION',
+      'CREATE TRIGGER', 'CREATE TYPE', 'ALTER TYPE', 'CREATE RULE', 'COMMENT', 'CREATE DOMAIN', 'ALTER DOMAIN'
+    ) and cmd.schema_name is distinct from 'pg_temp' then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end
+$$;
+
+create or replace function extensions.pgrst_drop_watch() returns event_trigger
+language plpgsql
+as $$
+declare obj record;
+begin
+  for obj in select * from pg_event_trigger_dropped_objects() loop
+    if obj.object_type in ('schema', 'table', 'foreign table', 'view', 'materialized view', 'function',
+                           'trigger', 'type', 'rule', 'domain')
+       and obj.is_temporary is false then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end
+$$;
+
+drop event trigger if exists pgrst_ddl_watch;
+create event trigger pgrst_ddl_watch on ddl_command_end execute procedure extensions.pgrst_ddl_watch();
+drop event trigger if exists pgrst_drop_watch;
+create event trigger pgrst_drop_watch on sql_drop execute procedure extensions.pgrst_drop_watch();

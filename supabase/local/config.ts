@@ -1,8 +1,8 @@
 /**
  * The parts of `supabase/config.toml` the local stack honours
- * (https://supabase.com/docs/guides/local-development/cli/config):
- * `[storage] file_size_limit` and `[storage.buckets.<name>]` (public, file_size_limit,
- * allowed_mime_types, objects_path).
+ * (https://supabase.com/docs/guides/local-development/cli/config): `[api] max_rows`,
+ * `[auth.rate_limit] token_refresh`, `[storage] file_size_limit` and
+ * `[storage.buckets.<name>]` (public, file_size_limit, allowed_mime_types, objects_path).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,11 +20,15 @@ export interface BucketConfig {
   objectsPath?: string;
 }
 
-/** The storage settings of config.toml. */
+/** The settings of config.toml the stack honours. */
 export interface StorageConfig {
   /** Global upload limit in bytes (`[storage] file_size_limit`, CLI default 50MiB). */
   fileSizeLimit: number;
   buckets: BucketConfig[];
+  /** `[api] max_rows` (PostgREST `db-max-rows`; CLI default 1000). */
+  maxRows: number;
+  /** `[auth.rate_limit] token_refresh`: `/token` requests per 5 minutes per IP (default 150). */
+  tokenRefreshPer5Min: number;
 }
 
 const UNITS: Record<string, number> = {
@@ -69,9 +73,18 @@ function asRecord(value: unknown): Record<string, unknown> {
  */
 export async function readStorageConfig(supabaseRoot: string): Promise<StorageConfig> {
   const file = path.join(supabaseRoot, 'config.toml');
-  const result: StorageConfig = { fileSizeLimit: 50 * 1024 ** 2, buckets: [] };
+  const result: StorageConfig = {
+    fileSizeLimit: 50 * 1024 ** 2,
+    buckets: [],
+    maxRows: 1000,
+    tokenRefreshPer5Min: 150,
+  };
   if (!existsSync(file)) return result;
   const toml = asRecord(parse(await readFile(file, 'utf8')));
+  const maxRows = asRecord(toml.api).max_rows;
+  if (typeof maxRows === 'number') result.maxRows = maxRows;
+  const tokenRefresh = asRecord(asRecord(toml.auth).rate_limit).token_refresh;
+  if (typeof tokenRefresh === 'number') result.tokenRefreshPer5Min = tokenRefresh;
   const storage = asRecord(toml.storage);
   if (typeof storage.file_size_limit === 'string' || typeof storage.file_size_limit === 'number') {
     result.fileSizeLimit = parseSize(storage.file_size_limit);

@@ -125,6 +125,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       jwtSecret: LOCAL_JWT_SECRET,
       storageDir,
       uploadLimit: storageConfig.fileSizeLimit,
+      maxRows: storageConfig.maxRows,
+      tokenRefreshPer5Min: storageConfig.tokenRefreshPer5Min,
       logger: false,
     });
     await server.app.listen({ host: '127.0.0.1', port: apiPort });

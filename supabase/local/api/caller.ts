@@ -1,6 +1,6 @@
 /**
- * Who is calling: the bearer token (Authorization header), else the `apikey` header — the
- * hosted gateway forwards the apikey as the bearer token when no Authorization header is sent.
+ * Who is calling: the bearer token of the Authorization header (the gateway puts the API key
+ * there when the request has none, as the hosted gateway does).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyJwt, type JwtClaims, type JwtFailure } from './jwt';
@@ -19,13 +19,11 @@ export function header(headers: IncomingHttpHeaders, name: string): string | und
 }
 
 /**
- * @returns The token that decides the role: `Authorization: Bearer <t>`, else `apikey`.
+ * @returns The token that decides the role: `Authorization: Bearer <t>`.
  */
 export function requestToken(headers: IncomingHttpHeaders): string | undefined {
   const auth = header(headers, 'authorization');
-  const m = auth ? /^\s*bearer\s+(\S+)\s*$/i.exec(auth) : null;
-  if (m?.[1]) return m[1];
-  return header(headers, 'apikey');
+  return auth ? /^\s*bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
 }
 
 /**

@@ -20,14 +20,104 @@ export interface Database {
   end(): Promise<void>;
 }
 
+/** Pool sizes and the acquisition timeout. */
+export interface PoolOptions {
+  /** Connections of the `authenticator` pool (PostgREST `db-pool`, default 10). */
+  apiMax?: number;
+  /** Connections of the superuser pool. */
+  adminMax?: number;
+  /**
+   * Milliseconds a request waits for a free connection before it is answered 504
+   * (PostgREST `db-pool-acquisition-timeout`, default 10 s).
+   */
+  acquisitionTimeoutMs?: number;
+}
+
+/**
+ * Raised when no pooled connection became free within the acquisition timeout. Each service
+ * renders it its own way: PostgREST 504 `PGRST003`, Storage 544 `DatabaseTimeout`, Auth 504
+ * `request_timeout`.
+ */
+export class PoolTimeoutError extends Error {
+  constructor() {
+    super('Timed out acquiring connection from connection pool.');
+  }
+}
+
+/** node-postgres' message when `connectionTimeoutMillis` passes while queued for a client. */
+const PG_POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** Turns pg-pool's queue timeout into a {@link PoolTimeoutError}; other errors pass through. */
+export function asPoolTimeout(error: unknown): unknown {
+  return error instanceof Error && error.message === PG_POOL_TIMEOUT ? new PoolTimeoutError() : error;
+}
+
+/**
+ * Checks a connection out of `pool` for `work` and always gives it back; never waits for a
+ * second connection while holding this one.
+ *
+ * @throws PoolTimeoutError when none becomes free within the pool's acquisition timeout.
+ */
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect().catch((error: unknown) => {
+    throw asPoolTimeout(error);
+  });
+  let broken = false;
+  try {
+    return await work(client);
+  } catch (error) {
+    // A connection whose transaction cannot be rolled back is dropped, never reused.
+    await client.query('rollback').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * One statement on the superuser pool (its own short transaction).
+ *
+ * @throws PoolTimeoutError as {@link withClient}.
+ */
+export async function adminQuery<R extends pg.QueryResultRow = Record<string, unknown>>(
+  admin: pg.Pool,
+  sql: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult<R>> {
+  return admin.query<R>(sql, values).catch((error: unknown) => {
+    throw asPoolTimeout(error);
+  });
+}
+
 /**
  * @param port - Postgres port on 127.0.0.1.
- * @returns Pools of at most 10 (api) and 4 (admin) connections.
+ * @returns Pools of at most 10 (api) and 4 (admin) connections. The superuser connections carry
+ *   a 10 s `statement_timeout` (the API roles get theirs from the bootstrap), so a stuck
+ *   statement is cancelled and its connection returns to the pool.
  */
-export function createDatabase(port: number): Database {
-  const common = { host: '127.0.0.1', port, database: 'postgres', password: LOCAL_DB_PASSWORD };
-  const api = new pg.Pool({ ...common, user: 'authenticator', max: 10, application_name: 'local-api' });
-  const admin = new pg.Pool({ ...common, user: 'postgres', max: 4, application_name: 'local-api-admin' });
+export function createDatabase(port: number, options: PoolOptions = {}): Database {
+  const common = {
+    host: '127.0.0.1',
+    port,
+    database: 'postgres',
+    password: LOCAL_DB_PASSWORD,
+    connectionTimeoutMillis: options.acquisitionTimeoutMs ?? 10_000,
+  };
+  const api = new pg.Pool({
+    ...common,
+    user: 'authenticator',
+    max: options.apiMax ?? 10,
+    application_name: 'local-api',
+  });
+  const admin = new pg.Pool({
+    ...common,
+    user: 'postgres',
+    max: options.adminMax ?? 4,
+    application_name: 'local-api-admin',
+    statement_timeout: 10_000,
+  });
   // An idle client's error (e.g. the server shutting down) must not crash the process.
   api.on('error', () => undefined);
   admin.on('error', () => undefined);
@@ -54,12 +144,19 @@ export interface RequestSettings {
   headers: Record<string, string>;
   /** Read-only transaction (GET/HEAD, stable functions). */
   readOnly: boolean;
+  /** Settings of the impersonated role, applied transaction-locally (PostgREST only). */
+  roleSettings?: Array<[string, string]>;
+  /** `pgrst.db_pre_request` function, called after the settings (PostgREST only). */
+  preRequest?: string;
+  /** When given, receives `response.headers` and `response.status` as set by the statement. */
+  response?: { headers?: string | null; status?: string | null };
 }
 
 /**
  * Runs `work` in one transaction as PostgREST does: `BEGIN ISOLATION LEVEL READ COMMITTED
  * [READ ONLY]`, then `set_config` of search_path, role, request.jwt.claims, request.method,
- * request.path, request.headers and request.cookies, all transaction-local. Commits when `work`
+ * request.path, request.headers and request.cookies, the role's own settings (e.g.
+ * statement_timeout), all transaction-local, then the pre-request function if any. Commits when `work`
  * resolves, rolls back when it throws (the error is rethrown).
  *
  * @param pool - The `authenticator` pool.
@@ -69,38 +166,49 @@ export async function withRequestTransaction<T>(
   settings: RequestSettings,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
+  return withClient(pool, async (client) => {
     await client.query(`begin isolation level read committed${settings.readOnly ? ' read only' : ''}`);
-    try {
-      await client.query(
-        `select set_config('search_path', $1, true), set_config('role', $2, true),
-                set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
-                set_config('request.path', $5, true), set_config('request.headers', $6, true),
-                set_config('request.cookies', $7, true)`,
-        [
-          '"public", "extensions"',
-          settings.role,
-          JSON.stringify(settings.claims),
-          settings.method,
-          settings.path,
-          JSON.stringify(settings.headers),
-          '{}',
-        ],
-      );
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => {
-        broken = true;
-      });
-      throw error;
+    await client.query(
+      `select set_config('search_path', $1, true), set_config('role', $2, true),
+              set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+              set_config('request.path', $5, true), set_config('request.headers', $6, true),
+              set_config('request.cookies', $7, true)`,
+      [
+        '"public", "extensions"',
+        settings.role,
+        JSON.stringify(settings.claims),
+        settings.method,
+        settings.path,
+        JSON.stringify(settings.headers),
+        '{}',
+      ],
+    );
+    if (settings.roleSettings?.length) {
+      await client.query('select set_config(k, v, true) from unnest($1::text[], $2::text[]) as s(k, v)', [
+        settings.roleSettings.map(([k]) => k),
+        settings.roleSettings.map(([, v]) => v),
+      ]);
     }
-  } finally {
-    client.release(broken);
-  }
+    if (settings.preRequest) {
+      // "Transactions > Pre-Request": called after role, claims and headers are set, before the
+      // request's own statement; its errors end the request. The name is a qualified function
+      // name from the authenticator's settings, quoted part by part.
+      const fn = settings.preRequest
+        .split('.')
+        .map((part) => `"${part.replace(/"/g, '""')}"`)
+        .join('.');
+      await client.query(`select ${fn}()`);
+    }
+    const result = await work(client);
+    if (settings.response) {
+      const gucs = await client.query<{ headers: string | null; status: string | null }>(
+        `select current_setting('response.headers', true) as headers, current_setting('response.status', true) as status`,
+      );
+      Object.assign(settings.response, gucs.rows[0]);
+    }
+    await client.query('commit');
+    return result;
+  });
 }
 
 /** Postgres error fields as node-postgres exposes them. */
@@ -118,6 +226,8 @@ export function isPgError(error: unknown): error is PgError {
   return (
     error instanceof Error &&
     typeof (error as Partial<PgError>).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as Partial<PgError>).code ?? '')
+    /^[0-9A-Z]{5}$/.test((error as Partial<PgError>).code ?? '') &&
+    // node-postgres' own errors (e.g. a connection error) have no `severity`.
+    typeof (error as { severity?: unknown }).severity === 'string'
   );
 }

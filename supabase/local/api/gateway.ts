@@ -7,7 +7,7 @@
  * `<video>` and `<audio>` elements, which cannot send headers, so the gateway lets them through
  * without a key, as hosted Supabase does.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compactVerify } from 'jose';
 import { header } from './caller';
 
@@ -40,6 +40,15 @@ const EXPOSED_HEADERS = [
   'cache-control',
 ];
 
+/**
+ * The client's address as the gateway saw it: the TCP peer. This is the last entry of the
+ * `x-forwarded-for` that reaches the services (every entry before it came from the client and
+ * can be forged), so per-client limits key on it.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
 /** Paths reachable without an API key. */
 function isKeyless(method: string, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && url.startsWith('/storage/v1/object/public/');
@@ -55,6 +64,11 @@ function isKeyless(method: string, url: string): boolean {
 export function installGateway(app: FastifyInstance, secret: string): void {
   const key = new TextEncoder().encode(secret);
   app.addHook('onRequest', async (request, reply) => {
+    // As a proxy does: the peer address is appended after whatever the client sent.
+    const forwarded = header(request.headers, 'x-forwarded-for');
+    request.headers['x-forwarded-for'] = forwarded
+      ? `${forwarded}, ${clientAddress(request)}`
+      : clientAddress(request);
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
     if (request.method === 'OPTIONS') {
@@ -87,5 +101,9 @@ export function installGateway(app: FastifyInstance, secret: string): void {
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
       });
     }
+    // The key stays where it was sent (`?apikey=` reaches PostgREST in the query string, as with
+    // the self-hosted gateway's `hide_credentials: false`) and stands in for a missing bearer
+    // token, as the hosted gateway forwards it.
+    request.headers.authorization ??= `Bearer ${apikey}`;
   });
 }

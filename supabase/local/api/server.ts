@@ -6,8 +6,10 @@
  *   /auth/v1     Supabase Auth behaviour     (auth/)
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { LOCAL_DB_PASSWORD } from '../keys';
 import { authRoutes } from './auth/routes';
-import { createDatabase, type Database } from './db';
+import { createDatabase, type Database, type PoolOptions } from './db';
 import { installGateway } from './gateway';
 import { Catalogue } from './rest/catalogue';
 import { restRoutes } from './rest/routes';
@@ -25,6 +27,12 @@ export interface ApiServerOptions {
   uploadLimit: number;
   /** Log requests to stderr. */
   logger?: boolean;
+  /** Pool sizes and acquisition timeout (defaults: PostgREST's). */
+  pool?: PoolOptions;
+  /** Auth `/token` requests per 5 minutes per client (`[auth.rate_limit] token_refresh`). */
+  tokenRefreshPer5Min?: number;
+  /** PostgREST `db-max-rows` (`[api] max_rows`). */
+  maxRows?: number;
 }
 
 /** A created (not yet listening) server and its resources. */
@@ -42,8 +50,26 @@ export interface ApiServer {
  * @returns The fastify instance with the gateway, REST, Storage and Auth routes registered.
  */
 export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const db = createDatabase(options.dbPort);
+  const db = createDatabase(options.dbPort, options.pool);
   const catalogue = new Catalogue(db.admin);
+  // PostgREST listens on channel `pgrst` ("Schema Cache > Schema Cache Reloading"); the
+  // bootstrap's event triggers notify it after every DDL statement, as on hosted Supabase.
+  const listener = new pg.Client({
+    host: '127.0.0.1',
+    port: options.dbPort,
+    database: 'postgres',
+    user: 'postgres',
+    password: LOCAL_DB_PASSWORD,
+    application_name: 'local-api-listener',
+  });
+  listener.on('notification', (message) => {
+    if (message.channel === 'pgrst' && /^reload (schema|config)$/.test(message.payload ?? '')) {
+      catalogue.invalidate();
+    }
+  });
+  listener.on('error', () => undefined);
+  await listener.connect();
+  await listener.query('listen pgrst');
   const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
   installGateway(app, options.jwtSecret);
   app.options('*', async (_req, reply) => reply.code(204).send());
@@ -52,6 +78,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     pool: db.api,
     catalogue,
     jwtSecret: options.jwtSecret,
+    maxRows: options.maxRows,
   });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',
@@ -60,13 +87,19 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit,
   });
-  await app.register(authRoutes, { prefix: '/auth/v1', db, jwtSecret: options.jwtSecret });
+  await app.register(authRoutes, {
+    prefix: '/auth/v1',
+    db,
+    jwtSecret: options.jwtSecret,
+    tokenRefreshPer5Min: options.tokenRefreshPer5Min,
+  });
   return {
     app,
     db,
     catalogue,
     close: async () => {
       await app.close();
+      await listener.end().catch(() => undefined);
       await db.end();
     },
   };

@@ -3,11 +3,19 @@
  * (https://supabase.com/docs/guides/auth/sessions, https://supabase.com/docs/guides/auth/jwt-fields).
  *
  * Auth internals run on the superuser pool because GoTrue connects as `supabase_auth_admin`,
- * the owner of the `auth` schema; the API roles have no rights on `auth.*` tables.
+ * the owner of the `auth` schema; the API roles have no rights on `auth.*` tables. Each
+ * operation does all its reads and writes on ONE checked-out connection and never asks the
+ * pool for a second one while holding it (four concurrent refreshes used to deadlock a pool
+ * of four that way).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { withClient } from '../db';
 import { signJwt } from '../jwt';
+
+/** A pool or a checked-out client: anything that runs a statement. */
+type Queryable = pg.Pool | pg.PoolClient;
 
 /** Access-token lifetime in seconds (`[auth] jwt_expiry`, default 3600). */
 export const JWT_EXPIRY_SECONDS = 3600;
@@ -39,9 +47,9 @@ const iso = (d: Date | null | undefined): string | undefined => (d ? new Date(d)
 /**
  * The user object GoTrue returns (`GET /user`, `session.user`).
  */
-export async function userObject(admin: pg.Pool, user: UserRow): Promise<Record<string, unknown>> {
+export async function userObject(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const identities = (
-    await admin.query<{
+    await db.query<{
       id: string;
       provider_id: string;
       user_id: string;
@@ -86,8 +94,8 @@ export async function userObject(admin: pg.Pool, user: UserRow): Promise<Record<
 }
 
 /** Reads a user by id. */
-export async function findUserById(admin: pg.Pool, id: string): Promise<UserRow | undefined> {
-  return (await admin.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]))
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]))
     .rows[0];
 }
 
@@ -95,39 +103,6 @@ export async function findUserById(admin: pg.Pool, id: string): Promise<UserRow 
 function newRefreshToken(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
-}
-
-/**
- * Signs the access token GoTrue issues: aud, exp, iat, iss, sub, email, phone, app_metadata,
- * user_metadata, role, aal, amr, session_id, is_anonymous.
- */
-async function accessToken(
-  issuer: string,
-  secret: string,
-  user: UserRow,
-  sessionId: string,
-  method: string,
-  now: number,
-): Promise<string> {
-  return signJwt(
-    {
-      aud: user.aud ?? 'authenticated',
-      exp: now + JWT_EXPIRY_SECONDS,
-      iat: now,
-      iss: issuer,
-      sub: user.id,
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: now }],
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    },
-    secret,
-  );
 }
 
 /** The session body of `POST /token`. */
@@ -140,23 +115,45 @@ export interface SessionBody {
   user: Record<string, unknown>;
 }
 
+/**
+ * Signs the access token GoTrue issues (aud, exp, iat, iss, sub, email, phone, app_metadata,
+ * user_metadata, role, aal, amr, session_id, is_anonymous) and wraps it in the session body.
+ */
 async function sessionBody(
-  admin: pg.Pool,
   issuer: string,
   secret: string,
   user: UserRow,
+  userJson: Record<string, unknown>,
   sessionId: string,
   refreshToken: string,
-  method: string,
 ): Promise<SessionBody> {
   const now = Math.floor(Date.now() / 1000);
+  const accessToken = await signJwt(
+    {
+      aud: user.aud ?? 'authenticated',
+      exp: now + JWT_EXPIRY_SECONDS,
+      iat: now,
+      iss: issuer,
+      sub: user.id,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    secret,
+  );
   return {
-    access_token: await accessToken(issuer, secret, user, sessionId, method, now),
+    access_token: accessToken,
     token_type: 'bearer',
     expires_in: JWT_EXPIRY_SECONDS,
     expires_at: now + JWT_EXPIRY_SECONDS,
     refresh_token: refreshToken,
-    user: await userObject(admin, user),
+    user: userJson,
   };
 }
 
@@ -168,33 +165,30 @@ export async function createSession(
   admin: pg.Pool,
   issuer: string,
   secret: string,
-  user: UserRow,
+  userId: string,
 ): Promise<SessionBody> {
   const sessionId = randomUUID();
   const token = newRefreshToken();
-  const client = await admin.connect();
-  try {
+  const { user, json } = await withClient(admin, async (client) => {
     await client.query('begin');
     await client.query(
       `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
-      [sessionId, user.id],
+      [sessionId, userId],
     );
     await client.query(
       `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)`,
-      [token, user.id, sessionId],
+      [token, userId, sessionId],
     );
     await client.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
-      user.id,
+      userId,
     ]);
+    const fresh = await findUserById(client, userId);
+    if (!fresh) throw new Error(`user ${userId} vanished during sign-in`);
+    const userJson = await userObject(client, fresh);
     await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
-  const fresh = (await findUserById(admin, user.id)) ?? user;
-  return sessionBody(admin, issuer, secret, fresh, sessionId, token, 'password');
+    return { user: fresh, json: userJson };
+  });
+  return sessionBody(issuer, secret, user, json, sessionId, token);
 }
 
 /** Why a refresh was refused (GoTrue error codes). */
@@ -202,21 +196,25 @@ export type RefreshFailure =
   | 'refresh_token_not_found'
   | 'refresh_token_already_used'
   | 'session_not_found'
-  | 'user_not_found';
+  | 'user_not_found'
+  | 'conflict';
+
+/** GoTrue's `retryLoopDuration`: how long a refresh retries a locked token row. */
+const RETRY_LOOP_MS = 5000;
+
+type Attempt =
+  | 'locked'
+  | { failure: RefreshFailure }
+  | { user: UserRow; json: Record<string, unknown>; sessionId: string; token: string };
 
 /**
- * Rotates a refresh token: the old one is revoked and a child issued in the same session. A
- * token revoked less than the reuse interval ago yields its active child again (concurrent
- * tabs), as GoTrue does; an older revoked token is refused.
+ * One attempt of GoTrue's refresh transaction (`internal/api/token_refresh.go`,
+ * `RefreshTokenGrant`): lock the token and its session with `FOR UPDATE SKIP LOCKED`; a
+ * locked row means another refresh of the same session is running, so the attempt gives its
+ * connection back and is retried a few milliseconds later instead of waiting in the database.
  */
-export async function refreshSession(
-  admin: pg.Pool,
-  issuer: string,
-  secret: string,
-  token: string,
-): Promise<SessionBody | { failure: RefreshFailure }> {
-  const client = await admin.connect();
-  try {
+async function refreshAttempt(admin: pg.Pool, token: string): Promise<Attempt> {
+  return withClient(admin, async (client) => {
     await client.query('begin');
     const row = (
       await client.query<{
@@ -226,55 +224,92 @@ export async function refreshSession(
         updated_at: Date;
         session_id: string | null;
       }>(
-        'select token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update',
+        `select t.token, t.user_id, t.revoked, t.updated_at, t.session_id
+           from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+          where t.token = $1 for update of t, s skip locked`,
         [token],
       )
     ).rows[0];
-    if (!row || !row.session_id) {
+    if (!row?.session_id) {
+      const exists = await client.query(
+        'select 1 from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id where t.token = $1',
+        [token],
+      );
       await client.query('rollback');
-      return { failure: 'refresh_token_not_found' };
+      return exists.rowCount ? 'locked' : { failure: 'refresh_token_not_found' };
     }
-    const session = (await client.query('select id from auth.sessions where id = $1', [row.session_id]))
-      .rows[0];
-    if (!session) {
-      await client.query('rollback');
-      return { failure: 'session_not_found' };
-    }
-    let next: string;
+    const fail = async (failure: RefreshFailure, commit = false): Promise<Attempt> => {
+      await client.query(commit ? 'commit' : 'rollback');
+      return { failure };
+    };
+    let issued: string | undefined;
     if (row.revoked) {
-      const child = (
-        await client.query<{ token: string }>(
-          'select token from auth.refresh_tokens where parent = $1 and revoked = false',
-          [row.token],
+      // The session's newest unrevoked token: its parent may come back (the client lost the
+      // answer); any other revoked token only within the reuse interval.
+      const active = (
+        await client.query<{ token: string; parent: string | null }>(
+          'select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+          [row.session_id],
         )
       ).rows[0];
-      const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
-      if (!child || age > REFRESH_TOKEN_REUSE_INTERVAL_SECONDS) {
-        await client.query('rollback');
-        return { failure: 'refresh_token_already_used' };
+      if (active && active.parent === row.token) issued = active.token;
+      else if (
+        Date.now() - new Date(row.updated_at).getTime() >
+        REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000
+      ) {
+        // Reuse after the interval: possible theft, so the whole token family (every token of
+        // the session) is revoked (`models.RevokeTokenFamily`), committed with the error. The
+        // revoked tokens keep their updated_at, so each of them is refused from now on too.
+        await client.query(
+          'update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false',
+          [row.session_id],
+        );
+        return fail('refresh_token_already_used', true);
       }
-      next = child.token;
-    } else {
-      next = newRefreshToken();
+    }
+    if (!issued) {
+      issued = newRefreshToken();
       await client.query(
-        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and revoked = false',
         [row.token],
       );
       await client.query(
         `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
          values ($1, $2, false, now(), now(), $3, $4)`,
-        [next, row.user_id, row.token, row.session_id],
+        [issued, row.user_id, row.token, row.session_id],
       );
-      await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
     }
+    await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+    const user = await findUserById(client, row.user_id);
+    if (!user) return fail('user_not_found');
+    const json = await userObject(client, user);
     await client.query('commit');
-    const user = await findUserById(admin, row.user_id);
-    if (!user) return { failure: 'user_not_found' };
-    return sessionBody(admin, issuer, secret, user, row.session_id, next, 'password');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
+    return { user, json, sessionId: row.session_id, token: issued };
+  });
+}
+
+/**
+ * Rotates a refresh token as GoTrue does: the old one is revoked and a child issued in the same
+ * session. A revoked token that is the parent of the session's active token yields that token
+ * again; another revoked token is accepted within the reuse interval (10 s); after it the whole
+ * family is revoked and the answer is `refresh_token_already_used`. Concurrent refreshes of one
+ * session wait outside the database, retrying for 5 s, then get 409 `conflict`.
+ */
+export async function refreshSession(
+  admin: pg.Pool,
+  issuer: string,
+  secret: string,
+  token: string,
+): Promise<SessionBody | { failure: RefreshFailure }> {
+  const started = Date.now();
+  while (Date.now() - started < RETRY_LOOP_MS) {
+    const attempt = await refreshAttempt(admin, token);
+    if (attempt === 'locked') {
+      await sleep(10 + Math.floor(Math.random() * 20));
+      continue;
+    }
+    if ('failure' in attempt) return attempt;
+    return sessionBody(issuer, secret, attempt.user, attempt.json, attempt.sessionId, attempt.token);
   }
+  return { failure: 'conflict' };
 }

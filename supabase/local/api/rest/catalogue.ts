@@ -48,12 +48,21 @@ export interface FunctionInfo {
   returnColumns: ColumnInfo[];
   /** `i`mmutable, `s`table or `v`olatile. */
   volatility: 'i' | 's' | 'v';
+  /**
+   * Media type handled by the function ("Media Type Handlers"): the name of the domain it
+   * returns when that name is a media type, e.g. `text/calendar` or `*\/*`.
+   */
+  mediaType?: string;
+  /** Whether the handler's domain is over bytea (raw bytes) rather than text. */
+  binary?: boolean;
 }
 
 interface Snapshot {
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
   types: Set<string>;
+  /** `alter role … set …` of each role, for this database or all databases. */
+  roleSettings: Map<string, Array<[string, string]>>;
 }
 
 const EXPOSED_SCHEMA = 'public';
@@ -102,6 +111,23 @@ export class Catalogue {
   /** @returns Every overload of function `name` in the exposed schema, or undefined. */
   functions(name: string): Promise<FunctionInfo[] | undefined> {
     return this.lookup((s) => s.functions.get(name));
+  }
+
+  /**
+   * The settings PostgREST applies inside a request's transaction for the impersonated role
+   * ("Transactions > Impersonated Role Settings").
+   */
+  async roleSettings(role: string): Promise<Array<[string, string]>> {
+    return (await this.load()).roleSettings.get(role) ?? [];
+  }
+
+  /**
+   * `pgrst.db_pre_request` of the `authenticator` role ("Configuration > In-Database
+   * Configuration", read with the role's other `pgrst.*` settings, reloaded with the cache).
+   */
+  async preRequest(): Promise<string | undefined> {
+    const settings = await this.roleSettings('authenticator');
+    return settings.find(([k]) => k === 'pgrst.db_pre_request')?.[1] || undefined;
   }
 
   /** @returns Whether `typname` names a type in pg_type (used to validate `::cast`). */
@@ -170,8 +196,10 @@ export class Catalogue {
       argmodes: string[] | null;
       argtypes: string[] | null;
       inargtypes: string[] | null;
+      retbase: string | null;
     }>(
       `select p.proname, p.proretset, p.provolatile, rt.typname as rettype, rt.typtype, rt.typrelid::int,
+              case when rt.typtype = 'd' then format_type(rt.typbasetype, null) end as retbase,
               p.pronargs, p.pronargdefaults, p.proargnames as argnames, p.proargmodes::text[] as argmodes,
               array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as t(x, o) order by o) as argtypes,
               array(select format_type(x, null) from unnest(p.proargtypes::oid[]) with ordinality as t(x, o) order by o) as inargtypes
@@ -234,6 +262,10 @@ export class Catalogue {
         returnColumns,
         volatility: p.provolatile,
       };
+      if (p.typtype === 'd' && p.rettype.includes('/') && !p.proretset) {
+        info.mediaType = p.rettype;
+        info.binary = p.retbase === 'bytea';
+      }
       const list = functions.get(p.proname) ?? [];
       list.push(info);
       functions.set(p.proname, list);
@@ -243,6 +275,20 @@ export class Catalogue {
         (r) => r.typname,
       ),
     );
-    return { tables, functions, types };
+    const roleSettings = new Map<string, Array<[string, string]>>();
+    const settingRows = await this.admin.query<{ rolname: string; setconfig: string[] }>(
+      `select r.rolname, s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+        where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        order by s.setdatabase`,
+    );
+    for (const row of settingRows.rows) {
+      const list = roleSettings.get(row.rolname) ?? [];
+      for (const item of row.setconfig) {
+        const i = item.indexOf('=');
+        list.push([item.slice(0, i), item.slice(i + 1)]);
+      }
+      roleSettings.set(row.rolname, list);
+    }
+    return { tables, functions, types, roleSettings };
   }
 }

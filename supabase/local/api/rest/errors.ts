@@ -2,7 +2,7 @@
  * PostgREST error bodies and HTTP statuses
  * (https://docs.postgrest.org/en/v12/references/errors.html).
  */
-import { isPgError } from '../db';
+import { asPoolTimeout, isPgError, PoolTimeoutError } from '../db';
 
 /** The JSON body PostgREST sends for every error. */
 export interface PostgrestErrorBody {
@@ -153,13 +153,51 @@ export function statusForSqlState(code: string, role: string): number {
 }
 
 /**
+ * `RAISE SQLSTATE 'PGRST' USING message = '{"code":…,"message":…,"details":…,"hint":…}',
+ * detail = '{"status":429,"headers":{…}}'` ("Errors > Raise errors with HTTP Status Codes >
+ * Custom Errors"): the body comes from the message JSON, status and headers from the detail JSON.
+ * Unparseable JSON is PGRST121 (500).
+ */
+function raisedError(error: { message: string; detail?: string }): RestError {
+  try {
+    const body = JSON.parse(error.message) as Partial<PostgrestErrorBody>;
+    const detail = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: unknown };
+    const headers = detail.headers !== null && typeof detail.headers === 'object' ? detail.headers : {};
+    if (typeof detail.status !== 'number' || body === null || typeof body !== 'object') throw new Error();
+    return new RestError(
+      detail.status,
+      {
+        code: body.code ?? '',
+        message: body.message ?? '',
+        details: body.details ?? null,
+        hint: body.hint ?? null,
+      },
+      Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+    );
+  } catch {
+    return new RestError(500, {
+      code: 'PGRST121',
+      message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+      details: `Invalid JSON value for MESSAGE: '${error.message}'`,
+      hint: null,
+    });
+  }
+}
+
+/**
  * Converts anything thrown while serving a request into a PostgREST response.
  *
  * @param error - A {@link RestError}, a Postgres error, or anything else (500).
  * @param role - The request's role (decides 401 vs 403 for 42501).
  */
-export function toRestError(error: unknown, role: string): RestError {
+export function toRestError(thrown: unknown, role: string): RestError {
+  const error = asPoolTimeout(thrown);
   if (error instanceof RestError) return error;
+  // "Errors > PostgREST error codes > Group 0 - Connection": PGRST003, 504.
+  if (error instanceof PoolTimeoutError) {
+    return new RestError(504, { code: 'PGRST003', message: error.message, details: null, hint: null });
+  }
+  if (isPgError(error) && error.code === 'PGRST') return raisedError(error);
   if (isPgError(error)) {
     return new RestError(statusForSqlState(error.code, role), {
       code: error.code,

@@ -96,18 +96,42 @@ function parseColumnList(what: string, text: string): string[] {
   return out;
 }
 
+const OPERATORS = new Set(
+  'eq gte gt lte lt neq like ilike cs cd ov sl sr nxr nxl adj match imatch isdistinct fts plfts phfts wfts'.split(
+    ' ',
+  ),
+);
+
+/**
+ * PostgREST's `isParam` (`ApiRequest/QueryParams.hs`): a parameter is a filter when its key is
+ * an embed path or its value starts with an operator (`eq.1`, `not.…`, `is.…`, `in.…`,
+ * `fts(english).…`). Any other parameter is a function argument on RPC and ignored on tables,
+ * which is why `?apikey=` passes a table read untouched but must be an RPC argument.
+ */
+export function isFilterParam(key: string, value: string): boolean {
+  const [first = '', ...more] = value.split('.');
+  return (
+    key.includes('.') ||
+    (first === 'not' && more.length > 0) ||
+    first === 'is' ||
+    first === 'in' ||
+    OPERATORS.has(first) ||
+    /^(fts|plfts|phfts|wfts)\(/.test(value)
+  );
+}
+
 /**
  * Parses the query string of a table or RPC request.
  *
  * @param search - Raw query string without `?` (order of repeated keys is kept).
- * @param argNames - For RPC GET: parameter names that are function arguments, not filters.
+ * @param rpcArgs - RPC GET: parameters without an operator are arguments (kept in `rest`);
+ *   otherwise they are ignored.
  * @throws RestError PGRST100 on any grammar error.
  */
-export function parseQuery(search: string, argNames: ReadonlySet<string> = new Set()): ReadQuery {
+export function parseQuery(search: string, rpcArgs = false): ReadQuery {
   const q: ReadQuery = { select: [{ kind: 'star' }], conditions: [], order: [], rest: [] };
   for (const [key, value] of new URLSearchParams(search)) {
-    if (argNames.has(key)) q.rest.push([key, value]);
-    else if (key === 'select') q.select = parseSelect(value);
+    if (key === 'select') q.select = parseSelect(value);
     else if (key === 'order') q.order = parseOrder(value);
     else if (key === 'limit') q.limit = parseNonNegativeInt('limit', value);
     else if (key === 'offset') q.offset = parseNonNegativeInt('offset', value);
@@ -117,21 +141,25 @@ export function parseQuery(search: string, argNames: ReadonlySet<string> = new S
     else if (RESERVED.has(key.split('.').pop() ?? '') || LOGIC.has(key.split('.').slice(1).join('.'))) {
       // `rel.order=…`, `rel.or=…`: options of embedded resources, which this server does not expose.
       throw parseError('filter', `${key}=${value}`, 'embedded resources are not supported', 1);
+    } else if (!isFilterParam(key, value)) {
+      if (rpcArgs) q.rest.push([key, value]);
     } else q.conditions.push(parseFilter(key, value));
   }
   return q;
 }
 
 /**
- * Applies a `Range: <from>-<to>` header (items) when no `limit`/`offset` parameter was given.
+ * Applies a `Range: <from>-<to>` header (items) when no `limit`/`offset` parameter was given,
+ * then `db-max-rows` ("Configuration > db-max-rows": the limit never exceeds it).
  */
-export function applyRangeHeader(q: ReadQuery, range: string | undefined): void {
-  if (!range) return;
-  const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range);
-  if (!m) return;
-  const from = Number(m[1]);
-  if (q.offset === undefined) q.offset = from;
-  if (m[2] !== '' && q.limit === undefined) q.limit = Math.max(0, Number(m[2]) - from + 1);
+export function applyRangeHeader(q: ReadQuery, range: string | undefined, maxRows?: number): void {
+  const m = range ? /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(range) : null;
+  if (m) {
+    const from = Number(m[1]);
+    if (q.offset === undefined) q.offset = from;
+    if (m[2] !== '' && q.limit === undefined) q.limit = Math.max(0, Number(m[2]) - from + 1);
+  }
+  if (maxRows !== undefined) q.limit = Math.min(q.limit ?? maxRows, maxRows);
 }
 
 /**

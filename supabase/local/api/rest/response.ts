@@ -9,8 +9,8 @@ import type { BodyShape } from './sql';
 export interface RestResponse {
   status: number;
   headers: Record<string, string>;
-  /** Body text; undefined for no body. */
-  body?: string;
+  /** Body text (bytes for a binary media type handler); undefined for no body. */
+  body?: string | Buffer;
 }
 
 /** The row every wrapped statement returns. */

@@ -1,12 +1,13 @@
 /**
  * Fastify wiring of `/rest/v1`: tables and views at `/rest/v1/<name>`, functions at
- * `/rest/v1/rpc/<name>`. Each request is authenticated (PGRST301 / PGRST303 on a bad JWT,
- * https://docs.postgrest.org/en/v12/references/auth.html), then served in one transaction as
- * the JWT's role.
+ * `/rest/v1/rpc/<name>`. One hook authenticates every request (PGRST301 / PGRST303 on a bad
+ * JWT, https://docs.postgrest.org/en/v12/references/auth.html) and one error handler renders
+ * every failure as PostgREST does; each request is served in one transaction as the JWT's role.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { headerObject, identifyCaller, type Caller } from '../caller';
+import type { RequestSettings } from '../db';
 import type { Catalogue } from './catalogue';
 import { RestError, toRestError } from './errors';
 import type { RestResponse } from './response';
@@ -18,42 +19,71 @@ export interface RestDeps {
   pool: pg.Pool;
   catalogue: Catalogue;
   jwtSecret: string;
+  /** `db-max-rows` (`[api] max_rows` of config.toml): upper bound of every read's page. */
+  maxRows?: number;
 }
 
-function send(reply: FastifyReply, res: RestResponse): FastifyReply {
-  reply.code(res.status);
-  for (const [k, v] of Object.entries(res.headers)) reply.header(k, v);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the REST authentication hook. */
+    restCaller?: Caller;
+  }
+}
+
+/**
+ * Sends a response after applying `response.headers` and `response.status` as set by the
+ * statement with `set_config(…, true)` ("Transactions > Response Headers / Response Status").
+ *
+ * @throws RestError PGRST111 / PGRST112 (500) for a malformed setting.
+ */
+function send(reply: FastifyReply, res: RestResponse, gucs: RequestSettings['response']): FastifyReply {
+  const headers = { ...res.headers };
+  if (gucs?.headers) {
+    let list: unknown;
+    try {
+      list = JSON.parse(gucs.headers);
+    } catch {
+      list = undefined;
+    }
+    const valid =
+      Array.isArray(list) &&
+      list.every(
+        (h) =>
+          h !== null &&
+          typeof h === 'object' &&
+          Object.keys(h as object).length === 1 &&
+          typeof Object.values(h as object)[0] === 'string',
+      );
+    if (!valid) {
+      throw new RestError(500, {
+        code: 'PGRST111',
+        message:
+          'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+        details: null,
+        hint: null,
+      });
+    }
+    for (const h of list as Array<Record<string, string>>) {
+      const [name, value] = Object.entries(h)[0] as [string, string];
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === name.toLowerCase()) delete headers[k];
+      headers[name] = value;
+    }
+  }
+  let status = res.status;
+  if (gucs?.status) {
+    status = Number(gucs.status);
+    if (!/^\d{3}$/.test(gucs.status) || status < 100 || status > 599) {
+      throw new RestError(500, {
+        code: 'PGRST112',
+        message: 'response.status guc must be a valid status code',
+        details: null,
+        hint: null,
+      });
+    }
+  }
+  reply.code(status);
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
   return res.body === undefined ? reply.send() : reply.send(res.body);
-}
-
-function sendError(reply: FastifyReply, error: RestError): FastifyReply {
-  reply.code(error.status).header('Content-Type', 'application/json; charset=utf-8');
-  for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-  return reply.send(JSON.stringify(error.body));
-}
-
-async function authenticate(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secret: string,
-): Promise<Caller | undefined> {
-  const result = await identifyCaller(request.headers, secret);
-  if ('caller' in result) return result.caller;
-  const code = result.failure.kind === 'claims' ? 'PGRST303' : 'PGRST301';
-  sendError(
-    reply,
-    new RestError(
-      401,
-      { code, message: result.failure.message, details: null, hint: null },
-      { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.failure.message}"` },
-    ),
-  );
-  return undefined;
-}
-
-function splitUrl(url: string): { path: string; search: string } {
-  const i = url.indexOf('?');
-  return i === -1 ? { path: url, search: '' } : { path: url.slice(0, i), search: url.slice(i + 1) };
 }
 
 /**
@@ -65,69 +95,89 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) =>
     done(null, body),
   );
+  app.setErrorHandler((error, request, reply) => {
+    const restError = toRestError(error, request.restCaller?.role ?? 'anon');
+    if (restError.status >= 500 && restError.body.code !== '57014') request.log.error(error);
+    reply.code(restError.status).header('Content-Type', 'application/json; charset=utf-8');
+    for (const [k, v] of Object.entries(restError.headers)) reply.header(k, v);
+    return reply.send(JSON.stringify(restError.body));
+  });
+  app.addHook('preHandler', async (request) => {
+    const result = await identifyCaller(request.headers, deps.jwtSecret);
+    if ('caller' in result) {
+      request.restCaller = result.caller;
+      return;
+    }
+    const message = result.failure.message;
+    throw new RestError(
+      401,
+      {
+        code: result.failure.kind === 'claims' ? 'PGRST303' : 'PGRST301',
+        message,
+        details: null,
+        hint: null,
+      },
+      { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+    );
+  });
 
-  const handle = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: 'table' | 'rpc',
-    name: string,
-  ): Promise<FastifyReply> => {
-    const caller = await authenticate(request, reply, deps.jwtSecret);
-    if (!caller) return reply;
-    const { path, search } = splitUrl(request.url);
-    const headers = headerObject(request.headers);
-    const settings = {
+  const settingsOf = async (request: FastifyRequest): Promise<Omit<RequestSettings, 'readOnly'>> => {
+    const caller = request.restCaller as Caller;
+    return {
       role: caller.role,
       claims: caller.claims,
       method: request.method,
-      path: path.replace(/^\/rest\/v1/, '') || '/',
-      headers,
+      path: (request.url.split('?')[0] ?? '').replace(/^\/rest\/v1/, '') || '/',
+      headers: headerObject(request.headers),
+      roleSettings: await deps.catalogue.roleSettings(caller.role),
+      preRequest: await deps.catalogue.preRequest(),
+      response: {},
     };
-    try {
-      if (kind === 'rpc') {
-        const method = request.method as 'GET' | 'HEAD' | 'POST';
-        return send(
-          reply,
-          await handleRpcRequest(deps.pool, deps.catalogue, {
-            method,
-            fn: name,
-            search,
-            headers,
-            rawBody: request.body,
-            settings,
-          }),
-        );
-      }
-      const method = request.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
-      return send(
-        reply,
-        await handleTableRequest(deps.pool, deps.catalogue, {
-          method,
-          table: name,
-          search,
-          headers,
-          rawBody: request.body,
-          settings,
-        }),
-      );
-    } catch (error) {
-      const restError = toRestError(error, caller.role);
-      if (restError.status >= 500) request.log.error(error);
-      return sendError(reply, restError);
-    }
+  };
+  const search = (request: FastifyRequest): string => {
+    const i = request.url.indexOf('?');
+    return i === -1 ? '' : request.url.slice(i + 1);
   };
 
-  const rpcName = (r: FastifyRequest): string => (r.params as { fn: string }).fn;
-  const tableName = (r: FastifyRequest): string => (r.params as { table: string }).table;
   app.route({
     method: ['GET', 'POST'],
     url: '/rpc/:fn',
-    handler: (req, reply) => handle(req, reply, 'rpc', rpcName(req)),
+    handler: async (request, reply) => {
+      const settings = await settingsOf(request);
+      return send(
+        reply,
+        await handleRpcRequest(deps.pool, deps.catalogue, {
+          method: request.method as 'GET' | 'HEAD' | 'POST',
+          fn: (request.params as { fn: string }).fn,
+          search: search(request),
+          headers: settings.headers,
+          rawBody: request.body,
+          settings,
+          maxRows: deps.maxRows,
+        }),
+        settings.response,
+      );
+    },
   });
   app.route({
     method: ['GET', 'POST', 'PATCH', 'DELETE'],
     url: '/:table',
-    handler: (req, reply) => handle(req, reply, 'table', tableName(req)),
+    handler: async (request, reply) => {
+      const settings = await settingsOf(request);
+      return send(
+        reply,
+        await handleTableRequest(deps.pool, deps.catalogue, {
+          method: request.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE',
+          table: (request.params as { table: string }).table,
+          search: search(request),
+          headers: settings.headers,
+          rawBody: request.body,
+          settings,
+          maxRows: deps.maxRows,
+        }),
+        settings.response,
+      );
+    },
   });
   app.get('/', async (_req, reply) =>
     reply

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { withRequestTransaction, type RequestSettings } from '../db';
 import type { Catalogue, FunctionInfo } from './catalogue';
-import { bodyError, RestError } from './errors';
+import { bodyError, RestError, unacceptable } from './errors';
 import { applyRangeHeader, parseAccept, parseJsonBody, parsePrefer, parseQuery } from './request';
 import {
   checkSingular,
@@ -26,6 +26,8 @@ export interface RpcRequest {
   headers: Record<string, string>;
   rawBody: unknown;
   settings: Omit<RequestSettings, 'readOnly'>;
+  /** `db-max-rows`: no read returns more rows. */
+  maxRows?: number;
 }
 
 /** PGRST202 (404): no function with this name and these argument names. */
@@ -43,6 +45,32 @@ function unknownFunction(schema: string, name: string, argNames: string[]): Rest
         : `Searched for the function ${schema}.${name} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     hint: null,
   });
+}
+
+/**
+ * "Media Type Handlers": whether a function returning the domain `mediaType` answers with its
+ * raw value. The `*\/*` handler always does. A named one only when `Accept` names its type
+ * before any JSON type; with no `Accept` or `Accept: *\/*` PostgREST resolves to JSON.
+ *
+ * @throws RestError PGRST107 (406) when no offered type is available.
+ */
+function wantsRaw(accept: string | undefined, mediaType: string): boolean {
+  if (mediaType === '*/*') return true;
+  const offered = (accept ?? '')
+    .split(',')
+    .map((part) => (part.split(';')[0] ?? '').trim().toLowerCase())
+    .filter(Boolean);
+  for (const type of offered) {
+    if (type === mediaType) return true;
+    try {
+      parseAccept(type);
+      return false;
+    } catch {
+      // Not a JSON type either: try the next one.
+    }
+  }
+  if (offered.length === 0) return false;
+  throw unacceptable(accept ?? '');
 }
 
 /** Overload resolution by argument names (PostgREST "Overloaded functions"). */
@@ -80,12 +108,10 @@ export async function handleRpcRequest(
 ): Promise<RestResponse> {
   const overloads = await catalogue.functions(req.fn);
   if (!overloads) throw unknownFunction(catalogue.schema, req.fn, []);
-  const allArgNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
   const isRead = req.method !== 'POST';
-  const q = parseQuery(req.search, isRead ? allArgNames : new Set());
-  applyRangeHeader(q, req.headers.range);
+  const q = parseQuery(req.search, isRead);
+  applyRangeHeader(q, req.headers.range, req.maxRows);
   const prefs = parsePrefer(req.headers.prefer);
-  const shape = parseAccept(req.headers.accept);
 
   let args: Record<string, unknown>;
   if (isRead) {
@@ -107,6 +133,23 @@ export async function handleRpcRequest(
       : '';
   const call = `${ident(fn.schema)}.${ident(fn.name)}(${argList.map((a) => `${ident(a.name)} := pgrst_args.${ident(a.name)}`).join(', ')})`;
   const readOnly = isRead || fn.volatility !== 'v';
+  const from = argsFrom.replace(/, $/, '') || '(SELECT 1) AS pgrst_none';
+
+  if (fn.mediaType && wantsRaw(req.headers.accept, fn.mediaType)) {
+    // The handler's value goes out as it is, bytea as bytes and text as UTF-8.
+    const sql = `SELECT (${call})::${fn.binary ? 'bytea' : 'text'} AS body FROM ${from}`;
+    const row = await withRequestTransaction(
+      pool,
+      { ...req.settings, readOnly },
+      async (client) => (await client.query<{ body: string | Buffer | null }>(sql, params.values)).rows[0],
+    );
+    return {
+      status: 200,
+      headers: { 'Content-Type': fn.mediaType === '*/*' ? 'application/octet-stream' : fn.mediaType },
+      body: req.method === 'HEAD' ? undefined : (row?.body ?? ''),
+    };
+  }
+  const shape = parseAccept(req.headers.accept);
 
   if (fn.returnKind === 'void' || fn.returnKind === 'scalar') {
     if (q.select.some((s) => s.kind !== 'star') || q.conditions.length > 0 || q.order.length > 0) {
@@ -119,7 +162,7 @@ export async function handleRpcRequest(
     }
     const sql = fn.returnsSet
       ? `SELECT coalesce(json_agg(pgrst_call), '[]')::text AS body, count(*) AS page_total FROM ${argsFrom}LATERAL ${call} AS pgrst_call`
-      : `SELECT to_json(${call})::text AS body, 1 AS page_total FROM ${argsFrom.replace(/, $/, '') || '(SELECT 1) AS pgrst_none'}`;
+      : `SELECT to_json(${call})::text AS body, 1 AS page_total FROM ${from}`;
     const row = await withRequestTransaction(pool, { ...req.settings, readOnly }, async (client) => {
       const r = (await client.query<{ body: string | null; page_total: string }>(sql, params.values)).rows[0];
       if (fn.returnsSet) checkSingular(shape, Number(r?.page_total ?? 0));
@@ -147,10 +190,10 @@ export async function handleRpcRequest(
     columnOrder: fn.returnColumns.map((c) => c.name),
   };
   const select = await selectListSql(rel, q.select, params, (t) => catalogue.hasType(t));
-  const from = `${argsFrom}LATERAL ${call} AS pgrst_call`;
+  const rows = `${argsFrom}LATERAL ${call} AS pgrst_call`;
   const where = whereSql(rel, q.conditions, params);
-  const source = `SELECT ${select} FROM ${from}${where}${orderSql(rel, q.order, params)}${limitSql(q.limit, q.offset, params)}`;
-  const total = prefs.count ? `(SELECT pg_catalog.count(*) FROM ${from}${where})` : 'NULL';
+  const source = `SELECT ${select} FROM ${rows}${where}${orderSql(rel, q.order, params)}${limitSql(q.limit, q.offset, params)}`;
+  const total = prefs.count ? `(SELECT pg_catalog.count(*) FROM ${rows}${where})` : 'NULL';
   // A function returning a single composite answers with an object, as PostgREST does.
   const effectiveShape = fn.returnsSet ? shape : shape.endsWith('stripped') ? 'object-stripped' : 'object';
   const sql = wrapSql(source, '*', total, effectiveShape);

@@ -40,6 +40,8 @@ export interface TableRequest {
   rawBody: unknown;
   /** Transaction settings (role, claims, method, path, headers). */
   settings: Omit<RequestSettings, 'readOnly'>;
+  /** `db-max-rows`: no read returns more rows. */
+  maxRows?: number;
 }
 
 function preferenceHeaders(prefs: Preferences): Record<string, string> {
@@ -89,7 +91,7 @@ export async function handleTableRequest(
   const hasType = (t: string): Promise<boolean> => catalogue.hasType(t);
 
   if (req.method === 'GET' || req.method === 'HEAD') {
-    applyRangeHeader(q, req.headers.range);
+    applyRangeHeader(q, req.headers.range, req.maxRows);
     const params = new Params();
     const select = await selectListSql(rel, q.select, params, hasType);
     const where = whereSql(rel, q.conditions, params);
@@ -129,9 +131,11 @@ async function runMutation(
   hasType: (t: string) => Promise<boolean>,
 ): Promise<{ count: number; body?: string; location?: string }> {
   const ret = prefs.return ?? 'minimal';
+  // Built before the transaction: a schema-cache lookup must not wait while a connection is held.
+  const outer =
+    ret === 'representation' ? await selectListSql(sourceRelation(table), select, params, hasType) : '';
   return withRequestTransaction(pool, { ...req.settings, readOnly: false }, async (client) => {
     if (ret === 'representation') {
-      const outer = await selectListSql(sourceRelation(table), select, params, hasType);
       const sql = wrapSql(`${statement} RETURNING ${returning}`, outer, 'NULL', shape);
       const row = (await client.query<AggregateRow>(sql, params.values)).rows[0];
       const count = Number(row?.page_total ?? 0);

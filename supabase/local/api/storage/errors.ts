@@ -5,7 +5,7 @@
  * so clients read the real code from the body's `statusCode`. Messages follow storage
  * `src/internal/errors/codes.ts` (`ERRORS.*`).
  */
-import { isPgError } from '../db';
+import { asPoolTimeout, isPgError, PoolTimeoutError } from '../db';
 
 /** A Storage error. */
 export class StorageError extends Error {
@@ -21,9 +21,9 @@ export class StorageError extends Error {
     super(message);
   }
 
-  /** HTTP status: 500 stays 500, every other error is sent as 400. */
+  /** HTTP status: 5xx codes are sent as they are, every other error as 400. */
   get httpStatus(): number {
-    return this.statusCode >= 500 ? 500 : 400;
+    return this.statusCode >= 500 ? this.statusCode : 400;
   }
 
   /** The JSON body. */
@@ -72,8 +72,18 @@ export const invalidJwt = (message: string): StorageError =>
  * Maps a database error raised while running as the caller's role: 42501 (RLS / privilege) is
  * `AccessDenied` with Postgres' message, 23505 is `Duplicate`; others are internal errors.
  */
-export function fromDatabaseError(error: unknown): StorageError {
+export function fromDatabaseError(thrown: unknown): StorageError {
+  const error = asPoolTimeout(thrown);
   if (error instanceof StorageError) return error;
+  // `ERRORS.DatabaseTimeout`: no pooled connection within the acquisition timeout.
+  if (error instanceof PoolTimeoutError) {
+    return new StorageError(
+      544,
+      'DatabaseTimeout',
+      'The connection to the database timed out',
+      'DatabaseTimeout',
+    );
+  }
   if (isPgError(error)) {
     if (error.code === '42501') {
       return new StorageError(

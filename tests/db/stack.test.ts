@@ -1,0 +1,465 @@
+/**
+ * The local stack itself (supabase/local): it never hangs, and it answers as hosted Supabase
+ * (PostgREST, Storage, Auth) where the app depends on it. Plain HTTP, so what is tested is what
+ * goes over the wire.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createApiServer, type ApiServer } from '../../supabase/local/api/server';
+import { SEEDED_USERS, superuser } from './support/clients';
+import { call, keyHeaders, token, type HttpAnswer } from './support/http';
+
+const staff = SEEDED_USERS.staff;
+const signIn = (from: string): Promise<HttpAnswer> =>
+  token('password', { email: staff.email, password: staff.password }, from);
+const refresh = (refreshToken: string, from: string): Promise<HttpAnswer> =>
+  token('refresh_token', { refresh_token: refreshToken }, from);
+const session = (answer: HttpAnswer): { access_token: string; refresh_token: string } => {
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as { access_token: string; refresh_token: string };
+};
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = await superuser();
+});
+afterAll(async () => {
+  await db.end();
+});
+
+describe('no hang', () => {
+  it('answers 16 parallel refreshes of 16 sessions and 16 of one session, amid reads, RPCs and uploads', async () => {
+    // One client address per session (127.0.0.0/8 all reaches the stack): the Auth rate limit
+    // is per client, as on hosted Supabase.
+    const many = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(`127.0.1.${i + 1}`).then(session)),
+    );
+    const one = session(await signIn('127.0.2.1'));
+    const anon = inject('anonKey');
+    const work: Array<Promise<HttpAnswer>> = [];
+    for (let i = 0; i < 16; i++) {
+      work.push(refresh(many[i]!.refresh_token, `127.0.1.${i + 1}`));
+      work.push(refresh(one.refresh_token, '127.0.2.1'));
+      work.push(call('/rest/v1/church_events?select=id&limit=1', { headers: keyHeaders(anon) }));
+      work.push(
+        call('/rest/v1/rpc/get_gallery_album_categories', {
+          method: 'POST',
+          headers: keyHeaders(anon),
+          body: '{}',
+        }),
+      );
+      work.push(
+        call(`/storage/v1/object/event-covers/stack-test/concurrent-${i}.png`, {
+          method: 'POST',
+          headers: {
+            apikey: anon,
+            authorization: `Bearer ${one.access_token}`,
+            'content-type': 'image/png',
+            'x-upsert': 'true',
+          },
+          body: Buffer.from([0x89, 0x50, 0x4e, 0x47, i]),
+        }),
+      );
+    }
+    const answers = await Promise.all(work);
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    const refreshes = answers.filter((_, i) => i % 5 === 1).map((a) => session(a).refresh_token);
+    // Every concurrent refresh of the one session ends with the same active token.
+    expect(new Set(refreshes).size).toBe(1);
+    await db.query(
+      `delete from storage.objects where bucket_id = 'event-covers' and name like 'stack-test/%'`,
+    );
+  });
+
+  it('returns the active child for a just-rotated token, and revokes the family after the reuse interval', async () => {
+    const from = '127.0.3.1';
+    const a = session(await signIn(from));
+    const b = session(await refresh(a.refresh_token, from));
+    expect(b.refresh_token).not.toBe(a.refresh_token);
+    // The parent of the active token yields the active token again (a tab that lost the answer).
+    expect(session(await refresh(a.refresh_token, from)).refresh_token).toBe(b.refresh_token);
+    const c = session(await refresh(b.refresh_token, from));
+    // Past the reuse interval (10 s; aged in the database, not waited for), an older revoked
+    // token revokes the whole family: every token of the session fails from then on.
+    await db.query(
+      `update auth.refresh_tokens set updated_at = updated_at - interval '11 seconds'
+        where session_id = (select session_id from auth.refresh_tokens where token = $1)`,
+      [a.refresh_token],
+    );
+    for (const t of [a.refresh_token, b.refresh_token, c.refresh_token]) {
+      const answer = await refresh(t, from);
+      expect(answer.status, t).toBe(400);
+      expect(answer.json).toMatchObject({ error_code: 'refresh_token_already_used' });
+    }
+  });
+
+  it('accepts an older revoked token within the reuse interval', async () => {
+    const from = '127.0.3.2';
+    const a = session(await signIn(from));
+    const b = session(await refresh(a.refresh_token, from));
+    session(await refresh(b.refresh_token, from));
+    const again = session(await refresh(a.refresh_token, from));
+    expect(again.access_token).toBeTruthy();
+  });
+
+  describe('an exhausted pool answers instead of waiting', () => {
+    let server: ApiServer;
+    let storageDir: string;
+    const lockKey = 7_654_321;
+
+    beforeAll(async () => {
+      storageDir = await mkdtemp(path.join(os.tmpdir(), 'stack-test-'));
+      await db.query(
+        `create or replace function public.stack_test_wait() returns void language sql as $$ select pg_advisory_xact_lock(${lockKey}) $$;
+         grant execute on function public.stack_test_wait() to anon;`,
+      );
+      // A second server on the same database with one connection per pool and a short timeout.
+      server = await createApiServer({
+        dbPort: Number(new URL(inject('dbUrl')).port),
+        jwtSecret: inject('jwtSecret'),
+        storageDir,
+        uploadLimit: 1024,
+        pool: { apiMax: 1, adminMax: 1, acquisitionTimeoutMs: 300 },
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await db.query('drop function if exists public.stack_test_wait()');
+      await rm(storageDir, { recursive: true, force: true });
+    });
+
+    it('504 PGRST003 from REST, 544 DatabaseTimeout from Storage, 504 request_timeout from Auth', async () => {
+      const anon = inject('anonKey');
+      const inject_ = (url: string, method: 'GET' | 'POST' = 'GET', body?: string) =>
+        server.app.inject({ method, url, headers: keyHeaders(anon), payload: body });
+      await db.query('select pg_advisory_lock($1)', [lockKey]);
+      const holder = inject_('/rest/v1/rpc/stack_test_wait', 'POST', '{}');
+      // Wait until the holder's statement really waits on the lock.
+      for (;;) {
+        const waiting = await db.query(
+          `select 1 from pg_stat_activity where application_name = 'local-api' and wait_event_type = 'Lock'`,
+        );
+        if (waiting.rowCount) break;
+      }
+      const rest = await inject_('/rest/v1/church_events?select=id');
+      expect(rest.statusCode).toBe(504);
+      expect(rest.json()).toEqual({
+        code: 'PGRST003',
+        message: 'Timed out acquiring connection from connection pool.',
+        details: null,
+        hint: null,
+      });
+      const storage = await inject_('/storage/v1/bucket');
+      expect(storage.statusCode).toBe(544);
+      expect(storage.json()).toMatchObject({ statusCode: '544', code: 'DatabaseTimeout' });
+      await db.query('select pg_advisory_unlock($1)', [lockKey]);
+      expect((await holder).statusCode).toBe(204);
+      // The connection came back: the same pool serves the next request.
+      expect((await inject_('/rest/v1/church_events?select=id&limit=1')).statusCode).toBe(200);
+
+      // Auth: hold the superuser pool's only connection behind a table lock.
+      await db.query('begin');
+      await db.query('lock table auth.sessions in access exclusive mode');
+      const signingIn = server.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        headers: { apikey: anon, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: staff.email, password: staff.password }),
+      });
+      for (;;) {
+        const waiting = await db.query(
+          `select 1 from pg_stat_activity where application_name = 'local-api-admin' and wait_event_type = 'Lock'`,
+        );
+        if (waiting.rowCount) break;
+      }
+      const user = await server.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        headers: { apikey: anon, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        payload: JSON.stringify({ refresh_token: 'stack-test-unknown' }),
+      });
+      expect(user.statusCode).toBe(504);
+      expect(user.json()).toMatchObject({ code: 'request_timeout' });
+      await db.query('rollback');
+      expect((await signingIn).statusCode).toBe(200);
+    });
+
+    it('a statement cancelled by the role statement_timeout frees its connection', async () => {
+      await db.query(
+        `create or replace function public.stack_test_sleep() returns void language sql as $$ select pg_sleep(60) $$;
+         grant execute on function public.stack_test_sleep() to anon;`,
+      );
+      try {
+        const anon = inject('anonKey');
+        // anon's statement_timeout is 3 s (bootstrap.sql, as hosted Supabase sets it).
+        const slow = await server.app.inject({
+          method: 'POST',
+          url: '/rest/v1/rpc/stack_test_sleep',
+          headers: keyHeaders(anon),
+          payload: '{}',
+        });
+        expect(slow.statusCode).toBe(500);
+        expect(slow.json()).toMatchObject({
+          code: '57014',
+          message: 'canceling statement due to statement timeout',
+        });
+        const next = await server.app.inject({
+          method: 'GET',
+          url: '/rest/v1/church_events?select=id&limit=1',
+          headers: keyHeaders(anon),
+        });
+        expect(next.statusCode).toBe(200);
+      } finally {
+        await db.query('drop function if exists public.stack_test_sleep()');
+      }
+    });
+  });
+});
+
+describe('media type handlers, response headers and ?apikey= (feeds)', () => {
+  beforeAll(async () => {
+    await db.query(`
+      do $$ begin
+        if not exists (select 1 from pg_type where typname = '*/*' and typnamespace = 'public'::regnamespace) then
+          create domain public."*/*" as bytea;
+        end if;
+        if not exists (select 1 from pg_type where typname = 'text/calendar' and typnamespace = 'public'::regnamespace) then
+          create domain public."text/calendar" as text;
+        end if;
+      end $$;
+      create or replace function public.stack_test_feed(apikey text default null) returns public."*/*"
+      language plpgsql stable as $$
+      begin
+        perform set_config('response.headers',
+          '[{"Content-Type": "text/calendar; charset=utf-8"}, {"Cache-Control": "public, max-age=300"}]', true);
+        return convert_to('BEGIN:VCALENDAR' || chr(13) || chr(10) || 'END:VCALENDAR', 'utf8');
+      end $$;
+      create or replace function public.stack_test_calendar(apikey text default null) returns public."text/calendar"
+      language sql stable as $$ select 'BEGIN:VCALENDAR'::public."text/calendar" $$;
+      create or replace function public.stack_test_no_key_arg() returns public."*/*"
+      language sql stable as $$ select '\\x00'::bytea::public."*/*" $$;
+      create or replace function public.stack_test_accepted() returns json
+      language plpgsql volatile as $$
+      begin
+        perform set_config('response.status', '202', true);
+        return '{"queued": true}'::json;
+      end $$;
+    `);
+  });
+  afterAll(async () => {
+    await db.query(`
+      drop function if exists public.stack_test_feed(text), public.stack_test_calendar(text),
+        public.stack_test_no_key_arg(), public.stack_test_accepted();
+    `);
+  });
+  const anon = (): string => inject('anonKey');
+
+  it('serves a "*/*" handler to a plain GET with only ?apikey= (no Accept, no headers)', async () => {
+    const answer = await call(`/rest/v1/rpc/stack_test_feed?apikey=${anon()}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(answer.text).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR');
+    const any = await call(`/rest/v1/rpc/stack_test_feed?apikey=${anon()}`, { headers: { accept: '*/*' } });
+    expect(any.text).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR');
+  });
+
+  it('a "*/*" handler without its own Content-Type answers application/octet-stream', async () => {
+    await db.query(`
+      create or replace function public.stack_test_feed(apikey text default null) returns public."*/*"
+      language sql stable as $$ select '\\x0102'::bytea::public."*/*" $$;`);
+    const answer = await call(`/rest/v1/rpc/stack_test_feed?apikey=${anon()}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(answer.headers['content-length']).toBe('2');
+  });
+
+  it('a named media type answers raw only when Accept names it; */* or no Accept gets JSON', async () => {
+    const named = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, {
+      headers: { accept: 'text/calendar' },
+    });
+    expect(named.status, named.text).toBe(200);
+    expect(named.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(named.text).toBe('BEGIN:VCALENDAR');
+    // PostgREST's trap, reproduced: a calendar app sending */* (or nothing) gets a JSON string.
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const json = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, { headers });
+      expect(json.status).toBe(200);
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect(json.json).toBe('BEGIN:VCALENDAR');
+    }
+    const refused = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(refused.status).toBe(406);
+    expect(refused.json).toMatchObject({ code: 'PGRST107' });
+  });
+
+  it('?apikey= reaches PostgREST: an RPC without an apikey argument is not found; a table ignores it', async () => {
+    const answer = await call(`/rest/v1/rpc/stack_test_no_key_arg?apikey=${anon()}`);
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ code: 'PGRST202' });
+    const table = await call(`/rest/v1/church_events?select=id&limit=1&apikey=${anon()}`);
+    expect(table.status, table.text).toBe(200);
+  });
+
+  it('applies response.status set by an RPC', async () => {
+    const answer = await call('/rest/v1/rpc/stack_test_accepted', {
+      method: 'POST',
+      headers: keyHeaders(anon()),
+      body: '{}',
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.json).toEqual({ queued: true });
+  });
+});
+
+describe('pgrst.db_pre_request', () => {
+  const anon = (): string => inject('anonKey');
+  const read = (headers: Record<string, string> = {}, from?: string): Promise<HttpAnswer> =>
+    call('/rest/v1/church_events?select=id&limit=1', { headers: keyHeaders(anon(), headers), from });
+  /** Reloads the configuration and waits (by polling, never sleeping) until `ready` holds. */
+  const reloadUntil = async (ready: (a: HttpAnswer) => boolean): Promise<void> => {
+    await db.query(`notify pgrst, 'reload config'`);
+    for (;;) if (ready(await read({ 'x-stack-test': 'limit' }))) return;
+  };
+
+  beforeAll(async () => {
+    await db.query(`
+      create or replace function public.stack_test_pre_request() returns void
+      language plpgsql stable as $$
+      declare
+        headers json := current_setting('request.headers', true)::json;
+      begin
+        if headers->>'x-stack-test' = 'limit' then
+          raise sqlstate 'PGRST' using
+            message = '{"code":"stack_test","message":"Too many requests","hint":"Try again in a minute"}',
+            detail = '{"status":429,"headers":{"Retry-After":"60"}}';
+        elsif headers->>'x-stack-test' = 'pt' then
+          raise sqlstate 'PT429' using message = 'Slow down';
+        elsif headers->>'x-stack-test' = 'client' then
+          -- The last x-forwarded-for entry is the gateway's own: the address a limiter can trust.
+          perform set_config('response.headers', json_build_array(
+            json_build_object('X-Client', trim(split_part(headers->>'x-forwarded-for', ',', -1))),
+            json_build_object('X-Forwarded', headers->>'x-forwarded-for'))::text, true);
+        end if;
+      end $$;
+      alter role authenticator set pgrst.db_pre_request = 'public.stack_test_pre_request';
+    `);
+    await reloadUntil((a) => a.status === 429);
+  });
+  afterAll(async () => {
+    await db.query('alter role authenticator reset pgrst.db_pre_request');
+    await reloadUntil((a) => a.status === 200);
+    await db.query('drop function if exists public.stack_test_pre_request()');
+  });
+
+  it('refuses with 429, a Retry-After header and the raised body', async () => {
+    const answer = await read({ 'x-stack-test': 'limit' });
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('60');
+    expect(answer.json).toEqual({
+      code: 'stack_test',
+      message: 'Too many requests',
+      details: null,
+      hint: 'Try again in a minute',
+    });
+  });
+
+  it('maps a PT429 SQLSTATE to HTTP 429, and runs for RPCs too', async () => {
+    const answer = await read({ 'x-stack-test': 'pt' });
+    expect(answer.status).toBe(429);
+    expect(answer.json).toMatchObject({ code: 'PT429', message: 'Slow down' });
+    const rpc = await call('/rest/v1/rpc/get_gallery_album_categories', {
+      method: 'POST',
+      headers: keyHeaders(anon(), { 'x-stack-test': 'limit' }),
+      body: '{}',
+    });
+    expect(rpc.status).toBe(429);
+  });
+
+  it('sees x-forwarded-for with the socket address appended last; its response.headers apply to tables', async () => {
+    const answer = await read({ 'x-stack-test': 'client', 'x-forwarded-for': '203.0.113.9' }, '127.0.4.1');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['x-client']).toBe('127.0.4.1');
+    expect(answer.headers['x-forwarded']).toBe('203.0.113.9, 127.0.4.1');
+    expect(Array.isArray(answer.json)).toBe(true);
+  });
+});
+
+describe('production limits', () => {
+  it('sets statement_timeout per role as hosted Supabase does: anon 3 s, authenticated 8 s', async () => {
+    await db.query(`
+      create or replace function public.stack_test_timeout() returns text
+      language sql stable as $$ select current_setting('statement_timeout') $$;`);
+    try {
+      const anon = inject('anonKey');
+      const asAnon = await call('/rest/v1/rpc/stack_test_timeout', {
+        method: 'POST',
+        headers: keyHeaders(anon),
+        body: '{}',
+      });
+      expect(asAnon.json).toBe('3s');
+      const signedIn = session(await signIn('127.0.5.9'));
+      const asStaff = await call('/rest/v1/rpc/stack_test_timeout', {
+        method: 'POST',
+        headers: { ...keyHeaders(anon), authorization: `Bearer ${signedIn.access_token}` },
+        body: '{}',
+      });
+      expect(asStaff.json).toBe('8s');
+    } finally {
+      await db.query('drop function if exists public.stack_test_timeout()');
+    }
+  });
+
+  it('limits /auth/v1/token per client as Supabase Auth does (burst 30): 429 over_request_rate_limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        token('refresh_token', { refresh_token: 'stack-test-unknown' }, '127.0.5.1', {
+          'x-supabase-api-version': '2024-01-01',
+        }),
+      ),
+    );
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.json).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    expect(answers.filter((a) => a.status === 400).length).toBeGreaterThanOrEqual(30);
+    // Another client is not affected.
+    const other = await token('refresh_token', { refresh_token: 'stack-test-unknown' }, '127.0.5.2');
+    expect(other.status).toBe(400);
+  });
+
+  it('caps every read at db-max-rows ([api] max_rows)', async () => {
+    const storageDir = await mkdtemp(path.join(os.tmpdir(), 'stack-test-'));
+    const server = await createApiServer({
+      dbPort: Number(new URL(inject('dbUrl')).port),
+      jwtSecret: inject('jwtSecret'),
+      storageDir,
+      uploadLimit: 1024,
+      maxRows: 2,
+    });
+    try {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: '/rest/v1/church_events?select=id',
+        headers: { ...keyHeaders(inject('serviceRoleKey')), prefer: 'count=exact' },
+      });
+      const total = (await db.query<{ n: string }>('select count(*) as n from public.church_events')).rows[0]!
+        .n;
+      expect(Number(total)).toBeGreaterThan(2);
+      expect(answer.statusCode).toBe(206);
+      expect(answer.json()).toHaveLength(2);
+      expect(answer.headers['content-range']).toBe(`0-1/${total}`);
+    } finally {
+      await server.close();
+      await rm(storageDir, { recursive: true, force: true });
+    }
+  });
+});

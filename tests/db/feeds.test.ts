@@ -10,9 +10,10 @@ import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type pg from 'pg';
 import { parseFeed } from 'podcast-partytime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { feedUrl } from '@/lib/feeds';
 import { superuser } from './support/clients';
+import { call } from './support/http';
 
 const API_HOST = 'church-api.example.org';
 const API = `https://${API_HOST}`;
@@ -633,5 +634,167 @@ describe('blog_feed', () => {
     expect(item?.title).toBe(title);
     expect(item?.description).toBe(content.slice(0, 150));
     expect(item?.['dc:creator']).toBe('Guest <b>');
+  });
+});
+
+/**
+ * Over HTTP, as a calendar or podcast app fetches a feed: GET, the key only in `?apikey=`, no
+ * `Accept` header (and again with `Accept: *\/*`), nothing else.
+ */
+describe('over HTTP, as apps fetch the feeds', () => {
+  const path = (name: string, query = ''): string =>
+    `/rest/v1/rpc/${name}?apikey=${encodeURIComponent(inject('anonKey'))}${query}`;
+
+  const FEEDS = [
+    ['calendar_feed', 'text/calendar; charset=utf-8'],
+    ['podcast_feed', 'application/rss+xml; charset=utf-8'],
+    ['blog_feed', 'application/rss+xml; charset=utf-8'],
+  ] as const;
+
+  it.each(FEEDS)('%s: 200 with its Content-Type, without and with Accept: */*', async (name, type) => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const answer = await call(path(name), { headers });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers['content-type']).toBe(type);
+      expect(answer.headers['cache-control']).toBe(CACHE_CONTROL);
+      if (name === 'calendar_feed') expect(answer.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      else expect(XMLValidator.validate(answer.text)).toBe(true);
+    }
+  });
+
+  it('without the key the gateway refuses the feed', async () => {
+    const answer = await call('/rest/v1/rpc/calendar_feed');
+    expect(answer.status).toBe(401);
+  });
+
+  it('calendar: every upcoming event with the start, end, title and location of the event page', async () => {
+    const answer = await call(path('calendar_feed'));
+    const byUid = new Map(
+      vevents(answer.text).map((v) => [String(v.getFirstPropertyValue('uid')), new ICAL.Event(v)]),
+    );
+    const upcoming = await db.query<{
+      id: string;
+      title: string;
+      location: string | null;
+      start_time: Date;
+      end_time: Date | null;
+    }>(
+      `select id, title, location, start_time, end_time from public.church_events where start_time >= now() order by start_time`,
+    );
+    expect(upcoming.rows.length).toBeGreaterThan(5);
+    for (const row of upcoming.rows) {
+      const event = byUid.get(`${row.id}@church-website.events`);
+      expect(event, row.title).toBeDefined();
+      expect(event?.summary).toBe(row.title);
+      expect(event?.location ?? null).toBe(row.location);
+      expect(event?.startDate.toJSDate().getTime()).toBe(row.start_time.getTime());
+      expect(event?.endDate.toJSDate().getTime()).toBe(
+        (row.end_time ?? new Date(row.start_time.getTime() + 3_600_000)).getTime(),
+      );
+    }
+  });
+
+  it('calendar: a 200-character title with accents and emoji folds at 75 octets', async () => {
+    const id = 'c0000000-0000-4000-8000-0000000000b1';
+    let chars: string[] = [];
+    while (chars.length < 200) chars = chars.concat(Array.from('Fête de Noël à l’église, «chœur» 🎄🙏🏽 '));
+    const title = chars.slice(0, 200).join('');
+    await db.query(
+      `insert into public.church_events (id, title, start_time) values ($1, $2, now() + interval '2 days')`,
+      [id, title],
+    );
+    try {
+      const answer = await call(path('calendar_feed'));
+      const bytes = Buffer.from(answer.text, 'utf8');
+      const decoder = new TextDecoder('utf-8', { fatal: true });
+      let start = 0;
+      for (let i = bytes.indexOf('\r\n'); i !== -1; i = bytes.indexOf('\r\n', start)) {
+        const line = bytes.subarray(start, i);
+        expect(line.length).toBeLessThanOrEqual(75);
+        expect(() => decoder.decode(line)).not.toThrow();
+        start = i + 2;
+      }
+      const event = vevents(answer.text).find(
+        (v) => v.getFirstPropertyValue('uid') === `${id}@church-website.events`,
+      );
+      expect(event?.getFirstPropertyValue('summary')).toBe(title);
+    } finally {
+      await db.query('delete from public.church_events where id = $1', [id]);
+    }
+  });
+
+  it('podcast: Apple’s tags, and each enclosure is the stored file: its size, 200, and 206 to a Range', async () => {
+    const answer = await call(path('podcast_feed'));
+    const podcast = parseFeed(answer.text);
+    if (!podcast) throw new Error('podcast-partytime could not parse the feed');
+    expect(podcast.title).toBeTruthy();
+    expect(podcast.description).toBeTruthy();
+    expect(podcast.language).toBe('en-us');
+    expect(podcast.link).toMatch(/^https?:\/\//);
+    expect(podcast.author).toBeTruthy();
+    expect(podcast.owner?.email).toMatch(/@/);
+    expect(podcast.categories).toEqual(expect.arrayContaining(['christianity']));
+    expect(answer.text).toContain('<itunes:explicit>false</itunes:explicit>');
+    const art = await call(podcast.itunesImage ?? 'missing');
+    expect(art.status).toBe(200);
+    expect(art.headers['content-type']).toBe('image/jpeg');
+
+    const sizes = await sermonsWithAudio();
+    expect(podcast.items).toHaveLength(sizes.length);
+    for (const [i, item] of podcast.items.entries()) {
+      expect(item.guid).toBe(sizes[i]?.id);
+      expect(item.enclosure.length).toBe(Number(sizes[i]?.size));
+      expect(item.enclosure.type).toBe('audio/mpeg');
+      const whole = await call(item.enclosure.url);
+      expect(whole.status).toBe(200);
+      expect(Number(whole.headers['content-length'])).toBe(item.enclosure.length);
+      const part = await call(item.enclosure.url, { headers: { range: 'bytes=0-1023' } });
+      expect(part.status).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-1023/${item.enclosure.length}`);
+    }
+  });
+
+  it('podcast: the guid stays when a sermon is edited; series and speaker feeds hold only theirs', async () => {
+    const id = 'e0000000-0000-4000-8000-000000000004';
+    const before = parseFeed((await call(path('podcast_feed'))).text);
+    await db.query(`update public.sermons set title = title || ' (edited)' where id = $1`, [id]);
+    try {
+      const after = parseFeed((await call(path('podcast_feed'))).text);
+      expect(after?.items.map((i) => i.guid)).toEqual(before?.items.map((i) => i.guid));
+      expect(after?.items.find((i) => i.guid === id)?.title).toBe('Faithful in Little (edited)');
+    } finally {
+      await db.query(`update public.sermons set title = 'Faithful in Little' where id = $1`, [id]);
+    }
+
+    const series = parseFeed((await call(path('podcast_feed', '&series=The%20Spirit-Led%20Life'))).text);
+    const seriesIds = (await sermonsWithAudio(`s.series = 'The Spirit-Led Life'`)).map((r) => r.id);
+    expect(seriesIds.length).toBe(3);
+    expect(series?.items.map((i) => i.guid)).toEqual(seriesIds);
+
+    const speaker = parseFeed((await call(path('podcast_feed', '&speaker=Elder%20Marcus%20Williams'))).text);
+    const speakerIds = (await sermonsWithAudio(`s.speaker = 'Elder Marcus Williams'`)).map((r) => r.id);
+    expect(speakerIds.length).toBeGreaterThan(1);
+    expect(speaker?.items.map((i) => i.guid)).toEqual(speakerIds);
+  });
+
+  it('blog: a scheduled post is absent; an XSS or ]]> title stays text', async () => {
+    const id = '30000000-0000-4000-8000-0000000000b1';
+    const title = '<script>alert(1)</script> ]]> & "quotes"';
+    await db.query(
+      `insert into public.pastor_blog_posts (id, title, slug, content, published_at)
+       values ($1, $2, 'feed-xss-check', 'Body', now() - interval '1 minute')`,
+      [id, title],
+    );
+    try {
+      const answer = await call(path('blog_feed'));
+      expect(XMLValidator.validate(answer.text)).toBe(true);
+      const items = rssItems(answer.text);
+      expect(items.find((i) => i.guid['#text'] === id)?.title).toBe(title);
+      expect(answer.text).not.toContain('<script>');
+      expect(items.some((i) => i.guid['#text'] === SCHEDULED_POST)).toBe(false);
+      expect(items.length).toBe(5);
+    } finally {
+      await db.query('delete from public.pastor_blog_posts where id = $1', [id]);
+    }
   });
 });

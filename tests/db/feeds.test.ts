@@ -652,7 +652,8 @@ describe('over HTTP, as apps fetch the feeds', () => {
   ] as const;
 
   it.each(FEEDS)('%s: 200 with its Content-Type, without and with Accept: */*', async (name, type) => {
-    for (const headers of [{}, { accept: '*/*' }]) {
+    const variants: Record<string, string>[] = [{}, { accept: '*/*' }];
+    for (const headers of variants) {
       const answer = await call(path(name), { headers });
       expect(answer.status, answer.text).toBe(200);
       expect(answer.headers['content-type']).toBe(type);

@@ -463,3 +463,140 @@ describe('production limits', () => {
     }
   });
 });
+
+describe('answers as PostgREST, Auth and Storage send them', () => {
+  const anon = (): string => inject('anonKey');
+
+  it('POST [] is 201 []; an empty body is 400 PGRST102', async () => {
+    const empty = await call('/rest/v1/prayer_requests', {
+      method: 'POST',
+      headers: keyHeaders(anon(), { prefer: 'return=representation' }),
+      body: '[]',
+    });
+    expect(empty.status, empty.text).toBe(201);
+    expect(empty.json).toEqual([]);
+    const none = await call('/rest/v1/prayer_requests', { method: 'POST', headers: keyHeaders(anon()) });
+    expect(none.status).toBe(400);
+    expect(none.json).toMatchObject({ code: 'PGRST102' });
+  });
+
+  it('an offset equal to the total is 206 */N; beyond it 416 PGRST103', async () => {
+    const total = Number(
+      (await db.query<{ n: string }>('select count(*) as n from public.church_events')).rows[0]!.n,
+    );
+    const at = await call(`/rest/v1/church_events?select=id&offset=${total}`, {
+      headers: keyHeaders(anon(), { prefer: 'count=exact' }),
+    });
+    expect(at.status).toBe(206);
+    expect(at.headers['content-range']).toBe(`*/${total}`);
+    expect(at.json).toEqual([]);
+    const beyond = await call(`/rest/v1/church_events?select=id&offset=${total + 1}`, {
+      headers: keyHeaders(anon(), { prefer: 'count=exact' }),
+    });
+    expect(beyond.status).toBe(416);
+    expect(beyond.json).toMatchObject({ code: 'PGRST103' });
+  });
+
+  it('deeply nested or= and JSON are 400, not a crash', async () => {
+    const depth = 2_000; // as deep as a URL within Node's 16 KiB header limit allows
+    const or = `${'or('.repeat(depth)}id.eq.1${')'.repeat(depth)}`;
+    const logic = await call(`/rest/v1/church_events?select=id&or=(${or})`, { headers: keyHeaders(anon()) });
+    expect(logic.status, logic.text.slice(0, 200)).toBe(400);
+    const json = await call('/rest/v1/prayer_requests', {
+      method: 'POST',
+      headers: keyHeaders(anon()),
+      body: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
+    expect(json.status, json.text.slice(0, 200)).toBe(400);
+  });
+
+  it('reloads the schema cache on NOTIFY pgrst and after any migration', async () => {
+    await db.query('create table public.stack_test_reload (id int primary key)');
+    try {
+      const read = (select: string): Promise<HttpAnswer> =>
+        call(`/rest/v1/stack_test_reload?select=${select}`, {
+          headers: keyHeaders(inject('serviceRoleKey')),
+        });
+      for (;;) if ((await read('id')).status === 200) break;
+      // DDL notifies PostgREST (event triggers, as on hosted Supabase): the new column appears.
+      await db.query('alter table public.stack_test_reload add column note text');
+      for (;;) if ((await read('note')).status === 200) break;
+      // Without the event trigger (replica mode skips it), an explicit NOTIFY does it.
+      await db.query(`set session_replication_role = replica`);
+      await db.query('alter table public.stack_test_reload add column quiet text');
+      await db.query(`set session_replication_role = origin`);
+      expect((await read('quiet')).status).toBe(400);
+      await db.query(`notify pgrst, 'reload schema'`);
+      for (;;) if ((await read('quiet')).status === 200) break;
+    } finally {
+      await db.query('drop table public.stack_test_reload');
+    }
+  });
+
+  it('Auth error codes as GoTrue sends them', async () => {
+    const v = { 'x-supabase-api-version': '2024-01-01' };
+    const from = '127.0.6.1';
+    const unsupported = await token('magic', {}, from, v);
+    expect([unsupported.status, unsupported.json]).toEqual([
+      400,
+      { code: 'invalid_credentials', message: 'unsupported_grant_type' },
+    ]);
+    const noPassword = await token('password', { email: staff.email }, from, v);
+    expect([noPassword.status, noPassword.json]).toEqual([
+      400,
+      { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    ]);
+    const garbage = await token('refresh_token', { refresh_token: 'not-a-token' }, from, v);
+    expect([garbage.status, garbage.json]).toEqual([
+      400,
+      { code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
+    ]);
+    const missing = await token('refresh_token', {}, from, v);
+    expect([missing.status, missing.json]).toEqual([
+      400,
+      { error: 'invalid_request', error_description: 'refresh_token required' },
+    ]);
+    const malformed = await call('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: anon(), 'content-type': 'application/json', ...v },
+      body: '{"email":',
+      from,
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ code: 'bad_json' });
+    expect((malformed.json as { message: string }).message).toMatch(
+      /^Could not parse request body as JSON: /,
+    );
+  });
+
+  it('Storage: ?download Content-Disposition and the default type of a raw upload', async () => {
+    const service = inject('serviceRoleKey');
+    const name = 'stack-test/raw-upload';
+    const upload = await call(`/storage/v1/object/pastor-book-pdfs/${name}`, {
+      method: 'POST',
+      headers: { apikey: service, authorization: `Bearer ${service}` },
+      body: Buffer.from('%PDF-1.4'),
+    });
+    // No Content-Type: Storage stores application/octet-stream, which this bucket refuses.
+    expect(upload.status).toBe(400);
+    expect(upload.json).toMatchObject({
+      statusCode: '415',
+      message: 'mime type application/octet-stream is not supported',
+    });
+    const stored = await call(`/storage/v1/object/sermon-audio/${name}.mp3`, {
+      method: 'POST',
+      headers: { apikey: service, authorization: `Bearer ${service}`, 'content-type': 'audio/mpeg' },
+      body: Buffer.from('ID3'),
+    });
+    expect(stored.status, stored.text).toBe(200);
+    try {
+      const url = `/storage/v1/object/public/sermon-audio/${name}.mp3`;
+      expect((await call(`${url}?download`)).headers['content-disposition']).toBe('attachment;');
+      expect((await call(`${url}?download=Sermon%201.mp3`)).headers['content-disposition']).toBe(
+        "attachment; filename=Sermon%201.mp3; filename*=UTF-8''Sermon%201.mp3;",
+      );
+    } finally {
+      await db.query(`delete from storage.objects where name like 'stack-test/%'`);
+    }
+  });
+});

@@ -326,7 +326,14 @@ export function parseFilter(key: string, value: string): FilterNode {
   return { kind: 'filter', negate, ref, op, value: v };
 }
 
-function parseTreeBody(c: Cursor): Condition[] {
+/**
+ * Deepest `and(…)`/`or(…)` nesting accepted. PostgREST parses any depth; the local stack stops
+ * at 100 with PGRST100 (400) so that parsing and SQL building stay within the JS stack.
+ */
+const MAX_LOGIC_DEPTH = 100;
+
+function parseTreeBody(c: Cursor, depth = 1): Condition[] {
+  if (depth > MAX_LOGIC_DEPTH) throw c.fail(`at most ${MAX_LOGIC_DEPTH} nested logic operators`);
   c.expect('(');
   const children: Condition[] = [];
   for (;;) {
@@ -338,7 +345,7 @@ function parseTreeBody(c: Cursor): Condition[] {
     if (c.startsWith('and(') || c.startsWith('or(')) {
       const op = c.startsWith('and(') ? 'and' : 'or';
       c.pos += op.length;
-      children.push({ kind: 'logic', negate, op, children: parseTreeBody(c) });
+      children.push({ kind: 'logic', negate, op, children: parseTreeBody(c, depth + 1) });
     } else {
       const ref = parseColumnRef(c);
       c.expect('.');

@@ -42,13 +42,14 @@ export function checkSingular(shape: BodyShape, pageTotal: number): void {
 }
 
 /**
- * Status of a read: 416 when the offset is past the total (PGRST103), 206 when the page is a
+ * Status of a read: 416 when the offset is beyond the total (PGRST103), 206 when the page is a
  * strict part of a known total, else 200.
  *
  * @throws RestError PGRST103.
  */
 export function readStatus(offset: number, pageTotal: number, total: number | null): number {
-  if (total !== null && offset > 0 && offset >= total && pageTotal === 0) {
+  // An offset equal to the total is an empty page (206 `*/N`); only beyond it is unsatisfiable.
+  if (total !== null && offset > total) {
     throw new RestError(
       416,
       {

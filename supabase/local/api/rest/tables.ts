@@ -114,6 +114,8 @@ export async function handleTableRequest(
     );
   }
   const body = parseJsonBody(req.rawBody);
+  // An empty body is not JSON: PGRST102, as PostgREST answers ("Errors > Group 1").
+  if (body === undefined && req.method !== 'DELETE') throw bodyError('Empty or invalid json');
   if (req.method === 'POST') return insert(pool, table, rel, req, prefs, shape, q, body, hasType);
   return updateOrDelete(pool, table, rel, req, prefs, shape, q, body, hasType);
 }
@@ -187,7 +189,21 @@ async function insert(
   body: unknown,
   hasType: (t: string) => Promise<boolean>,
 ): Promise<RestResponse> {
-  const rows = payloadRows(body ?? {});
+  const rows = payloadRows(body);
+  if (rows.length === 0) {
+    // `[]` inserts nothing and answers 201 with an empty representation, as PostgREST does.
+    const representation = prefs.return === 'representation';
+    checkSingular(shape, 0);
+    return {
+      status: 201,
+      headers: {
+        'Content-Range': `*/${prefs.count ? 0 : '*'}`,
+        ...preferenceHeaders(prefs),
+        ...(representation ? { 'Content-Type': contentType(shape) } : {}),
+      },
+      body: representation ? '[]' : undefined,
+    };
+  }
   let columns = q.columns;
   if (!columns) {
     const first = Object.keys(rows[0] ?? {});
@@ -203,9 +219,7 @@ async function insert(
   const json = params.add(JSON.stringify(rows));
   const cols = columns.map(ident).join(', ');
   let statement: string;
-  if (rows.length === 0) {
-    statement = `INSERT INTO ${rel.qualifier} SELECT * FROM ${rel.qualifier} WHERE FALSE`;
-  } else if (columns.length === 0) {
+  if (columns.length === 0) {
     if (rows.length !== 1) throw bodyError('All object keys must match');
     statement = `INSERT INTO ${rel.qualifier} DEFAULT VALUES`;
   } else if (prefs.missing === 'default' && rows.some((r) => columns.some((c) => !(c in r)))) {
@@ -223,7 +237,7 @@ async function insert(
   // payload column from EXCLUDED.
   const target = q.onConflict ?? table.primaryKey;
   for (const c of q.onConflict ?? []) if (!table.columns.has(c)) throw unknownColumn(table.name, c);
-  if (prefs.resolution && rows.length > 0 && target.length > 0) {
+  if (prefs.resolution && target.length > 0) {
     statement += ` ON CONFLICT (${target.map(ident).join(', ')}) `;
     statement +=
       prefs.resolution === 'ignore-duplicates' || columns.length === 0

@@ -80,13 +80,12 @@ export async function sendObject(
   if (etag) reply.header('ETag', etag);
   if (typeof metadata?.lastModified === 'string')
     reply.header('Last-Modified', new Date(metadata.lastModified).toUTCString());
+  // Storage's renderer `handleDownload`: a bare `?download` names no file.
   const download = new URL(request.url, 'http://local').searchParams.get('download');
-  if (download !== null) {
-    const filename = download || name.split('/').pop() || 'download';
-    reply.header(
-      'Content-Disposition',
-      `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    );
+  if (download === '') reply.header('Content-Disposition', 'attachment;');
+  else if (download !== null) {
+    const encoded = encodeURIComponent(download);
+    reply.header('Content-Disposition', `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`);
   }
   if (etag && header(request.headers, 'if-none-match') === etag) return reply.code(304).send();
   const range = parseRange(header(request.headers, 'range'), size);

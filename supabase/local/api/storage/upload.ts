@@ -113,16 +113,17 @@ async function readBody(request: FastifyRequest, ctx: UploadContext, bucket: Buc
       await rm(file.tmpFile, { force: true });
       throw entityTooLarge();
     }
-    const cacheControl = fieldValue(part, 'cacheControl') ?? '3600';
-    const metadata = fieldValue(part, 'metadata');
+    const cacheTime = fieldValue(part, 'cacheControl');
+    const metadata = fieldValue(part, 'metadata') ?? fieldValue(part, 'userMetadata');
     return {
       file,
-      mimetype: part.mimetype,
-      cacheControl: /^\d+$/.test(cacheControl) ? `max-age=${cacheControl}` : cacheControl,
+      mimetype: fieldValue(part, 'contentType') || part.mimetype,
+      cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
       userMetadata: metadata ? safeJson(metadata) : null,
     };
   }
-  const mimetype = contentType || 'text/plain;charset=UTF-8';
+  // Storage's uploader: "just assume it's a binary file".
+  const mimetype = contentType || 'application/octet-stream';
   const declared = Number(header(request.headers, 'content-length') ?? NaN);
   try {
     checkMimeType(mimetype, bucket.allowed_mime_types);

@@ -100,6 +100,9 @@ $$;
 -- One RFC 5545 content line, folded (§3.1): no line longer than 75 octets (excluding the CRLF),
 -- continuation lines start with one space, and a multi-octet UTF-8 character is never split.
 -- Lines are joined with CRLF; the caller ends the last one.
+-- Works on the UTF-8 bytes, so each physical line costs a few operations whatever its length: cut
+-- after 75 octets (74 after the leading space), then step back while the cut falls on a
+-- continuation byte (10xxxxxx), i.e. inside a character.
 create or replace function private.ics_line(name text, value text)
 returns text
 language plpgsql
@@ -109,25 +112,29 @@ security invoker
 set search_path = ''
 as $$
 declare
-  line constant text := name || ':' || coalesce(value, '');
-  lines text[] := '{}';
-  current_line text := '';
-  octets integer := 0;
-  ch text;
+  line constant bytea := convert_to(name || ':' || coalesce(value, ''), 'UTF8');
+  total constant integer := length(line);
+  pieces bytea[] := '{}';
+  start integer := 0;
+  room integer := 75;
+  cut integer;
 begin
-  if octet_length(line) <= 75 then
-    return line;
+  if total <= 75 then
+    return convert_from(line, 'UTF8');
   end if;
-  foreach ch in array regexp_split_to_array(line, '') loop
-    if octets + octet_length(ch) > 75 then
-      lines := lines || current_line;
-      current_line := ' ';
-      octets := 1;
-    end if;
-    current_line := current_line || ch;
-    octets := octets + octet_length(ch);
+  loop
+    cut := least(start + room, total);
+    while cut < total and (get_byte(line, cut) & 192) = 128 loop
+      cut := cut - 1;
+    end loop;
+    pieces := pieces || substring(line from start + 1 for cut - start);
+    start := cut;
+    exit when start >= total;
+    room := 74;
   end loop;
-  return array_to_string(lines || current_line, E'\r\n');
+  return convert_from(
+    (select string_agg(p.piece, '\x0d0a20'::bytea order by p.n) from unnest(pieces) with ordinality as p (piece, n)),
+    'UTF8');
 end;
 $$;
 

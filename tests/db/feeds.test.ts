@@ -260,6 +260,17 @@ describe('calendar_feed', () => {
     );
   });
 
+  it('folds exactly: a character that would cross octet 75 moves whole to the next line', async () => {
+    const r = await db.query<{ a: string; b: string; c: string }>(`
+      select private.ics_line('SUMMARY', repeat('a', 66) || '🎄🎄') as a,
+             private.ics_line('SUMMARY', repeat('a', 67)) as b,
+             private.ics_line('X', repeat('é', 100)) as c`);
+    expect(r.rows[0]?.a).toBe(`SUMMARY:${'a'.repeat(66)}\r\n 🎄🎄`);
+    expect(r.rows[0]?.b).toBe(`SUMMARY:${'a'.repeat(67)}`);
+    // 'X:' + 36 two-octet characters = 74 octets (a 37th would make 76); then 37 after each space.
+    expect(r.rows[0]?.c).toBe(`X:${'é'.repeat(36)}\r\n ${'é'.repeat(37)}\r\n ${'é'.repeat(27)}`);
+  });
+
   it('writes at most 500 events, soonest first', async () => {
     const feed = await feedAsAnon('public.calendar_feed()', {
       setup: (c) =>

@@ -403,7 +403,7 @@ comment on function public.calendar_feed(text) is 'iCalendar feed (text/calendar
 
 -- Podcast feed ----------------------------------------------------------------------------------
 
--- Channel details: setting `podcast_info` over built-in defaults (see README "Feeds"):
+-- Channel details: setting `podcast_info` over built-in defaults (README, "Subscribe feeds"):
 --   title, description, author, owner_name, owner_email, image_url, explicit (boolean),
 --   category, subcategory, language.
 create or replace function private.podcast_info(identity jsonb, api_url text)

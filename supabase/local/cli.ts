@@ -10,9 +10,9 @@
  *   types  Regenerate src/types/database.types.ts from the local database (Supabase CLI).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_API_PORT,
@@ -29,25 +29,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const DATA_DIR = path.join(ROOT, '.local');
 const API_URL = `http://127.0.0.1:${DEFAULT_API_PORT}`;
 const DB_URL = localDatabaseUrl(DEFAULT_DB_PORT);
-
-/**
- * Reads `KEY=value` lines of .env then .env.local (later files win), like Vite's loadEnv.
- *
- * @returns The merged variables (process.env not included).
- */
-export function readDotenv(root: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of ['.env', '.env.local']) {
-    const file = path.join(root, name);
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-      const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-      if (!m?.[1]) continue;
-      out[m[1]] = (m[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
-    }
-  }
-  return out;
-}
 
 /**
  * @returns Whether a Supabase-compatible API (this stack or `supabase start`) answers on `url`.
@@ -92,8 +73,8 @@ async function startDefaultStack(reset = false): Promise<RunningStack> {
 }
 
 async function dev(viteArgs: string[]): Promise<void> {
-  const fileEnv = readDotenv(ROOT);
-  const configuredUrl = process.env.VITE_SUPABASE_URL || fileEnv.VITE_SUPABASE_URL;
+  // The same files and precedence Vite itself reads (.env, .env.local, .env.development, …).
+  const configuredUrl = loadEnv('development', ROOT, 'VITE_').VITE_SUPABASE_URL;
   let stack: RunningStack | undefined;
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (configuredUrl) {

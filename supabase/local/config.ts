@@ -31,20 +31,6 @@ export interface StorageConfig {
   tokenRefreshPer5Min: number;
 }
 
-const UNITS: Record<string, number> = {
-  '': 1,
-  b: 1,
-  k: 1024,
-  kb: 1024,
-  kib: 1024,
-  m: 1024 ** 2,
-  mb: 1024 ** 2,
-  mib: 1024 ** 2,
-  g: 1024 ** 3,
-  gb: 1024 ** 3,
-  gib: 1024 ** 3,
-};
-
 /**
  * Parses a size such as `"50MiB"`, `"5MB"`, `"512KB"` or a plain number of bytes. Units are
  * binary (1 KB = 1024 B), as the CLI reads them.
@@ -53,10 +39,10 @@ const UNITS: Record<string, number> = {
  */
 export function parseSize(value: string | number): number {
   if (typeof value === 'number') return value;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*$/.exec(value);
-  const unit = UNITS[(m?.[2] ?? 'x').toLowerCase()];
-  if (!m || unit === undefined) throw new Error(`config.toml: unreadable size "${value}"`);
-  return Math.floor(Number(m[1]) * unit);
+  // b, k/kb/kib, m/mb/mib, g/gb/gib, case-insensitive.
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:([kmg]?)(?:i?b)?|b)\s*$/i.exec(value);
+  if (!m) throw new Error(`config.toml: unreadable size "${value}"`);
+  return Math.floor(Number(m[1]) * 1024 ** ' kmg'.indexOf((m[2] || ' ').toLowerCase()));
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { splitSqlStatements } from './sql-split';
 
 /** Folder layout the stack reads; defaults to this repository's `supabase/`. */
 export interface SupabaseFolder {
@@ -82,13 +81,15 @@ export async function applyMigrations(client: pg.Client, folder: SupabaseFolder)
   for (const migration of await listMigrations(folder)) {
     if (done.has(migration.version)) continue;
     const sql = await readFile(migration.file, 'utf8');
-    const statements = splitSqlStatements(sql);
     try {
+      // The whole file as one multi-statement query inside the transaction, as `psql -1 -f`
+      // runs it. The CLI records the file split into statements; the history's versions (what
+      // `supabase migration list` and `db push` compare) are the same, the text is one element.
       await client.query('begin');
-      for (const statement of statements) await client.query(statement);
+      await client.query(sql);
       await client.query(
         'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
-        [migration.version, statements, migration.name],
+        [migration.version, [sql], migration.name],
       );
       await client.query('commit');
     } catch (error) {

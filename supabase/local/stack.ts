@@ -12,7 +12,8 @@ import { createApiServer } from './api/server';
 import { readStorageConfig } from './config';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, localDatabaseUrl } from './keys';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
-import { clearStalePostmaster, freePort, startPostgres } from './postgres';
+import getPort from 'get-port';
+import { clearStalePostmaster, startPostgres } from './postgres';
 import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
 
 export {
@@ -90,7 +91,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(storageDir, { recursive: true });
 
   // The API port is fixed before seeding: seed.sql writes full public-object URLs with it.
-  const apiPort = options.apiPort === 0 ? await freePort() : options.apiPort;
+  const apiPort = options.apiPort === 0 ? await getPort({ host: '127.0.0.1' }) : options.apiPort;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
 
   say(fresh ? 'creating database' : 'starting database');

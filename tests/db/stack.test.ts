@@ -286,7 +286,7 @@ describe('media type handlers, response headers and ?apikey= (feeds)', () => {
     expect(named.headers['content-type']).toMatch(/^text\/calendar/);
     expect(named.text).toBe('BEGIN:VCALENDAR');
     // PostgREST's trap, reproduced: a calendar app sending */* (or nothing) gets a JSON string.
-    for (const headers of [{}, { accept: '*/*' }]) {
+    for (const headers of [{}, { accept: '*/*' }] as Array<Record<string, string>>) {
       const json = await call(`/rest/v1/rpc/stack_test_calendar?apikey=${anon()}`, { headers });
       expect(json.status).toBe(200);
       expect(json.headers['content-type']).toMatch(/^application\/json/);

@@ -77,23 +77,8 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient)
 }
 
 /**
- * One statement on the superuser pool (its own short transaction).
- *
- * @throws PoolTimeoutError as {@link withClient}.
- */
-export async function adminQuery<R extends pg.QueryResultRow = Record<string, unknown>>(
-  admin: pg.Pool,
-  sql: string,
-  values: unknown[] = [],
-): Promise<pg.QueryResult<R>> {
-  return admin.query<R>(sql, values).catch((error: unknown) => {
-    throw asPoolTimeout(error);
-  });
-}
-
-/**
  * @param port - Postgres port on 127.0.0.1.
- * @returns Pools of at most 10 (api) and 4 (admin) connections. The superuser connections carry
+ * @returns Pools of at most 10 connections each. The superuser connections carry
  *   a 10 s `statement_timeout` (the API roles get theirs from the bootstrap), so a stuck
  *   statement is cancelled and its connection returns to the pool.
  */
@@ -114,7 +99,7 @@ export function createDatabase(port: number, options: PoolOptions = {}): Databas
   const admin = new pg.Pool({
     ...common,
     user: 'postgres',
-    max: options.adminMax ?? 4,
+    max: options.adminMax ?? 10,
     application_name: 'local-api-admin',
     statement_timeout: 10_000,
   });

@@ -1,6 +1,6 @@
 /**
  * What the hosted API gateway does before a request reaches PostgREST, Storage or Auth:
- * CORS, and refusing requests without an API key
+ * CORS (`@fastify/cors`), `x-forwarded-for`, and refusing requests without an API key
  * (https://supabase.com/docs/guides/api/api-keys). This is the server's only rule of its own.
  *
  * Exception: public object URLs (`/storage/v1/object/public/…`) are fetched by `<img>`,
@@ -8,25 +8,10 @@
  * without a key, as hosted Supabase does.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
 import { compactVerify } from 'jose';
 import { header } from './caller';
 
-const ALLOWED_HEADERS = [
-  'apikey',
-  'authorization',
-  'content-type',
-  'x-client-info',
-  'prefer',
-  'range',
-  'accept',
-  'accept-profile',
-  'content-profile',
-  'x-upsert',
-  'cache-control',
-  'x-supabase-api-version',
-  'x-retry-count',
-  'x-metadata',
-];
 const EXPOSED_HEADERS = [
   'content-range',
   'content-length',
@@ -38,6 +23,7 @@ const EXPOSED_HEADERS = [
   'x-supabase-api-version',
   'last-modified',
   'cache-control',
+  'retry-after',
 ];
 
 /**
@@ -55,38 +41,28 @@ function isKeyless(method: string, url: string): boolean {
 }
 
 /**
- * Installs the gateway on `app`: CORS on every response, preflight answers, and the API-key
+ * Installs the gateway on `app`: CORS on every response and preflight answers (any origin, the
+ * requested headers allowed, as the hosted gateway answers), `x-forwarded-for`, and the API-key
  * check (401 `{"message":"No API key found in request"}` when absent; 401
  * `{"message":"Invalid API key"}` when the key is not a JWT signed with the project secret).
  *
  * @param secret - HS256 secret the keys are signed with.
  */
-export function installGateway(app: FastifyInstance, secret: string): void {
+export async function installGateway(app: FastifyInstance, secret: string): Promise<void> {
   const key = new TextEncoder().encode(secret);
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 3600,
+  });
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
     // As a proxy does: the peer address is appended after whatever the client sent.
     const forwarded = header(request.headers, 'x-forwarded-for');
     request.headers['x-forwarded-for'] = forwarded
       ? `${forwarded}, ${clientAddress(request)}`
       : clientAddress(request);
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
-    if (request.method === 'OPTIONS') {
-      const requested = header(request.headers, 'access-control-request-headers');
-      const allowed = new Set([
-        ...ALLOWED_HEADERS,
-        ...(requested ?? '')
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      ]);
-      return reply
-        .code(204)
-        .header('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-        .header('Access-Control-Allow-Headers', [...allowed].join(', '))
-        .header('Access-Control-Max-Age', '3600')
-        .send();
-    }
     if (isKeyless(request.method, request.url)) return;
     const apikey =
       header(request.headers, 'apikey') ??

@@ -71,8 +71,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   await listener.connect();
   await listener.query('listen pgrst');
   const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
-  installGateway(app, options.jwtSecret);
-  app.options('*', async (_req, reply) => reply.code(204).send());
+  await installGateway(app, options.jwtSecret);
   await app.register(restRoutes, {
     prefix: '/rest/v1',
     pool: db.api,

@@ -6,7 +6,7 @@
  *   POST /token?grant_type=refresh_token   rotate            -> session
  *   GET  /user                             bearer            -> user
  *   POST /logout?scope=local|global|others bearer            -> 204
- *   GET  /settings, GET /health
+ *   GET  /health
  *
  * Errors use GoTrue's body shapes (`internal/api/errors.go`, `HandleResponseError`): with request
  * header `X-Supabase-Api-Version: 2024-01-01` (what auth-js sends) `{ code: "<error_code>",
@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { header } from '../caller';
-import { adminQuery, PoolTimeoutError, type Database } from '../db';
+import { asPoolTimeout, PoolTimeoutError, type Database } from '../db';
 import { verifyJwt } from '../jwt';
 import { clientAddress } from '../gateway';
 import { createSession, findUserById, refreshSession, userObject, type UserRow } from './sessions';
@@ -112,7 +112,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   // `Content-Type: application/json` with an empty body to /logout, which GoTrue never parses.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    const error = asPoolTimeout(thrown);
     if (error instanceof AuthError) return sendError(request, reply, error);
     if (error instanceof PoolTimeoutError) {
       // GoTrue's timeout middleware (`API_MAX_REQUEST_DURATION`): 504 request_timeout.
@@ -145,8 +146,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
       const user = (
-        await adminQuery<UserRow & { password_ok: boolean }>(
-          admin,
+        await admin.query<UserRow & { password_ok: boolean }>(
           `select *, coalesce(encrypted_password <> '' and encrypted_password = extensions.crypt($2, encrypted_password), false) as password_ok
              from auth.users where lower(email) = $1 and is_sso_user = false and deleted_at is null`,
           [email, password],
@@ -189,8 +189,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     const sessionId = typeof verified.claims.session_id === 'string' ? verified.claims.session_id : undefined;
     if (sessionId) {
-      const exists = (await adminQuery(admin, 'select 1 from auth.sessions where id = $1', [sessionId]))
-        .rowCount;
+      const exists = (await admin.query('select 1 from auth.sessions where id = $1', [sessionId])).rowCount;
       if (!exists) {
         throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       }
@@ -210,28 +209,18 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const scope = (request.query as Record<string, string | undefined>).scope ?? 'global';
     // Deleting a session cascades to its refresh tokens.
     if (scope === 'local' && caller.sessionId) {
-      await adminQuery(admin, 'delete from auth.sessions where id = $1', [caller.sessionId]);
+      await admin.query('delete from auth.sessions where id = $1', [caller.sessionId]);
     } else if (scope === 'others') {
-      await adminQuery(admin, 'delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+      await admin.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
         caller.user.id,
         caller.sessionId ?? null,
       ]);
     } else {
-      await adminQuery(admin, 'delete from auth.sessions where user_id = $1', [caller.user.id]);
+      await admin.query('delete from auth.sessions where user_id = $1', [caller.user.id]);
     }
     return reply.code(204).send();
   });
 
-  app.get('/settings', async (_request, reply) =>
-    reply.send({
-      external: { anonymous_users: false, email: true, phone: false },
-      disable_signup: true,
-      mailer_autoconfirm: false,
-      phone_autoconfirm: false,
-      sms_provider: '',
-      saml_enabled: false,
-    }),
-  );
   app.get('/health', async (_request, reply) =>
     reply.send({
       version: 'local',

@@ -301,6 +301,30 @@ export async function refreshSession(
   secret: string,
   token: string,
 ): Promise<SessionBody | { failure: RefreshFailure }> {
+  // Refreshes of one token queue here, in the process, before they touch the pool: the second
+  // finds the token rotated and gets the active child at once, instead of spinning on the row
+  // lock for a connection each try (the retry loop below stays for other processes).
+  const previous = inFlight.get(token) ?? Promise.resolve();
+  const mine = previous.then(() => rotate(admin, issuer, secret, token));
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  inFlight.set(token, settled);
+  void settled.then(() => {
+    if (inFlight.get(token) === settled) inFlight.delete(token);
+  });
+  return mine;
+}
+
+const inFlight = new Map<string, Promise<void>>();
+
+async function rotate(
+  admin: pg.Pool,
+  issuer: string,
+  secret: string,
+  token: string,
+): Promise<SessionBody | { failure: RefreshFailure }> {
   const started = Date.now();
   while (Date.now() - started < RETRY_LOOP_MS) {
     const attempt = await refreshAttempt(admin, token);

@@ -110,47 +110,23 @@ export function unacceptable(accept: string): RestError {
 
 /** HTTP status for a SQLSTATE, per the table in "Errors > HTTP Status Codes". */
 export function statusForSqlState(code: string, role: string): number {
-  const exact: Record<string, number> = {
-    '23503': 409,
-    '23505': 409,
-    '25006': 405,
-    '53400': 500,
-    P0001: 400,
-    '42883': 404,
-    '42P01': 404,
-    '42P17': 500,
-  };
-  if (exact[code] !== undefined) return exact[code];
   // 42501 insufficient privilege: 403 when authenticated, 401 for the anonymous role.
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  const byClass: Record<string, number> = {
-    '08': 503,
-    '09': 500,
-    '0L': 403,
-    '0P': 403,
-    '25': 500,
-    '28': 403,
-    '2D': 500,
-    '38': 500,
-    '39': 500,
-    '3B': 500,
-    '40': 500,
-    '53': 503,
-    '54': 500,
-    '55': 500,
-    '57': 500,
-    '58': 500,
-    F0: 500,
-    HV: 500,
-    P0: 500,
-    XX: 500,
-  };
-  const cls = byClass[code.slice(0, 2)];
-  if (cls !== undefined) return cls;
   // PT<status>: a custom status raised from SQL (RAISE ... USING ERRCODE = 'PT402').
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  return 400;
+  return STATUS_BY_CODE.get(code) ?? STATUS_BY_CODE.get(code.slice(0, 2)) ?? 400;
 }
+
+/** The table of "Errors > HTTP Status Codes": exact SQLSTATEs, then two-character classes. */
+const STATUS_BY_CODE = new Map(
+  (
+    '23503:409 23505:409 25006:405 53400:500 P0001:400 42883:404 42P01:404 42P17:500 ' +
+    '08:503 09:500 0L:403 0P:403 25:500 28:403 2D:500 38:500 39:500 3B:500 40:500 53:503 54:500 ' +
+    '55:500 57:500 58:500 F0:500 HV:500 P0:500 XX:500'
+  )
+    .split(' ')
+    .map((entry) => [entry.slice(0, entry.indexOf(':')), Number(entry.slice(entry.indexOf(':') + 1))]),
+);
 
 /**
  * `RAISE SQLSTATE 'PGRST' USING message = '{"code":…,"message":…,"details":…,"hint":…}',

@@ -25,42 +25,12 @@ export type SelectItem =
   | { kind: 'embed'; name: string };
 
 /** Operators of "Operators" (https://docs.postgrest.org/en/v12/references/api/tables_views.html#operators). */
-export type Operator =
-  | 'eq'
-  | 'neq'
-  | 'gt'
-  | 'gte'
-  | 'lt'
-  | 'lte'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch'
-  | 'in'
-  | 'is'
-  | 'isdistinct'
-  | 'cs'
-  | 'cd'
-  | 'ov';
-
-const OPERATORS = new Set<string>([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-]);
+const OPERATOR_LIST = [
+  ...['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'],
+  ...['in', 'is', 'isdistinct', 'cs', 'cd', 'ov'],
+] as const;
+export type Operator = (typeof OPERATOR_LIST)[number];
+const OPERATORS = new Set<string>(OPERATOR_LIST);
 
 /** `is` accepts only these (case-insensitive). */
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';

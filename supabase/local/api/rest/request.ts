@@ -19,7 +19,7 @@ import type { BodyShape } from './sql';
 
 /** Parsed `Prefer` header. */
 export interface Preferences {
-  return?: 'minimal' | 'representation' | 'headers-only';
+  return?: 'minimal' | 'representation';
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
@@ -39,8 +39,7 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       .trim()
       .split('=')
       .map((s) => s.trim());
-    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only'))
-      prefs.return = v;
+    if (k === 'return' && (v === 'minimal' || v === 'representation')) prefs.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) prefs.count = v;
     else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
       prefs.resolution = v;

@@ -179,9 +179,4 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
       );
     },
   });
-  app.get('/', async (_req, reply) =>
-    reply
-      .header('Content-Type', 'application/openapi+json; charset=utf-8')
-      .send(JSON.stringify({ swagger: '2.0', info: { title: 'local stack', version: '12' }, paths: {} })),
-  );
 }

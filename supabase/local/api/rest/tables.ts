@@ -116,22 +116,29 @@ export async function handleTableRequest(
   const body = parseJsonBody(req.rawBody);
   // An empty body is not JSON: PGRST102, as PostgREST answers ("Errors > Group 1").
   if (body === undefined && req.method !== 'DELETE') throw bodyError('Empty or invalid json');
-  if (req.method === 'POST') return insert(pool, table, rel, req, prefs, shape, q, body, hasType);
-  return updateOrDelete(pool, table, rel, req, prefs, shape, q, body, hasType);
+  const m: Mutation = { pool, table, rel, req, prefs, shape, q, hasType };
+  return req.method === 'POST' ? insert(m, body) : updateOrDelete(m, body);
+}
+
+/** Everything a write needs. */
+interface Mutation {
+  pool: pg.Pool;
+  table: TableInfo;
+  rel: Relation;
+  req: TableRequest;
+  prefs: Preferences;
+  shape: BodyShape;
+  q: ReturnType<typeof parseQuery>;
+  hasType: (t: string) => Promise<boolean>;
 }
 
 async function runMutation(
-  pool: pg.Pool,
-  table: TableInfo,
-  req: TableRequest,
-  prefs: Preferences,
-  shape: BodyShape,
+  { pool, table, rel, req, prefs, shape, q, hasType }: Mutation,
   statement: string,
-  returning: string,
-  select: SelectItem[],
   params: Params,
-  hasType: (t: string) => Promise<boolean>,
-): Promise<{ count: number; body?: string; location?: string }> {
+): Promise<{ count: number; body?: string }> {
+  const select = q.select;
+  const returning = returningSql(table, rel, select);
   const ret = prefs.return ?? 'minimal';
   // Built before the transaction: a schema-cache lookup must not wait while a connection is held.
   const outer =
@@ -143,21 +150,6 @@ async function runMutation(
       const count = Number(row?.page_total ?? 0);
       checkSingular(shape, count);
       return { count, body: row?.body ?? '[]' };
-    }
-    if (ret === 'headers-only' && req.method === 'POST' && table.primaryKey.length > 0) {
-      const pk = table.primaryKey
-        .map((c) => `${ident(table.schema)}.${ident(table.name)}.${ident(c)}`)
-        .join(', ');
-      const result = await client.query<Record<string, unknown>>(
-        `${statement} RETURNING ${pk}`,
-        params.values,
-      );
-      checkSingular(shape, result.rowCount ?? 0);
-      const first = result.rows[0];
-      const location = first
-        ? `/${table.name}?${table.primaryKey.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`
-        : undefined;
-      return { count: result.rowCount ?? 0, location };
     }
     // return=minimal: no RETURNING, so no SELECT privilege or policy is needed (PostgREST
     // "Insertions" / supabase-js insert without .select()).
@@ -178,17 +170,8 @@ function payloadRows(body: unknown): Record<string, unknown>[] {
   throw bodyError('Empty or invalid json');
 }
 
-async function insert(
-  pool: pg.Pool,
-  table: TableInfo,
-  rel: Relation,
-  req: TableRequest,
-  prefs: Preferences,
-  shape: BodyShape,
-  q: ReturnType<typeof parseQuery>,
-  body: unknown,
-  hasType: (t: string) => Promise<boolean>,
-): Promise<RestResponse> {
+async function insert(m: Mutation, body: unknown): Promise<RestResponse> {
+  const { table, rel, prefs, shape, q } = m;
   const rows = payloadRows(body);
   if (rows.length === 0) {
     // `[]` inserts nothing and answers 201 with an empty representation, as PostgREST does.
@@ -244,38 +227,17 @@ async function insert(
         ? 'DO NOTHING'
         : `DO UPDATE SET ${columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
   }
-  const result = await runMutation(
-    pool,
-    table,
-    req,
-    prefs,
-    shape,
-    statement,
-    returningSql(table, rel, q.select),
-    q.select,
-    params,
-    hasType,
-  );
+  const result = await runMutation(m, statement, params);
   const headers: Record<string, string> = {
     'Content-Range': `*/${prefs.count ? result.count : '*'}`,
     ...preferenceHeaders(prefs),
   };
-  if (result.location) headers.Location = result.location;
   if (result.body !== undefined) headers['Content-Type'] = contentType(shape);
   return { status: 201, headers, body: result.body };
 }
 
-async function updateOrDelete(
-  pool: pg.Pool,
-  table: TableInfo,
-  rel: Relation,
-  req: TableRequest,
-  prefs: Preferences,
-  shape: BodyShape,
-  q: ReturnType<typeof parseQuery>,
-  body: unknown,
-  hasType: (t: string) => Promise<boolean>,
-): Promise<RestResponse> {
+async function updateOrDelete(m: Mutation, body: unknown): Promise<RestResponse> {
+  const { table, rel, req, prefs, shape, q } = m;
   const params = new Params();
   let statement: string;
   if (req.method === 'PATCH') {
@@ -298,18 +260,7 @@ async function updateOrDelete(
   } else {
     statement = `DELETE FROM ${rel.qualifier}${whereSql(rel, q.conditions, params)}`;
   }
-  const result = await runMutation(
-    pool,
-    table,
-    req,
-    prefs,
-    shape,
-    statement,
-    returningSql(table, rel, q.select),
-    q.select,
-    params,
-    hasType,
-  );
+  const result = await runMutation(m, statement, params);
   const headers: Record<string, string> = {
     'Content-Range':
       result.count > 0

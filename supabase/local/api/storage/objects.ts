@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
 import type pg from 'pg';
 import { header } from '../caller';
 import { withRequestTransaction, type RequestSettings } from '../db';
@@ -23,33 +24,6 @@ export interface ObjectRow {
 }
 
 /**
- * Parses a byte range (RFC 9110 §14.1.2): `bytes=a-b`, `bytes=a-`, `bytes=-n`.
- *
- * @returns `undefined` for no/ignorable header, `'unsatisfiable'`, or the inclusive range.
- */
-export function parseRange(
-  value: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | undefined {
-  if (!value) return undefined;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(value.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return undefined;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
-
-/**
  * Streams an object's bytes with its stored Content-Type, Cache-Control, ETag and
  * Last-Modified; honours `Range` (206 + Content-Range; 416 when unsatisfiable),
  * `If-None-Match` (304) and `?download[=name]` (Content-Disposition attachment).
@@ -58,7 +32,6 @@ export async function sendObject(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
-  name: string,
   metadata: Record<string, unknown> | null,
 ): Promise<FastifyReply> {
   let size: number;
@@ -88,10 +61,13 @@ export async function sendObject(
     reply.header('Content-Disposition', `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`);
   }
   if (etag && header(request.headers, 'if-none-match') === etag) return reply.code(304).send();
-  const range = parseRange(header(request.headers, 'range'), size);
-  if (range === 'unsatisfiable') {
-    return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-  }
+  // RFC 9110 §14: one satisfiable range is served (206), an unsatisfiable one is 416; several
+  // ranges or a malformed header are ignored, as Storage's S3 backend does.
+  const rangeHeader = header(request.headers, 'range');
+  const ranges = rangeHeader ? parseRange(size, rangeHeader, { combine: true }) : -2;
+  if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+  const range =
+    Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
   if (range) {
     reply
       .code(206)

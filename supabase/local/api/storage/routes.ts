@@ -10,13 +10,16 @@
  *   GET    /object/authenticated/<bucket>/<name>  download as the caller (RLS)
  *   GET    /object/<bucket>/<name>                same
  *   GET    /bucket, /bucket/<id>                  buckets visible to the caller (RLS)
+ *
+ * One hook verifies the JWT as Storage's jwt plugin does; one error handler renders every
+ * failure as Storage's error handler does.
  */
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { header, headerObject, identifyCaller, type Caller } from '../caller';
 import { withRequestTransaction, type Database, type RequestSettings } from '../db';
-import { fromDatabaseError, invalidJwt, noSuchBucket, StorageError } from './errors';
+import { fromDatabaseError, invalidJwt, invalidRequest, noSuchBucket, StorageError } from './errors';
 import {
   authorizedObjectMetadata,
   listObjects,
@@ -38,32 +41,27 @@ export interface StorageDeps {
   uploadLimit: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  const e = error instanceof StorageError ? error : fromDatabaseError(error);
-  return reply
-    .code(e.httpStatus)
-    .header('Content-Type', 'application/json; charset=utf-8')
-    .send(JSON.stringify(e.render()));
-}
-
-async function readJson(request: FastifyRequest): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request.raw) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new StorageError(400, 'InvalidRequest', 'Body is not valid JSON', 'InvalidRequest');
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the Storage JWT hook. */
+    storageCaller?: Caller;
   }
 }
 
-/** `*` wildcard param, decoded by fastify. */
-const wildcard = (request: FastifyRequest): string => (request.params as Record<string, string>)['*'] ?? '';
-const bucketParam = (request: FastifyRequest): string =>
-  (request.params as Record<string, string>).bucket ?? '';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one JSON body reader of Storage's routes: an empty body is `{}`. */
+async function readJson(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request.raw) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    const parsed = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    throw invalidRequest('Body is not valid JSON');
+  }
+}
 
 /**
  * Registers the Storage routes (mount with prefix `/storage/v1`).
@@ -75,173 +73,118 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
   await app.register(multipart, { limits: { fields: 10, files: 1, parts: 12 } });
   const tmpDir = path.join(path.dirname(deps.storageDir), 'storage-uploads');
 
-  /** Verifies the JWT like Storage's jwt plugin; sends the error and returns undefined on failure. */
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller | undefined> => {
-    const result = await identifyCaller(request.headers, deps.jwtSecret);
-    if ('caller' in result) return result.caller;
-    sendError(
-      reply,
-      invalidJwt(result.failure.message === 'JWT expired' ? 'jwt expired' : 'invalid signature'),
-    );
-    return undefined;
-  };
-  const settingsFor = (request: FastifyRequest, caller: Caller): Omit<RequestSettings, 'readOnly'> => ({
-    role: caller.role,
-    claims: caller.claims,
-    method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
-    headers: headerObject(request.headers),
+  app.setErrorHandler((error, request, reply) => {
+    const e = fromDatabaseError(error);
+    if (e.httpStatus >= 500) request.log.error(error);
+    return reply
+      .code(e.httpStatus)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(e.render()));
   });
-  const ownerOf = (caller: Caller): string | undefined =>
-    typeof caller.claims.sub === 'string' && UUID.test(caller.claims.sub) ? caller.claims.sub : undefined;
-
-  const upload = (upsertAlways: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const result = await handleUpload(
-        request,
-        {
-          api: deps.db.api,
-          admin: deps.db.admin,
-          storageDir: deps.storageDir,
-          tmpDir,
-          uploadLimit: deps.uploadLimit,
-          settings: settingsFor(request, caller),
-          owner: ownerOf(caller),
-        },
-        bucketParam(request),
-        wildcard(request),
-        upsertAlways || header(request.headers, 'x-upsert') === 'true',
-      );
-      return reply.code(200).send(result);
-    } catch (error) {
-      if (!(error instanceof StorageError) || error.httpStatus >= 500) request.log.error(error);
-      return sendError(reply, error);
+  app.addHook('preHandler', async (request) => {
+    // Public objects need no JWT (see gateway.ts).
+    if (request.url.startsWith('/storage/v1/object/public/')) return;
+    const result = await identifyCaller(request.headers, deps.jwtSecret);
+    if ('failure' in result) {
+      throw invalidJwt(result.failure.message === 'JWT expired' ? 'jwt expired' : 'invalid signature');
     }
+    request.storageCaller = result.caller;
+  });
+
+  const settingsOf = (request: FastifyRequest): Omit<RequestSettings, 'readOnly'> => {
+    const caller = request.storageCaller as Caller;
+    return {
+      role: caller.role,
+      claims: caller.claims,
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      headers: headerObject(request.headers),
+    };
+  };
+  const params = (request: FastifyRequest): { bucket: string; name: string } => {
+    const p = request.params as Record<string, string | undefined>;
+    return { bucket: p.bucket ?? '', name: p['*'] ?? '' };
+  };
+
+  const upload = (upsertAlways: boolean) => async (request: FastifyRequest) => {
+    const { bucket, name } = params(request);
+    const sub = request.storageCaller?.claims.sub;
+    return handleUpload(
+      request,
+      {
+        api: deps.db.api,
+        admin: deps.db.admin,
+        storageDir: deps.storageDir,
+        tmpDir,
+        uploadLimit: deps.uploadLimit,
+        settings: settingsOf(request),
+        owner: typeof sub === 'string' && UUID.test(sub) ? sub : undefined,
+      },
+      bucket,
+      name,
+      upsertAlways || header(request.headers, 'x-upsert') === 'true',
+    );
   };
   app.post('/object/:bucket/*', upload(false));
   app.put('/object/:bucket/*', upload(true));
 
-  app.post('/object/list/:bucket', async (request, reply) => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const body = (await readJson(request)) as ListOptions;
-      return reply.send(
-        await listObjects(deps.db.api, settingsFor(request, caller), bucketParam(request), body ?? {}),
-      );
-    } catch (error) {
-      return sendError(reply, error);
-    }
+  app.post('/object/list/:bucket', async (request) =>
+    listObjects(
+      deps.db.api,
+      settingsOf(request),
+      params(request).bucket,
+      (await readJson(request)) as ListOptions,
+    ),
+  );
+
+  app.delete('/object/:bucket', async (request) => {
+    const body = await readJson(request);
+    return removeObjects(
+      deps.db.api,
+      settingsOf(request),
+      deps.storageDir,
+      params(request).bucket,
+      body.prefixes,
+    );
   });
 
-  app.delete('/object/:bucket', async (request, reply) => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const body = (await readJson(request)) as { prefixes?: unknown };
-      return reply.send(
-        await removeObjects(
-          deps.db.api,
-          settingsFor(request, caller),
-          deps.storageDir,
-          bucketParam(request),
-          body?.prefixes,
-        ),
-      );
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
-
-  app.delete('/object/:bucket/*', async (request, reply) => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const deleted = await removeObjects(
-        deps.db.api,
-        settingsFor(request, caller),
-        deps.storageDir,
-        bucketParam(request),
-        [wildcard(request)],
-      );
-      if (deleted.length === 0) throw new StorageError(404, 'not_found', 'Object not found', 'NoSuchKey');
-      return reply.send({ message: 'Successfully deleted' });
-    } catch (error) {
-      return sendError(reply, error);
-    }
+  app.delete('/object/:bucket/*', async (request) => {
+    const { bucket, name } = params(request);
+    const deleted = await removeObjects(deps.db.api, settingsOf(request), deps.storageDir, bucket, [name]);
+    if (deleted.length === 0) throw new StorageError(404, 'not_found', 'Object not found', 'NoSuchKey');
+    return { message: 'Successfully deleted' };
   });
 
   // Public objects: no apikey (see gateway.ts) and no JWT; the bucket must be public.
   app.get('/object/public/:bucket/*', async (request, reply) => {
-    try {
-      const bucket = bucketParam(request);
-      const name = wildcard(request);
-      const metadata = await publicObjectMetadata(deps.db.admin, bucket, name);
-      return await sendObject(request, reply, objectFile(deps.storageDir, bucket, name), name, metadata);
-    } catch (error) {
-      return sendError(reply, error);
-    }
+    const { bucket, name } = params(request);
+    const metadata = await publicObjectMetadata(deps.db.admin, bucket, name);
+    return sendObject(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
   });
 
-  const authenticatedDownload = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const bucket = bucketParam(request);
-      const name = wildcard(request);
-      const metadata = await authorizedObjectMetadata(
-        deps.db.api,
-        settingsFor(request, caller),
-        bucket,
-        name,
-      );
-      return await sendObject(request, reply, objectFile(deps.storageDir, bucket, name), name, metadata);
-    } catch (error) {
-      return sendError(reply, error);
-    }
+  const authenticatedDownload = async (request: FastifyRequest, reply: Parameters<typeof sendObject>[1]) => {
+    const { bucket, name } = params(request);
+    const metadata = await authorizedObjectMetadata(deps.db.api, settingsOf(request), bucket, name);
+    return sendObject(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
   };
   app.get('/object/authenticated/:bucket/*', authenticatedDownload);
   app.get('/object/:bucket/*', authenticatedDownload);
 
   const bucketColumns =
     'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
-  app.get('/bucket', async (request, reply) => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const rows = await withRequestTransaction(
-        deps.db.api,
-        { ...settingsFor(request, caller), readOnly: true },
-        async (client) =>
-          (await client.query(`select ${bucketColumns} from storage.buckets order by name`)).rows,
-      );
-      return reply.send(rows);
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
-  app.get('/bucket/:id', async (request, reply) => {
-    const caller = await authenticate(request, reply);
-    if (!caller) return reply;
-    try {
-      const id = (request.params as { id: string }).id;
-      const row = await withRequestTransaction(
-        deps.db.api,
-        { ...settingsFor(request, caller), readOnly: true },
-        async (client) =>
-          (await client.query(`select ${bucketColumns} from storage.buckets where id = $1`, [id])).rows[0],
-      );
-      if (!row) throw noSuchBucket();
-      return reply.send(row);
-    } catch (error) {
-      return sendError(reply, error);
-    }
+  const buckets = (request: FastifyRequest, where: string, values: unknown[]) =>
+    withRequestTransaction(
+      deps.db.api,
+      { ...settingsOf(request), readOnly: true },
+      async (client) =>
+        (await client.query(`select ${bucketColumns} from storage.buckets ${where}`, values)).rows,
+    );
+  app.get('/bucket', async (request) => buckets(request, 'order by name', []));
+  app.get('/bucket/:id', async (request) => {
+    const row = (await buckets(request, 'where id = $1', [(request.params as { id: string }).id]))[0];
+    if (!row) throw noSuchBucket();
+    return row;
   });
 
-  app.get('/status', async (_request, reply) => reply.send({ status: 'ok' }));
+  app.get('/status', async () => ({ status: 'ok' }));
 }

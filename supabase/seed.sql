@@ -185,7 +185,21 @@ values
     'label', 'Join on Zoom')),
   ('live_page_meeting_link_google_meet', jsonb_build_object(
     'url', 'https://meet.google.com/qmz-hbte-rwx',
-    'label', 'Join on Google Meet'))
+    'label', 'Join on Google Meet')),
+  -- The podcast feed's channel (public.podcast_feed); every key has a built-in default.
+  ('podcast_info', jsonb_build_object(
+    'title', 'Sunday Sermons',
+    'description',
+      'Sermons from our Sunday Celebration services in Indianapolis: practical, Bible-centred '
+      || 'messages on faith, prayer and excellence, from Pastor Samuel Adeyemi and the pastoral team.',
+    'author', 'Our Church',
+    'owner_name', 'Church Office',
+    'owner_email', 'info@example.org',
+    'image_url', pg_temp.media_url('sermon-covers', 'podcast-cover.jpg'),
+    'explicit', false,
+    'category', 'Religion & Spirituality',
+    'subcategory', 'Christianity',
+    'language', 'en-us'))
 on conflict (setting_key) do nothing;
 
 -- Hero video ----------------------------------------------------------------------------------
@@ -299,7 +313,7 @@ on conflict (id) do nothing;
 insert into public.sermons (
   id, title, speaker, date, description, series, scripture_references,
   cover_image_source_type, cover_image_path, cover_image_external_url,
-  audio_file_path, audio_urls, video_url
+  audio_file_path, audio_duration_seconds, audio_urls, video_url
 )
 select
   s.id::uuid, s.title, s.speaker,
@@ -307,7 +321,8 @@ select
   pg_temp.church_today() - (extract(dow from pg_temp.church_today())::int) - 7 * s.weeks_ago,
   s.description, s.series, s.refs::text[],
   s.source_type, s.cover_path, s.cover_url,
-  s.audio, jsonb_build_object(
+  -- every sample under supabase/media/sermon-audio is 8 seconds long (generate.sh)
+  s.audio, 8, jsonb_build_object(
     'podcast_youtube_url', 'https://www.youtube.com/watch?v=' || s.youtube,
     'podcast_facebook_url', 'https://www.facebook.com/example.church.indy/videos/' || s.facebook),
   jsonb_build_object('youtube', s.youtube)

@@ -174,14 +174,14 @@ export type Database = {
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"scripture_references": (string)[],"series": string | null,"speaker": string,"title": string,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"scripture_references": (string)[],"series": string | null,"speaker": string,"title": string,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"title": string,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"title": string,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"title"?: string,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"title"?: string,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     
@@ -220,7 +220,13 @@ export type Database = {
             [_ in never]: never
           }
           Functions: {
-            "gallery_category_slug":
+            "blog_feed":
+{ Args: { "apikey"?: string }; Returns: unknown
+                           },
+"calendar_feed":
+{ Args: { "apikey"?: string }; Returns: unknown
+                           },
+"gallery_category_slug":
 { Args: { "category": string }; Returns: string
                            },
 "get_gallery_album_categories":
@@ -235,6 +241,9 @@ export type Database = {
                            },
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean
+                           },
+"podcast_feed":
+{ Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
                            }
           }
           Enums: {

@@ -5,7 +5,8 @@
 # shapes, sine tones and text set in DejaVu fonts); nothing is taken from third parties. The files
 # are committed, so running the stack never needs this script or ffmpeg.
 #
-# Requirements (Debian): apt-get install -y ffmpeg fonts-dejavu-core
+# Requirements (Debian): apt-get install -y ffmpeg imagemagick fonts-dejavu-core
+#   (ImageMagick draws only the podcast cover; ffmpeg makes everything else.)
 # Usage: bash supabase/media/generate.sh        (from anywhere; rewrites the files in place)
 #
 # Budget: keep the whole directory well under 8 MB (it is uploaded on every fresh local stack).
@@ -21,6 +22,7 @@ for f in "$FONT_BOLD" "$FONT_REGULAR"; do
   [[ -f "$f" ]] || { echo "missing font $f (apt-get install -y fonts-dejavu-core)" >&2; exit 1; }
 done
 command -v ffmpeg >/dev/null || { echo "ffmpeg not found (apt-get install -y ffmpeg)" >&2; exit 1; }
+command -v convert >/dev/null || { echo "ImageMagick not found (apt-get install -y imagemagick)" >&2; exit 1; }
 
 ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
 
@@ -131,6 +133,22 @@ pdf() {
   printf '%s' "$body" > "$out"
 }
 
+# podcast_cover OUT TITLE SUBTITLE: the podcast's square artwork (Apple Podcasts wants a 1400 to
+#   3000 px square JPEG or PNG): a vertical gradient, a warm glow, two rings around a cross, and
+#   the title and subtitle centred below. Made with ImageMagick 6.9 (`convert`).
+podcast_cover() {
+  local out="$1" title="$2" subtitle="$3"
+  mkdir -p "$(dirname "$out")"
+  convert -size 1400x1400 gradient:'#172554'-'#6d28d9' \
+    \( -size 1400x1400 radial-gradient:'rgba(245,158,11,0.6)'-'rgba(245,158,11,0)' \) -compose over -composite \
+    -fill none -stroke 'rgba(255,255,255,0.45)' -strokewidth 6 -draw "circle 700,560 700,250" \
+    -stroke 'rgba(255,255,255,0.25)' -strokewidth 3 -draw "circle 700,560 700,180" \
+    -stroke none -fill white -draw "rectangle 685,420 715,720" -draw "rectangle 590,500 810,530" \
+    -font "$FONT_BOLD" -pointsize 132 -gravity center -annotate +0+360 "$title" \
+    -fill 'rgba(255,255,255,0.9)' -font "$FONT_REGULAR" -pointsize 66 -annotate +0+500 "$subtitle" \
+    -quality 82 -sampling-factor 4:2:0 -strip -interlace JPEG "$out"
+}
+
 # Hero video: 10 s of slowly turning gradients under a soft glow, blurred so that the encoder
 # spends few bits on it, no audio.
 hero_video() {
@@ -164,6 +182,9 @@ picture sermon-covers/faith-that-works.jpg 1200 675 0x7c2d12 0xea580c 0xfde68a 0
 picture sermon-covers/the-spirit-led-life.jpg 1200 675 0x172554 0x2563eb 0xa5f3fc 0.30 0.30 "The Spirit-Led Life" "Galatians & Romans 8"
 picture sermon-covers/kingdom-excellence.jpg 1200 675 0x3b0764 0x9333ea 0xfcd34d 0.72 0.28 "Kingdom Excellence" "An excellent spirit in every work"
 picture sermon-covers/psalms-for-every-season.jpg 1200 675 0x134e4a 0x0d9488 0xd9f99d 0.28 0.30 "Psalms for Every Season" "Songs for the journey"
+
+# The podcast's artwork (1400x1400 JPEG), the default itunes:image of the podcast feed
+podcast_cover sermon-covers/podcast-cover.jpg "Sunday Sermons" "Our Church · Indianapolis"
 
 # sermon-audio: one short sample per sermon ---------------------------------------------------
 tone sermon-audio/faith-that-works.mp3 196 "Faith That Works"

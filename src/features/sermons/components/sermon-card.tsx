@@ -43,10 +43,11 @@ export function SermonCard({ sermon, eager = false }: { sermon: Sermon; eager?: 
         </p>
         <Link
           to={`/sermons/${sermon.id}`}
-          className="mt-auto inline-flex items-center self-start pt-3 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          // The visible text starts the name (WCAG 2.5.3); the title tells the links apart.
+          aria-label={`Listen / Watch: ${sermon.title}`}
+          className="mt-auto self-start pt-3 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          <span>Listen / Watch</span>
-          <span className="sr-only">: {sermon.title}</span>
+          Listen / Watch
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/text';
+import { isHttpUrl } from '@/lib/urls';
 import { extractYouTubeId } from '@/lib/youtube';
 
 /**
@@ -28,7 +29,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function httpUrl(value: unknown): string | undefined {
-  return typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : undefined;
+  const url = typeof value === 'string' ? value.trim() : '';
+  return isHttpUrl(url) ? url : undefined;
 }
 
 /**

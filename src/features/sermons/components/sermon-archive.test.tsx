@@ -9,7 +9,7 @@ import { SERMONS } from './test-sermons';
 
 function Address() {
   const location = useLocation();
-  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
 function renderArchive(route = '/sermons') {
@@ -37,7 +37,7 @@ describe('SermonArchive', () => {
   it('shows every sermon as a card, newest first, with the count announced', async () => {
     answerTable('sermons', SERMONS);
     renderArchive();
-    expect(await screen.findByRole('status')).toHaveTextContent('3 sermons found');
+    expect(await screen.findByText('3 sermons found')).toHaveAttribute('role', 'status');
     expect(titles()).toEqual(['No Condemnation', 'Más Gracia', 'The Lord Is My Shepherd']);
     expect(screen.getByRole('link', { name: 'Listen / Watch: Más Gracia' })).toHaveAttribute(
       'href',
@@ -73,9 +73,9 @@ describe('SermonArchive', () => {
 
   it('finds sermons by an overlapping passage once the parser has loaded', async () => {
     answerTable('sermons', SERMONS);
-    renderArchive('/sermons?q=rom+8%3A28');
+    renderArchive('/sermons?q=rom+8%3A5');
     await waitFor(() => expect(titles()).toEqual(['No Condemnation']));
-    expect(screen.getByRole('searchbox')).toHaveValue('rom 8:28');
+    expect(screen.getByRole('searchbox')).toHaveValue('rom 8:5');
   });
 
   it('applies speaker, series and sort from the address, and changes them', async () => {

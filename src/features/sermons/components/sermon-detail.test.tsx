@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { answerTable, failTable, holdTable, recordRequests, SUPABASE_URL } from '@/testing/msw';
@@ -33,7 +33,7 @@ function renderDetail(id: string | undefined = ID) {
   );
 }
 
-afterEach(() => resetToasts());
+beforeEach(() => resetToasts());
 
 describe('SermonDetail', () => {
   it('shows a loading state', () => {

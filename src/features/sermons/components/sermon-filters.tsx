@@ -30,7 +30,10 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
   }
 
   return (
-    <search className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+    <div
+      role="search"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
       <Field className="sm:col-span-2 lg:col-span-1">
         <FieldLabel htmlFor={`${id}-q`} className="sr-only">
           Search sermons by keywords or scripture
@@ -101,6 +104,6 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
           ))}
         </select>
       </Field>
-    </search>
+    </div>
   );
 }

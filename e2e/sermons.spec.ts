@@ -358,7 +358,8 @@ test.describe('sermon page', () => {
     );
     await page.goto(`/sermons/${REFUGE.id}`);
     const notice = toast(page, 'Error');
-    await expect(notice).toBeVisible();
+    // The app retries a failed read once, after a back-off, before it shows the error.
+    await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice.getByText('Could not load sermon details.')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Could not load sermon details.' })).toBeVisible();
   });

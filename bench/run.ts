@@ -18,7 +18,17 @@ import { HOME_JS_BUDGET_BYTES, kb, table } from './lib/format';
 import { CATEGORIES, measureLighthouse } from './lib/lighthouse';
 import { manifestSizes } from './lib/manifest';
 
-const LIGHTHOUSE_PATHS = ['/', '/about'];
+/** A seeded sermon (supabase/seed.sql): the sermon page of the route table. */
+const SERMON_PATH = '/sermons/e0000000-0000-4000-8000-000000000001';
+const LIGHTHOUSE_PATHS = ['/', '/about', '/sermons', SERMON_PATH];
+/**
+ * Inner pages whose first visit is measured too (same 150 kB budget as /), with chunks that such a
+ * visit must not download: the Bible passage parser loads only for a search by reference.
+ */
+const FIRST_VISIT_ROUTES: { path: string; mustNotLoad?: RegExp }[] = [
+  { path: '/sermons', mustNotLoad: /\/passages-[\w-]+\.js$/ },
+  { path: SERMON_PATH },
+];
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = {
   homeJsGzipBytes: HOME_JS_BUDGET_BYTES,
@@ -34,6 +44,11 @@ async function main(): Promise<number> {
   try {
     log('[bench] first visit to / in Chromium');
     const visit = await measureFirstVisit(app.baseURL, app.apiUrl);
+    const routeVisits = [];
+    for (const route of FIRST_VISIT_ROUTES) {
+      log(`[bench] first visit to ${route.path} in Chromium`);
+      routeVisits.push({ ...route, visit: await measureFirstVisit(app.baseURL, app.apiUrl, route.path) });
+    }
     const sizes = await manifestSizes(app.outDir);
     log(`[bench] Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each for ${LIGHTHOUSE_PATHS.join(', ')}`);
     const lighthouse = args.has('--no-lighthouse')
@@ -70,6 +85,21 @@ async function main(): Promise<number> {
         (onlyLoaded.length || onlyPredicted.length
           ? ` (differs: loaded but not predicted ${JSON.stringify(onlyLoaded)}, predicted but not loaded ${JSON.stringify(onlyPredicted)})`
           : ' (same files)'),
+    );
+
+    log('\nJavaScript of a first visit to other pages (Chromium, gzip -9)');
+    log(
+      table(
+        ['page', 'scripts', 'gzip', 'budget'],
+        routeVisits.map(({ path: page, visit: v, mustNotLoad }) => {
+          const forbidden = mustNotLoad ? v.scripts.filter((s) => mustNotLoad.test(s.url)) : [];
+          const ok =
+            check(v.scriptsGzipBytes <= HOME_JS_BUDGET_BYTES, `${page} JS ${kb(v.scriptsGzipBytes)}`) ===
+              'ok' &&
+            check(forbidden.length === 0, `${page} loads ${forbidden.map((s) => s.url).join(', ')}`) === 'ok';
+          return [page, v.scripts.length, kb(v.scriptsGzipBytes), ok ? 'ok' : 'MISSED'];
+        }),
+      ),
     );
 
     log('\nRoute chunks (manifest; "with imports" = what a visit adds on top of the entry)');
@@ -170,6 +200,11 @@ async function main(): Promise<number> {
         scripts: visit.scripts,
         manifestPredictionGzipBytes: sizes.homeGzipBytes,
       },
+      pageJavaScript: routeVisits.map(({ path: page, visit: v }) => ({
+        path: page,
+        gzipBytes: v.scriptsGzipBytes,
+        scripts: v.scripts,
+      })),
       routeChunks: { entryGzipBytes: sizes.entryGzipBytes, entry: sizes.entry, routes: sizes.routes },
       lighthouse,
       supabaseRequests: {

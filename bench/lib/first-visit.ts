@@ -33,14 +33,14 @@ const ADDED_LATENCY_MS = 300;
 const DATA_PATHS = ['/rest/v1/', '/auth/v1/'];
 
 /**
- * Loads / once in a fresh Chromium profile (Pixel 7 emulation, empty cache) and records:
+ * Loads `path` (default /) once in a fresh Chromium profile (Pixel 7 emulation, empty cache) and records:
  * - every script response until the page has settled (network idle, hero out of its loading
  *   state), each body gzipped at level 9;
  * - every Supabase data request (/rest/v1, /auth/v1) with when it started and finished. Each
  *   of them is held for 300 ms before it goes out, so that a request that really waits for
  *   another starts at least 300 ms after the first ones, far above local timing noise.
  */
-export async function measureFirstVisit(baseURL: string, apiUrl: string): Promise<FirstVisit> {
+export async function measureFirstVisit(baseURL: string, apiUrl: string, path = '/'): Promise<FirstVisit> {
   const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumArgs });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -90,13 +90,15 @@ export async function measureFirstVisit(baseURL: string, apiUrl: string): Promis
       },
     );
 
-    await page.goto(baseURL + '/', { waitUntil: 'load' });
+    await page.goto(baseURL + path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    await page
-      .getByTestId('hero')
-      .and(page.locator(':not([data-state="loading"])'))
-      .waitFor({ timeout: 15_000 })
-      .catch(() => undefined);
+    if (path === '/') {
+      await page
+        .getByTestId('hero')
+        .and(page.locator(':not([data-state="loading"])'))
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
+    }
     await page.waitForLoadState('networkidle');
 
     const scripts = (await Promise.all(scriptResponses)).filter((s): s is ScriptLoad => s !== undefined);

@@ -4,10 +4,11 @@ import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { eventQueries } from '@/features/events/api/church-events';
 import { heroVideoQueries } from '@/features/hero/api/hero-video';
+import { isSermonId, sermonQueries } from '@/features/sermons/api/sermons';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**
- * Route table (spec §2) of this release: Home, About and the 404 page. The only module that
+ * Route table (spec §2) of this release: Home, About, Sermons, a sermon and the 404 page. The only module that
  * imports route components (`./routes/*`); every page is lazy.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
@@ -38,6 +39,22 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'about',
           lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+        },
+        {
+          path: 'sermons',
+          loader: () => {
+            void queryClient.prefetchQuery(sermonQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/sermons')).SermonsRoute }),
+        },
+        {
+          path: 'sermons/:id',
+          loader: ({ params }) => {
+            if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
         },
         {
           path: '*',

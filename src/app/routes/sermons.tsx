@@ -1,0 +1,20 @@
+import { PageBanner } from '@/components/layout/page-banner';
+import { pageTitle } from '@/config/navigation';
+import { SermonArchive } from '@/features/sermons/components/sermon-archive';
+
+/** The sermon archive /sermons (spec §2 "Sermons archive"). */
+export function SermonsRoute() {
+  return (
+    <>
+      <title>{pageTitle('Sermons')}</title>
+      <PageBanner
+        title="Sermons"
+        description="Watch, listen and download messages to grow in faith through the week"
+        settingKey="banner_image_sermons_page"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        <SermonArchive />
+      </div>
+    </>
+  );
+}

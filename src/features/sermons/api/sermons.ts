@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { db } from '@/lib/supabase-rest';
+import type { Tables } from '@/types/database.types';
+
+/** A `sermons` row (spec §3). */
+export type Sermon = Tables<'sermons'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a route parameter can be a sermon id (`uuid`). A malformed id is a 'Sermon Not Found'
+ * without asking the server, which would answer 400 (invalid input syntax for type uuid).
+ */
+export function isSermonId(id: string | undefined): id is string {
+  return id !== undefined && UUID.test(id);
+}
+
+/**
+ * Reads every sermon, all columns, newest first (spec §7); the archive filters and sorts on the
+ * client.
+ *
+ * @throws the PostgREST error when the read fails.
+ */
+export async function listSermons(): Promise<Sermon[]> {
+  const { data, error } = await db.from('sermons').select('*').order('date', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Reads one sermon by id, all columns (spec §7). `maybeSingle` asks for the rows as a list and
+ * checks there is at most one, so a missing sermon is `null` rather than PostgREST's 406
+ * (`PGRST116`) that `single()` would provoke and the browser would log as a failed request.
+ *
+ * @returns the row, or `null` when no sermon has this id.
+ * @throws the PostgREST error when the read fails.
+ */
+export async function getSermon(id: string): Promise<Sermon | null> {
+  const { data, error } = await db.from('sermons').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** Query-key factory of `sermons` (TkDodo's query options API). */
+export const sermonQueries = {
+  all: () => ['sermons'] as const,
+  list: () => queryOptions({ queryKey: [...sermonQueries.all(), 'list'] as const, queryFn: listSermons }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: [...sermonQueries.all(), 'detail', id] as const, queryFn: () => getSermon(id) }),
+};

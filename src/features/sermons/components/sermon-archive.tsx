@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { passageSearchQuery } from '../api/passage-search';
+import { sermonQueries } from '../api/sermons';
+import { distinctValues, filterSermons } from '../utils/filter';
+import { looksLikeReference } from '../utils/keywords';
+import { hasSermonFilters } from '../utils/search-params';
+import { sortSermons } from '../utils/sort';
+import { SermonCardSkeleton } from './sermon-card-skeleton';
+import { SermonFilters } from './sermon-filters';
+import { SermonGrid } from './sermon-grid';
+import { useSermonSearch } from './use-sermon-search';
+
+/** Skeleton cards while the archive loads (spec §9). */
+export const SERMON_SKELETON_COUNT = 6;
+
+function resultsText(count: number): string {
+  return `${count} ${count === 1 ? 'sermon' : 'sermons'} found`;
+}
+
+/**
+ * The sermon archive (spec §2 "Sermons archive", §4, §7; issue 9): search by keywords or passage,
+ * speaker and series filters and sort, all in the address; cards in a grid; 6 skeleton cards while
+ * loading; 'No Sermons Found' with a way to clear the filters; 'Error loading sermons. Please try
+ * again later.'. The number of results is announced to screen readers when it changes.
+ *
+ * A query that looks like a Bible reference first loads the passage parser (its own chunk); if
+ * that fails, the query is matched as keywords.
+ */
+export function SermonArchive() {
+  const [state, update] = useSermonSearch();
+  const sermons = useQuery(sermonQueries.list());
+  const needsParser = looksLikeReference(state.q);
+  const parser = useQuery({ ...passageSearchQuery, enabled: needsParser });
+
+  const speakers = useMemo(
+    () => distinctValues(sermons.data?.map((sermon) => sermon.speaker) ?? [], state.speaker),
+    [sermons.data, state.speaker],
+  );
+  const seriesList = useMemo(
+    () => distinctValues(sermons.data?.map((sermon) => sermon.series) ?? [], state.series),
+    [sermons.data, state.series],
+  );
+  const passageSearch = useMemo(
+    () => (needsParser && parser.data ? parser.data.createPassageSearch(state.q) : null),
+    [needsParser, parser.data, state.q],
+  );
+  const waitingForParser = needsParser && parser.isPending;
+  const results = useMemo(
+    () =>
+      sermons.data && !waitingForParser
+        ? sortSermons(filterSermons(sermons.data, state, passageSearch), state.sort)
+        : undefined,
+    [sermons.data, waitingForParser, state, passageSearch],
+  );
+
+  let content;
+  if (sermons.isError) {
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
+        <p className="font-semibold text-red-800">Error loading sermons. Please try again later.</p>
+        <Button variant="outline" onClick={() => void sermons.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!results) {
+    content = (
+      <ul aria-label="Loading sermons" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: SERMON_SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <SermonCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (results.length === 0) {
+    content = (
+      <Empty headingLevel={2} title="No Sermons Found" description="Try adjusting your search or filters.">
+        {hasSermonFilters(state) ? (
+          <Button variant="outline" onClick={() => update({ q: '', speaker: '', series: '' })}>
+            Clear search and filters
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  } else {
+    content = <SermonGrid sermons={results} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <SermonFilters state={state} speakers={speakers} seriesList={seriesList} onChange={update} />
+      <p role="status" className="text-sm font-medium text-slate-700">
+        {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
+      </p>
+      {content}
+    </div>
+  );
+}

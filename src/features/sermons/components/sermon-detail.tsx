@@ -1,0 +1,235 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/navigation';
+import { toast } from '@/hooks/use-toast';
+import { coverImageUrl } from '@/lib/covers';
+import { formatDate } from '@/lib/dates';
+import { publicUrl } from '@/lib/supabase-rest';
+import { youTubeWatchUrl } from '@/lib/youtube';
+import { isSermonId, type Sermon, sermonQueries } from '../api/sermons';
+import { podcastLinks, sermonVideoId } from '../utils/media';
+import { DetailCard } from './detail-card';
+import { DEFAULT_SERMON_COVER, SERMON_DATE_FORMAT } from './sermon-card';
+import { SermonAudio } from './sermon-audio';
+import { SermonJsonLd } from './sermon-json-ld';
+import { VideoFacade } from './video-facade';
+
+const backLinkClasses =
+  'inline-flex items-center gap-2 rounded-sm font-semibold text-gold-300 underline-offset-4 hover:underline';
+
+function BackToSermons() {
+  return (
+    <Link to="/sermons" className={backLinkClasses}>
+      <ArrowLeftIcon className="size-4" />
+      Back to Sermons
+    </Link>
+  );
+}
+
+/** The dark band under the fixed header, where the page's `<h1>` lives. */
+function Header({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-gradient-to-br from-brand-950 to-brand-800 pt-28 pb-12 text-white md:pt-32">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-br from-brand-950 to-brand-800 px-4 pt-28 pb-16 text-center text-white">
+      <title>{pageTitle('Sermon Not Found')}</title>
+      <div className="grid max-w-xl justify-items-center gap-5">
+        <h1 className="font-serif text-4xl font-bold">Sermon Not Found</h1>
+        <p className="text-lg text-slate-100">
+          The sermon you are looking for does not exist or may have been moved.
+        </p>
+        <BackToSermons />
+      </div>
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading sermon">
+      <title>{pageTitle('Sermons')}</title>
+      <Header>
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-4 w-32 bg-brand-800" />
+          <Skeleton className="h-10 w-4/5 bg-brand-800" />
+          <Skeleton className="h-5 w-2/3 bg-brand-800" />
+        </div>
+        <Skeleton className="aspect-video w-full bg-brand-800" />
+      </Header>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        <Skeleton className="h-72 lg:col-span-2" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <title>{pageTitle('Sermons')}</title>
+      <Header>
+        <div className="flex flex-col items-start gap-4">
+          <BackToSermons />
+          <h1 className="font-serif text-4xl font-bold">Error</h1>
+        </div>
+      </Header>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
+        >
+          <p className="font-semibold text-red-800">Could not load sermon details.</p>
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SermonView({ sermon }: { sermon: Sermon }) {
+  const coverUrl = coverImageUrl(sermon, 'sermon-covers');
+  const videoId = sermonVideoId(sermon.video_url);
+  const audioUrl = sermon.audio_file_path?.trim()
+    ? publicUrl('sermon-audio', sermon.audio_file_path)
+    : undefined;
+  const links = podcastLinks(sermon.audio_urls);
+  const youtubeUrl = links.youtube ?? (videoId ? youTubeWatchUrl(videoId) : undefined);
+  const series = sermon.series?.trim();
+  const description = sermon.description?.trim();
+  const references = sermon.scripture_references.filter((reference) => reference.trim());
+  const date = formatDate(sermon.date, SERMON_DATE_FORMAT);
+
+  return (
+    <>
+      <title>{pageTitle(sermon.title)}</title>
+      <SermonJsonLd
+        sermon={sermon}
+        videoId={videoId}
+        coverUrl={new URL(coverUrl ?? DEFAULT_SERMON_COVER, window.location.href).href}
+        audioUrl={audioUrl}
+        pageUrl={window.location.href}
+      />
+      <Header>
+        <div className="flex flex-col items-start gap-4">
+          <BackToSermons />
+          {series ? (
+            <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">{series}</p>
+          ) : null}
+          <h1 className="font-serif text-4xl font-bold tracking-tight md:text-5xl">{sermon.title}</h1>
+          <p className="text-lg text-slate-100">
+            By {sermon.speaker} on <time dateTime={sermon.date}>{date}</time>
+          </p>
+        </div>
+        <FallbackImage
+          src={coverUrl}
+          fallbackSrc={DEFAULT_SERMON_COVER}
+          alt={`Cover image for ${sermon.title}`}
+          width={800}
+          height={450}
+          fetchPriority="high"
+          className="aspect-video w-full rounded-xl bg-brand-900 object-cover shadow-lg"
+        />
+      </Header>
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          {videoId ? (
+            <DetailCard title="Watch Sermon Video">
+              <VideoFacade videoId={videoId} title={sermon.title} coverUrl={coverUrl} />
+            </DetailCard>
+          ) : null}
+          {audioUrl ? (
+            <DetailCard title="Listen to Audio">
+              <SermonAudio title={sermon.title} audioUrl={audioUrl} />
+            </DetailCard>
+          ) : null}
+          <DetailCard title="Details">
+            <p className="whitespace-pre-line text-slate-800">{description || 'No description provided.'}</p>
+            {references.length > 0 ? (
+              <>
+                <h3 className="mt-6 mb-2 font-semibold text-brand-950">Scripture References</h3>
+                <ul className="list-disc space-y-1 pl-6 text-slate-800">
+                  {references.map((reference, index) => (
+                    <li key={`${index}-${reference}`}>{reference}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </DetailCard>
+        </div>
+        {youtubeUrl || links.facebook ? (
+          <DetailCard title="Also Available On">
+            <div className="flex flex-col gap-3">
+              {youtubeUrl ? <ExternalButton href={youtubeUrl}>Watch on YouTube</ExternalButton> : null}
+              {links.facebook ? (
+                <ExternalButton href={links.facebook}>Watch on Facebook</ExternalButton>
+              ) : null}
+            </div>
+          </DetailCard>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function ExternalButton({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The sermon page (spec §2 "Sermon detail", §8; issue 9): cover, title, 'By {speaker} on
+ * {date}', series; 'Watch Sermon Video' (click-to-play, privacy-enhanced) when the sermon has a
+ * valid YouTube id; 'Listen to Audio' with 'Download MP3' when it has audio; Details; 'Also
+ * Available On'. A missing or malformed id shows 'Sermon Not Found'; a load error shows the toast
+ * 'Error' / 'Could not load sermon details.' (destructive) and an error state. When the visitor
+ * comes from the archive, the row already read there is shown at once while it is refreshed.
+ *
+ * @param id - the `:id` route parameter, not yet validated.
+ */
+export function SermonDetail({ id }: { id: string | undefined }) {
+  const valid = isSermonId(id);
+  const queryClient = useQueryClient();
+  const sermon = useQuery({
+    ...sermonQueries.detail(valid ? id : ''),
+    enabled: valid,
+    placeholderData: () =>
+      queryClient.getQueryData(sermonQueries.list().queryKey)?.find((row) => row.id === id),
+  });
+
+  useEffect(() => {
+    if (sermon.isError) {
+      toast({ title: 'Error', description: 'Could not load sermon details.', variant: 'destructive' });
+    }
+  }, [sermon.isError, sermon.errorUpdatedAt]);
+
+  if (!valid) return <NotFound />;
+  if (sermon.isError) return <LoadError onRetry={() => void sermon.refetch()} />;
+  if (sermon.isPending) return <Loading />;
+  if (!sermon.data) return <NotFound />;
+  return <SermonView sermon={sermon.data} />;
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { Field, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SERMON_SORT_LABELS, SERMON_SORTS, type SermonSort } from '../utils/sort';
+import type { SermonSearchState } from '../utils/search-params';
+
+const selectClasses =
+  'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:border-brand-700';
+
+interface SermonFiltersProps {
+  state: SermonSearchState;
+  speakers: readonly string[];
+  seriesList: readonly string[];
+  onChange: (change: Partial<SermonSearchState>) => void;
+}
+
+/**
+ * The archive's search box ('Keywords, scriptures...'), speaker and series filters ('All
+ * Speakers', 'All Series' plus each value in the data) and sort menu (spec §2, §4). The box keeps
+ * what is typed locally so the caret never jumps while the address catches up, and follows the
+ * address when it changes from elsewhere (Back, 'Clear search and filters').
+ */
+export function SermonFilters({ state, speakers, seriesList, onChange }: SermonFiltersProps) {
+  const id = useId();
+  const [text, setText] = useState(state.q);
+  const [addressQ, setAddressQ] = useState(state.q);
+  if (addressQ !== state.q) {
+    setAddressQ(state.q);
+    if (text !== state.q) setText(state.q);
+  }
+
+  return (
+    <div
+      role="search"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
+      <Field className="sm:col-span-2 lg:col-span-1">
+        <FieldLabel htmlFor={`${id}-q`} className="sr-only">
+          Search sermons by keywords or scripture
+        </FieldLabel>
+        <Input
+          id={`${id}-q`}
+          type="search"
+          placeholder="Keywords, scriptures..."
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange({ q: event.target.value });
+          }}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-speaker`} className="sr-only">
+          Speaker
+        </FieldLabel>
+        <select
+          id={`${id}-speaker`}
+          className={selectClasses}
+          value={state.speaker}
+          onChange={(event) => onChange({ speaker: event.target.value })}
+        >
+          <option value="">All Speakers</option>
+          {speakers.map((speaker) => (
+            <option key={speaker} value={speaker}>
+              {speaker}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-series`} className="sr-only">
+          Series
+        </FieldLabel>
+        <select
+          id={`${id}-series`}
+          className={selectClasses}
+          value={state.series}
+          onChange={(event) => onChange({ series: event.target.value })}
+        >
+          <option value="">All Series</option>
+          {seriesList.map((series) => (
+            <option key={series} value={series}>
+              {series}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-sort`} className="sr-only">
+          Sort by
+        </FieldLabel>
+        <select
+          id={`${id}-sort`}
+          className={selectClasses}
+          value={state.sort}
+          onChange={(event) => onChange({ sort: event.target.value as SermonSort })}
+        >
+          {SERMON_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SERMON_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}

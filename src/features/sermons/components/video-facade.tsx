@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { PlayIcon } from '@/components/ui/icons';
+import { youTubeEmbedUrl } from '@/lib/youtube';
+import { DEFAULT_SERMON_COVER } from './sermon-card';
+
+interface VideoFacadeProps {
+  /** An 11-character YouTube id (spec §5). */
+  videoId: string;
+  /** The sermon's title, for the play button and the player's `title`. */
+  title: string;
+  /** The sermon's cover, shown behind the play button. */
+  coverUrl: string | undefined;
+}
+
+/**
+ * A click-to-play YouTube video (issue 9 "Watch Sermon Video"): until the visitor presses play,
+ * only the sermon's own cover and a play button are shown, so the page makes no request to any
+ * YouTube host (no player scripts, no cookies, no thumbnail). Pressing play builds the
+ * privacy-enhanced player (`youtube-nocookie.com`) with autoplay and moves focus into it.
+ */
+export function VideoFacade({ videoId, title, coverUrl }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  if (playing) {
+    return (
+      <iframe
+        ref={frame}
+        src={youTubeEmbedUrl(videoId)}
+        title={`${title} (YouTube video player)`}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        onLoad={() => frame.current?.focus()}
+        className="aspect-video w-full rounded-lg bg-black"
+      />
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-950"
+    >
+      <FallbackImage
+        src={coverUrl}
+        fallbackSrc={DEFAULT_SERMON_COVER}
+        alt=""
+        width={800}
+        height={450}
+        decoding="async"
+        className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
+      />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="flex size-18 items-center justify-center rounded-full bg-red-700 text-white shadow-lg transition-transform group-hover:scale-105 group-focus-visible:scale-105">
+          <PlayIcon className="ml-1 size-8" />
+        </span>
+      </span>
+      <span className="sr-only">Play video: {title}</span>
+    </button>
+  );
+}

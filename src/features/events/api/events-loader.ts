@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query';
+import { db } from '@/lib/supabase-rest';
+import type { Tables } from '@/types/database.types';
+import type { BirthdayRow } from '../utils/birthdays';
+
+/** A `church_events` row (spec §3). */
+export type ChurchEvent = Tables<'church_events'>;
+
+/** What the shared events loader supplies (spec §4): every event and every birthday. */
+export interface EventsAndBirthdays {
+  /** Ordered by `start_time` ascending (spec §7). */
+  events: ChurchEvent[];
+  birthdays: BirthdayRow[];
+}
+
+/** The `birthdays` columns visitors may read; the birth year is staff-only (spec §3). */
+export const BIRTHDAY_COLUMNS = 'id, member_name, birth_month, birth_day';
+
+/**
+ * The shared events loader (spec §4, §7, §8): reads `church_events` (all columns, by
+ * `start_time` ascending) and `birthdays` (month and day only) in parallel. The Events page's
+ * lists and calendar and the home page's Upcoming Events all read this one query, so a visit
+ * that shows both never asks twice for the same rows.
+ *
+ * @throws the first PostgREST error when either read fails (spec §8: the message is kept and
+ *   both lists are emptied, which is what a failed query gives).
+ */
+export async function loadEventsAndBirthdays(): Promise<EventsAndBirthdays> {
+  const [events, birthdays] = await Promise.all([
+    db.from('church_events').select('*').order('start_time', { ascending: true }),
+    db.from('birthdays').select(BIRTHDAY_COLUMNS),
+  ]);
+  if (events.error) throw events.error;
+  if (birthdays.error) throw birthdays.error;
+  return { events: events.data, birthdays: birthdays.data };
+}
+
+/**
+ * Reads one event (spec §7 "Event detail": all columns where id equals {id}, single row).
+ *
+ * @param id - a UUID; check it with `isEventId` first (a malformed id is an error, not "no row").
+ * @returns the row, or `null` when no event has this id.
+ * @throws the PostgREST error for any other failure.
+ */
+export async function getChurchEvent(id: string): Promise<ChurchEvent | null> {
+  const { data, error } = await db.from('church_events').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * The message shown after "Error loading events: " (spec §2): the error's `message`, or
+ * 'Unknown error'. PostgREST errors are plain objects, not `Error`s.
+ */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return 'Unknown error';
+}
+
+/** Query-key factory of events (React Query). */
+export const eventQueries = {
+  all: () => ['church_events'] as const,
+  /** The shared loader: events and birthdays together. */
+  withBirthdays: () =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'with-birthdays'] as const,
+      queryFn: loadEventsAndBirthdays,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'detail', id] as const,
+      queryFn: () => getChurchEvent(id),
+    }),
+};

@@ -72,9 +72,9 @@ function Fact({
   label,
   children,
 }: {
-  icon: React.ReactNode;
+  icon: ReactNode;
   label: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">

@@ -67,15 +67,7 @@ function DetailSkeleton() {
   );
 }
 
-function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <span className="text-brand-700">{icon}</span>

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import defaultCover from '@/assets/event-cover-default.svg';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { coverImageUrl } from '@/lib/covers';
+import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
+import { truncate } from '@/lib/text';
+import type { ChurchEvent } from '../api/events-loader';
+
+/** Characters of the location shown in the list (spec §9). */
+export const LIST_LOCATION_LENGTH = 25;
+
+/**
+ * An event in the Events page's grid (spec §2, §9): cover (bucket event-covers, external URL or
+ * the default image, also on load error), title, 'MMM d, yyyy, h:mm a' date, location cut to
+ * 25 characters, description or 'More details coming soon', and 'View Details' to /events/{id}.
+ */
+export function EventListCard({ event }: { event: ChurchEvent }) {
+  const location = event.location?.trim();
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <FallbackImage
+        src={coverImageUrl(event, 'event-covers')}
+        fallbackSrc={defaultCover}
+        alt={`Cover image for ${event.title}`}
+        width={800}
+        height={450}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-brand-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="font-serif text-xl font-bold text-brand-950">{event.title}</h3>
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <CalendarIcon className="size-4 shrink-0 text-brand-700" />
+          <time dateTime={event.start_time}>{formatDate(event.start_time, LIST_EVENT_DATE_FORMAT)}</time>
+        </p>
+        {location ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700" title={location}>
+            <MapPinIcon className="size-4 shrink-0 text-brand-700" />
+            <span>{truncate(location, LIST_LOCATION_LENGTH)}</span>
+          </p>
+        ) : null}
+        <p className="line-clamp-3 flex-1 text-slate-700">
+          {event.description?.trim() || 'More details coming soon'}
+        </p>
+        <Link
+          to={`/events/${event.id}`}
+          className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <span>View Details</span>
+          <span className="sr-only">: {event.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder of an {@link EventListCard} while events load. */
+export function EventListCardSkeleton() {
+  return (
+    <div
+      data-testid="event-card-skeleton"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <Skeleton className="aspect-video w-full rounded-none!" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    </div>
+  );
+}

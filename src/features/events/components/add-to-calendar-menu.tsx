@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 import { toast } from '@/hooks/use-toast';
-import type { ChurchEvent } from '../api/events-loader';
+import type { ChurchEvent } from '../api/church-events';
 import { googleCalendarUrl } from '../utils/google-calendar';
 import { buildEventIcs, downloadTextFile, icsFileName } from '../utils/ics';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
-import { type ChurchEvent, errorMessage, eventQueries } from '../api/events-loader';
+import { type ChurchEvent, errorMessage, eventQueries } from '../api/church-events';
 import { isEventId } from '../utils/event-id';
 import { meetingLinks } from '../utils/meeting-links';
 import { AddToCalendarMenu } from './add-to-calendar-menu';

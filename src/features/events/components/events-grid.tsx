@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Empty } from '@/components/ui/empty';
 import { CalendarIcon } from '@/components/ui/icons';
-import { type ChurchEvent, errorMessage } from '../api/events-loader';
-import { EventListCard, EventListCardSkeleton } from './event-list-card';
+import { type ChurchEvent, errorMessage } from '../api/church-events';
+import { EventCard } from './event-card';
+import { EventCardSkeleton } from './event-card-skeleton';
 
 /** Skeleton cards while events load (spec §9). */
 export const EVENT_SKELETON_COUNT = 3;
@@ -40,7 +41,7 @@ export function EventsGrid({
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <span className="sr-only">{label}</span>
         {Array.from({ length: EVENT_SKELETON_COUNT }, (_, index) => (
-          <EventListCardSkeleton key={index} />
+          <EventCardSkeleton key={index} />
         ))}
       </div>
     );
@@ -59,7 +60,7 @@ export function EventsGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id} className="flex">
-          <EventListCard event={event} />
+          <EventCard event={event} variant="list" />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { env } from '@/lib/env';
-import { eventQueries } from '../api/events-loader';
+import { eventQueries } from '../api/church-events';
 import {
   DEFAULT_EVENT_TAB,
   type EventListTab,
@@ -41,7 +41,7 @@ function CalendarSkeleton() {
  * while it or the calendar's code loads, the error line when it fails.
  */
 export function CalendarTab() {
-  const query = useQuery(eventQueries.withBirthdays());
+  const query = useQuery(eventQueries.list());
   if (query.isPending) return <CalendarSkeleton />;
   if (query.isError) return <EventsError error={query.error} />;
   return (
@@ -57,7 +57,7 @@ export function CalendarTab() {
 
 function EventListPanel({ tab }: { tab: EventListTab }) {
   const query = useQuery({
-    ...eventQueries.withBirthdays(),
+    ...eventQueries.list(),
     select: (data) => filterEventsByTab(data.events, tab, new Date(), env.VITE_CHURCH_TIME_ZONE),
   });
   return (

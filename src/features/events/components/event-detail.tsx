@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/event-cover-default.svg';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Empty } from '@/components/ui/empty';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,18 +30,17 @@ function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
       <title>{pageTitle('Event Not Found')}</title>
-      <h1 className="sr-only">Event Not Found</h1>
-      <Empty
-        headingLevel={2}
-        icon={<CalendarIcon className="size-10" />}
-        title="Event Not Found"
-        description="The event you're looking for doesn't exist or has been removed."
-      >
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
+        <CalendarIcon className="size-10 text-brand-700" />
+        <h1 className="font-serif text-3xl font-bold text-brand-950">Event Not Found</h1>
+        <p className="text-slate-700">
+          The event you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
         <Link to="/events" className={buttonVariants({ size: 'lg' })}>
           <ArrowLeftIcon className="size-5" />
           Back to Events
         </Link>
-      </Empty>
+      </div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { HOME_JS_BUDGET_BYTES, kb, table } from './lib/format';
 import { CATEGORIES, measureLighthouse } from './lib/lighthouse';
 import { manifestSizes } from './lib/manifest';
 
-const LIGHTHOUSE_PATHS = ['/', '/about'];
+const LIGHTHOUSE_PATHS = ['/', '/about', '/events', '/events/c0000000-0000-4000-8000-000000000002'];
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = {
   homeJsGzipBytes: HOME_JS_BUDGET_BYTES,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToasts } from '@/hooks/use-toast';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { shareEventLink } from './share-event-button';
 
 const URL_ = 'https://church.example/events/1';
@@ -11,7 +11,7 @@ function stubNavigator(share: unknown, writeText: unknown) {
 }
 
 afterEach(() => {
-  resetToasts();
+  act(() => resetToasts());
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
 });
@@ -30,7 +30,11 @@ describe('shareEventLink', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     stubNavigator(undefined, writeText);
     const toasts = renderHook(() => useToasts());
-    await expect(shareEventLink('Prayer Night', URL_)).resolves.toBe(true);
+    let shared: boolean | undefined;
+    await act(async () => {
+      shared = await shareEventLink('Prayer Night', URL_);
+    });
+    expect(shared).toBe(true);
     expect(writeText).toHaveBeenCalledWith(URL_);
     expect(toasts.result.current[0]).toMatchObject({
       title: 'Link copied',
@@ -52,7 +56,11 @@ describe('shareEventLink', () => {
       vi.fn().mockRejectedValue(new Error('denied')),
     );
     const toasts = renderHook(() => useToasts());
-    await expect(shareEventLink('Prayer Night', URL_)).resolves.toBe(false);
+    let shared: boolean | undefined;
+    await act(async () => {
+      shared = await shareEventLink('Prayer Night', URL_);
+    });
+    expect(shared).toBe(false);
     expect(toasts.result.current[0]).toMatchObject({
       title: 'Could not share this event',
       variant: 'destructive',

@@ -20,7 +20,7 @@ import { manifestSizes } from './lib/manifest';
 
 /** A seeded sermon (supabase/seed.sql): the sermon page of the route table. */
 const SERMON_PATH = '/sermons/e0000000-0000-4000-8000-000000000001';
-const LIGHTHOUSE_PATHS = ['/', '/about', '/sermons', SERMON_PATH];
+const LIGHTHOUSE_PATHS = ['/', '/about', '/events', '/events/c0000000-0000-4000-8000-000000000002', '/sermons', SERMON_PATH];
 /**
  * Inner pages whose first visit is measured too (same 150 kB budget as /), with chunks that such a
  * visit must not download: the Bible passage parser loads only for a search by reference.

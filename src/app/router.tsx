@@ -3,12 +3,13 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { eventQueries } from '@/features/events/api/church-events';
+import { isEventId } from '@/features/events/utils/event-id';
 import { heroVideoQueries } from '@/features/hero/api/hero-video';
 import { isSermonId, sermonQueries } from '@/features/sermons/api/sermons';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**
- * Route table (spec §2) of this release: Home, About, Sermons, a sermon and the 404 page. The only module that
+ * Route table (spec §2): every page of the site. The only module that
  * imports route components (`./routes/*`); every page is lazy.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
@@ -55,6 +56,22 @@ export function createAppRouter(queryClient: QueryClient) {
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
+        },
+        {
+          path: 'events',
+          loader: () => {
+            void queryClient.prefetchQuery(eventQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }),
+        },
+        {
+          path: 'events/:id',
+          loader: ({ params }) => {
+            if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
         },
         {
           path: '*',

@@ -3,22 +3,37 @@ import defaultCover from '@/assets/event-cover-default.svg';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { coverImageUrl } from '@/lib/covers';
-import { formatDate, HOME_EVENT_DATE_FORMAT } from '@/lib/dates';
+import { formatDate, HOME_EVENT_DATE_FORMAT, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { truncate } from '@/lib/text';
 import type { ChurchEvent } from '../api/church-events';
 
 /** Characters of the location shown on the home page (spec §9). */
 export const HOME_LOCATION_LENGTH = 20;
+/** Characters of the location shown in the Events page's list (spec §9). */
+export const LIST_LOCATION_LENGTH = 25;
+
+const VARIANTS = {
+  home: { dateFormat: HOME_EVENT_DATE_FORMAT, locationLength: HOME_LOCATION_LENGTH },
+  list: { dateFormat: LIST_EVENT_DATE_FORMAT, locationLength: LIST_LOCATION_LENGTH },
+} as const;
 
 /**
- * An upcoming event on the home page (spec §2, §9): cover (bucket event-covers, external URL or
- * the default image, also on load error), title, 'MMM d, h:mm a' date, location cut to 20
- * characters, description or 'More details coming soon', and 'View Details' to /events/{id}.
+ * An event card (spec §2, §9): cover (bucket event-covers, external URL or the default image,
+ * also on load error), title, date, location, description or 'More details coming soon', and
+ * 'View Details' to /events/{id}. The `home` variant shows 'MMM d, h:mm a' and 20 characters of
+ * location; the `list` variant (Events page) 'MMM d, yyyy, h:mm a' and 25.
  */
-export function EventCard({ event }: { event: ChurchEvent }) {
+export function EventCard({
+  event,
+  variant = 'home',
+}: {
+  event: ChurchEvent;
+  variant?: keyof typeof VARIANTS;
+}) {
   const location = event.location?.trim();
+  const { dateFormat, locationLength } = VARIANTS[variant];
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <FallbackImage
         src={coverImageUrl(event, 'event-covers')}
         fallbackSrc={defaultCover}
@@ -33,12 +48,12 @@ export function EventCard({ event }: { event: ChurchEvent }) {
         <h3 className="font-serif text-xl font-bold text-brand-950">{event.title}</h3>
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <CalendarIcon className="size-4 shrink-0 text-brand-700" />
-          <time dateTime={event.start_time}>{formatDate(event.start_time, HOME_EVENT_DATE_FORMAT)}</time>
+          <time dateTime={event.start_time}>{formatDate(event.start_time, dateFormat)}</time>
         </p>
         {location ? (
           <p className="flex items-center gap-2 text-sm text-slate-700" title={location}>
             <MapPinIcon className="size-4 shrink-0 text-brand-700" />
-            <span>{truncate(location, HOME_LOCATION_LENGTH)}</span>
+            <span>{truncate(location, locationLength)}</span>
           </p>
         ) : null}
         <p className="line-clamp-3 flex-1 text-slate-700">

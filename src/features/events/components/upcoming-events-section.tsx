@@ -15,7 +15,7 @@ import { PageSection } from '@/components/layout/page-section';
  * when any exist.
  */
 export function UpcomingEventsSection() {
-  const events = useQuery({ ...eventQueries.list(), select: (rows) => selectUpcomingEvents(rows) });
+  const events = useQuery({ ...eventQueries.list(), select: (data) => selectUpcomingEvents(data.events) });
   return (
     <PageSection
       id="upcoming-events"

@@ -1,0 +1,16 @@
+import { PageBanner } from '@/components/layout/page-banner';
+import { pageTitle } from '@/config/navigation';
+import { EventsTabs } from '@/features/events/components/events-tabs';
+
+/** The Events page `/events` (spec §2 "Events page"): banner and the four tabs. */
+export function EventsRoute() {
+  return (
+    <>
+      <title>{pageTitle('Church Events')}</title>
+      <PageBanner title="Church Events" settingKey="banner_image_events_page" />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+        <EventsTabs />
+      </div>
+    </>
+  );
+}

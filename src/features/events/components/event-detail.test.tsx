@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts } from '@/hooks/use-toast';
+import { answerTable, failTable, holdTable, recordRequests } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import { EventDetail } from './event-detail';
+import { testEvent } from './test-events';
+
+const ID = 'c0000000-0000-4000-8000-000000000002';
+const withLinks = testEvent(ID, 3, {
+  title: 'Sunday Celebration',
+  start_time: '2030-06-02T13:00:00Z',
+  end_time: '2030-06-02T16:00:00Z',
+  meeting_links: { teams: 'https://teams.microsoft.com/x', zoom: 'javascript:alert(1)' },
+});
+
+afterEach(() => {
+  resetToasts();
+});
+
+describe('EventDetail', () => {
+  it('shows a skeleton while loading', () => {
+    holdTable('church_events');
+    renderWithProviders(<EventDetail id={ID} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading event');
+  });
+
+  it("shows 'Event Not Found' for a malformed id without asking the server", async () => {
+    const requests = recordRequests('church_events');
+    renderWithProviders(<EventDetail id="not-a-uuid" />);
+    expect(screen.getByRole('heading', { name: 'Event Not Found', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByText("The event you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows 'Event Not Found' for an id with no row", async () => {
+    answerTable('church_events', []);
+    renderWithProviders(<EventDetail id={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the read fails', async () => {
+    failTable('church_events', { code: 'XX000', message: 'boom' });
+    renderWithProviders(<EventDetail id={ID} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading event: boom');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the event with date, time, location, safe meeting links and JSON-LD', async () => {
+    answerTable('church_events', [withLinks]);
+    const { container } = renderWithProviders(<EventDetail id={ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Celebration' })).toBeInTheDocument();
+    expect(screen.getByText('Sunday, June 2, 2030')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM - 12:00 PM')).toBeInTheDocument();
+    expect(screen.getByText(withLinks.location!)).toBeInTheDocument();
+    const links = within(screen.getByRole('region', { name: 'Online Meeting Links' })).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://teams.microsoft.com/x');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('heading', { name: 'About This Event' })).toBeInTheDocument();
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: 'Sunday Celebration',
+      startDate: '2030-06-02T13:00:00.000Z',
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    });
+    expect(document.title).toMatch(/^Sunday Celebration \| /);
+  });
+
+  it('hides the meeting card without links and shows one time without an end', async () => {
+    answerTable('church_events', [{ ...withLinks, end_time: null, meeting_links: {} }]);
+    renderWithProviders(<EventDetail id={ID} />);
+    expect(await screen.findByText('9:00 AM')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Online Meeting Links' })).not.toBeInTheDocument();
+  });
+
+  it('offers Google Calendar and .ICS in the Add to Calendar menu', async () => {
+    answerTable('church_events', [withLinks]);
+    renderWithProviders(<EventDetail id={ID} />);
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Add to Calendar' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const google = screen.getByRole('link', { name: /Google Calendar/ });
+    expect(new URL(google.getAttribute('href')!).searchParams.get('dates')).toBe(
+      '20300602T130000Z/20300602T160000Z',
+    );
+    expect(screen.getByRole('button', { name: 'Download .ICS' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+});

@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import defaultCover from '@/assets/event-cover-default.svg';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/navigation';
+import { coverImageUrl } from '@/lib/covers';
+import { formatDate } from '@/lib/dates';
+import { type ChurchEvent, errorMessage, eventQueries } from '../api/church-events';
+import { isEventId } from '../utils/event-id';
+import { meetingLinks } from '../utils/meeting-links';
+import { AddToCalendarMenu } from './add-to-calendar-menu';
+import { EventJsonLd } from './event-json-ld';
+import { ShareEventButton } from './share-event-button';
+
+/** Date and time formats of the event page (spec §2). */
+export const DETAIL_DATE_FORMAT = 'EEEE, MMMM d, yyyy';
+export const DETAIL_TIME_FORMAT = 'h:mm a';
+
+/** 'h:mm a', plus ' - h:mm a' when the event has an end time (spec §2), in the church's zone. */
+export function eventTimeText(event: Pick<ChurchEvent, 'start_time' | 'end_time'>): string {
+  const start = formatDate(event.start_time, DETAIL_TIME_FORMAT);
+  return event.end_time ? `${start} - ${formatDate(event.end_time, DETAIL_TIME_FORMAT)}` : start;
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
+      <title>{pageTitle('Event Not Found')}</title>
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
+        <CalendarIcon className="size-10 text-brand-700" />
+        <h1 className="font-serif text-3xl font-bold text-brand-950">Event Not Found</h1>
+        <p className="text-slate-700">
+          The event you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
+        <Link to="/events" className={buttonVariants({ size: 'lg' })}>
+          <ArrowLeftIcon className="size-5" />
+          Back to Events
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div
+      role="status"
+      className="mx-auto grid max-w-5xl gap-6 px-4 pt-32 pb-20 sm:px-6"
+      data-testid="event-skeleton"
+    >
+      <span className="sr-only">Loading event</span>
+      <Skeleton className="aspect-[21/9] w-full" />
+      <Skeleton className="h-10 w-2/3" />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <span className="text-brand-700">{icon}</span>
+      <div>
+        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+        <dd className="font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function EventView({ event }: { event: ChurchEvent }) {
+  const pageUrl = new URL(`/events/${event.id}`, window.location.origin).href;
+  const cover = coverImageUrl(event, 'event-covers');
+  const links = meetingLinks(event.meeting_links);
+  const location = event.location?.trim();
+  return (
+    <article className="mx-auto max-w-5xl px-4 pt-28 pb-20 sm:px-6">
+      <title>{pageTitle(event.title)}</title>
+      <EventJsonLd
+        title={event.title}
+        description={event.description}
+        location={location || null}
+        start_time={event.start_time}
+        end_time={event.end_time}
+        image={cover ? new URL(cover, window.location.origin).href : undefined}
+        url={pageUrl}
+        meetingLinks={links}
+      />
+      <Link
+        to="/events"
+        className="mb-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Events
+      </Link>
+      <FallbackImage
+        src={cover}
+        fallbackSrc={defaultCover}
+        alt={`Cover image for ${event.title}`}
+        width={1200}
+        height={514}
+        className="aspect-[21/9] w-full rounded-xl bg-brand-900 object-cover"
+      />
+      <h1 className="mt-8 font-serif text-3xl font-bold text-brand-950 md:text-5xl">{event.title}</h1>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Fact icon={<CalendarIcon className="size-5" />} label="Date">
+          <time dateTime={event.start_time}>{formatDate(event.start_time, DETAIL_DATE_FORMAT)}</time>
+        </Fact>
+        <Fact icon={<ClockIcon className="size-5" />} label="Time">
+          {eventTimeText(event)}
+        </Fact>
+        <Fact icon={<MapPinIcon className="size-5" />} label="Location">
+          {location || 'To be announced'}
+        </Fact>
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <AddToCalendarMenu event={event} pageUrl={pageUrl} />
+        <ShareEventButton title={event.title} url={pageUrl} />
+      </div>
+      {links.length > 0 ? (
+        <section
+          aria-labelledby="meeting-links"
+          className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-6"
+        >
+          <h2 id="meeting-links" className="font-serif text-2xl font-bold text-brand-950">
+            Online Meeting Links
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  Join on {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="about-event" className="mt-10">
+        <h2 id="about-event" className="font-serif text-2xl font-bold text-brand-950">
+          About This Event
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-800">
+          {event.description?.trim() || 'More details coming soon'}
+        </p>
+      </section>
+      <div className="mt-10">
+        <Link to="/events" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <ArrowLeftIcon className="size-5" />
+          Back to Events
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Loaded({ id }: { id: string }) {
+  const query = useQuery(eventQueries.detail(id));
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
+        <title>{pageTitle('Events')}</title>
+        <h1 className="sr-only">Event</h1>
+        <div
+          role="alert"
+          className="grid justify-items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center text-red-800"
+        >
+          <p className="font-semibold">Error loading event: {errorMessage(query.error)}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!query.data) return <NotFound />;
+  return <EventView event={query.data} />;
+}
+
+/**
+ * The event page `/events/{id}` (spec §2 "Event detail"): a skeleton, then cover, title, Date,
+ * Time and Location, the 'Online Meeting Links' card when any link exists, 'About This Event',
+ * and the actions Add to Calendar, Share and Back to Events; document title '{title} | {church}'
+ * and schema.org `Event` JSON-LD. A missing event and an id that is not a UUID show 'Event Not
+ * Found' (a malformed id is never sent to the server, so it cannot produce an error state).
+ */
+export function EventDetail({ id }: { id: string | undefined }) {
+  if (!isEventId(id)) return <NotFound />;
+  return <Loaded id={id} />;
+}

@@ -1,0 +1,283 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import './events-calendar.css';
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import {
+  cloneElement,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  Calendar,
+  dateFnsLocalizer,
+  type DateHeaderProps,
+  type EventProps,
+  type EventWrapperProps,
+  type ToolbarProps,
+  type View,
+} from 'react-big-calendar';
+import { Link, useNavigate } from 'react-router-dom';
+import { cn } from '@/lib/utils';
+import type { BirthdayRow } from '../utils/birthdays';
+import {
+  buildCalendarEntries,
+  type CalendarEntry,
+  type CalendarEventRow,
+  toWallClock,
+} from '../utils/calendar-entries';
+
+/** Calendar constants (spec §9). */
+export const CALENDAR_HEIGHT_PX = 700;
+export const CALENDAR_STEP_MINUTES = 30;
+export const AGENDA_LENGTH_DAYS = 30;
+export const LONG_PRESS_MS = 250;
+const VIEWS = ['month', 'week', 'day', 'agenda'] as const satisfies readonly View[];
+type CalendarView = (typeof VIEWS)[number];
+
+const VIEW_NAMES: Record<CalendarView, string> = {
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  agenda: 'Agenda',
+};
+const STEP_NAMES: Record<CalendarView, string> = {
+  month: 'month',
+  week: 'week',
+  day: 'day',
+  agenda: `${AGENDA_LENGTH_DAYS} days`,
+};
+
+// Locale English (US), spec §9: weeks start on Sunday.
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { locale: enUS }),
+  getDay,
+  locales: { 'en-US': enUS },
+});
+
+/** Each entry is a real link to its page (or, for a birthday, text) named with title, date and time. */
+function EntryContent({ event }: EventProps<CalendarEntry>) {
+  if (event.href) {
+    return (
+      <Link to={event.href} aria-label={event.label} className="rbc-entry-link">
+        {event.title}
+      </Link>
+    );
+  }
+  return (
+    <span className="rbc-entry-text">
+      <span aria-hidden="true">{event.title}</span>
+      <span className="sr-only">{event.label}</span>
+    </span>
+  );
+}
+
+/**
+ * react-big-calendar wraps week and day entries in `<div role="button" tabindex="0">`, which
+ * would put our link inside another control (axe `nested-interactive`) and add a second,
+ * unnamed tab stop. The link is the control, so the wrapper becomes a plain box.
+ */
+function EntryWrapper({ children }: EventWrapperProps<CalendarEntry> & { children?: ReactNode }) {
+  if (!isValidElement(children)) return <>{children}</>;
+  return cloneElement(children as ReactElement<{ role?: string; tabIndex?: number }>, {
+    role: undefined,
+    tabIndex: undefined,
+  });
+}
+
+/** The month view's day numbers open that day; the name says so. */
+function DateHeader({ date, label, onDrillDown }: DateHeaderProps) {
+  return (
+    <button
+      type="button"
+      className="rbc-button-link"
+      onClick={onDrillDown}
+      aria-label={`Show ${format(date, 'EEEE, MMMM d, yyyy')} in day view`}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Arrow keys move between the toolbar's buttons (WAI-ARIA toolbar pattern); Tab still works. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+  buttons[next]?.focus();
+}
+
+const toolbarButton =
+  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
+
+/** Toolbar with named buttons, the current range as a heading and the pressed view. */
+function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarEntry>) {
+  const current = (VIEWS as readonly string[]).includes(view) ? (view as CalendarView) : 'month';
+  const step = STEP_NAMES[current];
+  return (
+    <div
+      role="toolbar"
+      aria-label="Calendar"
+      onKeyDown={moveFocus}
+      className="mb-4 flex flex-wrap items-center gap-3"
+    >
+      <div className="flex gap-2">
+        <button type="button" className={toolbarButton} onClick={() => onNavigate('TODAY')}>
+          Today
+        </button>
+        <button
+          type="button"
+          className={toolbarButton}
+          onClick={() => onNavigate('PREV')}
+          aria-label={`Previous ${step}`}
+        >
+          <span aria-hidden="true">‹</span> Back
+        </button>
+        <button
+          type="button"
+          className={toolbarButton}
+          onClick={() => onNavigate('NEXT')}
+          aria-label={`Next ${step}`}
+        >
+          Next <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <h2
+        className="flex-1 text-center font-serif text-xl font-bold text-brand-950"
+        data-testid="calendar-range"
+      >
+        {label}
+      </h2>
+      <div className="flex gap-2" role="group" aria-label="Calendar view">
+        {VIEWS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={toolbarButton}
+            aria-pressed={current === name}
+            onClick={() => onView(name)}
+          >
+            {VIEW_NAMES[name]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Props of {@link EventsCalendar}. */
+export interface EventsCalendarProps {
+  events: readonly CalendarEventRow[];
+  birthdays: readonly BirthdayRow[];
+  /** IANA zone of the church; entries show its wall-clock times. */
+  timeZone: string;
+  /** The day shown first; defaults to today in the church's zone. */
+  initialDate?: Date;
+}
+
+/**
+ * The Events page's Full Calendar tab (spec §2, §9): react-big-calendar with the date-fns
+ * localizer (en-US), views month (default), week, day and agenda, 700 px high, 30-minute steps,
+ * a 30-day agenda and a 250 ms long-press. Events are blue links to `/events/{id}`; birthdays
+ * are gold all-day entries titled '{member_name} Birthday' in the viewed years.
+ *
+ * Accessibility beyond the library: every entry is a link (or text) named with its title, date
+ * and time; the toolbar is a named `toolbar` whose buttons say what they do and which view is
+ * pressed; view and range changes are announced in a polite live region; scrollable areas
+ * can be focused and scrolled by keyboard.
+ *
+ * This module is heavy (the library and its CSS): load it with `lazy()` only for the tab.
+ */
+export default function EventsCalendar({ events, birthdays, timeZone, initialDate }: EventsCalendarProps) {
+  const navigate = useNavigate();
+  const [date, setDate] = useState(() => initialDate ?? toWallClock(new Date(), timeZone));
+  const [view, setView] = useState<CalendarView>('month');
+  const [announcement, setAnnouncement] = useState('');
+  const container = useRef<HTMLDivElement>(null);
+  const year = date.getFullYear();
+
+  const entries = useMemo(
+    () => buildCalendarEntries(events, birthdays, [year - 1, year, year + 1], timeZone),
+    [events, birthdays, year, timeZone],
+  );
+
+  // Announce the view and the range after the visitor changes them (not on first render).
+  const changed = useRef(false);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
+      region.tabIndex = 0;
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', `${VIEW_NAMES[view]} view, scrollable`);
+    }
+    if (!changed.current) return;
+    const range = root.querySelector('[data-testid="calendar-range"]')?.textContent ?? '';
+    setAnnouncement(`${VIEW_NAMES[view]} view, ${range}`);
+  }, [view, date, entries]);
+
+  const onNavigate = useCallback((next: Date) => {
+    changed.current = true;
+    setDate(next);
+  }, []);
+  const onView = useCallback((next: View) => {
+    changed.current = true;
+    if ((VIEWS as readonly string[]).includes(next)) setView(next as CalendarView);
+  }, []);
+  const onSelectEvent = useCallback(
+    (entry: CalendarEntry, event: SyntheticEvent) => {
+      // A click on the link itself is handled by the link; a click elsewhere in the box follows it.
+      if (entry.href && !(event.target as Element).closest('a')) void navigate(entry.href);
+    },
+    [navigate],
+  );
+
+  return (
+    <div ref={container} className="events-calendar" style={{ height: CALENDAR_HEIGHT_PX }}>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <Calendar<CalendarEntry>
+        localizer={localizer}
+        culture="en-US"
+        events={entries}
+        date={date}
+        view={view}
+        views={[...VIEWS]}
+        onNavigate={onNavigate}
+        onView={onView}
+        onSelectEvent={onSelectEvent}
+        startAccessor="start"
+        endAccessor="end"
+        allDayAccessor="allDay"
+        titleAccessor="title"
+        tooltipAccessor={(entry) => entry.label}
+        step={CALENDAR_STEP_MINUTES}
+        length={AGENDA_LENGTH_DAYS}
+        longPressThreshold={LONG_PRESS_MS}
+        popup
+        eventPropGetter={(entry) => ({
+          className: cn(entry.kind === 'birthday' ? 'rbc-entry-birthday' : 'rbc-entry-event'),
+        })}
+        components={{
+          toolbar: Toolbar,
+          event: EntryContent,
+          eventWrapper: EntryWrapper,
+          month: { dateHeader: DateHeader },
+        }}
+      />
+    </div>
+  );
+}

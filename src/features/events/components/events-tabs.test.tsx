@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
+import { answerTable, failTable, holdTable } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import { EventsTabs } from './events-tabs';
+import { testEvent } from './test-events';
+
+const birthdays = [{ id: 'b1', member_name: 'Angela Brooks', birth_month: 1, birth_day: 14 }];
+
+describe('EventsTabs: the list', () => {
+  it('shows 3 skeleton cards while loading', () => {
+    holdTable('church_events');
+    renderWithProviders(<EventsTabs />, { route: '/events' });
+    expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading upcoming events');
+    expect(screen.getAllByTestId('event-card-skeleton')).toHaveLength(3);
+  });
+
+  it("shows 'Error loading events: ' with the server's message", async () => {
+    failTable('church_events', { code: 'XX000', message: 'database is down' });
+    answerTable('birthdays', birthdays);
+    renderWithProviders(<EventsTabs />, { route: '/events' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading events: database is down');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('empties both lists when only birthdays fail (spec §8)', async () => {
+    answerTable('church_events', [testEvent('a', 2)]);
+    failTable('birthdays', { code: '42501', message: 'permission denied for table birthdays' });
+    renderWithProviders(<EventsTabs />, { route: '/events' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading events: permission denied for table birthdays',
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Unknown error' when the failure has no message", async () => {
+    failTable('church_events', { code: 'XX000', message: '' });
+    renderWithProviders(<EventsTabs />, { route: '/events' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading events: Unknown error');
+  });
+
+  it("shows 'No Events Found' when nothing matches", async () => {
+    answerTable('church_events', [testEvent('past', -3)]);
+    renderWithProviders(<EventsTabs />, { route: '/events' });
+    expect(await screen.findByRole('heading', { name: 'No Events Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('There are no events matching this criteria at the moment. Please check back later!'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists upcoming events as cards with the list date format and a 25-character location', async () => {
+    const upcoming = testEvent('a', 2, {
+      location: 'Fellowship Hall, 4702 Century Plaza Rd',
+      description: null,
+    });
+    answerTable('church_events', [testEvent('past', -3), upcoming]);
+    renderWithProviders(<EventsTabs />, { route: '/events' });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(1);
+    const card = within(cards[0]!);
+    expect(card.getByRole('heading', { name: 'Event a' })).toBeInTheDocument();
+    expect(card.getByText(formatDate(upcoming.start_time, LIST_EVENT_DATE_FORMAT))).toBeInTheDocument();
+    expect(card.getByText('Fellowship Hall, 4702 Cen...')).toBeInTheDocument();
+    expect(card.getByText('More details coming soon')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/events/a');
+  });
+
+  it('opens the tab named in the address and falls back to upcoming for an unknown one', async () => {
+    answerTable('church_events', [testEvent('soon', 1)]);
+    const { unmount } = renderWithProviders(<EventsTabs />, { route: '/events?tab=nextMonth' });
+    expect(screen.getByRole('tab', { name: 'Next Month', selected: true })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<EventsTabs />, { route: '/events?tab=everything' });
+    expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
+});
+
+describe('EventsTabs: the calendar tab loader', () => {
+  it('shows a skeleton while events load', () => {
+    holdTable('church_events');
+    renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading calendar');
+  });
+
+  it('shows the error line when the loader fails', async () => {
+    answerTable('church_events', []);
+    failTable('birthdays', { code: 'XX000', message: 'birthdays unavailable' });
+    renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading events: birthdays unavailable');
+  });
+
+  it('renders the calendar with its named toolbar and event links', async () => {
+    const soon = testEvent('c0000000-0000-4000-8000-000000000001', 0, { title: 'Prayer Night' });
+    answerTable('church_events', [soon]);
+    answerTable('birthdays', birthdays);
+    renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Calendar' }, { timeout: 15_000 });
+    expect(within(toolbar).getByRole('button', { name: 'Month', pressed: true })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Prayer Night, / })).toHaveAttribute(
+        'href',
+        `/events/${soon.id}`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { env } from '@/lib/env';
+import { eventQueries } from '../api/church-events';
+import {
+  DEFAULT_EVENT_TAB,
+  type EventListTab,
+  type EventTab,
+  filterEventsByTab,
+  parseEventTab,
+} from '../utils/tabs';
+import { EventsError, EventsGrid } from './events-grid';
+
+// The calendar library and its CSS are a chunk of their own, fetched when the tab opens.
+const EventsCalendar = lazy(() => import('./events-calendar'));
+
+const TAB_LABELS: Record<EventTab, string> = {
+  upcoming: 'Upcoming',
+  thisMonth: 'This Month',
+  nextMonth: 'Next Month',
+  calendar: 'Full Calendar',
+};
+
+const LIST_TABS: readonly EventListTab[] = ['upcoming', 'thisMonth', 'nextMonth'];
+
+function CalendarSkeleton() {
+  return (
+    <div role="status" className="grid gap-3" data-testid="calendar-skeleton">
+      <span className="sr-only">Loading calendar</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-[640px] w-full" />
+    </div>
+  );
+}
+
+/**
+ * The Full Calendar tab's loader (spec §2, §4): the shared events+birthdays query, a skeleton
+ * while it or the calendar's code loads, the error line when it fails.
+ */
+export function CalendarTab() {
+  const query = useQuery(eventQueries.list());
+  if (query.isPending) return <CalendarSkeleton />;
+  if (query.isError) return <EventsError error={query.error} />;
+  return (
+    <Suspense fallback={<CalendarSkeleton />}>
+      <EventsCalendar
+        events={query.data.events}
+        birthdays={query.data.birthdays}
+        timeZone={env.VITE_CHURCH_TIME_ZONE}
+      />
+    </Suspense>
+  );
+}
+
+function EventListPanel({ tab }: { tab: EventListTab }) {
+  const query = useQuery({
+    ...eventQueries.list(),
+    select: (data) => filterEventsByTab(data.events, tab, new Date(), env.VITE_CHURCH_TIME_ZONE),
+  });
+  return (
+    <EventsGrid
+      events={query.data}
+      isPending={query.isPending}
+      error={query.error}
+      label={`Loading ${TAB_LABELS[tab].toLowerCase()} events`}
+    />
+  );
+}
+
+/**
+ * The Events page's four tabs (spec §2, §4): upcoming (default), thisMonth, nextMonth and
+ * calendar. The tab lives in the address (`?tab=calendar`), so it can be linked, reloaded and
+ * restored with Back; an unknown value shows upcoming. Inactive panels are not mounted, so the
+ * calendar's code loads only when its tab opens.
+ */
+export function EventsTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseEventTab(params.get('tab'));
+  const select = (value: string) => {
+    const next = parseEventTab(value);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_EVENT_TAB) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return (
+    <Tabs value={tab} onValueChange={select}>
+      <TabsList aria-label="Events">
+        {(Object.keys(TAB_LABELS) as EventTab[]).map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {TAB_LABELS[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {LIST_TABS.map((value) => (
+        <TabsContent key={value} value={value}>
+          <h2 className="sr-only">{TAB_LABELS[value]} events</h2>
+          <EventListPanel tab={value} />
+        </TabsContent>
+      ))}
+      <TabsContent value="calendar">
+        <h2 className="sr-only">Full Calendar</h2>
+        <CalendarTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

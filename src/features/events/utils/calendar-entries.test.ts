@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCalendarEntries, toWallClock } from './calendar-entries';
+
+const TZ = 'America/Indiana/Indianapolis';
+
+describe('calendar entries for a visitor in another zone', () => {
+  const originalTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Africa/Lagos';
+  });
+  afterAll(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('shows the church wall-clock time', () => {
+    const date = toWallClock(new Date('2026-11-30T19:00:00-05:00'), TZ);
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual(
+      [2026, 10, 30, 19, 0],
+    );
+  });
+
+  it('builds blue events with links and accessible names, 60 minutes without an end', () => {
+    const entries = buildCalendarEntries(
+      [
+        {
+          id: 'e1',
+          title: 'Youth Night',
+          start_time: '2026-11-30T18:00:00-05:00',
+          end_time: '2026-11-30T20:30:00-05:00',
+        },
+        { id: 'e2', title: 'Bible Study', start_time: '2026-12-02T19:00:00-05:00', end_time: null },
+        { id: 'bad', title: 'Broken', start_time: 'nope', end_time: null },
+      ],
+      [],
+      [2026],
+      TZ,
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      key: 'e1',
+      kind: 'event',
+      href: '/events/e1',
+      allDay: false,
+      label: 'Youth Night, Monday, November 30, 2026, 6:00 PM to 8:30 PM',
+    });
+    expect(entries[1]?.label).toBe('Bible Study, Wednesday, December 2, 2026, 7:00 PM');
+    expect(entries[1]!.end.getTime() - entries[1]!.start.getTime()).toBe(60 * 60_000);
+  });
+
+  it('places birthdays as all-day entries in each viewed year, 29 February on the 28th in 2027', () => {
+    const entries = buildCalendarEntries(
+      [],
+      [
+        { id: 'b1', member_name: 'Leap Person', birth_month: 2, birth_day: 29 },
+        { id: 'b2', member_name: 'Angela Brooks', birth_month: 1, birth_day: 14 },
+      ],
+      [2027, 2028],
+      TZ,
+    );
+    const leap = entries.filter((entry) => entry.title === 'Leap Person Birthday');
+    expect(
+      leap.map((entry) => [entry.start.getFullYear(), entry.start.getMonth(), entry.start.getDate()]),
+    ).toEqual([
+      [2027, 1, 28],
+      [2028, 1, 29],
+    ]);
+    expect(leap[0]).toMatchObject({
+      kind: 'birthday',
+      allDay: true,
+      href: null,
+      label: 'Leap Person Birthday, Sunday, February 28, 2027, all day',
+    });
+    expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
+  });
+});

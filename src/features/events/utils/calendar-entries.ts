@@ -1,0 +1,108 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+import { type BirthdayRow, birthdayInYear, birthdayTitle } from './birthdays';
+import { DEFAULT_EVENT_MINUTES } from './google-calendar';
+
+/** One entry of the calendar tab: a church event or a member's birthday (spec §2). */
+export interface CalendarEntry {
+  /** Unique among the entries: the event id, or `birthday:<id>:<year>`. */
+  key: string;
+  kind: 'event' | 'birthday';
+  title: string;
+  /** Wall-clock start on the church's calendar, as a visitor-local `Date` (see {@link toWallClock}). */
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  /** The event page (`/events/{id}`); birthdays have none. */
+  href: string | null;
+  /** Accessible name: title, date and time, as the church announced them. */
+  label: string;
+}
+
+/**
+ * The church's wall-clock time of an instant as a `Date` in the visitor's zone with the same
+ * year, month, day, hour and minute. react-big-calendar lays entries out in the browser's zone;
+ * handing it wall-clock dates shows every visitor the times the church announced (a 7:00 PM
+ * Indianapolis service stays at 7:00 PM for a visitor in Lagos).
+ *
+ * @param instant - the moment.
+ * @param timeZone - IANA zone of the church.
+ */
+export function toWallClock(instant: Date, timeZone: string): Date {
+  const local = new TZDate(instant, timeZone);
+  return new Date(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    local.getHours(),
+    local.getMinutes(),
+    local.getSeconds(),
+  );
+}
+
+/** The fields of a `church_events` row the calendar uses. */
+export interface CalendarEventRow {
+  id: string;
+  title: string;
+  start_time: string;
+  end_time: string | null;
+}
+
+/**
+ * The entries of the calendar tab (spec §2): every event (blue) at its church wall-clock time,
+ * lasting {@link DEFAULT_EVENT_MINUTES} when it has no end, and every birthday as an all-day
+ * entry titled '{member_name} Birthday' (gold) on its month and day in each of `years` (29 February
+ * moves to 28 February outside leap years). Rows with unparseable dates are skipped.
+ *
+ * @param years - the years being viewed; pass the viewed year and its neighbours so that
+ *   ranges crossing New Year (a January month view, a December agenda) are complete.
+ * @param timeZone - IANA zone of the church.
+ */
+export function buildCalendarEntries(
+  events: readonly CalendarEventRow[],
+  birthdays: readonly BirthdayRow[],
+  years: readonly number[],
+  timeZone: string,
+): CalendarEntry[] {
+  const entries: CalendarEntry[] = [];
+  for (const event of events) {
+    const startInstant = parseISO(event.start_time);
+    if (!isValid(startInstant)) continue;
+    const endParsed = event.end_time ? parseISO(event.end_time) : null;
+    const hasEnd = endParsed !== null && isValid(endParsed) && endParsed >= startInstant;
+    const endInstant = hasEnd ? endParsed : new Date(startInstant.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
+    const zonedStart = new TZDate(startInstant, timeZone);
+    const time = hasEnd
+      ? `${format(zonedStart, 'h:mm a')} to ${format(new TZDate(endInstant, timeZone), 'h:mm a')}`
+      : format(zonedStart, 'h:mm a');
+    entries.push({
+      key: event.id,
+      kind: 'event',
+      title: event.title,
+      start: toWallClock(startInstant, timeZone),
+      end: toWallClock(endInstant, timeZone),
+      allDay: false,
+      href: `/events/${event.id}`,
+      label: `${event.title}, ${format(zonedStart, 'EEEE, MMMM d, yyyy')}, ${time}`,
+    });
+  }
+  for (const year of years) {
+    for (const birthday of birthdays) {
+      const day = birthdayInYear(birthday.birth_month, birthday.birth_day, year);
+      if (!day) continue;
+      const start = new Date(day.year, day.month - 1, day.day);
+      const title = birthdayTitle(birthday.member_name);
+      entries.push({
+        key: `birthday:${birthday.id}:${year}`,
+        kind: 'birthday',
+        title,
+        start,
+        end: new Date(day.year, day.month - 1, day.day + 1),
+        allDay: true,
+        href: null,
+        label: `${title}, ${format(start, 'EEEE, MMMM d, yyyy')}, all day`,
+      });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,64 @@
+import type { MeetingLink } from './meeting-links';
+
+/** The inputs of an event's structured data. */
+export interface EventJsonLdInput {
+  title: string;
+  description: string | null;
+  location: string | null;
+  /** ISO timestamps. */
+  start_time: string;
+  end_time: string | null;
+  /** Absolute cover image address, if any. */
+  image?: string;
+  /** Absolute address of the event page. */
+  url: string;
+  meetingLinks: readonly MeetingLink[];
+}
+
+/**
+ * schema.org `Event` structured data for an event page (https://schema.org/Event, Google's
+ * "Event" rich result): name, startDate, endDate, location (a `Place` whose `address` is the
+ * location text, and a `VirtualLocation` per meeting link), description, image, url,
+ * eventStatus and eventAttendanceMode (offline; online when only links exist; mixed when both).
+ *
+ * @returns a plain JSON object; render it with {@link jsonLdText} inside a React `<script>`.
+ */
+export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> {
+  const place = input.location?.trim()
+    ? { '@type': 'Place', name: input.location, address: input.location }
+    : null;
+  const virtual = input.meetingLinks.map((link) => ({
+    '@type': 'VirtualLocation',
+    name: link.label,
+    url: link.url,
+  }));
+  const mode =
+    virtual.length === 0
+      ? 'OfflineEventAttendanceMode'
+      : place
+        ? 'MixedEventAttendanceMode'
+        : 'OnlineEventAttendanceMode';
+  const locations = [...(place ? [place] : []), ...virtual];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: input.title,
+    startDate: new Date(input.start_time).toISOString(),
+    ...(input.end_time ? { endDate: new Date(input.end_time).toISOString() } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: `https://schema.org/${mode}`,
+    ...(locations.length ? { location: locations.length === 1 ? locations[0] : locations } : {}),
+    ...(input.description?.trim() ? { description: input.description } : {}),
+    ...(input.image ? { image: [input.image] } : {}),
+    url: input.url,
+  };
+}
+
+/**
+ * Serialises structured data for a `<script type="application/ld+json">` text child: JSON with
+ * `<`, `>` and `&` written as Unicode escapes, so that a title containing `</script>` cannot end
+ * the element early even when the page is pre-rendered to HTML.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

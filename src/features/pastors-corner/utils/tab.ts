@@ -26,7 +26,13 @@ export const TAB_PARAM = 'tab';
  *   write it), otherwise `main`.
  */
 export function parseTab(params: URLSearchParams): PastorsCornerTab {
-  const value = params.get(TAB_PARAM);
+  return toTab(params.get(TAB_PARAM));
+}
+
+/**
+ * Narrows a value to a tab: one of the four (exact, case-sensitive match), otherwise `main`.
+ */
+export function toTab(value: string | null | undefined): PastorsCornerTab {
   return PASTORS_CORNER_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_PASTORS_CORNER_TAB;
 }
 

@@ -29,51 +29,53 @@ function BackToBlog() {
 function Article({ post }: { post: BlogPost }) {
   const cover = coverImageUrl(post, 'blog-post-covers');
   return (
-    <article className="grid gap-8">
+    <>
       <title>{pageTitle(post.title)}</title>
       <BlogPostJsonLd post={post} url={window.location.href} imageUrl={cover} />
-      <BackToBlog />
-      <header className="grid gap-4">
-        <h1 className="font-serif text-4xl font-bold text-brand-950 md:text-5xl">{post.title}</h1>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
-          {post.author_name ? <span className="font-semibold">{post.author_name}</span> : null}
-          {post.author_name ? <span aria-hidden="true">·</span> : null}
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarIcon className="size-4 shrink-0 text-brand-700" />
-            <time dateTime={post.published_at ?? undefined}>
-              {formatDate(post.published_at, POST_DATE_FORMAT)}
-            </time>
-          </span>
-        </p>
-      </header>
-      <FallbackImage
-        src={cover}
-        fallbackSrc={defaultCover}
-        alt=""
-        width={800}
-        height={450}
-        decoding="async"
-        className="aspect-video w-full rounded-xl bg-brand-900 object-cover"
-      />
-      <PostMarkdown content={post.content} />
-      {post.tags.length > 0 ? (
-        <section aria-labelledby="post-tags" className="border-t border-slate-200 pt-6">
-          <h2 id="post-tags" className="sr-only">
-            Tags
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {post.tags.map((tag, index) => (
-              <li
-                key={`${tag}-${index}`}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+      <article className="grid gap-8">
+        <BackToBlog />
+        <header className="grid gap-4">
+          <h1 className="font-serif text-4xl font-bold text-brand-950 md:text-5xl">{post.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+            {post.author_name ? <span className="font-semibold">{post.author_name}</span> : null}
+            {post.author_name ? <span aria-hidden="true">·</span> : null}
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarIcon className="size-4 shrink-0 text-brand-700" />
+              <time dateTime={post.published_at ?? undefined}>
+                {formatDate(post.published_at, POST_DATE_FORMAT)}
+              </time>
+            </span>
+          </p>
+        </header>
+        <FallbackImage
+          src={cover}
+          fallbackSrc={defaultCover}
+          alt=""
+          width={800}
+          height={450}
+          decoding="async"
+          className="aspect-video w-full rounded-xl bg-brand-900 object-cover"
+        />
+        <PostMarkdown content={post.content} />
+        {post.tags.length > 0 ? (
+          <section aria-labelledby="post-tags" className="border-t border-slate-200 pt-6">
+            <h2 id="post-tags" className="sr-only">
+              Tags
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((tag, index) => (
+                <li
+                  key={`${tag}-${index}`}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    </>
   );
 }
 

@@ -166,6 +166,31 @@ test.describe('the OWASP filter-evasion payloads execute nothing', () => {
   });
 });
 
+test('the Markdown renderer is loaded by the post page only', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  // A string of react-markdown's own code (its changelog address in deprecation messages).
+  const hasRenderer = async () =>
+    (await Promise.all(scripts)).some((code) => code.includes('remarkjs/react-markdown'));
+
+  await page.goto('/pastors-corner?tab=blog');
+  await expect(page.getByRole('tabpanel', { name: 'Blog' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('link', { name: 'View All Posts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Pastor's Blog" })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await hasRenderer()).toBe(false);
+
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /Read More/ })
+    .click();
+  await expect(page.getByTestId('post-content')).toBeVisible();
+  expect(await hasRenderer()).toBe(true);
+});
+
 test.describe('accessibility', () => {
   test('the blog list has no WCAG 2.1 AA violations', async ({ page, axe }) => {
     await page.goto('/pastors-corner/blog');

@@ -8,6 +8,16 @@ function renderContent(content: string) {
 }
 
 describe('PostMarkdown: the light markup of spec §2', () => {
+  it('turns hard breaks (two spaces or a backslash) into line breaks too', () => {
+    const container = renderContent('One  \nTwo\\\nThree');
+    expect(container.querySelectorAll('p br')).toHaveLength(2);
+  });
+
+  it('uses the first definition of a reference label', () => {
+    renderContent('[site][a]\n\n[a]: https://first.example\n[a]: https://second.example');
+    expect(screen.getByRole('link', { name: /site/ })).toHaveAttribute('href', 'https://first.example/');
+  });
+
   it('renders ## and ### as section headings', () => {
     renderContent('## Why prayer comes first\n\nText.\n\n### A simple rhythm\n\nMore.');
     expect(screen.getByRole('heading', { level: 2, name: 'Why prayer comes first' })).toBeInTheDocument();
@@ -73,7 +83,7 @@ describe('PostMarkdown: the light markup of spec §2', () => {
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[0]?.querySelectorAll('br')).toHaveLength(1);
-    expect(paragraphs[0]?.textContent).toBe('Keep praying,\nPastor Samuel');
+    expect(paragraphs[0]?.textContent).toBe('Keep praying,Pastor Samuel');
     expect(paragraphs[1]).toHaveTextContent('Second paragraph.');
   });
 
@@ -81,10 +91,10 @@ describe('PostMarkdown: the light markup of spec §2', () => {
     const container = renderContent('- Morning\n- *Midday*\n\n1. First\n2. Second');
     expect(container.querySelector('ul, ol, li')).toBeNull();
     const [bullets, numbers] = container.querySelectorAll('p');
-    expect(bullets?.textContent).toBe('• Morning\n• Midday');
+    expect(bullets?.textContent).toBe('• Morning• Midday');
     expect(bullets?.querySelectorAll('br')).toHaveLength(1);
     expect(bullets?.querySelector('em')).toHaveTextContent('Midday');
-    expect(numbers?.textContent).toBe('1. First\n2. Second');
+    expect(numbers?.textContent).toBe('1. First2. Second');
   });
 
   it('shows quotes, code and images as plain text and drops rules', () => {

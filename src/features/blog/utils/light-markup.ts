@@ -87,8 +87,8 @@ function blocks(nodes: RootContent[]): RootContent[] {
 }
 
 /**
- * Remark plugin that narrows a blog post to the light markup of spec §2 before it is turned
- * into elements: `##`/`###` headings, paragraphs, bold, italic, links and line breaks.
+ * Narrows a parsed post (mdast, from `mdast-util-from-markdown`) to the light markup of spec §2
+ * before it is rendered: `##`/`###` headings, paragraphs, bold, italic, links and line breaks.
  *
  * - Raw HTML (block or inline) becomes text, so `<script>` or `<img onerror>` is shown, never
  *   parsed (issue: "raw HTML in a post is shown as text").
@@ -97,10 +97,9 @@ function blocks(nodes: RootContent[]): RootContent[] {
  *   always reach the reader, only the structure the spec does not offer is lost.
  * - `#` headings become `##`, `####` and deeper become `###`.
  *
- * Runs before `remark-breaks`, so line endings inside converted HTML and code become breaks too.
+ * @param tree - the parsed document; changed in place and returned.
  */
-export function remarkLightMarkup() {
-  return (tree: Root) => {
-    tree.children = blocks(tree.children);
-  };
+export function narrowToLightMarkup(tree: Root): Root {
+  tree.children = blocks(tree.children);
+  return tree;
 }

@@ -68,7 +68,7 @@ export function BlogPostCard({
 export function BlogPostCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none" />
+      <Skeleton className="aspect-video w-full rounded-none!" />
       <div className="grid gap-3 p-5">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

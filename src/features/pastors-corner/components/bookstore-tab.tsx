@@ -57,7 +57,7 @@ export function BookstoreTab() {
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <span className="sr-only">Loading the bookstore</span>
         {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl" />
+          <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl!" />
         ))}
       </div>
     );

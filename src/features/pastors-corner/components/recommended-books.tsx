@@ -62,7 +62,7 @@ export function RecommendedBooks() {
         <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading recommended books</span>
           {Array.from({ length: PASTOR_BOOK_LIMIT }, (_, index) => (
-            <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl" />
+            <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl!" />
           ))}
         </div>
       ) : (

@@ -33,7 +33,7 @@ export function TestimonyList() {
       <div role="status" className="grid gap-6 md:grid-cols-2">
         <span className="sr-only">Loading testimonies</span>
         {Array.from({ length: 2 }, (_, index) => (
-          <Skeleton key={index} className="h-48 w-full rounded-xl" />
+          <Skeleton key={index} className="h-48 w-full rounded-xl!" />
         ))}
       </div>
     );

@@ -72,10 +72,10 @@ test("Pastor's Desk: word of encouragement, key verses and the three newest book
 }) => {
   await page.goto('/pastors-corner');
   const panel = page.getByRole('tabpanel', { name: "Pastor's Desk" });
-  await expect(panel.getByText('Word of Encouragement')).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Grateful in Every Season' })).toBeVisible();
-  await expect(panel.getByText('November 2026')).toBeVisible();
-  await expect(panel.getByText(/1 Thessalonians 5:18/)).toBeVisible();
+  const word = panel.getByRole('region', { name: 'Grateful in Every Season' });
+  await expect(word.getByText('Word of Encouragement')).toBeVisible();
+  await expect(word.getByText('November 2026')).toBeVisible();
+  await expect(word.getByText(/1 Thessalonians 5:18/)).toBeVisible();
   const verses = panel.getByRole('region', { name: 'Key Bible Verses' });
   await expect(verses.getByRole('listitem')).toHaveCount(4);
   await expect(verses.getByText('Jeremiah 29:11')).toBeVisible();

@@ -71,17 +71,20 @@ export const XSS_PAYLOADS: readonly { name: string; payload: string }[] = [
  * `data:` scheme (tabs, newlines and leading spaces ignored, as browsers do).
  *
  * Self-contained (no imports, no closures) so that Playwright can run it in the page:
- * `page.evaluate(findActiveContent, undefined)` or `locator.evaluate(findActiveContent)`.
+ * `locator.evaluate(findActiveContent, APP_OWN_ELEMENTS)`.
  *
  * @param root - the subtree to inspect; the whole document when omitted.
+ * @param allowed - a selector of the app's own elements in that subtree (a cover image, an
+ *   icon): they may be images or SVG and have a `data:` source, but never an event handler.
  * @returns one description per finding; empty when the subtree is inert.
  */
-export function findActiveContent(root?: ParentNode | null): string[] {
+export function findActiveContent(root?: ParentNode | null, allowed?: string): string[] {
   const scope: ParentNode = root ?? document;
   const findings: string[] = [];
   const active = 'script, iframe, frame, object, embed, img, svg, math, meta, base, link, style, form, body';
+  const isAllowed = (element: Element) => Boolean(allowed) && element.closest(allowed as string) !== null;
   for (const element of Array.from(scope.querySelectorAll(active))) {
-    findings.push(`<${element.tagName.toLowerCase()}> element`);
+    if (!isAllowed(element)) findings.push(`<${element.tagName.toLowerCase()}> element`);
   }
   for (const element of Array.from(scope.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
@@ -93,6 +96,7 @@ export function findActiveContent(root?: ParentNode | null): string[] {
         .toLowerCase();
       if (name.startsWith('on')) findings.push(`${name} attribute on <${element.tagName.toLowerCase()}>`);
       if (
+        !isAllowed(element) &&
         ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc'].includes(name) &&
         /^(javascript|vbscript|data):/.test(value)
       ) {
@@ -102,3 +106,9 @@ export function findActiveContent(root?: ParentNode | null): string[] {
   }
   return findings;
 }
+
+/**
+ * The app's own images and icons around visitors' text: cover images (`FallbackImage`, whose
+ * default is an inlined `data:` SVG) and decorative icons. For {@link findActiveContent}.
+ */
+export const APP_OWN_ELEMENTS = 'img[data-slot="fallback-image"], svg[aria-hidden="true"]';

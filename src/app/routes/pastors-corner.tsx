@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,6 +18,12 @@ import { TestimoniesTab } from '@/features/testimonies/components/testimonies-ta
 export function PastorsCornerRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams);
+  // Radix selects a tab on mouse-down and again on the focus that follows, before the new
+  // address has rendered: remember the tab already asked for, so one click is one history entry.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [tab]);
   return (
     <>
       <title>{pageTitle("Pastor's Corner")}</title>
@@ -28,11 +35,12 @@ export function PastorsCornerRoute() {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <Tabs
           value={tab}
-          onValueChange={(value) =>
-            setSearchParams(searchForTab(searchParams, toTab(value)), {
-              preventScrollReset: true,
-            })
-          }
+          onValueChange={(value) => {
+            const next = toTab(value);
+            if (next === tab || next === requested.current) return;
+            requested.current = next;
+            setSearchParams(searchForTab(searchParams, next), { preventScrollReset: true });
+          }}
         >
           <TabsList aria-label="Pastor's Corner sections">
             {PASTORS_CORNER_TABS.map((item) => (

@@ -2,18 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isHttpUrl } from '@/lib/urls';
 import defaultCover from '../assets/book-cover-default.svg';
 import { bookstoreItemQueries, type BookstoreItem } from '../api/bookstore-items';
-import { httpUrl } from '../utils/http-url';
 import { formatPrice } from '../utils/price';
 
+/** The value when it is an http(s) URL: a stored `javascript:` or `data:` address is never rendered. */
+const httpOnly = (value: string | null) => (value && isHttpUrl(value.trim()) ? value.trim() : undefined);
+
 function BookstoreCard({ item }: { item: BookstoreItem }) {
-  const buyLink = httpUrl(item.purchase_link);
+  const buyLink = httpOnly(item.purchase_link);
   const price = formatPrice(item.price);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <FallbackImage
-        src={httpUrl(item.cover_image_url)}
+        src={httpOnly(item.cover_image_url)}
         fallbackSrc={defaultCover}
         alt={`Cover of ${item.title}`}
         width={400}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answerTable, failTable, holdTable, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { PastorBook } from '../api/pastor-books';
@@ -77,14 +77,14 @@ describe('PastorsDeskTab', () => {
     answerTable('pastor_books', []);
     renderWithProviders(<PastorsDeskTab />);
     expect(await screen.findByRole('region', { name: 'Key Bible Verses' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Recommended Books' })).not.toBeInTheDocument();
   });
 
   it('shows no books when the read fails, and keeps the rest of the tab', async () => {
     failTable('pastor_books');
     renderWithProviders(<PastorsDeskTab />);
-    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Recommended Books' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Grateful in Every Season' })).toBeInTheDocument();

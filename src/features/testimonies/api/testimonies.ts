@@ -1,23 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { db } from '@/lib/supabase-rest';
-import { optionalText, requiredText } from '@/lib/validation';
+import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
 import type { Tables } from '@/types/database.types';
 
 /** A `member_testimonies` row (spec §3). */
 export type Testimony = Tables<'member_testimonies'>;
-
-/** Field limits, as the table's CHECK constraints (supabase/migrations, core tables). */
-export const TESTIMONY_LIMITS = { name: 120, title: 200, content: 5000 } as const;
 
 /**
  * The testimony form (spec §5): the testimony is required and non-blank ('Testimony content is
  * required.'); name and title are optional and stay `''` when blank (shown as anonymous).
  */
 export const TestimonySchema = z.object({
-  submitter_name: optionalText('Name', TESTIMONY_LIMITS.name),
-  testimony_title: optionalText('Title', TESTIMONY_LIMITS.title),
-  testimony_content: requiredText('Testimony', TESTIMONY_LIMITS.content, 'Testimony content is required.'),
+  submitter_name: optionalText('Name', FIELD_LIMITS.name),
+  testimony_title: optionalText('Title', FIELD_LIMITS.title),
+  testimony_content: requiredText('Testimony', FIELD_LIMITS.testimony, 'Testimony content is required.'),
 });
 export type TestimonyInput = z.input<typeof TestimonySchema>;
 export type TestimonyValues = z.output<typeof TestimonySchema>;

@@ -72,8 +72,8 @@ describe('TestimoniesTab', () => {
     });
 
     it('asks only for approved testimonies, newest first', async () => {
-      const requests = recordRequests('member_testimonies');
       answerTable('member_testimonies', []);
+      const requests = recordRequests('member_testimonies');
       renderTab();
       await screen.findByRole('heading', { name: 'No Testimonies Yet' });
       expect(requests[0]?.url.searchParams.get('is_approved')).toBe('eq.true');

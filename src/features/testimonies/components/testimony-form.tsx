@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel, fieldAria } from '@/components/ui/field';
+import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { FIELD_LIMITS } from '@/lib/validation';
 import {
   submitTestimony,
-  TESTIMONY_LIMITS,
   TestimonySchema,
   type TestimonyInput,
   type TestimonyValues,
@@ -26,7 +26,6 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
     resolver: zodResolver(TestimonySchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: submitTestimony,
     onSuccess: () => {
@@ -53,41 +52,58 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor="testimony-name">Your Name (optional)</FieldLabel>
-          <Input
-            id="testimony-name"
-            autoComplete="name"
-            maxLength={TESTIMONY_LIMITS.name}
-            {...fieldAria('testimony-name-error', errors.submitter_name?.message)}
-            {...form.register('submitter_name')}
+      <FieldGroup>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            name="submitter_name"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field>
+                <FieldLabel htmlFor="testimony-name">Your Name (optional)</FieldLabel>
+                <Input
+                  {...field}
+                  {...fieldControlProps('testimony-name', fieldState)}
+                  autoComplete="name"
+                  maxLength={FIELD_LIMITS.name}
+                />
+                <FieldError id="testimony-name" error={fieldState.error} />
+              </Field>
+            )}
           />
-          <FieldError id="testimony-name-error" message={errors.submitter_name?.message} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="testimony-title">Title (optional)</FieldLabel>
-          <Input
-            id="testimony-title"
-            maxLength={TESTIMONY_LIMITS.title}
-            {...fieldAria('testimony-title-error', errors.testimony_title?.message)}
-            {...form.register('testimony_title')}
+          <Controller
+            name="testimony_title"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field>
+                <FieldLabel htmlFor="testimony-title">Title (optional)</FieldLabel>
+                <Input
+                  {...field}
+                  {...fieldControlProps('testimony-title', fieldState)}
+                  maxLength={FIELD_LIMITS.title}
+                />
+                <FieldError id="testimony-title" error={fieldState.error} />
+              </Field>
+            )}
           />
-          <FieldError id="testimony-title-error" message={errors.testimony_title?.message} />
-        </Field>
-      </div>
-      <Field>
-        <FieldLabel htmlFor="testimony-content">Your Testimony</FieldLabel>
-        <Textarea
-          id="testimony-content"
-          required
-          rows={6}
-          maxLength={TESTIMONY_LIMITS.content}
-          {...fieldAria('testimony-content-error', errors.testimony_content?.message)}
-          {...form.register('testimony_content')}
+        </div>
+        <Controller
+          name="testimony_content"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="testimony-content">Your Testimony</FieldLabel>
+              <Textarea
+                {...field}
+                {...fieldControlProps('testimony-content', fieldState)}
+                required
+                rows={6}
+                maxLength={FIELD_LIMITS.testimony}
+              />
+              <FieldError id="testimony-content" error={fieldState.error} />
+            </Field>
+          )}
         />
-        <FieldError id="testimony-content-error" message={errors.testimony_content?.message} />
-      </Field>
+      </FieldGroup>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -32,7 +32,7 @@ function renderTab() {
 
 async function openForm() {
   await userEvent.click(screen.getByRole('button', { name: 'Share Your Testimony' }));
-  const form = screen.getByRole('form', { name: 'Share your testimony' });
+  const form = await screen.findByRole('form', { name: 'Share your testimony' }, { timeout: 5000 });
   return {
     form,
     name: within(form).getByLabelText('Your Name (optional)'),
@@ -124,7 +124,9 @@ describe('TestimoniesTab', () => {
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
       await userEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('form', { name: 'Share your testimony' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('form', { name: 'Share your testimony' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       await userEvent.click(toggle);
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
     });

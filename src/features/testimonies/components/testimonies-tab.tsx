@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TestimonyForm } from './testimony-form';
 import { TestimonyList } from './testimony-list';
+
+// The form (react-hook-form, zod) loads when it is first opened, not with the page.
+const TestimonyForm = lazy(async () => ({ default: (await import('./testimony-form')).TestimonyForm }));
 
 /**
  * The testimonies tab (spec §2, §4): 'Share Your Testimony' opens and closes the form, which
@@ -34,7 +36,15 @@ export function TestimoniesTab() {
       </div>
       {open ? (
         <div id={formId}>
-          <TestimonyForm onSubmitted={close} onCancel={close} />
+          <Suspense
+            fallback={
+              <p role="status" className="text-slate-700">
+                Loading the form...
+              </p>
+            }
+          >
+            <TestimonyForm onSubmitted={close} onCancel={close} />
+          </Suspense>
         </div>
       ) : null}
       <TestimonyList />

@@ -11,7 +11,7 @@ import {
   TestimonySchema,
   type TestimonyInput,
   type TestimonyValues,
-} from '../api/testimonies';
+} from '../api/submit-testimony';
 
 const EMPTY: TestimonyInput = { submitter_name: '', testimony_title: '', testimony_content: '' };
 

@@ -2,7 +2,7 @@
  * Performance budgets (ARCHITECTURE.md §5), run with `npm run bench`:
  *  (a) gzip size of the JavaScript of a first visit to / (measured in Chromium) and of every
  *      route chunk (from the build manifest);
- *  (b) Lighthouse, mobile preset, median of 3 runs, for / and /about;
+ *  (b) Lighthouse, mobile preset, median of 3 runs, for the pages of LIGHTHOUSE_PATHS;
  *  (c) the Supabase data requests a first visit to / makes, and whether any waits for another.
  * Prints tables, writes bench/results.json. `--check` exits non-zero when a target is missed.
  * See bench/README.md.
@@ -20,7 +20,7 @@ import { manifestSizes } from './lib/manifest';
 
 /** A seeded sermon (supabase/seed.sql): the sermon page of the route table. */
 const SERMON_PATH = '/sermons/e0000000-0000-4000-8000-000000000001';
-const LIGHTHOUSE_PATHS = ['/', '/about', '/events', '/events/c0000000-0000-4000-8000-000000000002', '/sermons', SERMON_PATH];
+const LIGHTHOUSE_PATHS = ['/', '/about', '/events', '/events/c0000000-0000-4000-8000-000000000002', '/sermons', SERMON_PATH, '/pastors-corner', '/pastors-corner/blog', '/pastors-corner/blog/rooted-in-prayer'];
 /**
  * Inner pages whose first visit is measured too (same 150 kB budget as /), with chunks that such a
  * visit must not download: the Bible passage parser loads only for a search by reference.

@@ -2,10 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
+import { blogPostQueries } from '@/features/blog/api/blog-posts';
 import { eventQueries } from '@/features/events/api/church-events';
 import { isEventId } from '@/features/events/utils/event-id';
 import { heroVideoQueries } from '@/features/hero/api/hero-video';
+import { bookstoreItemQueries } from '@/features/pastors-corner/api/bookstore-items';
+import { pastorBookQueries } from '@/features/pastors-corner/api/pastor-books';
+import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { isSermonId, sermonQueries } from '@/features/sermons/api/sermons';
+import { testimonyQueries } from '@/features/testimonies/api/testimonies';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**
@@ -72,6 +77,35 @@ export function createAppRouter(queryClient: QueryClient) {
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
+        },
+        {
+          path: 'pastors-corner',
+          loader: ({ request }) => {
+            // Only the open tab is mounted, so only its reads start.
+            const tab = parseTab(new URL(request.url).searchParams);
+            if (tab === 'main') void queryClient.prefetchQuery(pastorBookQueries.recommended());
+            if (tab === 'blog') void queryClient.prefetchQuery(blogPostQueries.latest());
+            if (tab === 'bookstore') void queryClient.prefetchQuery(bookstoreItemQueries.list());
+            if (tab === 'testimonies') void queryClient.prefetchQuery(testimonyQueries.approved());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
+        },
+        {
+          path: 'pastors-corner/blog',
+          loader: () => {
+            void queryClient.prefetchQuery(blogPostQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
+        },
+        {
+          path: 'pastors-corner/blog/:slug',
+          loader: ({ params }) => {
+            void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
         },
         {
           path: '*',

@@ -1,0 +1,20 @@
+import { PageBanner } from '@/components/layout/page-banner';
+import { pageTitle } from '@/config/navigation';
+import { BlogPostList } from '@/features/blog/components/blog-post-list';
+
+/** All published posts (spec §2 "/pastors-corner/blog"). */
+export function BlogRoute() {
+  return (
+    <>
+      <title>{pageTitle('Blog')}</title>
+      <PageBanner
+        title="Pastor's Blog"
+        description="Reflections, teaching and news from our pastors"
+        settingKey="banner_image_pastors_corner"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+        <BlogPostList />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageBanner } from '@/components/layout/page-banner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { pageTitle } from '@/config/navigation';
+import { LatestPosts } from '@/features/blog/components/latest-posts';
+import { BookstoreTab } from '@/features/pastors-corner/components/bookstore-tab';
+import { PastorsDeskTab } from '@/features/pastors-corner/components/pastors-desk-tab';
+import { PASTORS_CORNER_TABS, parseTab, searchForTab, toTab } from '@/features/pastors-corner/utils/tab';
+import { TestimoniesTab } from '@/features/testimonies/components/testimonies-tab';
+
+/**
+ * Pastor's Corner (spec §2): four tabs, Pastor's Desk (default), blog, bookstore and
+ * testimonies. The tab lives in `?tab=` so that other pages can link to one
+ * (`?tab=bookstore` from the checkout pages) and Back returns to the previous tab; an unknown
+ * value opens Pastor's Desk. Only the open tab is mounted, so only its data is read.
+ */
+export function PastorsCornerRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams);
+  // Radix selects a tab on mouse-down and again on the focus that follows, before the new
+  // address has rendered: remember the tab already asked for, so one click is one history entry.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [tab]);
+  return (
+    <>
+      <title>{pageTitle("Pastor's Corner")}</title>
+      <PageBanner
+        title="Pastor's Corner"
+        description="A word from our pastor, recommended reading, the blog and testimonies from our church family"
+        settingKey="banner_image_pastors_corner"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            const next = toTab(value);
+            if (next === tab || next === requested.current) return;
+            requested.current = next;
+            setSearchParams(searchForTab(searchParams, next), { preventScrollReset: true });
+          }}
+        >
+          <TabsList aria-label="Pastor's Corner sections">
+            {PASTORS_CORNER_TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="main">
+            <PastorsDeskTab />
+          </TabsContent>
+          <TabsContent value="blog">
+            <LatestPosts />
+          </TabsContent>
+          <TabsContent value="bookstore">
+            <BookstoreTab />
+          </TabsContent>
+          <TabsContent value="testimonies">
+            <TestimoniesTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}

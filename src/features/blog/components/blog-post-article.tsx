@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageTitle } from '@/config/navigation';
+import { coverImageUrl } from '@/lib/covers';
+import { formatDate } from '@/lib/dates';
+import defaultCover from '../assets/blog-cover-default.svg';
+import { blogPostQueries, type BlogPost } from '../api/blog-posts';
+import { POST_DATE_FORMAT } from './blog-post-card';
+import { BlogPostJsonLd } from './blog-post-json-ld';
+import { PostMarkdown } from './post-markdown';
+
+const BLOG_PATH = '/pastors-corner/blog';
+
+function BackToBlog() {
+  return (
+    <Link
+      to={BLOG_PATH}
+      className="inline-flex items-center gap-2 font-semibold text-gold-400 underline-offset-4 hover:underline"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Back to Blog
+    </Link>
+  );
+}
+
+/** The dark band at the top of the page, under the transparent header (like the page banner). */
+function Band({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 pt-28 pb-12 text-white sm:px-6 md:pt-32">
+      <div className="mx-auto grid max-w-3xl gap-5">{children}</div>
+    </div>
+  );
+}
+
+const body = 'mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 md:py-16';
+
+function Article({ post }: { post: BlogPost }) {
+  const cover = coverImageUrl(post, 'blog-post-covers');
+  return (
+    <>
+      <title>{pageTitle(post.title)}</title>
+      <BlogPostJsonLd post={post} url={window.location.href} imageUrl={cover} />
+      <article>
+        <Band>
+          <BackToBlog />
+          <h1 className="font-serif text-4xl font-bold break-words md:text-5xl">{post.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-100">
+            {post.author_name ? <span className="font-semibold">{post.author_name}</span> : null}
+            {post.author_name ? <span aria-hidden="true">·</span> : null}
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarIcon className="size-4 shrink-0 text-gold-400" />
+              <time dateTime={post.published_at ?? undefined}>
+                {formatDate(post.published_at, POST_DATE_FORMAT)}
+              </time>
+            </span>
+          </p>
+        </Band>
+        <div className={body}>
+          <FallbackImage
+            src={cover}
+            fallbackSrc={defaultCover}
+            alt=""
+            width={800}
+            height={450}
+            decoding="async"
+            className="aspect-video w-full rounded-xl bg-brand-900 object-cover"
+          />
+          <PostMarkdown content={post.content} />
+          {post.tags.length > 0 ? (
+            <section aria-labelledby="post-tags" className="border-t border-slate-200 pt-6">
+              <h2 id="post-tags" className="sr-only">
+                Tags
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((tag, index) => (
+                  <li
+                    key={`${tag}-${index}`}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium break-all text-brand-800"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </article>
+    </>
+  );
+}
+
+/**
+ * One blog post (spec §2 "/pastors-corner/blog/{slug}"): title, author, date, cover, the body's
+ * light markup, tags and a back link; document title '{post title} | {church name}' and a
+ * schema.org `BlogPosting`. A missing, draft or scheduled post shows 'Post Not Found' with a
+ * back link.
+ */
+export function BlogPostArticle({ slug }: { slug: string }) {
+  const post = useQuery(blogPostQueries.detail(slug));
+  if (post.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading the post</span>
+        <Band>
+          <Skeleton className="h-5 w-32 bg-white/20!" />
+          <Skeleton className="h-12 w-3/4 bg-white/20!" />
+          <Skeleton className="h-5 w-1/3 bg-white/20!" />
+        </Band>
+        <div className={body}>
+          <Skeleton className="aspect-video w-full rounded-xl!" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </div>
+    );
+  }
+  if (post.isError) {
+    return (
+      <>
+        <title>{pageTitle('Blog')}</title>
+        <Band>
+          <BackToBlog />
+          <h1 className="font-serif text-4xl font-bold">Pastor&apos;s Blog</h1>
+        </Band>
+        <div className={body}>
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
+          >
+            Could not load this post. Please try again later.
+          </div>
+        </div>
+      </>
+    );
+  }
+  if (!post.data) {
+    return (
+      <>
+        <title>{pageTitle('Post Not Found')}</title>
+        <Band>
+          <h1 className="font-serif text-4xl font-bold">Post Not Found</h1>
+          <p className="text-lg text-slate-100">
+            The post you are looking for does not exist or has not been published yet.
+          </p>
+          <BackToBlog />
+        </Band>
+      </>
+    );
+  }
+  return <Article post={post.data} />;
+}

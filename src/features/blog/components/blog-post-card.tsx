@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { CalendarIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { coverImageUrl } from '@/lib/covers';
+import { formatDate } from '@/lib/dates';
+import defaultCover from '../assets/blog-cover-default.svg';
+import type { BlogPost } from '../api/blog-posts';
+import { postExcerpt } from '../utils/plain-text';
+
+/** Long date of a post, e.g. 'November 21, 2026'. */
+export const POST_DATE_FORMAT = 'MMMM d, yyyy';
+
+/**
+ * A blog post as a card (spec §2): cover (by `cover_image_source_type`, bucket blog-post-covers
+ * or the external URL, a default image otherwise or on load error), title, author, date, the
+ * excerpt or the first `excerptLength` characters of the content as plain text, and 'Read More'
+ * to `/pastors-corner/blog/{slug}`.
+ */
+export function BlogPostCard({
+  post,
+  excerptLength,
+  headingLevel = 3,
+}: {
+  post: BlogPost;
+  excerptLength: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <FallbackImage
+        src={coverImageUrl(post, 'blog-post-covers')}
+        fallbackSrc={defaultCover}
+        alt={`Cover image for ${post.title}`}
+        width={800}
+        height={450}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-brand-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="font-serif text-xl font-bold text-brand-950">{post.title}</Heading>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+          {post.author_name ? <span className="font-medium">{post.author_name}</span> : null}
+          {post.author_name ? <span aria-hidden="true">·</span> : null}
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarIcon className="size-4 shrink-0 text-brand-700" />
+            <time dateTime={post.published_at ?? undefined}>
+              {formatDate(post.published_at, POST_DATE_FORMAT)}
+            </time>
+          </span>
+        </p>
+        <p className="flex-1 text-slate-700">{postExcerpt(post, excerptLength)}</p>
+        <Link
+          to={`/pastors-corner/blog/${encodeURIComponent(post.slug)}`}
+          className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <span>Read More</span>
+          <span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Skeleton of a {@link BlogPostCard}. */
+export function BlogPostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none!" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty } from '@/components/ui/empty';
+import { blogPostQueries } from '../api/blog-posts';
+import { EXCERPT_LENGTH } from '../utils/plain-text';
+import { BlogPostCard, BlogPostCardSkeleton } from './blog-post-card';
+
+/**
+ * Every published post, newest first (spec §2 "/pastors-corner/blog"), as cards with a
+ * 150-character plain-text excerpt fallback and 'Read More'. Empty state 'No Blog Posts Yet';
+ * a failed read is logged by the query cache and shows that empty list (spec §8).
+ */
+export function BlogPostList() {
+  const posts = useQuery(blogPostQueries.list());
+  if (posts.isPending) {
+    return (
+      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">Loading blog posts</span>
+        {Array.from({ length: 3 }, (_, index) => (
+          <BlogPostCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  const rows = posts.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <Empty
+        title="No Blog Posts Yet"
+        description="Check back soon for words from our pastor."
+        headingLevel={2}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {rows.map((post) => (
+        <li key={post.id}>
+          <BlogPostCard post={post} excerptLength={EXCERPT_LENGTH.list} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { db } from '@/lib/supabase-rest';
+import type { Tables } from '@/types/database.types';
+
+/** A `pastor_books` row (spec §3). */
+export type PastorBook = Tables<'pastor_books'>;
+
+/** Recommended books shown on the Pastor's Desk tab (spec §9). */
+export const PASTOR_BOOK_LIMIT = 3;
+
+/**
+ * Reads the recommended books (spec §7): all fields, newest `month_year` first, at most 3.
+ *
+ * @throws the PostgREST error when the read fails (the tab then shows no books, spec §8).
+ */
+export async function listPastorBooks(): Promise<PastorBook[]> {
+  const { data, error } = await db
+    .from('pastor_books')
+    .select('*')
+    .order('month_year', { ascending: false })
+    .limit(PASTOR_BOOK_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+/** Query-key factory of `pastor_books`. */
+export const pastorBookQueries = {
+  all: () => ['pastor_books'] as const,
+  recommended: () =>
+    queryOptions({
+      queryKey: [...pastorBookQueries.all(), 'recommended'] as const,
+      queryFn: listPastorBooks,
+    }),
+};

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty } from '@/components/ui/empty';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isHttpUrl } from '@/lib/urls';
+import defaultCover from '../assets/book-cover-default.svg';
+import { bookstoreItemQueries, type BookstoreItem } from '../api/bookstore-items';
+import { formatPrice } from '../utils/price';
+
+/** The value when it is an http(s) URL: a stored `javascript:` or `data:` address is never rendered. */
+const httpOnly = (value: string | null) => (value && isHttpUrl(value.trim()) ? value.trim() : undefined);
+
+function BookstoreCard({ item }: { item: BookstoreItem }) {
+  const buyLink = httpOnly(item.purchase_link);
+  const price = formatPrice(item.price);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <FallbackImage
+        src={httpOnly(item.cover_image_url)}
+        fallbackSrc={defaultCover}
+        alt={`Cover of ${item.title}`}
+        width={400}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[2/3] w-full bg-brand-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="font-serif text-xl font-bold text-brand-950">{item.title}</h3>
+        {item.author ? <p className="text-sm font-medium text-slate-700">by {item.author}</p> : null}
+        {item.excerpt ? <p className="flex-1 text-slate-700">{item.excerpt}</p> : <div className="flex-1" />}
+        <div className="mt-3 flex items-center justify-between gap-3">
+          {price ? <p className="text-lg font-bold text-brand-950">{price}</p> : <span />}
+          {buyLink ? (
+            <a
+              href={buyLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Buy Now<span className="sr-only">: {item.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The bookstore tab (spec §2, §9): `bookstore_items` newest first as cards with cover, title,
+ * author, excerpt, price ('$18.99') and a 'Buy Now' link to the retailer's `purchase_link` in a
+ * new tab (`rel="noopener noreferrer"`), offered only for http(s) addresses. A failed read shows
+ * 'Error loading books: {message}' (spec §8).
+ */
+export function BookstoreTab() {
+  const items = useQuery(bookstoreItemQueries.list());
+  if (items.isPending) {
+    return (
+      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">Loading the bookstore</span>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl!" />
+        ))}
+      </div>
+    );
+  }
+  if (items.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
+      >
+        Error loading books: {items.error.message}
+      </div>
+    );
+  }
+  if (items.data.length === 0) {
+    return (
+      <Empty
+        title="No Books Yet"
+        description="The bookstore is being stocked. Please check back soon."
+        headingLevel={2}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="bookstore-heading">
+      <h2 id="bookstore-heading" className="mb-6 font-serif text-2xl font-bold text-brand-950">
+        Bookstore
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.data.map((item) => (
+          <li key={item.id}>
+            <BookstoreCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

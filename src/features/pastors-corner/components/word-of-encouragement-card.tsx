@@ -1,0 +1,29 @@
+import type { WeeklyWord } from '../data/pastor-info';
+
+/**
+ * The monthly Word of Encouragement (spec §2, §3): title, month and year, content in
+ * paragraphs, and the verse it rests on, signed by the pastor.
+ */
+export function WordOfEncouragementCard({ word, pastorName }: { word: WeeklyWord; pastorName: string }) {
+  return (
+    <section
+      aria-labelledby="word-of-encouragement"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Word of Encouragement</p>
+      <h2 id="word-of-encouragement" className="mt-2 font-serif text-3xl font-bold text-brand-950">
+        {word.title}
+      </h2>
+      <p className="mt-1 text-sm font-medium text-slate-700">{word.date}</p>
+      <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-800">
+        {word.content.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <blockquote className="mt-6 border-l-4 border-gold-400 bg-brand-50 px-5 py-4 font-serif text-lg text-brand-950 italic">
+        {word.verse}
+      </blockquote>
+      <p className="mt-6 font-semibold text-slate-900">{pastorName}</p>
+    </section>
+  );
+}

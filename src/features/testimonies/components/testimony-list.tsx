@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty } from '@/components/ui/empty';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/dates';
+import { testimonyQueries, type Testimony } from '../api/testimonies';
+
+function TestimonyCard({ testimony }: { testimony: Testimony }) {
+  const name = testimony.submitter_name?.trim() || 'Anonymous';
+  const title = testimony.testimony_title?.trim();
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {title ? <h3 className="font-serif text-xl font-bold text-brand-950">{title}</h3> : null}
+      <p className="flex-1 leading-relaxed whitespace-pre-line text-slate-800">
+        {testimony.testimony_content}
+      </p>
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{name}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={testimony.submitted_at}>{formatDate(testimony.submitted_at, 'MMMM d, yyyy')}</time>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * Approved testimonies, newest first (spec §2, §4): title, content, the name or 'Anonymous', and
+ * the date. Text is shown as typed, as React text (never parsed as markup).
+ */
+export function TestimonyList() {
+  const testimonies = useQuery(testimonyQueries.approved());
+  if (testimonies.isPending) {
+    return (
+      <div role="status" className="grid gap-6 md:grid-cols-2">
+        <span className="sr-only">Loading testimonies</span>
+        {Array.from({ length: 2 }, (_, index) => (
+          <Skeleton key={index} className="h-48 w-full rounded-xl!" />
+        ))}
+      </div>
+    );
+  }
+  if (testimonies.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
+      >
+        Could not load testimonies. Please try again later.
+      </div>
+    );
+  }
+  if (testimonies.data.length === 0) {
+    return <Empty title="No Testimonies Yet" description="Be the first to share what God has done." />;
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {testimonies.data.map((testimony) => (
+        <li key={testimony.id}>
+          <TestimonyCard testimony={testimony} />
+        </li>
+      ))}
+    </ul>
+  );
+}

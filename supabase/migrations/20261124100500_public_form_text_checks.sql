@@ -4,12 +4,17 @@
 --
 -- * no control characters: none in one-line fields; only tab, line feed and carriage return in
 --   the free-text ones (message, comments). C1 controls (U+0080..U+009F) count as control too;
+-- * required text holds more than spaces: `\S` counts a no-break space as text, JavaScript's
+--   `trim()` (what the forms do) does not; the class below is the set `trim()` removes;
 -- * e-mail in the same shape as the form's check (zod's `email` pattern): a dot-separated
 --   domain with a 2+ letter top level, no quotes, brackets or spaces, no leading or doubled dot;
 -- * phone, when given, made of digits, spaces, '+', '(', ')', '.', '-' with 7 to 20 digits.
 --   Empty stays allowed: the forms send '' for "no phone".
 
 alter table public.contact_messages
+  add constraint contact_messages_visible_text check (
+    name ~ '[^[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]' and subject ~ '[^[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]' and message ~ '[^[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'
+  ),
   add constraint contact_messages_no_control_chars check (
     name !~ '[\x01-\x1f\x7f-\x9f]'
     and email !~ '[\x01-\x1f\x7f-\x9f]'
@@ -27,6 +32,7 @@ alter table public.contact_messages
   );
 
 alter table public.first_timers
+  add constraint first_timers_visible_text check (name ~ '[^[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]'),
   add constraint first_timers_no_control_chars check (
     name !~ '[\x01-\x1f\x7f-\x9f]'
     and email !~ '[\x01-\x1f\x7f-\x9f]'

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { GivingForm, SIMULATED_PROCESSING_MS } from './giving-form';
 
@@ -19,8 +19,8 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('GivingForm', () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
-  let alertSpy: ReturnType<typeof vi.spyOn>;
+  let fetchSpy: MockInstance<typeof fetch>;
+  let alertSpy: MockInstance<typeof window.alert>;
 
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

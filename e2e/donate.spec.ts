@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -5,8 +6,15 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Give to the Ministry' })).toBeVisible();
 });
 
-const submit = (page: import('@playwright/test').Page) =>
+const submit = (page: Page) =>
   page.getByRole('form', { name: 'Giving form' }).getByRole('button', { name: /^(Give|Processing)/ });
+
+test("home 'Give Now' reaches /donate", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Give Now' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Give to the Ministry' })).toBeVisible();
+});
 
 test('title, description and the appeal beside the form', async ({ page }) => {
   await expect(page).toHaveTitle(/^Give \| /);

@@ -37,7 +37,7 @@ test('the seeded stream autoplays in an embed, with service info, next service a
   await expect(player).toHaveAttribute('src', /\/embed\/Lq7wD3nXe5s\?autoplay=1/);
   await expect(player).toHaveAttribute('allow', /autoplay/);
 
-  const info = page.getByRole('region', { name: 'Service Information' });
+  const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
   await expect(info).toContainText('Sundays: 9:00 AM – 12:00 PM');
   await expect(info).toContainText('Wednesdays: 7:00 PM');
   await expect(info.getByTestId('next-service')).toHaveText(/^(Live now|Next service in .+)/);
@@ -128,7 +128,7 @@ test('a failed settings read: unavailable with the message, defaults in the card
   const unavailable = page.getByRole('alert').filter({ hasText: 'Live Stream Unavailable' });
   await expect(unavailable).toContainText('The service is temporarily unavailable');
   await expect(unavailable.getByRole('link', { name: /YouTube channel/i })).toBeVisible();
-  const info = page.getByRole('region', { name: 'Service Times' });
+  const info = page.getByRole('main').getByRole('region', { name: 'Service Times' });
   await expect(info).toContainText('Sundays 9:00 AM to 12:00 PM');
   await expect(info).toContainText('Wednesdays 7:00 PM');
 });

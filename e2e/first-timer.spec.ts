@@ -127,6 +127,8 @@ test('bad input gets a clear message, sends nothing and keeps the text', async (
   uniqueId,
   axe,
 }) => {
+  // Thirteen rounds of typing and checking: more than the default budget on a busy machine.
+  test.slow();
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/rest/v1/')) posts.push(request.url());

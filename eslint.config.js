@@ -1,9 +1,27 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every folder of src/features, each a domain (docs/decisions/0002). */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Shared code: imported by features and the app, importing neither. */
+const SHARED = [
+  './src/components',
+  './src/hooks',
+  './src/lib',
+  './src/config',
+  './src/testing',
+  './src/types',
+  './src/assets',
+];
 
 export default tseslint.config(
   {
@@ -28,25 +46,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports go one way, app -> features -> shared (bulletproof-react): a feature never imports
-  // another feature or the app, and shared code imports neither. Features use relative paths
-  // inside themselves.
+  // Imports go one way, app -> features -> shared (bulletproof-react), checked on the resolved
+  // path, so `../../other-feature/...` is caught as surely as `@/features/other-feature/...`:
+  // a feature imports neither another feature nor the app; shared code imports neither; no
+  // import cycles (docs/decisions/0002).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/**', 'src/main.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: { project: './tsconfig.app.json' } },
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: compose them in src/app/routes/.',
+            })),
             {
-              group: ['@/features/*', '@/app/*'],
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app.',
+            },
+            {
+              target: SHARED,
+              from: ['./src/features', './src/app'],
               message:
-                'Only src/app imports features; share code through src/lib, src/components or src/hooks.',
+                'Shared code (components, hooks, lib, config, testing) imports no feature and no app code.',
             },
           ],
         },
       ],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -9,7 +9,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Most visits start on the home page: fetch its code alongside the entry (decision 0006).
-    preloadRoute([{ path: '/', module: 'src/features/home/routes/home-route.tsx' }]),
+    preloadRoute([{ path: '/', module: 'src/app/routes/home.tsx' }]),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

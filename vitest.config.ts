@@ -7,6 +7,7 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 /**
  * Two Vitest projects (ARCHITECTURE.md §5):
  * - `unit`: helpers, schemas and components in jsdom (`src/**\/*.test.ts(x)`).
+ * - `lint`: the ESLint import boundaries, linted against the real files of src/.
  * - `db`: the policy matrix, API contract and hostile requests, against a throwaway local stack
  *   that `tests/db/global-setup.ts` starts on free ports.
  */
@@ -21,11 +22,21 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['src/testing/setup.ts'],
+          // Lazy chunks (dialogs) load on demand in these tests; the build machines are shared.
+          testTimeout: 15_000,
           env: {
             VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
             VITE_SUPABASE_ANON_KEY: 'test.anon.key',
           },
+        },
+      },
+      {
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

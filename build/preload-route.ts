@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * route's chunk and its static imports. Visits that start elsewhere download nothing extra.
  * Build only; the dev server is unaffected.
  *
- * @param routes - e.g. `[{ path: '/', module: 'src/features/home/routes/home-route.tsx' }]`;
+ * @param routes - e.g. `[{ path: '/', module: 'src/app/routes/home.tsx' }]`;
  *   `module` is the file behind the route's `lazy` import, relative to the project root.
  */
 export function preloadRoute(routes: { path: string; module: string }[]): Plugin {

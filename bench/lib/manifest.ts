@@ -50,7 +50,7 @@ export interface ManifestSizes {
  * module that another lazy chunk also imports statically gets a shared chunk without `src` in
  * the manifest; it is then known by its name (the file's base name).
  */
-const HOME_LAZY_MODULES = [/^src\/features\/home\/routes\//, /^home-route$/];
+const HOME_LAZY_MODULES = [/^src\/app\/routes\/home\.tsx$/, /^home$/];
 
 async function readManifest(outDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { churchEventQueries } from '@/features/home/api/church-events';
-import { heroVideoQueries } from '@/features/home/api/hero-video';
-import { siteSettingsQueries } from '@/lib/site-settings-queries';
+import { eventQueries } from '@/features/events/api/church-events';
+import { heroVideoQueries } from '@/features/hero/api/hero-video';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**
  * Route table (spec §2) of this release: Home, About and the 404 page. The only module that
- * imports feature routes; every page is lazy.
+ * imports route components (`./routes/*`); every page is lazy.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
  * each other and with the download of the page's code (no waterfall); components then read the
@@ -30,20 +30,18 @@ export function createAppRouter(queryClient: QueryClient) {
           index: true,
           loader: () => {
             void queryClient.prefetchQuery(heroVideoQueries.active());
-            void queryClient.prefetchQuery(churchEventQueries.list());
+            void queryClient.prefetchQuery(eventQueries.list());
             return null;
           },
-          lazy: async () => ({ Component: (await import('@/features/home/routes/home-route')).HomeRoute }),
+          lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
         },
         {
           path: 'about',
-          lazy: async () => ({ Component: (await import('@/features/about/routes/about-route')).AboutRoute }),
+          lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
         },
         {
           path: '*',
-          lazy: async () => ({
-            Component: (await import('@/features/not-found/routes/not-found-route')).NotFoundRoute,
-          }),
+          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { publicUrl } from './supabase-rest';
+import { isHttpUrl } from './urls';
 
 /** The cover columns shared by events, sermons and blog posts (spec §3). */
 export interface CoverSource {
@@ -22,7 +23,7 @@ export function coverImageUrl(row: CoverSource, bucket: string): string | undefi
   if (
     row.cover_image_source_type === 'external_url' &&
     row.cover_image_external_url &&
-    /^https?:\/\//i.test(row.cover_image_external_url)
+    isHttpUrl(row.cover_image_external_url)
   ) {
     return row.cover_image_external_url;
   }

@@ -34,8 +34,17 @@ export function slugify(text: string): string {
  * @example unslugify('youth-camp-2024') === 'Youth Camp 2024'
  */
 export function unslugify(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
+  return titleCase(slug.split(/[-_\s]+/));
+}
+
+/**
+ * Capitalises the first letter of each word and joins the words with single spaces; empty words
+ * are dropped.
+ *
+ * @example titleCase(['friday', 'prayer']) === 'Friday Prayer'
+ */
+export function titleCase(words: readonly string[]): string {
+  return words
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   EmailSchema,
   FIELD_LIMITS,
+  HttpUrlSchema,
   OptionalEmailSchema,
+  OptionalPhoneSchema,
   OptionalNameSchema,
   optionalText,
   requiredText,
@@ -52,6 +54,22 @@ describe('requiredText and optionalText', () => {
     expect(optionalText('Note', 5).parse('  ')).toBe('');
     expect(optionalText('Note', 5).safeParse('123456').success).toBe(false);
     expect(OptionalNameSchema.safeParse('x'.repeat(FIELD_LIMITS.name + 1)).success).toBe(false);
+  });
+});
+
+describe('OptionalPhoneSchema and HttpUrlSchema', () => {
+  it('bound a phone number to 40 characters', () => {
+    expect(OptionalPhoneSchema.parse(' (317) 555-0100 ')).toBe('(317) 555-0100');
+    expect(OptionalPhoneSchema.safeParse('1'.repeat(41)).success).toBe(false);
+  });
+
+  it('accept only http(s) links up to 2048 characters', () => {
+    expect(HttpUrlSchema.parse(' https://img.example/a.jpg ')).toBe('https://img.example/a.jpg');
+    expect(HttpUrlSchema.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
+      'Enter a link starting with http:// or https://',
+    );
+    expect(HttpUrlSchema.safeParse(`https://a.example/${'x'.repeat(2048)}`).success).toBe(false);
+    expect(HttpUrlSchema.safeParse(' ').error?.issues[0]?.message).toBe('URL is required');
   });
 });
 

@@ -2,19 +2,33 @@ import * as z from 'zod/mini';
 
 /**
  * Shared field rules for every form (HOUSE-STYLE.md "Epic Stack"). The limits mirror the
- * database's CHECK constraints (supabase/migrations) so the form rejects what the database
- * would.
+ * database's CHECK constraints (supabase/migrations/*_core_tables.sql, "Length limits") so the
+ * form rejects what the database would. Forms build their schema from these parts and wire it
+ * with `zodResolver` (docs/decisions/0002).
  *
  * Written with `zod/mini` so the home page's forms stay small; the schemas are ordinary Zod 4
  * schemas and compose with `zod` (classic) objects and with `zodResolver`.
  */
 export const FIELD_LIMITS = {
+  /** Names, speakers, series, authors, album categories. */
   name: 120,
+  /** RFC 5321 path limit. */
   email: 254,
   phone: 40,
+  /** Titles, subjects, locations, slugs, "how heard". */
+  title: 200,
   subject: 200,
+  howHeard: 200,
+  /** Excerpts and short descriptions. */
+  excerpt: 1000,
+  /** Messages, testimonies, prayer requests, comments, descriptions. */
   message: 5000,
   prayerRequest: 5000,
+  testimony: 5000,
+  comments: 5000,
+  description: 5000,
+  /** Links and storage paths. */
+  url: 2048,
 } as const;
 
 /**
@@ -62,3 +76,19 @@ export const OptionalEmailSchema = z.string().check(
 
 /** An optional person's name. */
 export const OptionalNameSchema = optionalText('Name', FIELD_LIMITS.name);
+
+/** An optional phone number (spec §5): trimmed, at most 40 characters; blank becomes `''`. */
+export const OptionalPhoneSchema = optionalText('Phone', FIELD_LIMITS.phone);
+
+/**
+ * A required http(s) link (e.g. a gallery image's external URL), trimmed, at most 2048
+ * characters, as the database's `~* '^https?://'` checks require.
+ */
+export const HttpUrlSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'URL is required'),
+    z.maxLength(FIELD_LIMITS.url, `URL must be at most ${FIELD_LIMITS.url} characters`),
+    z.regex(/^https?:\/\/\S+$/i, 'Enter a link starting with http:// or https://'),
+  );

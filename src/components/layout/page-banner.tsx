@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import fallbackBanner from '@/assets/banner-fallback.svg';
 import { Skeleton } from '@/components/ui/skeleton';
-import { readBannerUrl } from '@/lib/site-settings';
-import { siteSettingsQueries } from '@/lib/site-settings-queries';
+import { useSiteSetting } from '@/hooks/use-site-setting';
+import type { BannerSettingKey } from '@/lib/site-settings/schemas';
 import { cn } from '@/lib/utils';
 
 /** Built-in banner image used when no banner setting is available (spec §2 "Page banner"). */
@@ -13,21 +12,25 @@ export interface PageBannerProps {
   /** The page's title; rendered as its only `<h1>`. */
   title: string;
   description?: string;
-  /** A `site_settings` key holding the banner URL, e.g. `banner_image_about_page`. */
-  settingKey?: string;
+  /** The page's banner setting (spec §3), e.g. `banner_image_about_page`; default `banner_image_default`. */
+  settingKey?: BannerSettingKey;
 }
 
 /**
  * The banner at the top of inner pages (spec §2 "Page banner"). Its background is the URL under
  * `settingKey`, else `banner_image_default`, else a built-in image; a skeleton shows until the
  * image has loaded. It reads the shared site settings, so it never adds a request.
+ *
+ * It lives in shared code (not in a feature) because every route component puts it at the top of
+ * its page, and features may use it too (docs/decisions/0002).
  */
 export function PageBanner({ title, description, settingKey }: PageBannerProps) {
-  const { data: settings, isPending } = useQuery(siteSettingsQueries.map());
+  const page = useSiteSetting(settingKey ?? 'banner_image_default');
+  const fallback = useSiteSetting('banner_image_default');
   const [failedSrc, setFailedSrc] = useState<string>();
   const [loadedSrc, setLoadedSrc] = useState<string>();
 
-  const wanted = isPending ? undefined : (readBannerUrl(settings, settingKey) ?? FALLBACK_BANNER_URL);
+  const wanted = page.isPending ? undefined : (page.value ?? fallback.value ?? FALLBACK_BANNER_URL);
   const src = wanted && wanted === failedSrc ? FALLBACK_BANNER_URL : wanted;
   const loaded = src !== undefined && src === loadedSrc;
 

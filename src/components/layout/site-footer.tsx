@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '@/components/site-info/contact-details';
 import { ServiceTimesList } from '@/components/site-info/service-times-list';
 import { SocialLinks } from '@/components/site-info/social-links';
 import { QUICK_LINKS, SITE_NAME } from '@/config/navigation';
-import { readContactInfo, readServiceTimes, readSocialLinks } from '@/lib/site-settings';
-import { siteSettingsQueries } from '@/lib/site-settings-queries';
+import { useSiteSetting } from '@/hooks/use-site-setting';
 
 /**
  * The site footer (spec §2 "Footer", §7 "Footer values"): Quick Links, Service Times, Contact Us
@@ -13,7 +11,9 @@ import { siteSettingsQueries } from '@/lib/site-settings-queries';
  * while they load or when they are missing or failed.
  */
 export function SiteFooter() {
-  const { data: settings } = useQuery(siteSettingsQueries.map());
+  const socialLinks = useSiteSetting('social_media_links').value;
+  const serviceTimes = useSiteSetting('service_times').value;
+  const contactInfo = useSiteSetting('contact_info').value;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-slate-200" data-testid="site-footer">
@@ -22,7 +22,7 @@ export function SiteFooter() {
           <p className="font-serif text-2xl font-bold text-white">{SITE_NAME}</p>
           <p>A family of faith pursuing global apostolic revival for excellency.</p>
           <SocialLinks
-            links={readSocialLinks(settings)}
+            links={socialLinks}
             linkClassName="border-slate-500 text-white hover:border-gold-400 hover:text-gold-400"
           />
         </div>
@@ -44,13 +44,13 @@ export function SiteFooter() {
           <h2 id="footer-service-times" className="mb-4 text-lg font-bold text-white">
             Service Times
           </h2>
-          <ServiceTimesList times={readServiceTimes(settings)} />
+          <ServiceTimesList times={serviceTimes} />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-4 text-lg font-bold text-white">
             Contact Us
           </h2>
-          <ContactDetails info={readContactInfo(settings)} linkClassName="hover:text-gold-400" />
+          <ContactDetails info={contactInfo} linkClassName="hover:text-gold-400" />
         </section>
       </div>
       <div className="border-t border-white/15">

@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import type { ContactInfo } from '@/lib/site-settings';
+import type { ContactInfo } from '@/lib/site-settings/schemas';
 import { cn } from '@/lib/utils';
 
 function telHref(phone: string): string {

@@ -1,4 +1,4 @@
-import type { ServiceTime } from '@/lib/service-times';
+import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { cn } from '@/lib/utils';
 
 /** The service schedule as a definition list, e.g. "Sunday: 9:00 AM & 11:00 AM". */

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
-import type { SocialLink, SocialPlatform } from '@/lib/site-settings';
+import type { SocialLink, SocialPlatform } from '@/lib/site-settings/schemas';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<SocialPlatform, ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { never, resetFakeDb, respond } from '@/testing/fake-db';
 import { renderWithProviders } from '@/testing/render';
-import { ABOUT_DEFAULTS } from '../data/about-defaults';
+import { ABOUT_DEFAULTS } from '@/lib/site-settings/about-defaults';
 import { AboutTabs } from './about-tabs';
 
 vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));

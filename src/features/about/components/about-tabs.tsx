@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { siteSettingsQueries } from '@/lib/site-settings-queries';
-import { readAboutContent } from '../api/about-content';
+import { useSiteSetting } from '@/hooks/use-site-setting';
 import { LeadershipPanel } from './leadership-panel';
 import { TabSkeleton } from './tab-skeleton';
 import { TextPanel } from './text-panel';
@@ -10,7 +8,7 @@ import { ValuesPanel } from './values-panel';
 import { VisionMissionPanel } from './vision-mission-panel';
 
 /** Tab values, in order; `vision_mission` is the default (spec §4 "About tabs"). */
-export const ABOUT_TABS = [
+const ABOUT_TABS = [
   { value: 'vision_mission', label: 'Vision & Mission' },
   { value: 'mandate', label: 'Our Mandate' },
   { value: 'values', label: 'Our Values' },
@@ -19,13 +17,17 @@ export const ABOUT_TABS = [
 ] as const;
 
 /**
- * The five About tabs (spec §2 "About Us"), read from the shared site settings with built-in
- * defaults; each tab shows a skeleton while the settings load.
+ * The five About tabs (spec §2 "About Us"), read from the `about_us_*` site settings with their
+ * built-in defaults; each tab shows a skeleton while the settings load.
  */
 export function AboutTabs() {
-  const { data: settings, isPending } = useQuery(siteSettingsQueries.map());
+  const visionMission = useSiteSetting('about_us_vision_mission');
+  const mandate = useSiteSetting('about_us_mandate');
+  const values = useSiteSetting('about_us_values');
+  const leadership = useSiteSetting('about_us_leadership');
+  const history = useSiteSetting('about_us_history');
+  const isPending = visionMission.isPending;
   const [tab, setTab] = useState<string>('vision_mission');
-  const content = readAboutContent(settings);
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="About our church">
@@ -36,19 +38,19 @@ export function AboutTabs() {
         ))}
       </TabsList>
       <TabsContent value="vision_mission">
-        {isPending ? <TabSkeleton /> : <VisionMissionPanel content={content.visionMission} />}
+        {isPending ? <TabSkeleton /> : <VisionMissionPanel content={visionMission.value} />}
       </TabsContent>
       <TabsContent value="mandate">
-        {isPending ? <TabSkeleton /> : <TextPanel id="about-mandate" content={content.mandate} />}
+        {isPending ? <TabSkeleton /> : <TextPanel id="about-mandate" content={mandate.value} />}
       </TabsContent>
       <TabsContent value="values">
-        {isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={content.values} />}
+        {isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={values.value} />}
       </TabsContent>
       <TabsContent value="leadership">
-        {isPending ? <TabSkeleton cards={3} /> : <LeadershipPanel content={content.leadership} />}
+        {isPending ? <TabSkeleton cards={3} /> : <LeadershipPanel content={leadership.value} />}
       </TabsContent>
       <TabsContent value="history">
-        {isPending ? <TabSkeleton /> : <TextPanel id="about-history" content={content.history} />}
+        {isPending ? <TabSkeleton /> : <TextPanel id="about-history" content={history.value} />}
       </TabsContent>
     </Tabs>
   );

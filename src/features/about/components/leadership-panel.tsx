@@ -1,4 +1,4 @@
-import type { AboutContent } from '../api/about-content';
+import type { LeaderItem, TitledList } from '@/lib/site-settings/about-defaults';
 
 function initials(name: string): string {
   return name
@@ -10,7 +10,7 @@ function initials(name: string): string {
 }
 
 /** The 'Leadership' tab: photo (or initials), name, role and a bio clamped to 4 lines (spec §2). */
-export function LeadershipPanel({ content }: { content: AboutContent['leadership'] }) {
+export function LeadershipPanel({ content }: { content: TitledList<LeaderItem> }) {
   return (
     <section aria-labelledby="about-leadership">
       <h2 id="about-leadership" className="mb-8 text-center font-serif text-3xl font-bold text-brand-950">

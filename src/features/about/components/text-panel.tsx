@@ -1,4 +1,4 @@
-import type { TitledText } from '../api/about-content';
+import type { TitledText } from '@/lib/site-settings/about-defaults';
 import { Paragraphs } from './paragraphs';
 
 /** A tab with a heading and paragraphs ('Our Mandate', 'Our History'). */

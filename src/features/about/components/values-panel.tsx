@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { AwardIcon, HandshakeIcon, HeartIcon, UsersIcon } from '@/components/ui/icons';
-import type { AboutContent, ValueIconName } from '../api/about-content';
+import type { TitledList, ValueIconName, ValueItem } from '@/lib/site-settings/about-defaults';
 
 const ICONS: Record<ValueIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   Heart: HeartIcon,
@@ -10,7 +10,7 @@ const ICONS: Record<ValueIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
 };
 
 /** The 'Our Values' tab: one card per value with its icon (Heart, Award, Handshake or Users). */
-export function ValuesPanel({ content }: { content: AboutContent['values'] }) {
+export function ValuesPanel({ content }: { content: TitledList<ValueItem> }) {
   return (
     <section aria-labelledby="about-values">
       <h2 id="about-values" className="mb-8 text-center font-serif text-3xl font-bold text-brand-950">

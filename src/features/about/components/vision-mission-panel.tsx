@@ -1,4 +1,4 @@
-import type { VisionMission } from '../api/about-content';
+import type { VisionMission } from '@/lib/site-settings/about-defaults';
 import { Paragraphs } from './paragraphs';
 
 /** The 'Vision & Mission' tab: the vision points and the mission statement. */

@@ -1,0 +1,26 @@
+import { pageTitle } from '@/config/navigation';
+import { WelcomeSection } from '@/features/about/components/welcome-section';
+import { UpcomingEventsSection } from '@/features/events/components/upcoming-events-section';
+import { SupportSection } from '@/features/giving/components/support-section';
+import { HeroSection } from '@/features/hero/components/hero-section';
+import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
+import { PrayerSection } from '@/features/prayer/components/prayer-section';
+import { ConnectSection } from '@/features/site-settings/components/connect-section';
+import { TestimonialsSection } from '@/features/testimonies/components/testimonials-section';
+
+/** The home page (spec §2 "Home page sections, in order"), composed from the domain features. */
+export function HomeRoute() {
+  return (
+    <>
+      <title>{pageTitle('Home')}</title>
+      <HeroSection />
+      <WelcomeSection />
+      <UpcomingEventsSection />
+      <SupportSection />
+      <TestimonialsSection />
+      <PrayerSection />
+      <ConnectSection />
+      <NewsletterSection />
+    </>
+  );
+}

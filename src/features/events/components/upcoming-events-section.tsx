@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { CalendarIcon } from '@/components/ui/icons';
+import { eventQueries } from '../api/church-events';
+import { HOME_EVENT_LIMIT, selectUpcomingEvents } from '../utils/upcoming-events';
+import { EventCard } from './event-card';
+import { EventCardSkeleton } from './event-card-skeleton';
+import { PageSection } from '@/components/layout/page-section';
+
+/**
+ * Home section 3 (spec §2, §4, §8): the next 3 events (today or later), 3 skeleton cards while
+ * loading, 'Failed to load upcoming events' on error, an empty state, and a link to /events
+ * when any exist.
+ */
+export function UpcomingEventsSection() {
+  const events = useQuery({ ...eventQueries.list(), select: (rows) => selectUpcomingEvents(rows) });
+  return (
+    <PageSection
+      id="upcoming-events"
+      title="Upcoming Events"
+      tone="muted"
+      intro={<p>Gather with us for worship, fellowship and outreach.</p>}
+    >
+      {events.isPending ? (
+        <div role="status" className="grid gap-6 md:grid-cols-3">
+          <span className="sr-only">Loading upcoming events</span>
+          {Array.from({ length: HOME_EVENT_LIMIT }, (_, index) => (
+            <EventCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : events.isError ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
+        >
+          Failed to load upcoming events
+        </div>
+      ) : events.data.length === 0 ? (
+        <Empty
+          icon={<CalendarIcon className="size-10" />}
+          title="No Upcoming Events"
+          description="There are no upcoming events at the moment. Please check back later!"
+        />
+      ) : (
+        <>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {events.data.map((event) => (
+              <li key={event.id} className="flex">
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex justify-center">
+            <Link to="/events" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              View All Events
+            </Link>
+          </div>
+        </>
+      )}
+    </PageSection>
+  );
+}

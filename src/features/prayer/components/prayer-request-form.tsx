@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { FIELD_LIMITS } from '@/lib/validation';
+import {
+  PrayerRequestSchema,
+  submitPrayerRequest,
+  type PrayerRequestInput,
+  type PrayerRequestValues,
+} from '../api/prayer-requests';
+
+const EMPTY: PrayerRequestInput = { name: '', email: '', request_details: '', is_public: false };
+
+/**
+ * The prayer-request form (spec §5, §8). A blank request gives the toast 'Prayer Request
+ * Needed' and nothing is stored; success toasts, resets the form and calls `onSubmitted`;
+ * failure toasts 'Submission Failed' and keeps what was typed.
+ */
+export function PrayerRequestForm({
+  onSubmitted,
+  onCancel,
+}: {
+  onSubmitted: () => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<PrayerRequestInput, unknown, PrayerRequestValues>({
+    resolver: zodResolver(PrayerRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: submitPrayerRequest,
+    onSuccess: () => {
+      toast({ title: 'Prayer Request Submitted', description: 'We will be praying for you. God bless.' });
+      form.reset(EMPTY);
+      onSubmitted();
+    },
+    onError: () => {
+      toast({
+        title: 'Submission Failed',
+        description: 'Could not submit your prayer request. Please try again.',
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => mutation.mutate(values),
+    () => {
+      if (!form.getValues('request_details').trim()) {
+        toast({ title: 'Prayer Request Needed', description: 'Please enter your prayer request' });
+      }
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FieldGroup>
+        <Controller
+          name="name"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="prayer-name">Name (optional)</FieldLabel>
+              <Input
+                {...field}
+                {...fieldControlProps('prayer-name', fieldState)}
+                autoComplete="name"
+                maxLength={FIELD_LIMITS.name}
+              />
+              <FieldError id="prayer-name" error={fieldState.error} />
+            </Field>
+          )}
+        />
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="prayer-email">Email (optional)</FieldLabel>
+              <Input
+                {...field}
+                {...fieldControlProps('prayer-email', fieldState)}
+                type="email"
+                autoComplete="email"
+                maxLength={FIELD_LIMITS.email}
+              />
+              <FieldError id="prayer-email" error={fieldState.error} />
+            </Field>
+          )}
+        />
+        <Controller
+          name="request_details"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="prayer-request">Prayer Request</FieldLabel>
+              <Textarea
+                {...field}
+                {...fieldControlProps('prayer-request', fieldState)}
+                required
+                rows={5}
+                maxLength={FIELD_LIMITS.prayerRequest}
+              />
+              <FieldError id="prayer-request" error={fieldState.error} />
+            </Field>
+          )}
+        />
+        <Controller
+          name="is_public"
+          control={form.control}
+          render={({ field: { value, onChange, ...field } }) => (
+            <Field orientation="horizontal">
+              <input
+                {...field}
+                id="prayer-public"
+                type="checkbox"
+                checked={value}
+                onChange={(event) => onChange(event.target.checked)}
+                className="mt-1 size-5 accent-brand-700"
+              />
+              <FieldLabel htmlFor="prayer-public" className="font-normal! text-slate-800!">
+                The prayer team may share this request with the church family so others can pray too.
+              </FieldLabel>
+            </Field>
+          )}
+        />
+      </FieldGroup>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { server } from './msw';
+
+// Component tests talk to Supabase over HTTP, answered by MSW (src/testing/msw.ts). A request
+// that no handler answers fails the test. It listens before the test file imports the app's
+// clients, which keep a reference to `fetch` from their creation.
+server.listen({ onUnhandledRequest: 'error' });
+afterAll(() => server.close());
+
+// A console.error during a test fails it (Epic Stack convention). A test that expects one says so
+// with `vi.mocked(console.error).mockImplementation(() => {})`, which stops the recording.
+const consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
+});
+
+// jsdom lacks these browser APIs that the layout and media components use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (!('IntersectionObserver' in window)) {
+  class IO {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
+}

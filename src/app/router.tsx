@@ -7,7 +7,8 @@ import { heroVideoQueries } from '@/features/hero/api/hero-video';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**
- * Route table (spec §2) of this release: Home, About and the 404 page. The only module that
+ * Route table (spec §2) of this release: Home, About, Live, Donate, Contact, First-timer form,
+ * the checkout result pages and the 404 page. The only module that
  * imports route components (`./routes/*`); every page is lazy.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
@@ -38,6 +39,30 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'about',
           lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+        },
+        {
+          path: 'live',
+          lazy: async () => ({ Component: (await import('./routes/live')).LiveRoute }),
+        },
+        {
+          path: 'donate',
+          lazy: async () => ({ Component: (await import('./routes/donate')).DonateRoute }),
+        },
+        {
+          path: 'contact',
+          lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+        },
+        {
+          path: 'first-timer-form',
+          lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
+        },
+        {
+          path: 'checkout-success',
+          lazy: async () => ({ Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute }),
+        },
+        {
+          path: 'checkout-cancel',
+          lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
         },
         {
           path: '*',

@@ -81,6 +81,13 @@ export const MailIcon = /* @__PURE__ */ icon(
     <path d="M3.5 6.5L12 13l8.5-6.5" />
   </>,
 );
+export const ClockIcon = /* @__PURE__ */ icon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
 export const CalendarIcon = /* @__PURE__ */ icon(
   'CalendarIcon',
   <>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { DEFAULT_CONTACT_INFO, readContactInfo, readMapUrl, readServiceTimes } from '@/lib/site-settings';
-import { siteSettingsQueries } from '@/lib/site-settings-queries';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
+import { readSetting } from '@/lib/site-settings/schemas';
 import { addressLines } from '../utils/address';
 import { ContactDetailsCard } from './contact-details-card';
 import { ContactForm } from './contact-form';
@@ -17,13 +17,13 @@ const MAP_HEIGHT = 450;
  */
 export function ContactContent() {
   const { data: settings } = useQuery(siteSettingsQueries.map());
-  const info = readContactInfo(settings);
+  const info = readSetting(settings, 'contact_info');
+  // The typed setting joins a structured address into one line; this page lays it out by line.
   const raw = settings?.contact_info;
   const structured = addressLines(
     typeof raw === 'object' && raw !== null ? (raw as { address?: unknown }).address : undefined,
   );
-  const lines =
-    structured.length > 0 ? structured : addressLines(info.address || DEFAULT_CONTACT_INFO.address);
+  const lines = structured.length > 0 ? structured : addressLines(info.address);
 
   return (
     <>
@@ -33,7 +33,7 @@ export function ContactContent() {
             addressLines={lines}
             email={info.email}
             phone={info.phone}
-            serviceTimes={readServiceTimes(settings)}
+            serviceTimes={readSetting(settings, 'service_times')}
           />
           <section
             aria-labelledby="new-here-heading"
@@ -65,7 +65,7 @@ export function ContactContent() {
       </div>
       <section aria-label="Map" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <iframe
-          src={readMapUrl(settings)}
+          src={readSetting(settings, 'map_url')}
           title="Map showing the church's location"
           height={MAP_HEIGHT}
           className="w-full rounded-xl border-0 shadow-md"

@@ -1,6 +1,6 @@
 import { ServiceTimesList } from '@/components/site-info/service-times-list';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import type { ServiceTime } from '@/lib/service-times';
+import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { telHref } from '../utils/address';
 
 /**

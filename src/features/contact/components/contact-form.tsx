@@ -1,17 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel, fieldAria } from '@/components/ui/field';
+import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { submitContactMessage } from '../api/contact-messages';
-import { ContactMessageSchema, type ContactMessage } from '../utils/form-schemas';
+import {
+  ContactMessageSchema,
+  submitContactMessage,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '../api/contact-messages';
 
-const EMPTY: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
+const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** Toast durations of the contact form (spec §9), in ms. */
+/** Toast duration of the contact form's results (spec §9), in ms. */
 export const CONTACT_TOAST_MS = 5000;
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', required: true },
+] as const;
 
 /**
  * The contact form (spec §2 "Contact", §5, §7, §8): name, email, subject and message required,
@@ -21,8 +32,10 @@ export const CONTACT_TOAST_MS = 5000;
  * shorten.
  */
 export function ContactForm() {
-  const form = useForm<ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: EMPTY,
+  });
   const mutation = useMutation({
     mutationFn: submitContactMessage,
     onSuccess: () => {
@@ -43,54 +56,50 @@ export function ContactForm() {
     },
   });
 
-  const text = (
-    name: keyof ContactMessage,
-    label: string,
-    props: { type?: string; autoComplete?: string; required?: boolean } = {},
-  ) => (
-    <Field>
-      <FieldLabel htmlFor={`contact-${name}`}>{label}</FieldLabel>
-      <Input
-        id={`contact-${name}`}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        {...fieldAria(`contact-${name}-error`, errors[name]?.message)}
-        {...form.register(name)}
-      />
-      <FieldError id={`contact-${name}-error`} message={errors[name]?.message} />
-    </Field>
-  );
-
   return (
     <form
       noValidate
       aria-label="Send us a message"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      className="grid gap-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name', { autoComplete: 'name', required: true })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-        {text('subject', 'Subject', { required: true })}
-      </div>
-      <Field>
-        <FieldLabel htmlFor="contact-message">Message</FieldLabel>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          required
-          {...fieldAria('contact-message-error', errors.message?.message)}
-          {...form.register('message')}
+      <FieldGroup>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((spec) => (
+            <Controller
+              key={spec.name}
+              name={spec.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field>
+                  <FieldLabel htmlFor={`contact-${spec.name}`}>{spec.label}</FieldLabel>
+                  <Input
+                    {...field}
+                    {...fieldControlProps(`contact-${spec.name}`, fieldState)}
+                    type={spec.type}
+                    autoComplete={spec.autoComplete}
+                    required={spec.required}
+                  />
+                  <FieldError id={`contact-${spec.name}`} error={fieldState.error} />
+                </Field>
+              )}
+            />
+          ))}
+        </div>
+        <Controller
+          name="message"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="contact-message">Message</FieldLabel>
+              <Textarea {...field} {...fieldControlProps('contact-message', fieldState)} rows={6} required />
+              <FieldError id="contact-message" error={fieldState.error} />
+            </Field>
+          )}
         />
-        <FieldError id="contact-message-error" message={errors.message?.message} />
-      </Field>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
-        {mutation.isPending ? 'Sending...' : 'Send Message'}
-      </Button>
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
+          {mutation.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </FieldGroup>
     </form>
   );
 }

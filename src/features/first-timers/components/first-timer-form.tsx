@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel, fieldAria } from '@/components/ui/field';
+import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { FirstTimerSchema, type FirstTimer } from '@/features/contact/utils/form-schemas';
-import { submitFirstTimer } from '../api/first-timers';
+import {
+  FirstTimerSchema,
+  submitFirstTimer,
+  type FirstTimer,
+  type FirstTimerInput,
+} from '../api/first-timers';
 
 /** The answers offered for 'How did you hear about us?'; 'Other' is last. */
 export const HOW_HEARD_OPTIONS = [
@@ -19,7 +23,13 @@ export const HOW_HEARD_OPTIONS = [
   'Other',
 ] as const;
 
-const EMPTY: FirstTimer = { name: '', email: '', phone: '', how_heard: '', comments: '' };
+const EMPTY: FirstTimerInput = { name: '', email: '', phone: '', how_heard: '', comments: '' };
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+] as const;
 
 /** Toast durations of the first-timer form (spec §9), in ms. */
 export const FIRST_TIMER_TOAST_MS = { success: 6000, failure: 5000 } as const;
@@ -31,8 +41,10 @@ export const FIRST_TIMER_TOAST_MS = { success: 6000, failure: 5000 } as const;
  * view); on failure it toasts 'Error Submitting Form' for 5 s and keeps what was typed.
  */
 export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useForm<FirstTimer>({ resolver: zodResolver(FirstTimerSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const form = useForm<FirstTimerInput, unknown, FirstTimer>({
+    resolver: zodResolver(FirstTimerSchema),
+    defaultValues: EMPTY,
+  });
   const mutation = useMutation({
     mutationFn: submitFirstTimer,
     onSuccess: () => {
@@ -54,81 +66,72 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
   });
 
-  const aria = (name: keyof FirstTimer) => fieldAria(`first-timer-${name}-error`, errors[name]?.message);
-  const error = (name: keyof FirstTimer) => (
-    <FieldError id={`first-timer-${name}-error`} message={errors[name]?.message} />
-  );
-
   return (
     <form
       noValidate
       aria-label="First-timer connect card"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      className="grid gap-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor="first-timer-name">Full name</FieldLabel>
-          <Input
-            id="first-timer-name"
-            autoComplete="name"
-            required
-            {...aria('name')}
-            {...form.register('name')}
+      <FieldGroup>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((spec) => (
+            <Controller
+              key={spec.name}
+              name={spec.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field>
+                  <FieldLabel htmlFor={`first-timer-${spec.name}`}>{spec.label}</FieldLabel>
+                  <Input
+                    {...field}
+                    {...fieldControlProps(`first-timer-${spec.name}`, fieldState)}
+                    type={spec.type}
+                    autoComplete={spec.autoComplete}
+                    required={spec.required}
+                  />
+                  <FieldError id={`first-timer-${spec.name}`} error={fieldState.error} />
+                </Field>
+              )}
+            />
+          ))}
+          <Controller
+            name="how_heard"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field>
+                <FieldLabel htmlFor="first-timer-how_heard">How did you hear about us? (optional)</FieldLabel>
+                <select
+                  {...field}
+                  {...fieldControlProps('first-timer-how_heard', fieldState)}
+                  className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
+                >
+                  <option value="">Select an option</option>
+                  {HOW_HEARD_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="first-timer-how_heard" error={fieldState.error} />
+              </Field>
+            )}
           />
-          {error('name')}
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="first-timer-email">Email</FieldLabel>
-          <Input
-            id="first-timer-email"
-            type="email"
-            autoComplete="email"
-            required
-            {...aria('email')}
-            {...form.register('email')}
-          />
-          {error('email')}
-        </Field>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor="first-timer-phone">Phone (optional)</FieldLabel>
-          <Input
-            id="first-timer-phone"
-            type="tel"
-            autoComplete="tel"
-            {...aria('phone')}
-            {...form.register('phone')}
-          />
-          {error('phone')}
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="first-timer-how_heard">How did you hear about us? (optional)</FieldLabel>
-          <select
-            id="first-timer-how_heard"
-            className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
-            {...aria('how_heard')}
-            {...form.register('how_heard')}
-          >
-            <option value="">Select an option</option>
-            {HOW_HEARD_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {error('how_heard')}
-        </Field>
-      </div>
-      <Field>
-        <FieldLabel htmlFor="first-timer-comments">Comments or prayer requests (optional)</FieldLabel>
-        <Textarea id="first-timer-comments" rows={5} {...aria('comments')} {...form.register('comments')} />
-        {error('comments')}
-      </Field>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
-        {mutation.isPending ? 'Submitting...' : 'Connect With Us'}
-      </Button>
+        </div>
+        <Controller
+          name="comments"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="first-timer-comments">Comments or prayer requests (optional)</FieldLabel>
+              <Textarea {...field} {...fieldControlProps('first-timer-comments', fieldState)} rows={5} />
+              <FieldError id="first-timer-comments" error={fieldState.error} />
+            </Field>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
+          {mutation.isPending ? 'Submitting...' : 'Connect With Us'}
+        </Button>
+      </FieldGroup>
     </form>
   );
 }

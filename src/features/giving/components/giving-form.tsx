@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel, fieldAria } from '@/components/ui/field';
+import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
   FUNDS,
@@ -45,7 +45,6 @@ export function GivingForm() {
     resolver: zodResolver(GivingFormSchema),
     defaultValues: INITIAL_GIVING_FORM,
   });
-  const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as GivingFormValues;
   const [submitting, setSubmitting] = useState(false);
   const [annualNotice, setAnnualNotice] = useState(false);
@@ -150,18 +149,22 @@ export function GivingForm() {
           </select>
         </Field>
         {values.selectedFund === 'others' ? (
-          <Field>
-            <FieldLabel htmlFor="other-purpose">Purpose</FieldLabel>
-            <Input
-              id="other-purpose"
-              required
-              maxLength={200}
-              placeholder="What is this gift for?"
-              {...fieldAria('other-purpose-error', errors.otherPurpose?.message)}
-              {...form.register('otherPurpose')}
-            />
-            <FieldError id="other-purpose-error" message={errors.otherPurpose?.message} />
-          </Field>
+          <Controller
+            control={form.control}
+            name="otherPurpose"
+            render={({ field, fieldState }) => (
+              <Field>
+                <FieldLabel htmlFor="other-purpose">Purpose</FieldLabel>
+                <Input
+                  {...field}
+                  {...fieldControlProps('other-purpose', fieldState)}
+                  required
+                  placeholder="What is this gift for?"
+                />
+                <FieldError id="other-purpose" error={fieldState.error} />
+              </Field>
+            )}
+          />
         ) : null}
 
         <fieldset className="grid gap-3">
@@ -226,7 +229,6 @@ export function GivingForm() {
                     <FieldLabel htmlFor={card.name}>{card.label}</FieldLabel>
                     {/* No `name` attribute: the value exists only in this page's memory. */}
                     <Input
-                      id={card.name}
                       ref={field.ref}
                       required
                       autoComplete="off"
@@ -235,10 +237,10 @@ export function GivingForm() {
                       value={field.value}
                       onChange={(event) => field.onChange(event.target.value)}
                       onBlur={field.onBlur}
-                      {...fieldAria(`${card.name}-error`, fieldState.error?.message)}
+                      {...fieldControlProps(card.name, fieldState)}
                       aria-describedby={fieldState.error ? `${card.name}-error card-notice` : 'card-notice'}
                     />
-                    <FieldError id={`${card.name}-error`} message={fieldState.error?.message} />
+                    <FieldError id={card.name} error={fieldState.error} />
                   </Field>
                 )}
               />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { env } from '@/lib/env';
-import { siteSettingsQueries } from '@/lib/site-settings-queries';
+import { readSetting } from '@/lib/site-settings/schemas';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { liveEmbedUrl } from '../utils/live-embed';
 import { readChannelLink, readServiceInfo } from '../utils/live-settings';
 import { visibleMeetingLinks } from '../utils/meeting-links';
@@ -20,7 +21,7 @@ export function LiveContent({ now }: { now?: Date }) {
   const { data: settings, error, isPending } = useQuery(siteSettingsQueries.map());
   const info = readServiceInfo(settings);
   const channel = readChannelLink(settings);
-  const embed = liveEmbedUrl(settings?.live_stream_youtube_url);
+  const embed = liveEmbedUrl(readSetting(settings, 'live_stream_youtube_url'));
   const links = visibleMeetingLinks(settings);
 
   return (

@@ -32,7 +32,12 @@ describe('visibleMeetingLinks', () => {
         live_page_meeting_link_google_meet: { url: 'javascript:alert(1)', label: 'Meet' },
       }),
     ).toEqual([]);
-    expect(visibleMeetingLinks({ live_page_meeting_link_zoom: 'https://zoom.us/j/1' })).toEqual([]);
     expect(visibleMeetingLinks(undefined)).toEqual([]);
+  });
+
+  it('accepts a bare URL with the default label', () => {
+    expect(visibleMeetingLinks({ live_page_meeting_link_zoom: 'https://zoom.us/j/1' })).toEqual([
+      { key: 'live_page_meeting_link_zoom', url: 'https://zoom.us/j/1', label: 'Join on Zoom' },
+    ]);
   });
 });

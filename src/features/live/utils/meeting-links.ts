@@ -1,3 +1,5 @@
+import { readSetting, type LabelledLink, type SiteSettings } from '@/lib/site-settings/schemas';
+
 /** The meeting-link settings of the live page (spec §3), in display order. */
 export const MEETING_LINK_KEYS = [
   'live_page_meeting_link_teams',
@@ -7,22 +9,8 @@ export const MEETING_LINK_KEYS = [
 export type MeetingLinkKey = (typeof MEETING_LINK_KEYS)[number];
 
 /** A link to show on the 'Online Meeting Links' card. */
-export interface MeetingLink {
+export interface MeetingLink extends LabelledLink {
   key: MeetingLinkKey;
-  label: string;
-  url: string;
-}
-
-const DEFAULT_LABELS: Record<MeetingLinkKey, string> = {
-  live_page_meeting_link_teams: 'Join on Microsoft Teams',
-  live_page_meeting_link_zoom: 'Join on Zoom',
-  live_page_meeting_link_google_meet: 'Join on Google Meet',
-};
-
-function field(value: unknown, name: 'url' | 'label'): string {
-  if (typeof value !== 'object' || value === null) return '';
-  const text = (value as Record<string, unknown>)[name];
-  return typeof text === 'string' ? text.trim() : '';
 }
 
 /**
@@ -31,14 +19,12 @@ function field(value: unknown, name: 'url' | 'label'): string {
  * hidden, and so is anything else that is not a web address, so a bad value cannot become a
  * `javascript:` link. A blank label falls back to 'Join on {platform}'.
  *
- * @param settings - the settings map (values are untrusted JSON).
+ * @param settings - the raw settings map (values are untrusted JSON).
  * @returns the links in Teams, Zoom, Google Meet order; `[]` hides the whole card.
  */
-export function visibleMeetingLinks(settings: Readonly<Record<string, unknown>> | undefined): MeetingLink[] {
+export function visibleMeetingLinks(settings: SiteSettings | undefined): MeetingLink[] {
   return MEETING_LINK_KEYS.flatMap((key) => {
-    const value = settings?.[key];
-    const url = field(value, 'url');
-    if (url === '' || url === '#' || !/^https?:\/\/[^\s/]+/i.test(url)) return [];
-    return [{ key, url, label: field(value, 'label') || DEFAULT_LABELS[key] }];
+    const link = readSetting(settings, key);
+    return link ? [{ key, ...link }] : [];
   });
 }

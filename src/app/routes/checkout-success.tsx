@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/layout/page-meta';
-import { CheckoutResult } from '../components/checkout-result';
+import { CheckoutResult } from '@/features/checkout/components/checkout-result';
 
 /** /checkout-success (spec §2 "Checkout result pages"); kept out of search engines. */
 export function CheckoutSuccessRoute() {

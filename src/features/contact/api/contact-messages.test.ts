@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema, FirstTimerSchema, OptionalPhoneSchema } from './form-schemas';
+import { ContactMessageSchema } from './contact-messages';
 
 const contact = {
   name: ' Jordan Lee ',
@@ -42,40 +42,4 @@ describe('ContactMessageSchema', () => {
   ])('refuses %s = %j with %j', (field, value, message) => {
     expect(firstMessage(ContactMessageSchema.safeParse({ ...contact, [field]: value }))).toBe(message);
   });
-});
-
-describe('FirstTimerSchema', () => {
-  const firstTimer = { name: 'Avery', email: 'avery@example.org', phone: '', how_heard: '', comments: '' };
-
-  it('accepts the required fields alone', () => {
-    expect(FirstTimerSchema.parse(firstTimer)).toEqual(firstTimer);
-  });
-
-  it.each([
-    ['name', '', 'Name is required'],
-    ['email', 'avery@', 'Enter a valid email address'],
-    ['how_heard', 'h'.repeat(201), 'How you heard about us must be at most 200 characters'],
-    ['how_heard', 'A\nfriend', 'How you heard about us contains characters that are not allowed'],
-    ['comments', 'c'.repeat(5001), 'Comments must be at most 5000 characters'],
-    ['comments', 'Hi\u001b[2J', 'Comments contains characters that are not allowed'],
-  ])('refuses %s = %j with %j', (field, value, message) => {
-    expect(firstMessage(FirstTimerSchema.safeParse({ ...firstTimer, [field]: value }))).toBe(message);
-  });
-
-  it('keeps line breaks in the comments', () => {
-    expect(FirstTimerSchema.parse({ ...firstTimer, comments: 'Two\nlines' }).comments).toBe('Two\nlines');
-  });
-});
-
-describe('OptionalPhoneSchema', () => {
-  it.each(['', '(317) 555-0142', '+1 317.555.0142', '3175550142'])('accepts %j', (phone) => {
-    expect(OptionalPhoneSchema.safeParse(phone).success).toBe(true);
-  });
-
-  it.each(['12-34', 'call me', '+1 (317) 555-0142 ext 9', '1'.repeat(21), '317\u0007555'])(
-    'refuses %j',
-    (phone) => {
-      expect(OptionalPhoneSchema.safeParse(phone).success).toBe(false);
-    },
-  );
 });

@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { GivingForm } from '../components/giving-form';
+import { GivingForm } from '@/features/giving/components/giving-form';
 
 /** /donate (spec §2 "Donate"): the appeal beside the simulated giving form. */
 export function DonateRoute() {

@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { LiveContent } from '../components/live-content';
+import { LiveContent } from '@/features/live/components/live-content';
 
 /** /live (spec §2 "Live"). */
 export function LiveRoute() {

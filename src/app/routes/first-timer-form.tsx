@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { FirstTimerContent } from '../components/first-timer-content';
+import { FirstTimerContent } from '@/features/first-timers/components/first-timer-content';
 
 /** /first-timer-form (spec §2 "First-timer form"). */
 export function FirstTimerRoute() {

@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { ContactContent } from '../components/contact-content';
+import { ContactContent } from '@/features/contact/components/contact-content';
 
 /** /contact (spec §2 "Contact"). */
 export function ContactRoute() {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { GivingForm, SIMULATED_PROCESSING_MS } from './giving-form';
 
@@ -19,6 +19,12 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('GivingForm', () => {
+  // The thank-you dialog loads lazily; have it ready so that the simulated processing time is
+  // not spent compiling it.
+  beforeAll(async () => {
+    await import('./giving-thank-you-dialog');
+  });
+
   let fetchSpy: MockInstance<typeof fetch>;
   let alertSpy: MockInstance<typeof window.alert>;
 

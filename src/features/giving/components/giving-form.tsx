@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
@@ -19,7 +19,13 @@ import {
   INITIAL_GIVING_FORM,
   type GivingFormValues,
 } from '../utils/giving-schema';
-import { GivingThankYouDialog } from './giving-thank-you-dialog';
+
+// The dialog (Radix) is needed only after a gift, so it stays out of the page's first visit; it
+// starts loading when Submit is pressed, during the simulated processing.
+const loadThankYouDialog = () => import('./giving-thank-you-dialog');
+const GivingThankYouDialog = lazy(async () => ({
+  default: (await loadThankYouDialog()).GivingThankYouDialog,
+}));
 
 /** How long the simulated "processing" takes before the thank-you shows, in ms. */
 export const SIMULATED_PROCESSING_MS = 600;
@@ -57,6 +63,7 @@ export function GivingForm() {
   const onSubmit = form.handleSubmit((submitted) => {
     if (isGivingSubmitDisabled(submitted, false)) return;
     setSubmitting(true);
+    void loadThankYouDialog();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setSubmitting(false);
@@ -252,7 +259,11 @@ export function GivingForm() {
           {submitting ? 'Processing...' : amount === null ? 'Give' : `Give ${formatDollars(amount)}`}
         </Button>
       </form>
-      <GivingThankYouDialog message={thankYou} onClose={() => setThankYou(null)} />
+      {thankYou === null ? null : (
+        <Suspense fallback={null}>
+          <GivingThankYouDialog message={thankYou} onClose={() => setThankYou(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,11 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
  * it is a simulation"), as an accessible dialog instead of `window.alert`: focus moves into it,
  * Escape and the buttons close it, and focus returns to the form.
  *
- * @param message - the text to show; `null` keeps the dialog closed.
+ * It is open while mounted; the form mounts it after a simulated gift.
+ *
+ * @param message - the thank-you text, from `givingThankYou`.
  */
-export function GivingThankYouDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+export function GivingThankYouDialog({ message, onClose }: { message: string; onClose: () => void }) {
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Thank You for Your Generosity!</DialogTitle>

@@ -128,9 +128,9 @@ test('a failed settings read: unavailable with the message, defaults in the card
   const unavailable = page.getByRole('alert').filter({ hasText: 'Live Stream Unavailable' });
   await expect(unavailable).toContainText('The service is temporarily unavailable');
   await expect(unavailable.getByRole('link', { name: /YouTube channel/i })).toBeVisible();
-  const info = page.getByRole('main').getByRole('region', { name: 'Service Times' });
-  await expect(info).toContainText('Sundays 9:00 AM to 12:00 PM');
-  await expect(info).toContainText('Wednesdays 7:00 PM');
+  const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
+  await expect(info).toContainText('Sundays: 9:00 AM to 12:00 PM');
+  await expect(info).toContainText('Wednesdays: 7:00 PM');
 });
 
 test("home 'Watch Live' and the footer reach /live", async ({ page }) => {

@@ -100,11 +100,7 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
   allowedConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      const allowed: RegExp[] = [
-        // No active hero video: .single() answers 406 (PGRST116), which the page ignores (spec §7).
-        // Any test on / can meet it while the hero test that hides the video runs in another worker.
-        /status of 406 .* \(\S+\/rest\/v1\/hero_videos\?/,
-      ];
+      const allowed: RegExp[] = [];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
@@ -194,13 +190,10 @@ export function toast(page: Page, title: string): Locator {
 export async function settle(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(200, Math.floor((page.viewportSize()?.height ?? 800) * 0.8));
-  for (let y = 0; y < height; y += step) {
-    await scrollToY(page, y);
-    await page.waitForTimeout(50);
-  }
+  // scrollToY waits two animation frames, so scroll-triggered work has started at each step.
+  for (let y = 0; y < height; y += step) await scrollToY(page, y);
   await scrollToY(page, 0);
-  // Entrance animations last 0.3 s; wait for any still running (endless ones, like the ticker, excepted).
-  await page.waitForTimeout(350);
+  // Wait for every finite animation to finish (endless ones, like the ticker, excepted).
   await page.waitForFunction(
     () =>
       document

@@ -1,40 +1,45 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { never, requests, resetFakeDb, respond } from '@/testing/fake-db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdTable, server } from '@/testing/msw';
 import { createTestQueryClient } from '@/testing/render';
 import { createAppRouter } from './router';
 
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
+/** Tables read so far, in request order. */
+const reads: string[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  reads.push(new URL(request.url).pathname.replace('/rest/v1/', ''));
+};
 
 describe('createAppRouter', () => {
   beforeEach(() => {
-    resetFakeDb();
-    for (const table of ['site_settings', 'hero_videos', 'church_events']) respond(table, never);
+    reads.length = 0;
+    server.events.on('request:start', onRequest);
+    for (const table of ['site_settings', 'hero_videos', 'church_events'] as const) holdTable(table);
     window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', onRequest);
   });
 
   it('starts the 3 reads of the home page at once, before its code has loaded', async () => {
     const queryClient = createTestQueryClient();
     const router = createAppRouter(queryClient);
-    expect(requests.map((request) => request.table).sort()).toEqual([
-      'church_events',
-      'hero_videos',
-      'site_settings',
-    ]);
+    await waitFor(() => expect(reads).toHaveLength(3));
+    expect(reads.toSorted()).toEqual(['church_events', 'hero_videos', 'site_settings']);
 
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Loading Hero...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading Hero...', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     // Header, footer, ticker, banner-free home page and contact section share the same reads.
-    expect(requests).toHaveLength(3);
+    expect(reads).toHaveLength(3);
     router.dispose();
   });
 
@@ -48,9 +53,9 @@ describe('createAppRouter', () => {
       </QueryClientProvider>,
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(requests.map((request) => request.table)).toEqual(['site_settings']);
+    expect(reads).toEqual(['site_settings']);
     router.dispose();
   });
 });

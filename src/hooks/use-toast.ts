@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type ReactElement } from 'react';
 
 /** At most one toast is visible; a new one replaces the previous (spec §9). */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** Default time a toast stays open, in ms (spec §9). */
-export const TOAST_DEFAULT_DURATION = 5000;
+const TOAST_DEFAULT_DURATION = 5000;
 /** How long a dismissed toast stays mounted so its exit animation can run, in ms. */
 const TOAST_REMOVE_DELAY = 300;
 

@@ -1,7 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Database, Tables } from '@/types/database.types';
+import type { SettingKey } from '@/lib/site-settings/schemas';
+import type { Database, Json, Tables } from '@/types/database.types';
 
 /**
  * Network-level doubles of Supabase for component tests (docs/decisions/0002): the app's real
@@ -73,6 +74,20 @@ export function answerTable<T extends TableName>(table: T, rows: readonly Partia
       if (!isSingleObject(request)) return HttpResponse.json(rows as JsonBodyType);
       return rows.length === 1 ? HttpResponse.json(rows[0] as JsonBodyType) : notOneRow(rows.length);
     }),
+  );
+}
+
+/**
+ * Answers the `site_settings` read with these keys and raw values (what staff stored), e.g.
+ * `answerSiteSettings({ contact_info: { phone: '(317) 555-0100' } })`.
+ */
+export function answerSiteSettings(settings: Partial<Record<SettingKey, NonNullable<Json>>>): void {
+  answerTable(
+    'site_settings',
+    Object.entries(settings).map(([setting_key, setting_value]) => ({
+      setting_key,
+      setting_value: setting_value ?? null,
+    })),
   );
 }
 

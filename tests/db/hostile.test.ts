@@ -208,7 +208,6 @@ describe('SQL injection executes nothing', () => {
       `/rest/v1/church_events?${query.replace(/ /g, '%20').replace(/;/g, '%3B').replace(/#/g, '%23')}`,
     );
     expect([400, 404]).toContain(r.status);
-    expect(r.ms).toBeLessThan(2500);
     expect(await sentinelAlive()).toBe(true);
     expect(await count('public.church_events')).toBe(events);
   });
@@ -219,7 +218,6 @@ describe('SQL injection executes nothing', () => {
       const r = await call('GET', `/rest/v1/church_events?select=id&title=eq.${encodeURIComponent(value)}`);
       expect(r.status).toBe(200);
       expect(r.body).toEqual([]);
-      expect(r.ms).toBeLessThan(2500);
       const like = await call(
         'GET',
         `/rest/v1/church_events?select=id&title=ilike.${encodeURIComponent(`*${value}*`)}`,
@@ -296,7 +294,6 @@ describe('SQL injection executes nothing', () => {
     });
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ code: 'PGRST202' });
-    expect(r.ms).toBeLessThan(2500);
     expect(await sentinelAlive()).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { pageTitle } from '@/config/navigation';
@@ -9,6 +9,8 @@ import { pageTitle } from '@/config/navigation';
  */
 export function NotFoundRoute() {
   const navigate = useNavigate();
+  // The router gives the first entry of a visit the key 'default': there is no page to go back to.
+  const firstPageOfVisit = useLocation().key === 'default';
   return (
     <section className="flex min-h-[80vh] items-center justify-center bg-gradient-to-br from-brand-950 to-brand-800 px-4 pt-24 pb-16 text-center text-white">
       <title>{pageTitle('Page Not Found')}</title>
@@ -27,11 +29,7 @@ export function NotFoundRoute() {
           <Button
             variant="outlineLight"
             size="lg"
-            onClick={() => {
-              const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-              if (index > 0) void navigate(-1);
-              else void navigate('/');
-            }}
+            onClick={() => void (firstPageOfVisit ? navigate('/') : navigate(-1))}
           >
             <ArrowLeftIcon className="size-5" />
             Go Back

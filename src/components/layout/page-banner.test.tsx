@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { never, resetFakeDb, respond } from '@/testing/fake-db';
+import { describe, expect, it } from 'vitest';
+import { answerSiteSettings, failTable, holdTable } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { FALLBACK_BANNER_URL, PageBanner } from './page-banner';
 
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
-
-const settings = (rows: Record<string, unknown>) =>
-  respond('site_settings', {
-    data: Object.entries(rows).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
-  });
+const settings = answerSiteSettings;
 
 function bannerImage() {
   return screen.getByTestId('page-banner').querySelector('img');
 }
 
 describe('PageBanner', () => {
-  beforeEach(() => resetFakeDb());
-
   it('renders the title as the h1, the description and a skeleton while loading', () => {
-    respond('site_settings', never);
+    holdTable('site_settings');
     renderWithProviders(
       <PageBanner title="About Us" description="Learn more" settingKey="banner_image_about_page" />,
     );
@@ -51,7 +44,7 @@ describe('PageBanner', () => {
   });
 
   it('uses the built-in image when the settings cannot be read', async () => {
-    respond('site_settings', { error: { message: 'down' } });
+    failTable('site_settings');
     renderWithProviders(<PageBanner title="About Us" settingKey="banner_image_about_page" />);
     await waitFor(() => expect(bannerImage()).toHaveAttribute('src', FALLBACK_BANNER_URL));
     expect(bannerImage()).toHaveAttribute('alt', '');

@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 /** Id of the `<main>` element, target of the skip link. */
-export const MAIN_ID = 'main-content';
+const MAIN_ID = 'main-content';
 
 /**
  * The layout shared by every page (spec §1): skip link, fixed header, the page (with its

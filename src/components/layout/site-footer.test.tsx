@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { never, resetFakeDb, respond } from '@/testing/fake-db';
+import { describe, expect, it } from 'vitest';
+import { answerTable, failTable, holdTable } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { SiteFooter } from './site-footer';
 
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
-
 describe('SiteFooter', () => {
-  beforeEach(() => resetFakeDb());
-
   it('lists the first eight items as Quick Links, with About Us and without Contact', () => {
-    respond('site_settings', never);
+    holdTable('site_settings');
     renderWithProviders(<SiteFooter />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(
@@ -30,7 +26,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows the built-in defaults while loading and when the read fails', async () => {
-    respond('site_settings', { error: { message: 'down' } });
+    failTable('site_settings');
     renderWithProviders(<SiteFooter />);
     expect(screen.getByText('4702 Century Plaza Rd, Indianapolis, IN 46254, USA')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM & 11:00 AM')).toBeInTheDocument();
@@ -43,20 +39,18 @@ describe('SiteFooter', () => {
   });
 
   it('shows the site settings', async () => {
-    respond('site_settings', {
-      data: [
-        {
-          setting_key: 'contact_info',
-          setting_value: {
-            address: '1 Main St, Carmel, IN',
-            phone: '(317) 555-0100',
-            email: 'hello@church.test',
-          },
+    answerTable('site_settings', [
+      {
+        setting_key: 'contact_info',
+        setting_value: {
+          address: '1 Main St, Carmel, IN',
+          phone: '(317) 555-0100',
+          email: 'hello@church.test',
         },
-        { setting_key: 'service_times', setting_value: [{ day: 'Saturday', time: '6:00 PM' }] },
-        { setting_key: 'social_media_links', setting_value: { youtube: 'https://youtube.com/@church' } },
-      ],
-    });
+      },
+      { setting_key: 'service_times', setting_value: [{ day: 'Saturday', time: '6:00 PM' }] },
+      { setting_key: 'social_media_links', setting_value: { youtube: 'https://youtube.com/@church' } },
+    ]);
     renderWithProviders(<SiteFooter />);
     expect(await screen.findByText('1 Main St, Carmel, IN')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(317) 555-0100' })).toHaveAttribute('href', 'tel:3175550100');

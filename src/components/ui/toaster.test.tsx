@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, toast, TOAST_DEFAULT_DURATION, TOAST_LIMIT } from '@/hooks/use-toast';
+import { resetToasts, toast } from '@/hooks/use-toast';
 import { ToastAction } from './toast';
 import { Toaster } from './toaster';
 
@@ -37,7 +37,6 @@ describe('Toaster and toast()', () => {
   });
 
   it('keeps at most one toast: a new one replaces the previous', () => {
-    expect(TOAST_LIMIT).toBe(1);
     render(<Toaster />);
     act(() => {
       toast({ title: 'First' });
@@ -54,15 +53,12 @@ describe('Toaster and toast()', () => {
       toast({ title: 'Closable' });
     });
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 350));
-    });
-    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+    // It stays mounted for its 300 ms exit animation, then goes.
+    await waitFor(() => expect(screen.queryByText('Closable')).not.toBeInTheDocument());
   });
 
   it('closes after 5000 ms by default and after its own duration', () => {
     vi.useFakeTimers();
-    expect(TOAST_DEFAULT_DURATION).toBe(5000);
     render(<Toaster />);
     act(() => {
       toast({ title: 'Default' });

@@ -3,6 +3,7 @@ import { isHttpUrl, isSafeUrl } from '@/lib/urls';
 import {
   ABOUT_DEFAULTS,
   VALUE_ICON_NAMES,
+  type ValueIconName,
   type LeaderItem,
   type TitledList,
   type TitledText,
@@ -53,6 +54,10 @@ function or<T, F>(schema: z.ZodMiniType<T>, fallback: F): z.ZodMiniType<T | F> {
   return z.catch(schema as z.ZodMiniType<T | F>, fallback);
 }
 
+function isValueIconName(name: string): name is ValueIconName {
+  return (VALUE_ICON_NAMES as readonly string[]).includes(name);
+}
+
 /** Non-blank text, else `fallback`. */
 const textOr = (fallback: string) => z.catch(Text, fallback);
 const optionalText = or(Text, undefined);
@@ -60,13 +65,15 @@ const optionalText = or(Text, undefined);
 /** A list whose malformed items are dropped; `fallback` when none is left. */
 function listOf<T>(item: z.ZodMiniType<T>, fallback: T[]) {
   return z.catch(
-    z.pipe(
-      z.array(or(item, null)),
-      z.transform((items: (T | null)[]) => {
-        const kept = items.filter((value): value is T => value !== null);
-        return kept.length > 0 ? kept : fallback;
-      }),
-    ),
+    z.transform((value: unknown) => {
+      const kept = Array.isArray(value)
+        ? value.flatMap((entry) => {
+            const parsed = item.safeParse(entry);
+            return parsed.success ? [parsed.data] : [];
+          })
+        : [];
+      return kept.length > 0 ? kept : fallback;
+    }),
     fallback,
   );
 }
@@ -201,7 +208,7 @@ export const siteSettingSchemas = {
   ),
   service_times_ticker: or(bareOrIn(Text, ['text', 'value']), null),
   map_url: z.catch(
-    z.pipe(bareOrIn(SafeUrl, ['url']), z.string().check(z.startsWith('https://'))),
+    z.pipe(bareOrIn(SafeUrl, ['url']), z.string().check(z.refine((url) => url.startsWith('https://')))),
     DEFAULT_MAP_URL,
   ),
   banner_image_default: bannerImage,
@@ -231,7 +238,10 @@ export const siteSettingSchemas = {
         listOf(
           z.object({
             id: optionalText,
-            iconName: z.catch(z.enum(VALUE_ICON_NAMES), 'Heart'),
+            iconName: or(
+              z.string().check(z.refine(isValueIconName)),
+              'Heart',
+            ) as z.ZodMiniType<ValueIconName>,
             title: Text,
             description: textOr(''),
           }),

@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { never, resetFakeDb, respond } from '@/testing/fake-db';
+import { describe, expect, it } from 'vitest';
+import { answerSiteSettings, failTable, holdTable } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { ABOUT_DEFAULTS } from '@/lib/site-settings/about-defaults';
 import { AboutTabs } from './about-tabs';
 
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
-
-const settings = (rows: Record<string, unknown>) =>
-  respond('site_settings', {
-    data: Object.entries(rows).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
-  });
+const settings = answerSiteSettings;
 
 describe('AboutTabs', () => {
-  beforeEach(() => resetFakeDb());
-
   it('has five tabs with Vision & Mission selected', () => {
-    respond('site_settings', never);
+    holdTable('site_settings');
     renderWithProviders(<AboutTabs />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -31,7 +24,7 @@ describe('AboutTabs', () => {
   });
 
   it('shows a skeleton in each tab while loading', async () => {
-    respond('site_settings', never);
+    holdTable('site_settings');
     renderWithProviders(<AboutTabs />);
     for (const name of ['Vision & Mission', 'Our Mandate', 'Our Values', 'Leadership', 'Our History']) {
       await userEvent.click(screen.getByRole('tab', { name }));
@@ -40,7 +33,7 @@ describe('AboutTabs', () => {
   });
 
   it('shows the built-in defaults when the settings are missing or failed', async () => {
-    respond('site_settings', { error: { message: 'down' } });
+    failTable('site_settings');
     renderWithProviders(<AboutTabs />);
     expect(await screen.findByRole('heading', { name: 'Our Vision' })).toBeInTheDocument();
     expect(screen.getByText('Global apostolic revival for excellency.')).toBeInTheDocument();

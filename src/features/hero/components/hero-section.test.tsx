@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { never, requests, resetFakeDb, respond } from '@/testing/fake-db';
+import { answerTable, failTable, holdTable, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { HeroSection } from './hero-section';
-
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
 
 const originalMatchMedia = window.matchMedia;
 
@@ -22,8 +20,6 @@ describe('HeroSection', () => {
   let play: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
-    resetFakeDb();
-    respond('site_settings', { data: [] });
     play = vi.fn(() => Promise.resolve());
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as unknown as () => Promise<void>);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
@@ -33,7 +29,7 @@ describe('HeroSection', () => {
   });
 
   it("shows 'Loading Hero...' while loading", () => {
-    respond('hero_videos', never);
+    holdTable('hero_videos');
     renderWithProviders(<HeroSection />);
     expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'loading');
     expect(screen.getByRole('status')).toHaveTextContent('Loading Hero...');
@@ -41,34 +37,32 @@ describe('HeroSection', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Our Church' })).toBeVisible();
   });
 
-  it("shows the gradient with 'Welcome to Our Church' when no video is active (PGRST116, silent)", async () => {
-    respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
+  it("shows the gradient with 'Welcome to Our Church' when no video is active (406 PGRST116, silent)", async () => {
+    answerTable('hero_videos', []);
     renderWithProviders(<HeroSection />);
     await waitFor(() => expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'fallback'));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Our Church' })).toBeVisible();
     expect(screen.queryByText('Loading Hero...')).not.toBeInTheDocument();
     expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
-    expect(requests.find((request) => request.table === 'hero_videos')?.calls).toEqual([
-      ['select', 'video_file_path, start_seconds, end_seconds'],
-      ['eq', 'is_active', true],
-      ['single'],
-    ]);
   });
 
   it('falls back to the gradient when the read fails', async () => {
-    respond('hero_videos', { error: { code: '500', message: 'down' } });
+    failTable('hero_videos');
     renderWithProviders(<HeroSection />);
     await waitFor(() => expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'fallback'));
     expect(screen.getByText('Welcome to Our Church')).toBeVisible();
   });
 
   it('plays the active video muted, inline, from its start, jumping back at its end', async () => {
-    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 5, end_seconds: 20 } });
+    answerTable('hero_videos', [{ video_file_path: 'intro.mp4', start_seconds: 5, end_seconds: 20 }]);
     renderWithProviders(<HeroSection />);
     const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
     expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'video');
     // Media fragment: the browser itself starts at start_seconds.
-    expect(video).toHaveAttribute('src', 'https://storage.test/hero-videos/intro.mp4#t=5');
+    expect(video).toHaveAttribute(
+      'src',
+      `${SUPABASE_URL}/storage/v1/object/public/hero-videos/intro.mp4#t=5`,
+    );
     expect(video).toHaveAttribute('poster');
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('autoplay');
@@ -87,7 +81,7 @@ describe('HeroSection', () => {
   });
 
   it('loops the whole video when no end time is set', async () => {
-    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 } });
+    answerTable('hero_videos', [{ video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 }]);
     renderWithProviders(<HeroSection />);
     const video = (await screen.findByTestId('hero-video')) as HTMLVideoElement;
     expect(video.loop).toBe(true);
@@ -96,7 +90,7 @@ describe('HeroSection', () => {
   it('only warns when autoplay is blocked', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
-    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 } });
+    answerTable('hero_videos', [{ video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 }]);
     renderWithProviders(<HeroSection />);
     const video = await screen.findByTestId('hero-video');
     await act(async () => {
@@ -107,7 +101,7 @@ describe('HeroSection', () => {
 
   it('does not autoplay under reduced motion and offers a play button', async () => {
     mockReducedMotion(true);
-    respond('hero_videos', { data: { video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 } });
+    answerTable('hero_videos', [{ video_file_path: 'intro.mp4', start_seconds: 0, end_seconds: 0 }]);
     renderWithProviders(<HeroSection />);
     const video = await screen.findByTestId('hero-video');
     expect(video).not.toHaveAttribute('autoplay');
@@ -118,10 +112,10 @@ describe('HeroSection', () => {
   });
 
   it('scrolls the ticker text with a hidden duplicate, and can pause it', async () => {
-    respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
-    respond('site_settings', {
-      data: [{ setting_key: 'service_times_ticker', setting_value: 'Sundays 9 & 11 AM' }],
-    });
+    answerTable('hero_videos', []);
+    answerTable('site_settings', [
+      { setting_key: 'service_times_ticker', setting_value: 'Sundays 9 & 11 AM' },
+    ]);
     renderWithProviders(<HeroSection />);
     const ticker = await screen.findByTestId('service-ticker');
     const copies = screen.getAllByText('Sundays 9 & 11 AM');
@@ -133,7 +127,7 @@ describe('HeroSection', () => {
   });
 
   it('shows no ticker when the text is not set', async () => {
-    respond('hero_videos', { error: { code: 'PGRST116', message: 'no rows' } });
+    answerTable('hero_videos', []);
     renderWithProviders(<HeroSection />);
     await waitFor(() => expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'fallback'));
     expect(screen.queryByTestId('service-ticker')).not.toBeInTheDocument();

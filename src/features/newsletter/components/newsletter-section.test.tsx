@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
-import { requests, resetFakeDb, respond, type FakeResponse } from '@/testing/fake-db';
+import { failTable, holdTable, recordRequests } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { NewsletterSection } from './newsletter-section';
-
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
 
 function setup() {
   renderWithProviders(
@@ -22,11 +20,8 @@ function setup() {
   };
 }
 
-const inserts = () => requests.filter((request) => request.table === 'newsletter_subscribers');
-
 describe('NewsletterSection', () => {
   beforeEach(() => {
-    resetFakeDb();
     resetToasts();
   });
 
@@ -38,6 +33,7 @@ describe('NewsletterSection', () => {
   });
 
   it("toasts 'Email required' for an empty address and stores nothing", async () => {
+    const inserts = recordRequests('newsletter_subscribers');
     const { input, button } = setup();
     await userEvent.type(input, '   ');
     await userEvent.click(button);
@@ -45,34 +41,42 @@ describe('NewsletterSection', () => {
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Email is required');
-    expect(inserts()).toHaveLength(0);
+    expect(inserts).toHaveLength(0);
   });
 
   it('shows an inline error for a malformed address without a toast', async () => {
+    const inserts = recordRequests('newsletter_subscribers');
     const { input, button } = setup();
     await userEvent.type(input, 'not-an-email');
     await userEvent.click(button);
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address');
     expect(screen.queryByText('Email required')).not.toBeInTheDocument();
-    expect(inserts()).toHaveLength(0);
+    expect(inserts).toHaveLength(0);
   });
 
   it("reads 'Subscribing...' while submitting, then thanks and clears the field", async () => {
-    let answer: (response: FakeResponse) => void = () => {};
-    respond('newsletter_subscribers', () => new Promise((resolve) => (answer = resolve)));
+    const inserts = recordRequests('newsletter_subscribers');
+    const pending = holdTable('newsletter_subscribers');
     const { input, button } = setup();
     await userEvent.type(input, ' Ruth@Example.org ');
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    answer({ error: null });
+    pending.release();
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveValue(''));
-    expect(inserts()[0]?.calls).toEqual([['insert', { email: 'ruth@example.org' }]]);
+    expect(inserts.map((request) => [request.method, request.body])).toEqual([
+      ['POST', { email: 'ruth@example.org' }],
+    ]);
   });
 
   it("reports 'Already subscribed!' for code 23505 and keeps the address", async () => {
-    respond('newsletter_subscribers', { error: { code: '23505', message: 'duplicate key' } });
+    failTable(
+      'newsletter_subscribers',
+      { code: '23505', message: 'duplicate key value violates unique constraint' },
+      409,
+    );
     const { input, button } = setup();
     await userEvent.type(input, 'ruth@example.org');
     await userEvent.click(button);
@@ -82,7 +86,7 @@ describe('NewsletterSection', () => {
   });
 
   it("reports other errors as a destructive 'Subscription failed' and keeps the address", async () => {
-    respond('newsletter_subscribers', { error: { code: '500', message: 'down' } });
+    failTable('newsletter_subscribers');
     const { input, button } = setup();
     await userEvent.type(input, 'ruth@example.org');
     await userEvent.click(button);

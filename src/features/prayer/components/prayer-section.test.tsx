@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
-import { requests, resetFakeDb, respond } from '@/testing/fake-db';
+import { failTable, recordRequests, type RecordedRequest } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { PrayerSection } from './prayer-section';
-
-vi.mock('@/lib/supabase-rest', () => import('@/testing/fake-db'));
 
 async function openDialog() {
   renderWithProviders(
@@ -18,7 +16,7 @@ async function openDialog() {
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Need Prayer?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Submit a Prayer Request' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Share a Prayer Request' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Share a Prayer Request' }, { timeout: 15_000 });
   return {
     dialog,
     name: screen.getByLabelText('Name (optional)'),
@@ -28,12 +26,11 @@ async function openDialog() {
   };
 }
 
-const inserts = () => requests.filter((request) => request.table === 'prayer_requests');
-
 describe('PrayerSection', () => {
+  let inserts: RecordedRequest[];
   beforeEach(() => {
-    resetFakeDb();
     resetToasts();
+    inserts = recordRequests('prayer_requests');
   });
 
   it('opens the dialog from the Need Prayer? section with labelled fields', async () => {
@@ -53,7 +50,7 @@ describe('PrayerSection', () => {
       screen.getByText('Please enter your prayer request', { selector: '[data-slot="toast-description"]' }),
     ).toBeInTheDocument();
     expect(request).toHaveAttribute('aria-invalid', 'true');
-    expect(inserts()).toHaveLength(0);
+    expect(inserts).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -63,11 +60,10 @@ describe('PrayerSection', () => {
     await userEvent.type(request, 'Healing for my mother');
     await userEvent.click(submit);
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(inserts()).toHaveLength(0);
+    expect(inserts).toHaveLength(0);
   });
 
   it('submits, thanks, closes the dialog and resets the form', async () => {
-    respond('prayer_requests', { error: null });
     const { name, request, submit } = await openDialog();
     await userEvent.type(name, ' Ruth ');
     await userEvent.type(request, '  Healing for my mother  ');
@@ -76,8 +72,8 @@ describe('PrayerSection', () => {
     expect(await screen.findByText('Prayer Request Submitted')).toBeInTheDocument();
     expect(screen.getByText('We will be praying for you. God bless.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(inserts()[0]?.calls).toEqual([
-      ['insert', { name: 'Ruth', email: null, request_details: 'Healing for my mother', is_public: true }],
+    expect(inserts.map((request) => request.body)).toEqual([
+      { name: 'Ruth', email: null, request_details: 'Healing for my mother', is_public: true },
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit a Prayer Request' }));
@@ -86,7 +82,7 @@ describe('PrayerSection', () => {
   });
 
   it("toasts 'Submission Failed' on error and keeps the typed text", async () => {
-    respond('prayer_requests', { error: { code: '500', message: 'down' } });
+    failTable('prayer_requests');
     const { request, submit } = await openDialog();
     await userEvent.type(request, 'Strength for exams');
     await userEvent.click(submit);
@@ -114,6 +110,6 @@ describe('PrayerSection', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
-    expect(inserts()).toHaveLength(0);
+    expect(inserts).toHaveLength(0);
   });
 });

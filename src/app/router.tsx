@@ -108,6 +108,30 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
         },
         {
+          path: 'live',
+          lazy: async () => ({ Component: (await import('./routes/live')).LiveRoute }),
+        },
+        {
+          path: 'donate',
+          lazy: async () => ({ Component: (await import('./routes/donate')).DonateRoute }),
+        },
+        {
+          path: 'contact',
+          lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+        },
+        {
+          path: 'first-timer-form',
+          lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
+        },
+        {
+          path: 'checkout-success',
+          lazy: async () => ({ Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute }),
+        },
+        {
+          path: 'checkout-cancel',
+          lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
+        },
+        {
           path: '*',
           lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
         },

@@ -61,6 +61,12 @@ describe('OptionalPhoneSchema and HttpUrlSchema', () => {
   it('bound a phone number to 40 characters', () => {
     expect(OptionalPhoneSchema.parse(' (317) 555-0100 ')).toBe('(317) 555-0100');
     expect(OptionalPhoneSchema.safeParse('1'.repeat(41)).success).toBe(false);
+    for (const phone of ['', '+1 317.555.0142', '3175550142']) {
+      expect(OptionalPhoneSchema.safeParse(phone).success, phone).toBe(true);
+    }
+    for (const phone of ['12-34', 'call me', '+1 (317) 555-0142 ext 9', '1'.repeat(21), '317\u0007555']) {
+      expect(OptionalPhoneSchema.safeParse(phone).error?.issues[0]?.message, phone).toMatch(/phone/i);
+    }
   });
 
   it('accept only http(s) links up to 2048 characters', () => {

@@ -77,8 +77,49 @@ export const OptionalEmailSchema = z.string().check(
 /** An optional person's name. */
 export const OptionalNameSchema = optionalText('Name', FIELD_LIMITS.name);
 
-/** An optional phone number (spec §5): trimmed, at most 40 characters; blank becomes `''`. */
-export const OptionalPhoneSchema = optionalText('Phone', FIELD_LIMITS.phone);
+// Mirrors supabase/migrations/*_public_form_text_checks.sql: C0 and C1 controls are refused;
+// free text keeps tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+function noControls(label: string, multiline: boolean) {
+  const pattern = multiline ? CONTROL_FREE_TEXT : CONTROL_ONE_LINE;
+  return z.refine<string>(
+    (value) => !pattern.test(value),
+    `${label} contains characters that are not allowed`,
+  );
+}
+
+/**
+ * A required text without control characters: one line (names, subjects), or with
+ * `multiline` free text that keeps line breaks and tabs (messages). Public forms use these so
+ * that they refuse exactly what the `*_no_control_chars` constraints refuse.
+ */
+export function requiredPlainText(label: string, max: number, { multiline = false } = {}) {
+  return requiredText(label, max).check(noControls(label, multiline));
+}
+
+/** An optional text without control characters (see {@link requiredPlainText}); blank is `''`. */
+export function optionalPlainText(label: string, max: number, { multiline = false } = {}) {
+  return optionalText(label, max).check(noControls(label, multiline));
+}
+
+/**
+ * An optional phone number (spec §5): trimmed; blank becomes `''`; otherwise digits with
+ * spaces, '+', '(', ')', '.', '-', holding 7 to 20 digits, at most 40 characters (the
+ * `*_phone_shape` constraints).
+ */
+export const OptionalPhoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(FIELD_LIMITS.phone, `Phone must be at most ${FIELD_LIMITS.phone} characters`),
+  z.refine((value) => {
+    if (value === '') return true;
+    const digits = value.replace(/\D/g, '').length;
+    return /^\+?[0-9(). -]+$/.test(value) && digits >= 7 && digits <= 20;
+  }, 'Enter a valid phone number, e.g. (317) 555-0142'),
+);
 
 /**
  * A required http(s) link (e.g. a gallery image's external URL), trimmed, at most 2048

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts, useToasts } from '@/hooks/use-toast';
+import { failTable, holdTable, recordRequests } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import { ContactForm } from './contact-form';
+
+function ToastDurations() {
+  return (
+    <output data-testid="toast-durations">
+      {useToasts()
+        .map((t) => t.duration)
+        .join(',')}
+    </output>
+  );
+}
+
+function setup() {
+  renderWithProviders(
+    <>
+      <ContactForm />
+      <Toaster />
+      <ToastDurations />
+    </>,
+  );
+  const field = (label: string) => screen.getByLabelText(label, { exact: true });
+  return { field, submit: () => screen.getByRole('button', { name: /Send Message|Sending/ }) };
+}
+
+async function fillValid(field: (label: string) => HTMLElement) {
+  await userEvent.type(field('Name'), 'Jordan Lee');
+  await userEvent.type(field('Email'), ' Jordan@Example.org ');
+  await userEvent.type(field('Subject'), 'Parking');
+  await userEvent.type(field('Message'), 'Is there parking on site?');
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => resetToasts());
+
+  it('names every required field and sends nothing when they are blank', async () => {
+    const sent = recordRequests('contact_messages');
+    const { field, submit } = setup();
+    await userEvent.click(submit());
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Name is required');
+    expect(field('Phone (optional)')).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('checks the e-mail format and the phone shape', async () => {
+    const sent = recordRequests('contact_messages');
+    const { field, submit } = setup();
+    await fillValid(field);
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'jordan@localhost');
+    await userEvent.type(field('Phone (optional)'), 'call me');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number, e.g. (317) 555-0142')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("inserts {name, email, phone, subject, message}, toasts 'Message sent!' for 5 s and clears", async () => {
+    const sent = recordRequests('contact_messages');
+    const { field, submit } = setup();
+    await fillValid(field);
+    await userEvent.click(submit());
+    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeInTheDocument();
+    expect(screen.getByTestId('toast-durations')).toHaveTextContent('5000');
+    await waitFor(() => expect(field('Message')).toHaveValue(''));
+    expect(field('Name')).toHaveValue('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    // No `.select()`: the row is not asked back.
+    expect(sent[0]?.url.searchParams.get('select')).toBeNull();
+    expect(sent[0]?.body).toEqual({
+      name: 'Jordan Lee',
+      email: 'jordan@example.org',
+      phone: '',
+      subject: 'Parking',
+      message: 'Is there parking on site?',
+    });
+  });
+
+  it("reads 'Sending...' and is disabled while the insert runs", async () => {
+    holdTable('contact_messages');
+    const { field, submit } = setup();
+    await fillValid(field);
+    await userEvent.click(submit());
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it("toasts 'Error sending message' for 5 s on failure and keeps what was typed", async () => {
+    failTable('contact_messages');
+    const { field, submit } = setup();
+    await fillValid(field);
+    await userEvent.type(field('Phone (optional)'), '(317) 555-0199');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByTestId('toast-durations')).toHaveTextContent('5000');
+    expect(field('Name')).toHaveValue('Jordan Lee');
+    expect(field('Phone (optional)')).toHaveValue('(317) 555-0199');
+    expect(field('Message')).toHaveValue('Is there parking on site?');
+    expect(submit()).toBeEnabled();
+  });
+});

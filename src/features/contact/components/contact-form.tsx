@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import {
+  ContactMessageSchema,
+  submitContactMessage,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '../api/contact-messages';
+
+const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Toast duration of the contact form's results (spec §9), in ms. */
+export const CONTACT_TOAST_MS = 5000;
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', required: true },
+] as const;
+
+/**
+ * The contact form (spec §2 "Contact", §5, §7, §8): name, email, subject and message required,
+ * phone optional. Success toasts 'Message sent!' and clears the form; failure toasts 'Error
+ * sending message' and keeps everything typed. Over-long text is not cut off while typing (no
+ * `maxLength`): the schema names the limit, so a pasted text is kept and the person sees what to
+ * shorten.
+ */
+export function ContactForm() {
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: submitContactMessage,
+    onSuccess: () => {
+      toast({
+        title: 'Message sent!',
+        description: "Thank you for contacting us. We'll get back to you soon.",
+        duration: CONTACT_TOAST_MS,
+      });
+      form.reset(EMPTY);
+    },
+    onError: () => {
+      toast({
+        title: 'Error sending message',
+        description: 'Something went wrong. Please try again later.',
+        variant: 'destructive',
+        duration: CONTACT_TOAST_MS,
+      });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Send us a message"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
+      <FieldGroup>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((spec) => (
+            <Controller
+              key={spec.name}
+              name={spec.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field>
+                  <FieldLabel htmlFor={`contact-${spec.name}`}>{spec.label}</FieldLabel>
+                  <Input
+                    {...field}
+                    {...fieldControlProps(`contact-${spec.name}`, fieldState)}
+                    type={spec.type}
+                    autoComplete={spec.autoComplete}
+                    required={spec.required}
+                  />
+                  <FieldError id={`contact-${spec.name}`} error={fieldState.error} />
+                </Field>
+              )}
+            />
+          ))}
+        </div>
+        <Controller
+          name="message"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="contact-message">Message</FieldLabel>
+              <Textarea {...field} {...fieldControlProps('contact-message', fieldState)} rows={6} required />
+              <FieldError id="contact-message" error={fieldState.error} />
+            </Field>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
+          {mutation.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </FieldGroup>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import {
+  FirstTimerSchema,
+  submitFirstTimer,
+  type FirstTimer,
+  type FirstTimerInput,
+} from '../api/first-timers';
+
+/** The answers offered for 'How did you hear about us?'; 'Other' is last. */
+export const HOW_HEARD_OPTIONS = [
+  'A friend or family member',
+  'Social media',
+  'Our website',
+  'An online search',
+  'Driving by the church',
+  'A community event',
+  'Other',
+] as const;
+
+const EMPTY: FirstTimerInput = { name: '', email: '', phone: '', how_heard: '', comments: '' };
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+] as const;
+
+/** Toast durations of the first-timer form (spec §9), in ms. */
+export const FIRST_TIMER_TOAST_MS = { success: 6000, failure: 5000 } as const;
+
+/**
+ * The first-timer connect form (spec §2, §4, §5, §7, §8): name and email required; phone,
+ * 'How did you hear about us?' and comments optional. On success it toasts 'Welcome to the
+ * Family!' for 6 s, clears the fields and calls `onSubmitted` (the page then shows its thank-you
+ * view); on failure it toasts 'Error Submitting Form' for 5 s and keeps what was typed.
+ */
+export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const form = useForm<FirstTimerInput, unknown, FirstTimer>({
+    resolver: zodResolver(FirstTimerSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: submitFirstTimer,
+    onSuccess: () => {
+      toast({
+        title: 'Welcome to the Family!',
+        description: "Thank you for connecting with us. We're excited to meet you!",
+        duration: FIRST_TIMER_TOAST_MS.success,
+      });
+      form.reset(EMPTY);
+      onSubmitted();
+    },
+    onError: () => {
+      toast({
+        title: 'Error Submitting Form',
+        description: 'Something went wrong. Please try again or speak to an usher.',
+        variant: 'destructive',
+        duration: FIRST_TIMER_TOAST_MS.failure,
+      });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="First-timer connect card"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
+      <FieldGroup>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((spec) => (
+            <Controller
+              key={spec.name}
+              name={spec.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field>
+                  <FieldLabel htmlFor={`first-timer-${spec.name}`}>{spec.label}</FieldLabel>
+                  <Input
+                    {...field}
+                    {...fieldControlProps(`first-timer-${spec.name}`, fieldState)}
+                    type={spec.type}
+                    autoComplete={spec.autoComplete}
+                    required={spec.required}
+                  />
+                  <FieldError id={`first-timer-${spec.name}`} error={fieldState.error} />
+                </Field>
+              )}
+            />
+          ))}
+          <Controller
+            name="how_heard"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field>
+                <FieldLabel htmlFor="first-timer-how_heard">How did you hear about us? (optional)</FieldLabel>
+                <select
+                  {...field}
+                  {...fieldControlProps('first-timer-how_heard', fieldState)}
+                  className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
+                >
+                  <option value="">Select an option</option>
+                  {HOW_HEARD_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="first-timer-how_heard" error={fieldState.error} />
+              </Field>
+            )}
+          />
+        </div>
+        <Controller
+          name="comments"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field>
+              <FieldLabel htmlFor="first-timer-comments">Comments or prayer requests (optional)</FieldLabel>
+              <Textarea {...field} {...fieldControlProps('first-timer-comments', fieldState)} rows={5} />
+              <FieldError id="first-timer-comments" error={fieldState.error} />
+            </Field>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
+          {mutation.isPending ? 'Submitting...' : 'Connect With Us'}
+        </Button>
+      </FieldGroup>
+    </form>
+  );
+}

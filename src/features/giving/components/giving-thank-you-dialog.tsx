@@ -1,0 +1,27 @@
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+/**
+ * The thank-you after a simulated gift (spec §4 "Submission only shows a thank-you alert saying
+ * it is a simulation"), as an accessible dialog instead of `window.alert`: focus moves into it,
+ * Escape and the buttons close it, and focus returns to the form.
+ *
+ * It is open while mounted; the form mounts it after a simulated gift.
+ *
+ * @param message - the thank-you text, from `givingThankYou`.
+ */
+export function GivingThankYouDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Thank You for Your Generosity!</DialogTitle>
+          <DialogDescription>{message}</DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

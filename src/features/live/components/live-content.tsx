@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { env } from '@/lib/env';
+import { readSetting } from '@/lib/site-settings/schemas';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
+import { liveEmbedUrl } from '../utils/live-embed';
+import { readChannelLink, readServiceInfo } from '../utils/live-settings';
+import { visibleMeetingLinks } from '../utils/meeting-links';
+import { ConnectCard, MeetingLinksCard, ServiceInfoCard } from './live-info-cards';
+import { LivePlayer } from './live-player';
+import { LiveUnavailable } from './live-unavailable';
+import { NextService } from './next-service';
+
+/**
+ * The body of /live (spec §2 "Live"): the stream from `live_stream_youtube_url`, or 'Live Stream
+ * Unavailable' when the setting is missing, unreadable or the read fails; beside it the next
+ * service, the service information, 'Connect With Us' and, when any link is set, 'Online
+ * Meeting Links'.
+ */
+export function LiveContent({ now }: { now?: Date }) {
+  const { data: settings, error, isPending } = useQuery(siteSettingsQueries.map());
+  const info = readServiceInfo(settings);
+  const channel = readChannelLink(settings);
+  const embed = liveEmbedUrl(readSetting(settings, 'live_stream_youtube_url'));
+  const links = visibleMeetingLinks(settings);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[2fr_1fr]">
+      <div className="grid content-start gap-4">
+        {isPending ? (
+          <Skeleton data-testid="live-player-skeleton" className="aspect-video w-full rounded-xl" />
+        ) : embed ? (
+          <LivePlayer src={embed} />
+        ) : (
+          <LiveUnavailable message={error?.message} channelUrl={channel.url} channelLabel={channel.label} />
+        )}
+      </div>
+      <aside aria-label="Service details" className="grid content-start gap-6">
+        <ServiceInfoCard title={info.title} lines={info.lines}>
+          <NextService lines={info.lines} timeZone={env.VITE_CHURCH_TIME_ZONE} now={now} />
+        </ServiceInfoCard>
+        <ConnectCard channelUrl={channel.url} channelLabel={channel.label} />
+        {links.length > 0 ? <MeetingLinksCard links={links} /> : null}
+      </aside>
+    </div>
+  );
+}

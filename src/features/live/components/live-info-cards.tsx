@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { MeetingLink } from '../utils/meeting-links';
+
+function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-3 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200"
+    >
+      <h2 id={id} className="font-serif text-xl font-bold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function NewTab() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
+/** The service information card (spec §3 `service_information_live_page`). */
+export function ServiceInfoCard({
+  title,
+  lines,
+  children,
+}: {
+  title: string;
+  lines: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <Card title={title} id="live-service-info">
+      <ul className="grid gap-1 text-slate-800">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {children}
+    </Card>
+  );
+}
+
+/** 'Connect With Us': the YouTube channel and the contact page (spec §2 "Live"). */
+export function ConnectCard({ channelUrl, channelLabel }: { channelUrl: string; channelLabel: string }) {
+  return (
+    <Card title="Connect With Us" id="live-connect">
+      <p className="text-slate-800">Watch past services on our channel, or send us a message.</p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={channelUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'default' })}
+        >
+          {channelLabel}
+          <NewTab />
+        </a>
+        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
+          Contact Us
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * 'Online Meeting Links' (spec §2 "Live"); the caller leaves it out when there are no links.
+ * Each opens in a new tab.
+ */
+export function MeetingLinksCard({ links }: { links: readonly MeetingLink[] }) {
+  return (
+    <Card title="Online Meeting Links" id="live-meeting-links">
+      <ul className="grid gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'outline' }), 'w-full justify-start')}
+            >
+              {link.label}
+              <NewTab />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

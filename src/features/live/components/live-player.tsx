@@ -1,0 +1,21 @@
+/**
+ * The live stream player: YouTube's embed in a 16:9 frame. `allow="autoplay"` lets it start with
+ * sound where the browser permits; where it does not, YouTube shows its play button and nothing
+ * else changes.
+ *
+ * @param src - from `liveEmbedUrl`.
+ */
+export function LivePlayer({ src }: { src: string }) {
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-lg">
+      <iframe
+        src={src}
+        title="Live stream"
+        className="size-full"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { useEffect, useMemo, useState } from 'react';
+import { findServiceStatus, formatMinutesUntil, parseWeeklyServices } from '../utils/next-service';
+
+/** How often the countdown is recomputed, in ms. */
+const TICK_MS = 30_000;
+
+/**
+ * 'Live now' during a service, otherwise 'Next service in 2 h 15 min' with the day and time, all
+ * in the church's time zone (spec §9 live defaults; ARCHITECTURE.md §4). Renders nothing when the
+ * schedule text names no weekday and time.
+ *
+ * @param lines - schedule text, e.g. the live page's `times_line1` and `times_line2`.
+ * @param timeZone - IANA zone of the church.
+ * @param now - the starting clock (tests); the component then ticks every 30 s.
+ */
+export function NextService({
+  lines,
+  timeZone,
+  now: initialNow,
+}: {
+  lines: readonly string[];
+  timeZone: string;
+  now?: Date;
+}) {
+  const [now, setNow] = useState(() => initialNow ?? new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+  const services = useMemo(() => parseWeeklyServices(lines), [lines]);
+  const status = findServiceStatus(services, now, timeZone);
+  if (!status) return null;
+
+  if (status.kind === 'live') {
+    return (
+      <p className="flex items-center gap-2 font-semibold text-red-700" data-testid="next-service">
+        <span aria-hidden="true" className="size-2.5 rounded-full bg-red-600 motion-safe:animate-pulse" />
+        Live now
+      </p>
+    );
+  }
+  const when = format(new TZDate(status.startsAt.getTime(), timeZone), "EEEE 'at' h:mm a");
+  return (
+    <p className="grid gap-0.5" data-testid="next-service">
+      <span className="font-semibold text-brand-900">
+        Next service in {formatMinutesUntil(status.minutesUntil)}
+      </span>
+      <span className="text-sm text-slate-700">{when}</span>
+    </p>
+  );
+}

@@ -12,6 +12,7 @@ export function sermonRow(fields: Partial<Sermon> & Pick<Sermon, 'id' | 'title'>
     cover_image_path: null,
     cover_image_external_url: null,
     audio_file_path: null,
+    audio_duration_seconds: null,
     audio_urls: {},
     video_url: {},
     ...fields,

@@ -20,7 +20,7 @@
 --   * public files: `<API URL>/storage/v1/object/public/<bucket>/<path>`, where the API URL is
 --     `site_identity.api_url` when set, else the address the request came in on
 --     (X-Forwarded-Proto/-Host/-Port from the gateway, else Host), else http://127.0.0.1:54321.
--- Decision record: docs/decisions/NNNN-feeds-served-by-postgrest.md.
+-- Decision record: docs/decisions/0009-feeds-served-by-postgrest.md.
 
 -- The media type domain ------------------------------------------------------------------------
 

@@ -49,7 +49,8 @@ const LIGHTHOUSE_RUNS = 3;
 const TARGETS = {
   homeJsGzipBytes: HOME_JS_BUDGET_BYTES,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
-  maxDataRequests: 3,
+  // site_settings, hero_videos, and the shared events loader's church_events + birthdays (spec §4).
+  maxDataRequests: 4,
 };
 
 const args = new Set(process.argv.slice(2));

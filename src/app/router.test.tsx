@@ -16,18 +16,19 @@ describe('createAppRouter', () => {
   beforeEach(() => {
     reads.length = 0;
     server.events.on('request:start', onRequest);
-    for (const table of ['site_settings', 'hero_videos', 'church_events'] as const) holdTable(table);
+    for (const table of ['site_settings', 'hero_videos', 'church_events', 'birthdays'] as const) holdTable(table);
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {
     server.events.removeListener('request:start', onRequest);
   });
 
-  it('starts the 3 reads of the home page at once, before its code has loaded', async () => {
+  it('starts the 4 reads of the home page at once, before its code has loaded', async () => {
     const queryClient = createTestQueryClient();
     const router = createAppRouter(queryClient);
-    await waitFor(() => expect(reads).toHaveLength(3));
-    expect(reads.toSorted()).toEqual(['church_events', 'hero_videos', 'site_settings']);
+    await waitFor(() => expect(reads).toHaveLength(4));
+    // The shared events loader (spec §4) reads events and birthdays together.
+    expect(reads.toSorted()).toEqual(['birthdays', 'church_events', 'hero_videos', 'site_settings']);
 
     render(
       <QueryClientProvider client={queryClient}>
@@ -39,12 +40,12 @@ describe('createAppRouter', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     // Header, footer, ticker, banner-free home page and contact section share the same reads.
-    expect(reads).toHaveLength(3);
+    expect(reads).toHaveLength(4);
     router.dispose();
   });
 
   it('renders the 404 page for unknown paths', async () => {
-    window.history.replaceState(null, '', '/sermons');
+    window.history.replaceState(null, '', '/no-such-page');
     const queryClient = createTestQueryClient();
     const router = createAppRouter(queryClient);
     render(

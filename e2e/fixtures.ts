@@ -6,6 +6,9 @@ import { e2eEnv } from './support/env';
 /** The accessibility standard every page must meet: WCAG 2.1 level A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Extra test time granted per axe scan (ms). */
+const AXE_SCAN_ALLOWANCE_MS = 30_000;
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** One violation per paragraph: rule, impact, help text and every failing node with its fix. */
@@ -120,6 +123,9 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
 
   axe: async ({ page }, use, testInfo) => {
     await use(async (options = {}) => {
+      // A full-page scan (iframes included) takes up to ~20 s on a 2-core machine running two
+      // workers; each scan adds its own allowance instead of every page test carrying it.
+      testInfo.setTimeout(testInfo.timeout + AXE_SCAN_ALLOWANCE_MS);
       let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

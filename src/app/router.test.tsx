@@ -16,7 +16,8 @@ describe('createAppRouter', () => {
   beforeEach(() => {
     reads.length = 0;
     server.events.on('request:start', onRequest);
-    for (const table of ['site_settings', 'hero_videos', 'church_events', 'birthdays'] as const) holdTable(table);
+    for (const table of ['site_settings', 'hero_videos', 'church_events', 'birthdays'] as const)
+      holdTable(table);
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {

@@ -144,6 +144,8 @@ describe('no hang', () => {
           `select 1 from pg_stat_activity where application_name = 'local-api' and wait_event_type = 'Lock'`,
         );
         if (waiting.rowCount) break;
+        // Poll gently: a tight loop competes with the request it waits for on a busy machine.
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
       const rest = await inject_('/rest/v1/church_events?select=id');
       expect(rest.statusCode).toBe(504);
@@ -175,6 +177,8 @@ describe('no hang', () => {
           `select 1 from pg_stat_activity where application_name = 'local-api-admin' and wait_event_type = 'Lock'`,
         );
         if (waiting.rowCount) break;
+        // Poll gently: a tight loop competes with the request it waits for on a busy machine.
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
       const user = await server.app.inject({
         method: 'POST',

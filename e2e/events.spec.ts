@@ -4,7 +4,7 @@ import { expect, settle, test, toast } from './fixtures';
 /** Seeded events (supabase/seed.sql): next Sunday's service has all three meeting links. */
 const SUNDAY = { id: 'c0000000-0000-4000-8000-000000000002', title: 'Sunday Celebration Service' };
 /** Seeded event without meeting links. */
-const BRUNCH = { id: 'c0000000-0000-4000-8000-000000000004', title: 'Women’s Fellowship Brunch' };
+const BRUNCH = { id: 'c0000000-0000-4000-8000-000000000004', title: "Women's Fellowship Brunch" };
 /** Seeded birthdays, one per month (index = month - 1): [member name, day]. */
 const BIRTHDAYS: [string, number][] = [
   ['Angela Brooks', 14],
@@ -95,7 +95,7 @@ test.describe('events list', () => {
   test('cards link to their event page', async ({ page }) => {
     await page.goto('/events');
     const card = page.getByRole('article').filter({ hasText: SUNDAY.title });
-    await expect(card.getByText('Main Sanctuary, 4702 Cen...')).toBeVisible();
+    await expect(card.getByText('Main Sanctuary, 4702 Cent...')).toBeVisible();
     await card.getByRole('link', { name: `View Details: ${SUNDAY.title}` }).click();
     await expect(page).toHaveURL(`/events/${SUNDAY.id}`);
     await expect(page.getByRole('heading', { level: 1, name: SUNDAY.title })).toBeVisible();
@@ -136,17 +136,23 @@ test.describe('full calendar', () => {
 
   test('month, week, day and agenda views with named buttons and announcements', async ({ page }) => {
     const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
-    await expect(toolbar.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('table', { name: 'Month View' })).toBeVisible();
     const range = page.getByTestId('calendar-range');
     const announcer = page.locator('.events-calendar [role="status"]');
 
-    await toolbar.getByRole('button', { name: 'Week' }).click();
-    await expect(toolbar.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await toolbar.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(toolbar.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(toolbar.getByRole('button', { name: 'Next week' })).toBeVisible();
     await expect(announcer).toHaveText(new RegExp(`^Week view, ${await range.textContent()}$`));
 
-    await toolbar.getByRole('button', { name: 'Day' }).click();
+    await toolbar.getByRole('button', { name: 'Day', exact: true }).click();
     await expect(toolbar.getByRole('button', { name: 'Previous day' })).toBeVisible();
     await expect(announcer).toHaveText(/^Day view, /);
 
@@ -154,7 +160,7 @@ test.describe('full calendar', () => {
     await expect(page.locator('.rbc-agenda-view')).toBeVisible();
     await expect(announcer).toHaveText(/^Agenda view, /);
 
-    await toolbar.getByRole('button', { name: 'Month' }).click();
+    await toolbar.getByRole('button', { name: 'Month', exact: true }).click();
     const before = await range.textContent();
     await toolbar.getByRole('button', { name: 'Next month' }).click();
     await expect(range).not.toHaveText(before ?? '');
@@ -256,7 +262,10 @@ test.describe('event page', () => {
     });
   }
 
-  test('Add to Calendar offers Google Calendar and downloads a valid .ics file', async ({ page }) => {
+  test('Add to Calendar offers Google Calendar and downloads a valid .ics file', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/events/${SUNDAY.id}`);
     await page.getByRole('button', { name: 'Add to Calendar' }).click();
     const google = new URL(
@@ -277,10 +286,11 @@ test.describe('event page', () => {
     expect(text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
     expect(text).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-    expect(text.replace(/\r\n[ \t]/g, '')).toContain(
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(
       'LOCATION:Main Sanctuary\\, 4702 Century Plaza Rd\\, Indianapolis\\, IN 46254\r\n',
     );
-    expect(text).toContain(`URL:`);
+    expect(unfolded).toContain(`URL;VALUE=URI:${baseURL}/events/${SUNDAY.id}\r\n`);
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     await expect(toast(page, 'ICS file downloaded')).toBeVisible();
@@ -315,8 +325,11 @@ test.describe('accessibility (WCAG 2.1 AA)', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
     await expect(toolbar).toBeVisible();
     for (const view of ['Month', 'Week', 'Day', 'Agenda']) {
-      await toolbar.getByRole('button', { name: view }).click();
-      await expect(toolbar.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+      await toolbar.getByRole('button', { name: view, exact: true }).click();
+      await expect(toolbar.getByRole('button', { name: view, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await settle(page);
       await axe();
     }

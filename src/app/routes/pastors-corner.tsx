@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { pageTitle } from '@/config/navigation';
 import { LatestPosts } from '@/features/blog/components/latest-posts';
 import { BookstoreTab } from '@/features/pastors-corner/components/bookstore-tab';
 import { PastorsDeskTab } from '@/features/pastors-corner/components/pastors-desk-tab';
-import { PASTORS_CORNER_TABS, parseTab, searchForTab, toTab } from '@/features/pastors-corner/utils/tab';
+import { DEFAULT_PASTORS_CORNER_TAB, PASTORS_CORNER_TABS, toTab } from '@/features/pastors-corner/utils/tab';
 import { TestimoniesTab } from '@/features/testimonies/components/testimonies-tab';
+import { useTabParam } from '@/hooks/use-tab-param';
 
 /**
  * Pastor's Corner (spec §2): four tabs, Pastor's Desk (default), blog, bookstore and
@@ -16,14 +15,7 @@ import { TestimoniesTab } from '@/features/testimonies/components/testimonies-ta
  * value opens Pastor's Desk. Only the open tab is mounted, so only its data is read.
  */
 export function PastorsCornerRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = parseTab(searchParams);
-  // Radix selects a tab on mouse-down and again on the focus that follows, before the new
-  // address has rendered: remember the tab already asked for, so one click is one history entry.
-  const requested = useRef<string | null>(null);
-  useEffect(() => {
-    requested.current = null;
-  }, [tab]);
+  const [tab, selectTab] = useTabParam(toTab, DEFAULT_PASTORS_CORNER_TAB);
   return (
     <>
       <title>{pageTitle("Pastor's Corner")}</title>
@@ -33,15 +25,7 @@ export function PastorsCornerRoute() {
         settingKey="banner_image_pastors_corner"
       />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            const next = toTab(value);
-            if (next === tab || next === requested.current) return;
-            requested.current = next;
-            setSearchParams(searchForTab(searchParams, next), { preventScrollReset: true });
-          }}
-        >
+        <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label="Pastor's Corner sections">
             {PASTORS_CORNER_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>

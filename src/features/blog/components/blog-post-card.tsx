@@ -54,10 +54,10 @@ export function BlogPostCard({
         <p className="flex-1 text-slate-700">{postExcerpt(post, excerptLength)}</p>
         <Link
           to={`/pastors-corner/blog/${encodeURIComponent(post.slug)}`}
+          aria-label={`Read More: ${post.title}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          <span>Read More</span>
-          <span className="sr-only">: {post.title}</span>
+          Read More
         </Link>
       </div>
     </article>

@@ -27,59 +27,60 @@ export function ContactDetailsCard({
       <h2 id="contact-details-heading" className="font-serif text-2xl font-bold text-brand-950">
         Contact Details
       </h2>
+      {/* Each group holds only a dt and a dd (HTML; axe `dlitem`): the icon sits in the term. */}
       <dl className="grid gap-5 text-slate-800">
-        <div className="flex gap-3">
-          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">Location</dt>
-            <dd>
-              <address className="not-italic">
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-3 font-semibold text-slate-900">
+            <MapPinIcon className="size-5 shrink-0 text-brand-700" />
+            Location
+          </dt>
+          <dd className="mt-1 pl-8">
+            <address className="not-italic">
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <MailIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">Email</dt>
-            <dd>
-              <a
-                href={`mailto:${email}`}
-                className="break-all text-brand-700 underline-offset-4 hover:underline"
-              >
-                {email}
+        <div>
+          <dt className="flex items-center gap-3 font-semibold text-slate-900">
+            <MailIcon className="size-5 shrink-0 text-brand-700" />
+            Email
+          </dt>
+          <dd className="mt-1 pl-8">
+            <a
+              href={`mailto:${email}`}
+              className="break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-3 font-semibold text-slate-900">
+            <PhoneIcon className="size-5 shrink-0 text-brand-700" />
+            Phone
+          </dt>
+          <dd className="mt-1 pl-8">
+            {tel ? (
+              <a href={tel} className="text-brand-700 underline-offset-4 hover:underline">
+                {phone}
               </a>
-            </dd>
-          </div>
+            ) : (
+              phone
+            )}
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">Phone</dt>
-            <dd>
-              {tel ? (
-                <a href={tel} className="text-brand-700 underline-offset-4 hover:underline">
-                  {phone}
-                </a>
-              ) : (
-                phone
-              )}
-            </dd>
-          </div>
-        </div>
-        <div className="flex gap-3">
-          <ClockIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">Service Times</dt>
-            <dd>
-              <ServiceTimesList times={serviceTimes} />
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-3 font-semibold text-slate-900">
+            <ClockIcon className="size-5 shrink-0 text-brand-700" />
+            Service Times
+          </dt>
+          <dd className="mt-1 pl-8">
+            <ServiceTimesList times={serviceTimes} />
+          </dd>
         </div>
       </dl>
     </section>

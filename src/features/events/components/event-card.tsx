@@ -61,10 +61,10 @@ export function EventCard({
         </p>
         <Link
           to={`/events/${event.id}`}
+          aria-label={`View Details: ${event.title}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          <span>View Details</span>
-          <span className="sr-only">: {event.title}</span>
+          View Details
         </Link>
       </div>
     </article>

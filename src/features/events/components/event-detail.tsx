@@ -67,12 +67,13 @@ function DetailSkeleton() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <span className="text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-        <dd className="font-medium text-slate-900">{children}</dd>
-      </div>
+    // A dl group holds only dt and dd (HTML; axe `dlitem`), so the icon sits in the term.
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -84,12 +84,17 @@ function EntryContent({ event }: EventProps<CalendarEntry>) {
 /**
  * react-big-calendar wraps week and day entries in `<div role="button" tabindex="0">`, which
  * would put our link inside another control (axe `nested-interactive`) and add a second,
- * unnamed tab stop. The link is the control, so the wrapper becomes a plain box.
+ * unnamed tab stop. The link is the control, so the wrapper becomes a plain box. Entries of a
+ * date row (month view, the week and day views' all-day row) sit in an element with
+ * `role="row"`, which may own only cells (axe `aria-required-children`): there the box is a cell.
  */
-function EntryWrapper({ children }: EventWrapperProps<CalendarEntry> & { children?: ReactNode }) {
+function EntryWrapper({
+  children,
+  type,
+}: EventWrapperProps<CalendarEntry> & { children?: ReactNode; type?: 'date' | 'time' }) {
   if (!isValidElement(children)) return <>{children}</>;
   return cloneElement(children as ReactElement<{ role?: string; tabIndex?: number }>, {
-    role: undefined,
+    role: type === 'date' ? 'cell' : undefined,
     tabIndex: undefined,
   });
 }
@@ -177,6 +182,35 @@ function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarEntry
   );
 }
 
+/**
+ * Repairs react-big-calendar's markup where it fails WCAG (its issues #963, #2045, #2762):
+ * - the week and day views mark their header and all-day row as table parts (`columnheader`
+ *   spans outside any row, a `row` with no cells when there is no all-day entry) although the
+ *   time grid is not a table: those roles are removed (axe `aria-required-parent`/`-children`);
+ * - the scrolling time grid and agenda become focusable, named regions, so that keyboard users
+ *   can scroll them (axe `scrollable-region-focusable`).
+ * Idempotent: it only sets what is missing, so it may run on every mutation.
+ *
+ * @param root - the element that contains the calendar.
+ * @param viewName - the current view's name, e.g. 'Week', used in the regions' names.
+ */
+function repairCalendarMarkup(root: HTMLElement, viewName: string) {
+  const tableParts = root.querySelectorAll<HTMLElement>(
+    '.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"], .rbc-time-view [role="cell"], .rbc-time-view [role="columnheader"]',
+  );
+  for (const element of tableParts) {
+    element.removeAttribute('role');
+    element.removeAttribute('aria-sort');
+  }
+  const label = `${viewName} view, scrollable`;
+  for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
+    if (region.getAttribute('aria-label') === label) continue;
+    region.tabIndex = 0;
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', label);
+  }
+}
+
 /** Props of {@link EventsCalendar}. */
 export interface EventsCalendarProps {
   events: readonly CalendarEventRow[];
@@ -213,17 +247,22 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
     [events, birthdays, year, timeZone],
   );
 
+  // The library's markup, repaired whenever it changes (including its own re-renders).
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const repair = () => repairCalendarMarkup(root, VIEW_NAMES[view]);
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [view]);
+
   // Announce the view and the range after the visitor changes them (not on first render).
   const changed = useRef(false);
   useEffect(() => {
     const root = container.current;
-    if (!root) return;
-    for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
-      region.tabIndex = 0;
-      region.setAttribute('role', 'region');
-      region.setAttribute('aria-label', `${VIEW_NAMES[view]} view, scrollable`);
-    }
-    if (!changed.current) return;
+    if (!root || !changed.current) return;
     const range = root.querySelector('[data-testid="calendar-range"]')?.textContent ?? '';
     setAnnouncement(`${VIEW_NAMES[view]} view, ${range}`);
   }, [view, date, entries]);

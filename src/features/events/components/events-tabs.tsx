@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTabParam } from '@/hooks/use-tab-param';
 import { env } from '@/lib/env';
 import { eventQueries } from '../api/church-events';
 import {
@@ -77,20 +77,7 @@ function EventListPanel({ tab }: { tab: EventListTab }) {
  * calendar's code loads only when its tab opens.
  */
 export function EventsTabs() {
-  const [params, setParams] = useSearchParams();
-  const tab = parseEventTab(params.get('tab'));
-  const select = (value: string) => {
-    const next = parseEventTab(value);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_EVENT_TAB) updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
-  };
+  const [tab, select] = useTabParam(parseEventTab, DEFAULT_EVENT_TAB);
   return (
     <Tabs value={tab} onValueChange={select}>
       <TabsList aria-label="Events">

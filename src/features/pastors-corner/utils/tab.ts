@@ -1,3 +1,5 @@
+import { TAB_PARAM } from '@/hooks/use-tab-param';
+
 /**
  * The tabs of /pastors-corner, in order (spec §2 "Pastor's Corner"). The value is what the
  * `?tab=` query parameter carries, e.g. `/pastors-corner?tab=bookstore` from the checkout pages.
@@ -15,9 +17,6 @@ export type PastorsCornerTab = (typeof PASTORS_CORNER_TABS)[number]['value'];
 /** The tab shown when the URL names none, or one that does not exist. */
 export const DEFAULT_PASTORS_CORNER_TAB: PastorsCornerTab = 'main';
 
-/** The query parameter that holds the tab. */
-export const TAB_PARAM = 'tab';
-
 /**
  * Reads the tab from the page's query string.
  *
@@ -34,18 +33,4 @@ export function parseTab(params: URLSearchParams): PastorsCornerTab {
  */
 export function toTab(value: string | null | undefined): PastorsCornerTab {
   return PASTORS_CORNER_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_PASTORS_CORNER_TAB;
-}
-
-/**
- * The query string for a tab, keeping any other parameters: the default tab is written as no
- * parameter at all, so that `/pastors-corner` stays the canonical address of the main tab.
- *
- * @param params - the current search parameters (not modified).
- * @param tab - the tab to show.
- */
-export function searchForTab(params: URLSearchParams, tab: PastorsCornerTab): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (tab === DEFAULT_PASTORS_CORNER_TAB) next.delete(TAB_PARAM);
-  else next.set(TAB_PARAM, tab);
-  return next;
 }

@@ -6,20 +6,11 @@ import { E2E_ENV } from './e2e/support/env';
 const ci = Boolean(process.env.CI);
 
 /**
- * Specs of pages that are in the app but have not had their first green end-to-end run yet
- * (Events, Sermons, Pastor's Corner and its blog, Contact, Donate). `npm test` leaves them out
- * until they pass; `npm run test:e2e:all` runs them with the rest. Remove a name from this list
- * in the change that makes its spec pass.
- */
-const PENDING_SPECS = ['sermons', 'pastors-corner', 'pastors-corner-blog', 'contact', 'donate'];
-
-/**
  * End-to-end tests (ARCHITECTURE.md §5): Chromium only, desktop and mobile viewports, against the
  * production build served by `vite preview` and a throwaway local stack (see e2e/global-setup.ts).
  */
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: process.env.E2E_ALL ? [] : PENDING_SPECS.map((name) => `**/${name}.spec.ts`),
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: ci,

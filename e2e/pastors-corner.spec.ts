@@ -94,6 +94,7 @@ test("Pastor's Desk: word of encouragement, key verses and the three newest book
     'src',
     /\/storage\/v1\/object\/public\/pastor-book-covers\/rooted\.jpg$/,
   );
+  await cover.scrollIntoViewIfNeeded(); // covers below the fold load lazily
   await expect(cover).toHaveJSProperty('complete', true);
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const read = first.getByRole('link', { name: /^Read/ });
@@ -173,10 +174,10 @@ test.describe('testimonies', () => {
     await page.getByRole('button', { name: 'Share Your Testimony' }).click();
     const form = page.getByRole('form', { name: 'Share your testimony' });
     await form.getByLabel('Your Name (optional)').fill(name);
-    await form.getByLabel('Your Testimony').fill('   \n  ');
+    await form.getByLabel('Your Testimony', { exact: true }).fill('   \n  ');
     await form.getByRole('button', { name: 'Submit Testimony' }).click();
     await expect(form.getByText('Testimony content is required.')).toBeVisible();
-    await expect(form.getByLabel('Your Testimony')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Your Testimony', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Your Name (optional)')).toHaveValue(name);
     expect(inserts).toEqual([]);
     expect(await db.count('member_testimonies', 'submitter_name = $1', [name])).toBe(0);
@@ -194,7 +195,7 @@ test.describe('testimonies', () => {
       const form = page.getByRole('form', { name: 'Share your testimony' });
       await form.getByLabel('Your Name (optional)').fill(name);
       await form.getByLabel('Title (optional)').fill('Provision');
-      await form.getByLabel('Your Testimony').fill(content);
+      await form.getByLabel('Your Testimony', { exact: true }).fill(content);
       await form.getByRole('button', { name: 'Submit Testimony' }).click();
 
       const submitted = toast(page, 'Testimony Submitted!');
@@ -228,7 +229,7 @@ test.describe('testimonies', () => {
 
       // The form opens empty again.
       await page.getByRole('button', { name: 'Share Your Testimony' }).click();
-      await expect(page.getByLabel('Your Testimony')).toHaveValue('');
+      await expect(page.getByLabel('Your Testimony', { exact: true })).toHaveValue('');
     } finally {
       await db.query('delete from member_testimonies where submitter_name = $1', [name]);
     }
@@ -243,12 +244,12 @@ test.describe('testimonies', () => {
     );
     await page.goto('/pastors-corner?tab=testimonies');
     await page.getByRole('button', { name: 'Share Your Testimony' }).click();
-    await page.getByLabel('Your Testimony').fill('Kept after a failure');
+    await page.getByLabel('Your Testimony', { exact: true }).fill('Kept after a failure');
     await page.getByRole('button', { name: 'Submit Testimony' }).click();
     const failed = toast(page, 'Submission Failed');
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('Could not submit your testimony.');
-    await expect(page.getByLabel('Your Testimony')).toHaveValue('Kept after a failure');
+    await expect(page.getByLabel('Your Testimony', { exact: true })).toHaveValue('Kept after a failure');
   });
 
   test('approved testimonies, newest first, with Anonymous for a blank name', async ({ page }) => {

@@ -97,7 +97,7 @@ test('the list shows No Blog Posts Yet when there are none, or when the read fai
  * viewports do not get in the way of a real pointer).
  */
 function hoverAll(root: Element, selector: string) {
-  for (const element of root.querySelectorAll(selector)) {
+  for (const element of Array.from(root.querySelectorAll(selector))) {
     for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter', 'mousemove']) {
       element.dispatchEvent(new MouseEvent(type, { bubbles: true }));
     }

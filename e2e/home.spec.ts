@@ -176,6 +176,9 @@ test('newsletter: subscribing, then subscribing the same address again', async (
       .filter({ has: page.getByRole('heading', { name: 'Stay Connected' }) });
     const input = section.getByRole('textbox', { name: /email/i });
     const subscribe = section.getByRole('button', { name: /subscribe/i });
+    // The form's code loads as the section nears the screen (decision 0006): not before.
+    await expect(section.getByRole('status')).toHaveText('Loading the newsletter form');
+    await section.scrollIntoViewIfNeeded();
 
     await input.fill(email);
     await subscribe.click();

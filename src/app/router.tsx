@@ -2,15 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { blogPostQueries } from '@/features/blog/api/blog-posts';
-import { eventQueries } from '@/features/events/api/church-events';
-import { isEventId } from '@/features/events/utils/event-id';
-import { heroVideoQueries } from '@/features/hero/api/hero-video';
-import { bookstoreItemQueries } from '@/features/pastors-corner/api/bookstore-items';
-import { pastorBookQueries } from '@/features/pastors-corner/api/pastor-books';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
-import { isSermonId, sermonQueries } from '@/features/sermons/api/sermons';
-import { testimonyQueries } from '@/features/testimonies/api/testimonies';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**
@@ -19,7 +11,8 @@ import { siteSettingsQueries } from '@/lib/site-settings/queries';
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
  * each other and with the download of the page's code (no waterfall); components then read the
- * same React Query cache entries.
+ * same React Query cache entries. Each loader imports its feature's query module dynamically,
+ * so the entry chunk carries no page's data code (home JavaScript budget, decision 0006).
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -35,7 +28,11 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
-          loader: () => {
+          loader: async () => {
+            const [{ heroVideoQueries }, { eventQueries }] = await Promise.all([
+              import('@/features/hero/api/hero-video'),
+              import('@/features/events/api/church-events'),
+            ]);
             void queryClient.prefetchQuery(heroVideoQueries.active());
             void queryClient.prefetchQuery(eventQueries.list());
             return null;
@@ -48,7 +45,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'sermons',
-          loader: () => {
+          loader: async () => {
+            const { sermonQueries } = await import('@/features/sermons/api/sermons');
             void queryClient.prefetchQuery(sermonQueries.list());
             return null;
           },
@@ -56,7 +54,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'sermons/:id',
-          loader: ({ params }) => {
+          loader: async ({ params }) => {
+            const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
             if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
             return null;
           },
@@ -64,7 +63,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'events',
-          loader: () => {
+          loader: async () => {
+            const { eventQueries } = await import('@/features/events/api/church-events');
             void queryClient.prefetchQuery(eventQueries.list());
             return null;
           },
@@ -72,7 +72,11 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'events/:id',
-          loader: ({ params }) => {
+          loader: async ({ params }) => {
+            const [{ eventQueries }, { isEventId }] = await Promise.all([
+              import('@/features/events/api/church-events'),
+              import('@/features/events/utils/event-id'),
+            ]);
             if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
             return null;
           },
@@ -80,20 +84,30 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'pastors-corner',
-          loader: ({ request }) => {
+          loader: async ({ request }) => {
             // Only the open tab is mounted, so only its reads start.
             const tab = parseTab(new URL(request.url).searchParams);
-            if (tab === 'main') void queryClient.prefetchQuery(pastorBookQueries.recommended());
-            if (tab === 'blog') void queryClient.prefetchQuery(blogPostQueries.latest());
-            if (tab === 'bookstore') void queryClient.prefetchQuery(bookstoreItemQueries.list());
-            if (tab === 'testimonies') void queryClient.prefetchQuery(testimonyQueries.approved());
+            if (tab === 'main') {
+              const { pastorBookQueries } = await import('@/features/pastors-corner/api/pastor-books');
+              void queryClient.prefetchQuery(pastorBookQueries.recommended());
+            } else if (tab === 'blog') {
+              const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+              void queryClient.prefetchQuery(blogPostQueries.latest());
+            } else if (tab === 'bookstore') {
+              const { bookstoreItemQueries } = await import('@/features/pastors-corner/api/bookstore-items');
+              void queryClient.prefetchQuery(bookstoreItemQueries.list());
+            } else {
+              const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
+              void queryClient.prefetchQuery(testimonyQueries.approved());
+            }
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
         },
         {
           path: 'pastors-corner/blog',
-          loader: () => {
+          loader: async () => {
+            const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
             void queryClient.prefetchQuery(blogPostQueries.list());
             return null;
           },
@@ -101,7 +115,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'pastors-corner/blog/:slug',
-          loader: ({ params }) => {
+          loader: async ({ params }) => {
+            const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
             void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
             return null;
           },

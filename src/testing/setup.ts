@@ -41,8 +41,17 @@ if (!window.matchMedia) {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!('IntersectionObserver' in window)) {
+  // jsdom lays nothing out: every observed element counts as on screen, reported once.
   class IO {
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback(
+          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

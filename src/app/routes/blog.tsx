@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { pageTitle } from '@/config/navigation';
+import { BlogFeed } from '@/features/blog/components/blog-feed';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
 
 /** All published posts (spec §2 "/pastors-corner/blog"). */
@@ -13,6 +14,9 @@ export function BlogRoute() {
         settingKey="banner_image_pastors_corner"
       />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+        <div className="mb-6 flex justify-end">
+          <BlogFeed align="end" />
+        </div>
         <BlogPostList />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { pageTitle } from '@/config/navigation';
+import { CalendarSubscribe } from '@/features/events/components/calendar-subscribe';
 import { EventsTabs } from '@/features/events/components/events-tabs';
 
 /** The Events page `/events` (spec §2 "Events page"): banner and the four tabs. */
@@ -9,6 +10,9 @@ export function EventsRoute() {
       <title>{pageTitle('Church Events')}</title>
       <PageBanner title="Church Events" settingKey="banner_image_events_page" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+        <div className="mb-6 flex justify-end">
+          <CalendarSubscribe />
+        </div>
         <EventsTabs />
       </div>
     </>

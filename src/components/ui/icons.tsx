@@ -122,3 +122,10 @@ export const ThreadsIcon = /* @__PURE__ */ icon(
   'ThreadsIcon',
   <path d="M17 8.5C16 5.5 14 4 11.8 4 7.5 4 5 7.4 5 12s2.5 8 7 8c3.5 0 6-2.2 6-5s-2.3-4.2-5.5-4.2c-2.2 0-3.5 1.2-3.5 2.7s1.2 2.5 2.8 2.5c2.5 0 3.7-2.2 3.7-6" />,
 );
+export const RssIcon = /* @__PURE__ */ icon(
+  'RssIcon',
+  <>
+    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+    <circle cx="6" cy="18" r="1.5" fill="currentColor" />
+  </>,
+);

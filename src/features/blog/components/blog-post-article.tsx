@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import defaultCover from '../assets/blog-cover-default.svg';
 import { blogPostQueries, type BlogPost } from '../api/blog-posts';
 import { POST_DATE_FORMAT } from './blog-post-card';
+import { BlogFeed } from './blog-feed';
 import { BlogPostJsonLd } from './blog-post-json-ld';
 import { PostMarkdown } from './post-markdown';
 
@@ -87,6 +88,10 @@ function Article({ post }: { post: BlogPost }) {
               </ul>
             </section>
           ) : null}
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+            <p className="text-slate-700">Never miss a post:</p>
+            <BlogFeed />
+          </div>
         </div>
       </article>
     </>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { toast } from '@/hooks/use-toast';
 import type { ChurchEvent } from '../api/church-events';
 import { googleCalendarUrl } from '../utils/google-calendar';
@@ -21,23 +22,8 @@ export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; page
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (pointer: PointerEvent) => {
-      if (!root.current?.contains(pointer.target as Node)) setOpen(false);
-    };
-    const onKey = (key: KeyboardEvent) => {
-      if (key.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(open, dismiss, root, trigger);
 
   const close = () => {
     setOpen(false);

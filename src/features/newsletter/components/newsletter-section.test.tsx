@@ -7,7 +7,8 @@ import { failTable, holdTable, recordRequests } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { NewsletterSection } from './newsletter-section';
 
-function setup() {
+/** Renders the section and waits for its form, whose code loads as the section nears the screen. */
+async function setup() {
   renderWithProviders(
     <>
       <NewsletterSection />
@@ -15,7 +16,7 @@ function setup() {
     </>,
   );
   return {
-    input: screen.getByLabelText('Email address') as HTMLInputElement,
+    input: (await screen.findByLabelText('Email address')) as HTMLInputElement,
     button: screen.getByRole('button', { name: 'Subscribe' }),
   };
 }
@@ -25,8 +26,8 @@ describe('NewsletterSection', () => {
     resetToasts();
   });
 
-  it('has a required email input', () => {
-    const { input } = setup();
+  it('has a required email input', async () => {
+    const { input } = await setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Stay Connected' })).toBeInTheDocument();
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
@@ -34,7 +35,7 @@ describe('NewsletterSection', () => {
 
   it("toasts 'Email required' for an empty address and stores nothing", async () => {
     const inserts = recordRequests('newsletter_subscribers');
-    const { input, button } = setup();
+    const { input, button } = await setup();
     await userEvent.type(input, '   ');
     await userEvent.click(button);
     expect(await screen.findByText('Email required')).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('NewsletterSection', () => {
 
   it('shows an inline error for a malformed address without a toast', async () => {
     const inserts = recordRequests('newsletter_subscribers');
-    const { input, button } = setup();
+    const { input, button } = await setup();
     await userEvent.type(input, 'not-an-email');
     await userEvent.click(button);
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('NewsletterSection', () => {
   it("reads 'Subscribing...' while submitting, then thanks and clears the field", async () => {
     const inserts = recordRequests('newsletter_subscribers');
     const pending = holdTable('newsletter_subscribers');
-    const { input, button } = setup();
+    const { input, button } = await setup();
     await userEvent.type(input, ' Ruth@Example.org ');
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -77,7 +78,7 @@ describe('NewsletterSection', () => {
       { code: '23505', message: 'duplicate key value violates unique constraint' },
       409,
     );
-    const { input, button } = setup();
+    const { input, button } = await setup();
     await userEvent.type(input, 'ruth@example.org');
     await userEvent.click(button);
     expect(await screen.findByText('Already subscribed!')).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('NewsletterSection', () => {
 
   it("reports other errors as a destructive 'Subscription failed' and keeps the address", async () => {
     failTable('newsletter_subscribers');
-    const { input, button } = setup();
+    const { input, button } = await setup();
     await userEvent.type(input, 'ruth@example.org');
     await userEvent.click(button);
     const title = await screen.findByText('Subscription failed');

@@ -1,67 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
-import { FIELD_LIMITS } from '@/lib/validation';
-import {
-  isDuplicateSubscription,
-  NewsletterSchema,
-  subscribeToNewsletter,
-  type NewsletterInput,
-  type NewsletterValues,
-} from '../api/newsletter';
+import { lazy } from 'react';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// react-hook-form and the form's rules load as the section nears the screen: the section is the
+// last of the home page, and they would be a tenth of its first-visit JavaScript (decision 0006).
+const NewsletterForm = lazy(() => import('./newsletter-form'));
+
+/** Holds the form's place (same height) until its code has arrived. */
+function NewsletterFormPlaceholder() {
+  return (
+    <div role="status" className="grid gap-2">
+      <span className="sr-only">Loading the newsletter form</span>
+      <Skeleton className="h-6 w-32 bg-white/20" />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Skeleton className="h-11 flex-1 bg-white/20" />
+        <Skeleton className="h-11 w-32 bg-white/20" />
+      </div>
+    </div>
+  );
+}
 
 /**
- * Home section 8 (spec §2, §4, §5, §8): 'Stay Connected'. An empty address toasts 'Email
- * required' (3000 ms); while submitting the button reads 'Subscribing...'; results toast for
- * 5000 ms ('Already subscribed!' for code 23505, a destructive 'Subscription failed' for other
- * errors). The field is cleared only on success.
+ * Home section 8 (spec §2): 'Stay Connected', its invitation and the newsletter signup form
+ * ({@link NewsletterForm}), whose code loads when the section comes within reach of the screen.
  */
 export function NewsletterSection() {
-  const form = useForm<NewsletterInput, unknown, NewsletterValues>({
-    resolver: zodResolver(NewsletterSchema),
-    defaultValues: { email: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: subscribeToNewsletter,
-    onSuccess: () => {
-      toast({
-        title: 'Successfully subscribed!',
-        description: 'Thank you for subscribing to our newsletter.',
-        duration: 5000,
-      });
-      form.reset({ email: '' });
-    },
-    onError: (cause) => {
-      if (isDuplicateSubscription(cause)) {
-        toast({
-          title: 'Already subscribed!',
-          description: 'This email address is already on our newsletter list.',
-          duration: 5000,
-        });
-      } else {
-        toast({
-          title: 'Subscription failed',
-          description: 'Something went wrong. Please try again later.',
-          variant: 'destructive',
-          duration: 5000,
-        });
-      }
-    },
-  });
-
-  const onSubmit = form.handleSubmit(
-    (values) => mutation.mutate(values),
-    () => {
-      if (!form.getValues('email').trim()) {
-        toast({ title: 'Email required', description: 'Please enter your email address', duration: 3000 });
-      }
-    },
-  );
-
   return (
     <section
       aria-labelledby="newsletter-title"
@@ -74,45 +37,11 @@ export function NewsletterSection() {
         <p className="mt-4 text-lg text-slate-100">
           Subscribe to our newsletter for service updates, upcoming events and encouragement for your week.
         </p>
-        <form noValidate onSubmit={onSubmit} className="mt-8 text-left" aria-label="Newsletter signup">
-          <Controller
-            name="email"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field className="gap-2">
-                <FieldLabel htmlFor="newsletter-email" className="text-base! text-white!">
-                  Email address
-                </FieldLabel>
-                <div className="flex flex-col gap-3 sm:flex-row">
-                  <Input
-                    {...field}
-                    {...fieldControlProps('newsletter-email', fieldState)}
-                    type="email"
-                    required
-                    autoComplete="email"
-                    placeholder="you@example.com"
-                    maxLength={FIELD_LIMITS.email}
-                    className="flex-1"
-                  />
-                  <Button
-                    type="submit"
-                    variant="gold"
-                    size="lg"
-                    disabled={mutation.isPending}
-                    className="h-11!"
-                  >
-                    {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
-                  </Button>
-                </div>
-                <FieldError
-                  id="newsletter-email"
-                  error={fieldState.error}
-                  className="rounded bg-white px-2 py-1"
-                />
-              </Field>
-            )}
-          />
-        </form>
+        <div className="mt-8">
+          <LoadWhenNear fallback={<NewsletterFormPlaceholder />}>
+            <NewsletterForm />
+          </LoadWhenNear>
+        </div>
       </div>
     </section>
   );

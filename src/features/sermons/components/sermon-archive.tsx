@@ -9,6 +9,7 @@ import { looksLikeReference } from '../utils/keywords';
 import { hasSermonFilters } from '../utils/search-params';
 import { sortSermons } from '../utils/sort';
 import { SermonCardSkeleton } from './sermon-card-skeleton';
+import { PodcastSubscribe } from './podcast-subscribe';
 import { SermonFilters } from './sermon-filters';
 import { SermonGrid } from './sermon-grid';
 import { useSermonSearch } from './use-sermon-search';
@@ -96,9 +97,12 @@ export function SermonArchive() {
   return (
     <div className="flex flex-col gap-8">
       <SermonFilters state={state} speakers={speakers} seriesList={seriesList} onChange={update} />
-      <p role="status" className="text-sm font-medium text-slate-700">
-        {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
+        </p>
+        <PodcastSubscribe series={state.series} speaker={state.speaker} align="end" />
+      </div>
       {content}
     </div>
   );

@@ -113,7 +113,9 @@ describe('SermonDetail', () => {
     expect(await screen.findByText('No description provided.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Watch Sermon Video' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Listen to Audio' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Also Available On' })).not.toBeInTheDocument();
+    // No YouTube or Facebook buttons; the card still offers the podcast.
+    expect(screen.queryByRole('link', { name: /Watch on/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Podcast' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Scripture References' })).not.toBeInTheDocument();
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(jsonLd).toBeNull();

@@ -14,6 +14,7 @@ import { youTubeWatchUrl } from '@/lib/youtube';
 import { isSermonId, type Sermon, sermonQueries } from '../api/sermons';
 import { podcastLinks, sermonVideoId } from '../utils/media';
 import { DetailCard } from './detail-card';
+import { PodcastSubscribe } from './podcast-subscribe';
 import { DEFAULT_SERMON_COVER, SERMON_DATE_FORMAT } from './sermon-card';
 import { SermonAudio } from './sermon-audio';
 import { SermonJsonLd } from './sermon-json-ld';
@@ -172,16 +173,13 @@ function SermonView({ sermon }: { sermon: Sermon }) {
             ) : null}
           </DetailCard>
         </div>
-        {youtubeUrl || links.facebook ? (
-          <DetailCard title="Also Available On">
-            <div className="flex flex-col gap-3">
-              {youtubeUrl ? <ExternalButton href={youtubeUrl}>Watch on YouTube</ExternalButton> : null}
-              {links.facebook ? (
-                <ExternalButton href={links.facebook}>Watch on Facebook</ExternalButton>
-              ) : null}
-            </div>
-          </DetailCard>
-        ) : null}
+        <DetailCard title="Also Available On">
+          <div className="flex flex-col gap-3">
+            {youtubeUrl ? <ExternalButton href={youtubeUrl}>Watch on YouTube</ExternalButton> : null}
+            {links.facebook ? <ExternalButton href={links.facebook}>Watch on Facebook</ExternalButton> : null}
+            <PodcastSubscribe series={sermon.series} speaker={sermon.speaker} />
+          </div>
+        </DetailCard>
       </div>
     </>
   );

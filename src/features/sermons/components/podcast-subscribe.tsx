@@ -1,0 +1,57 @@
+import { type FeedOffer, SubscribeMenu } from '@/components/feeds/subscribe-menu';
+import { PlayIcon } from '@/components/ui/icons';
+import { env } from '@/lib/env';
+import { applePodcastsUrl, feedUrl, podcastAppUrl } from '@/lib/feeds';
+
+function podcastOffer(name: string, params: { series?: string; speaker?: string } = {}): FeedOffer {
+  const address = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'podcast_feed', params);
+  return {
+    name,
+    address,
+    links: [
+      { label: 'Open in Apple Podcasts', href: applePodcastsUrl(address) },
+      { label: 'Open in a podcast app', href: podcastAppUrl(address) },
+    ],
+  };
+}
+
+/**
+ * The podcast feeds offered for a set of sermons: all sermons, then the given series and the
+ * given speaker (each a feed of its own, `podcast_feed?series=` / `?speaker=`).
+ *
+ * @param series - a series name as stored (`sermons.series`), or blank for none.
+ * @param speaker - a speaker name as stored (`sermons.speaker`), or blank for none.
+ */
+export function podcastOffers(series?: string | null, speaker?: string | null): FeedOffer[] {
+  const offers = [podcastOffer('All sermons')];
+  if (series?.trim()) offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim() }));
+  if (speaker?.trim()) {
+    offers.push(podcastOffer(`Sermons by ${speaker.trim()}`, { speaker: speaker.trim() }));
+  }
+  return offers;
+}
+
+/**
+ * 'Podcast' on /sermons and each sermon page (issue "Subscribe", item 2): the podcast feed
+ * (`rpc/podcast_feed`, RSS 2.0 with the itunes namespace) for all sermons and for the current
+ * series or speaker, each with 'Copy link' and `itms-pcast://` / `podcast://` open links.
+ */
+export function PodcastSubscribe({
+  series,
+  speaker,
+  align,
+}: {
+  series?: string | null;
+  speaker?: string | null;
+  align?: 'start' | 'end';
+}) {
+  return (
+    <SubscribeMenu
+      label="Podcast"
+      align={align}
+      icon={<PlayIcon className="size-4" />}
+      intro="Get new sermons in your podcast app as soon as they are posted."
+      feeds={podcastOffers(series, speaker)}
+    />
+  );
+}

@@ -13,13 +13,15 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('/events: Subscribe offers the webcal address, Google Calendar and Copy link', async ({
   page,
   request,
+  axe,
 }) => {
   const http = feed('calendar_feed');
   const webcal = http.replace(/^https?:\/\//, 'webcal://');
   await page.goto('/events');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  const panel = page.getByRole('group', { name: 'Subscribe' });
+  const panel = page.getByRole('dialog', { name: 'Subscribe to the church calendar' });
   await expect(panel.getByRole('textbox', { name: 'Church calendar' })).toHaveValue(webcal);
+  await axe();
   await expect(panel.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
     'href',
     webcal,
@@ -38,6 +40,9 @@ test('/events: Subscribe offers the webcal address, Google Calendar and Copy lin
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
 
+  // Escape closes the topmost layer first: the toast, then the dialog.
+  await page.keyboard.press('Escape');
+  await expect(toast(page, 'Link copied')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeFocused();
@@ -46,14 +51,16 @@ test('/events: Subscribe offers the webcal address, Google Calendar and Copy lin
 test('/sermons and a sermon page: Podcast offers all sermons and the chosen series and speaker', async ({
   page,
   request,
+  axe,
 }) => {
   await page.goto('/sermons?series=Psalms%20for%20Every%20Season');
   await page.getByRole('button', { name: 'Podcast' }).click();
-  const panel = page.getByRole('group', { name: 'Podcast' });
+  const panel = page.getByRole('dialog', { name: 'Sermon podcast' });
   const all = feed('podcast_feed');
   const series = feed('podcast_feed', '&series=Psalms%20for%20Every%20Season');
   await expect(panel.getByRole('textbox', { name: 'All sermons' })).toHaveValue(all);
   await expect(panel.getByRole('textbox', { name: 'Series: Psalms for Every Season' })).toHaveValue(series);
+  await axe();
   await expect(panel.getByRole('link', { name: 'Open in Apple Podcasts' }).first()).toHaveAttribute(
     'href',
     all.replace(/^https?:\/\//, 'itms-pcast://'),
@@ -79,9 +86,9 @@ test('/sermons and a sermon page: Podcast offers all sermons and the chosen seri
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Podcast' }).click();
-  await expect(page.getByRole('group', { name: 'Podcast' }).getByRole('textbox')).toHaveCount(3);
+  await expect(page.getByRole('dialog', { name: 'Sermon podcast' }).getByRole('textbox')).toHaveCount(3);
   await expect(
-    page.getByRole('group', { name: 'Podcast' }).getByRole('textbox', { name: /^Sermons by / }),
+    page.getByRole('dialog', { name: 'Sermon podcast' }).getByRole('textbox', { name: /^Sermons by / }),
   ).toHaveValue(/&speaker=/);
 });
 
@@ -94,10 +101,11 @@ test('the blog pages link their RSS feed in the head and on the page', async ({ 
       address,
     );
     await page.getByRole('button', { name: 'RSS feed' }).click();
-    const panel = page.getByRole('group', { name: 'RSS feed' });
+    const panel = page.getByRole('dialog', { name: 'Blog feed' });
     await expect(panel.getByRole('textbox', { name: 'Blog posts' })).toHaveValue(address);
     await panel.getByRole('button', { name: /^Copy link/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await page.keyboard.press('Escape');
   }
   const response = await request.get(address, { headers: { Accept: '' } });
   expect(response.status()).toBe(200);

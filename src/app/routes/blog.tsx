@@ -15,7 +15,7 @@ export function BlogRoute() {
       />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <div className="mb-6 flex justify-end">
-          <BlogFeed align="end" />
+          <BlogFeed />
         </div>
         <BlogPostList />
       </div>

@@ -14,15 +14,15 @@ export function blogFeedUrl(): string {
  * type="application/rss+xml">` (React places it in the document head), so that readers and
  * browsers discover it, and a visible 'RSS feed' control with the address and 'Copy link'.
  */
-export function BlogFeed({ align }: { align?: 'start' | 'end' }) {
+export function BlogFeed() {
   const address = blogFeedUrl();
   return (
     <>
       <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} blog`} href={address} />
       <SubscribeMenu
         label="RSS feed"
-        align={align}
         icon={<RssIcon className="size-4" />}
+        title="Blog feed"
         intro="Follow the pastor's blog in your feed reader."
         feeds={[
           { name: 'Blog posts', address, links: [{ label: 'Open the feed', href: address, newTab: true }] },

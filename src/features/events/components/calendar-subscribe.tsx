@@ -13,8 +13,8 @@ export function CalendarSubscribe() {
   return (
     <SubscribeMenu
       label="Subscribe"
-      align="end"
       icon={<CalendarIcon className="size-4" />}
+      title="Subscribe to the church calendar"
       intro="Add the church calendar to your phone or computer: new and changed events appear on their own."
       feeds={[
         {

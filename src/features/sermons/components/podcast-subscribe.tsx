@@ -36,20 +36,12 @@ export function podcastOffers(series?: string | null, speaker?: string | null): 
  * (`rpc/podcast_feed`, RSS 2.0 with the itunes namespace) for all sermons and for the current
  * series or speaker, each with 'Copy link' and `itms-pcast://` / `podcast://` open links.
  */
-export function PodcastSubscribe({
-  series,
-  speaker,
-  align,
-}: {
-  series?: string | null;
-  speaker?: string | null;
-  align?: 'start' | 'end';
-}) {
+export function PodcastSubscribe({ series, speaker }: { series?: string | null; speaker?: string | null }) {
   return (
     <SubscribeMenu
       label="Podcast"
-      align={align}
       icon={<PlayIcon className="size-4" />}
+      title="Sermon podcast"
       intro="Get new sermons in your podcast app as soon as they are posted."
       feeds={podcastOffers(series, speaker)}
     />

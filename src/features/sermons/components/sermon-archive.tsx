@@ -101,7 +101,7 @@ export function SermonArchive() {
         <p role="status" className="text-sm font-medium text-slate-700">
           {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
         </p>
-        <PodcastSubscribe series={state.series} speaker={state.speaker} align="end" />
+        <PodcastSubscribe series={state.series} speaker={state.speaker} />
       </div>
       {content}
     </div>

@@ -132,3 +132,19 @@ test('scroll-to-top button appears after 300 px and returns to the top', async (
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
 });
+
+test('a start-up failure shows its message instead of a blank page', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  const message = 'Invalid environment configuration:\n  - VITE_SUPABASE_URL must be an http(s) URL';
+  allowedConsoleErrors.push(/Invalid environment configuration/);
+  // The entry module fails as it would with a bad build configuration (src/lib/env-schema.ts).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(message)});` }),
+  );
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'This site could not start' })).toBeVisible();
+  await expect(alert).toContainText('VITE_SUPABASE_URL must be an http(s) URL');
+});

@@ -22,16 +22,19 @@ import { manifestSizes } from './lib/manifest';
 // `is-crawlable` counts against them; their JavaScript is in the route chunk table (a).
 /** A seeded sermon (supabase/seed.sql): the sermon page of the route table. */
 const SERMON_PATH = '/sermons/e0000000-0000-4000-8000-000000000001';
+/** A seeded event with meeting links, and a seeded post (the Markdown renderer's only page). */
+const EVENT_PATH = '/events/c0000000-0000-4000-8000-000000000002';
+const BLOG_POST_PATH = '/pastors-corner/blog/rooted-in-prayer';
 const LIGHTHOUSE_PATHS = [
   '/',
   '/about',
   '/events',
-  '/events/c0000000-0000-4000-8000-000000000002',
+  EVENT_PATH,
   '/sermons',
   SERMON_PATH,
   '/pastors-corner',
   '/pastors-corner/blog',
-  '/pastors-corner/blog/rooted-in-prayer',
+  BLOG_POST_PATH,
   '/live',
   '/donate',
   '/contact',
@@ -42,8 +45,11 @@ const LIGHTHOUSE_PATHS = [
  * visit must not download: the Bible passage parser loads only for a search by reference.
  */
 const FIRST_VISIT_ROUTES: { path: string; mustNotLoad?: RegExp }[] = [
+  { path: '/events', mustNotLoad: /\/events-calendar-[\w-]+\.js$/ },
+  { path: EVENT_PATH },
   { path: '/sermons', mustNotLoad: /\/passages-[\w-]+\.js$/ },
   { path: SERMON_PATH },
+  { path: BLOG_POST_PATH },
 ];
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = {

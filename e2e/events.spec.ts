@@ -96,7 +96,7 @@ test.describe('events list', () => {
     await page.goto('/events');
     const card = page.getByRole('article').filter({ hasText: SUNDAY.title });
     await expect(card.getByText('Main Sanctuary, 4702 Cent...')).toBeVisible();
-    await card.getByRole('link', { name: `View Details: ${SUNDAY.title}` }).click();
+    await card.getByRole('link', { name: `View Details for ${SUNDAY.title}` }).click();
     await expect(page).toHaveURL(`/events/${SUNDAY.id}`);
     await expect(page.getByRole('heading', { level: 1, name: SUNDAY.title })).toBeVisible();
   });

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   HOME_EVENT_DATE_FORMAT,
@@ -37,6 +39,44 @@ describe('formatDate', () => {
 
   it('uses the default pattern', () => {
     expect(formatDate('2030-12-25', undefined, tz)).toBe('December 25, 2030');
+  });
+
+  // Every pattern the site uses (spec §9 and the pages), written as date-fns writes it, for
+  // moments spread over several years, both daylight-saving changes, midnight and noon, in zones
+  // east and west of UTC: date-fns (with @date-fns/tz) is the reference.
+  const PATTERNS = [
+    HOME_EVENT_DATE_FORMAT,
+    LIST_EVENT_DATE_FORMAT,
+    'MMMM d, yyyy',
+    'EEEE, MMMM d, yyyy',
+    'h:mm a',
+    'MMMM yyyy',
+    'yyyy-MM-dd',
+    "EEE, dd MMM yyyy HH:mm 'at' hh:mm a",
+  ];
+  const ZONES = [tz, 'America/Los_Angeles', 'UTC', 'Asia/Kolkata', 'Pacific/Kiritimati'];
+  const MOMENTS = [
+    '2030-03-10T06:59:00Z', // just before the spring change in Indianapolis
+    '2030-03-10T07:00:00Z', // just after it
+    '2030-11-03T05:30:00Z', // the repeated hour of the autumn change
+    '2030-11-03T06:30:00Z',
+    '2030-06-02T04:00:00Z', // midnight in Indianapolis
+    '2030-06-02T16:00:00Z', // noon in Indianapolis
+    '2028-02-29T23:59:00Z',
+    '2031-12-31T23:30:00Z',
+  ];
+  it.each(PATTERNS)('writes "%s" exactly as date-fns does, in every zone', (pattern) => {
+    for (const zone of ZONES) {
+      for (const moment of MOMENTS) {
+        const expected = format(new TZDate(new Date(moment).getTime(), zone), pattern);
+        expect(formatDate(moment, pattern, zone), `${moment} in ${zone}`).toBe(expected);
+      }
+    }
+  });
+
+  it("gives 'Invalid Date' for an unknown zone or an unsupported pattern letter", () => {
+    expect(formatDate('2030-06-02T16:00:00Z', 'MMMM d', 'Mars/Olympus_Mons')).toBe('Invalid Date');
+    expect(formatDate('2030-06-02T16:00:00Z', 'QQQ yyyy', tz)).toBe('Invalid Date');
   });
 });
 

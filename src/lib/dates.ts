@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { env } from './env';
 
 /** Home page event date (spec §9). */
@@ -26,14 +25,129 @@ export function parseDateInput(value: DateInput): { date: Date; dateOnly: boolea
   return { date: parseISO(text), dateOnly: DATE_ONLY.test(text) };
 }
 
+/** A moment as the church's clocks and calendars show it (en-US, spec §9). */
+interface WallClock {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  /** 0 (Sunday) to 6 (Saturday). */
+  weekday: number;
+  /** 0-23. */
+  hour: number;
+  minute: number;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Reads a moment's wall-clock fields in an IANA time zone with the platform's time-zone data
+ * (`Intl.DateTimeFormat`, which applies daylight-saving rules).
+ *
+ * @throws RangeError for an unknown time zone.
+ */
+function wallClockIn(instant: Date, timeZone: string): WallClock {
+  let formatter = wallClockFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'long',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, formatter);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
+}
+
+/** A plain `yyyy-MM-dd` date as its own calendar day at midnight, whatever the zone. */
+function wallClockOfDay(date: Date): WallClock {
+  const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  return {
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    weekday: day.getUTCDay(),
+    hour: 0,
+    minute: 0,
+  };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** The pattern tokens {@link formatDate} understands, with date-fns's meaning (Unicode TR35). */
+const TOKENS: Record<string, (clock: WallClock) => string> = {
+  yyyy: (c) => pad(c.year, 4),
+  MMMM: (c) => MONTHS[c.month - 1] ?? '',
+  MMM: (c) => (MONTHS[c.month - 1] ?? '').slice(0, 3),
+  MM: (c) => pad(c.month),
+  M: (c) => String(c.month),
+  dd: (c) => pad(c.day),
+  d: (c) => String(c.day),
+  EEEE: (c) => WEEKDAYS[c.weekday] ?? '',
+  EEE: (c) => (WEEKDAYS[c.weekday] ?? '').slice(0, 3),
+  HH: (c) => pad(c.hour),
+  h: (c) => String(c.hour % 12 || 12),
+  hh: (c) => pad(c.hour % 12 || 12),
+  mm: (c) => pad(c.minute),
+  a: (c) => (c.hour < 12 ? 'AM' : 'PM'),
+};
+
+/**
+ * Writes a wall-clock moment with a date-fns-style pattern: the tokens of {@link TOKENS}, text
+ * in single quotes as is, other characters (spaces, commas, dashes) as is.
+ *
+ * @throws RangeError for a letter run that is not a supported token.
+ */
+function applyPattern(clock: WallClock, pattern: string): string {
+  return pattern.replace(/'([^']*)'|([A-Za-z])\2*/g, (match, quoted: string | undefined) => {
+    if (quoted !== undefined) return quoted;
+    const token = TOKENS[match];
+    if (!token) throw new RangeError(`formatDate: unsupported pattern token "${match}"`);
+    return token(clock);
+  });
+}
+
 /**
  * Formats a date for display in the church's time zone (ARCHITECTURE.md §4), so every visitor
- * sees the times the church announced. Plain dates are shown as the same calendar day.
+ * sees the times the church announced. Plain dates are shown as the same calendar day. The
+ * platform's `Intl` supplies the time-zone rules; names are en-US (spec §9), so no date library
+ * or locale data is shipped to pages that only show dates.
  *
  * Spec §5: an empty value gives 'Date not available'; an unparseable one gives 'Invalid Date'.
  *
  * @param value - ISO timestamp, `yyyy-MM-dd` date, epoch ms or `Date`.
- * @param pattern - a date-fns pattern, e.g. {@link HOME_EVENT_DATE_FORMAT}.
+ * @param pattern - a date-fns-style pattern made of `yyyy MMMM MMM MM M dd d EEEE EEE HH hh h
+ *   mm a`, e.g. {@link HOME_EVENT_DATE_FORMAT} ('MMM d, h:mm a').
  * @param timeZone - IANA zone; defaults to `VITE_CHURCH_TIME_ZONE`.
  */
 export function formatDate(
@@ -45,7 +159,8 @@ export function formatDate(
   if (!parsed) return 'Date not available';
   if (!isValid(parsed.date)) return 'Invalid Date';
   try {
-    return format(parsed.dateOnly ? parsed.date : new TZDate(parsed.date, timeZone), pattern);
+    const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClockIn(parsed.date, timeZone);
+    return applyPattern(clock, pattern);
   } catch {
     return 'Invalid Date';
   }
@@ -59,7 +174,8 @@ export function formatDate(
 export function calendarDay(value: DateInput, timeZone = env.VITE_CHURCH_TIME_ZONE): string | null {
   const parsed = parseDateInput(value);
   if (!parsed || !isValid(parsed.date)) return null;
-  return format(parsed.dateOnly ? parsed.date : new TZDate(parsed.date, timeZone), 'yyyy-MM-dd');
+  const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClockIn(parsed.date, timeZone);
+  return applyPattern(clock, 'yyyy-MM-dd');
 }
 
 /**

@@ -54,10 +54,11 @@ export function BlogPostCard({
         <p className="flex-1 text-slate-700">{postExcerpt(post, excerptLength)}</p>
         <Link
           to={`/pastors-corner/blog/${encodeURIComponent(post.slug)}`}
-          aria-label={`Read More: ${post.title}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           Read More
+          {/* Part of the text (not an aria-label), so crawlers read a descriptive link too. */}
+          <span className="sr-only"> about {post.title}</span>
         </Link>
       </div>
     </article>

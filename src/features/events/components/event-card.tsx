@@ -61,10 +61,11 @@ export function EventCard({
         </p>
         <Link
           to={`/events/${event.id}`}
-          aria-label={`View Details: ${event.title}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           View Details
+          {/* Part of the text (not an aria-label), so crawlers read a descriptive link too. */}
+          <span className="sr-only"> for {event.title}</span>
         </Link>
       </div>
     </article>

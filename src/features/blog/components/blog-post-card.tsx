@@ -21,10 +21,13 @@ export function BlogPostCard({
   post,
   excerptLength,
   headingLevel = 3,
+  eager = false,
 }: {
   post: BlogPost;
   excerptLength: number;
   headingLevel?: 2 | 3;
+  /** Load the cover at once (cards of the first row, which may be the largest paint). */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -35,7 +38,7 @@ export function BlogPostCard({
         alt={`Cover image for ${post.title}`}
         width={800}
         height={450}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-video w-full bg-brand-900 object-cover"
       />

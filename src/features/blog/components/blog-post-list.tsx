@@ -4,6 +4,8 @@ import { blogPostQueries } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
 import { BlogPostCard, BlogPostCardSkeleton } from './blog-post-card';
 
+/** Cards whose covers load at once: the first row on wide screens (the largest paint on phones). */
+const EAGER_COVERS = 3;
 /**
  * Every published post, newest first (spec §2 "/pastors-corner/blog"), as cards with a
  * 150-character plain-text excerpt fallback and 'Read More'. Empty state 'No Blog Posts Yet';
@@ -33,9 +35,14 @@ export function BlogPostList() {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {rows.map((post) => (
+      {rows.map((post, index) => (
         <li key={post.id}>
-          <BlogPostCard post={post} excerptLength={EXCERPT_LENGTH.list} headingLevel={2} />
+          <BlogPostCard
+            post={post}
+            excerptLength={EXCERPT_LENGTH.list}
+            headingLevel={2}
+            eager={index < EAGER_COVERS}
+          />
         </li>
       ))}
     </ul>

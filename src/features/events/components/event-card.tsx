@@ -26,9 +26,12 @@ const VARIANTS = {
 export function EventCard({
   event,
   variant = 'home',
+  eager = false,
 }: {
   event: ChurchEvent;
   variant?: keyof typeof VARIANTS;
+  /** Load the cover at once (cards of the first row, which may be the largest paint). */
+  eager?: boolean;
 }) {
   const location = event.location?.trim();
   const { dateFormat, locationLength } = VARIANTS[variant];
@@ -40,7 +43,7 @@ export function EventCard({
         alt={`Cover image for ${event.title}`}
         width={800}
         height={450}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-video w-full bg-brand-900 object-cover"
       />

@@ -5,6 +5,8 @@ import { type ChurchEvent, errorMessage } from '../api/church-events';
 import { EventCard } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
 
+/** Cards whose covers load at once: the first row on wide screens (the largest paint on phones). */
+const EAGER_COVERS = 3;
 /** Skeleton cards while events load (spec §9). */
 export const EVENT_SKELETON_COUNT = 3;
 
@@ -58,9 +60,9 @@ export function EventsGrid({
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} variant="list" />
+          <EventCard event={event} variant="list" eager={index < EAGER_COVERS} />
         </li>
       ))}
     </ul>

@@ -333,7 +333,9 @@ test.describe('sermon page', () => {
     );
     await expect(page.getByRole('heading', { name: 'Watch Sermon Video' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Listen to Audio' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Also Available On' })).toHaveCount(0);
+    // No YouTube or Facebook buttons; the card still offers the podcast feeds.
+    await expect(page.getByRole('link', { name: /^Watch on/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Podcast' })).toBeVisible();
     await expect(page.locator('iframe, audio')).toHaveCount(0);
   });
 

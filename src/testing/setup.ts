@@ -60,3 +60,17 @@ if (!('IntersectionObserver' in window)) {
   }
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
 }
+
+// Component tests type and submit at machine speed, which the forms' bot guard would take for a
+// bot (src/hooks/use-form-guard.ts); there the guard passes everything through. Its own test
+// (use-form-guard.test.tsx) checks the real one.
+vi.mock('@/hooks/use-form-guard', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/hooks/use-form-guard')>()),
+  useFormGuard: () => ({
+    honeypotRef: { current: null },
+    guard:
+      <T>(send: (values: T) => Promise<void>) =>
+      (values: T) =>
+        send(values),
+  }),
+}));

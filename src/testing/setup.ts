@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import type * as FormGuard from '@/hooks/use-form-guard';
 import { server } from './msw';
 
 // Component tests talk to Supabase over HTTP, answered by MSW (src/testing/msw.ts). A request
@@ -65,7 +66,7 @@ if (!('IntersectionObserver' in window)) {
 // bot (src/hooks/use-form-guard.ts); there the guard passes everything through. Its own test
 // (use-form-guard.test.tsx) checks the real one.
 vi.mock('@/hooks/use-form-guard', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/hooks/use-form-guard')>()),
+  ...(await importOriginal<typeof FormGuard>()),
   useFormGuard: () => ({
     honeypotRef: { current: null },
     guard:

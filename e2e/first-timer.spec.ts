@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test, toast } from './fixtures';
+import { expect, passFormFillTime, settle, test, toast } from './fixtures';
 
 const FIELDS = {
   name: 'Full name',
@@ -31,6 +31,11 @@ function valid(marker: string): Values {
   };
 }
 
+// The forms ignore submissions faster than a person (passFormFillTime): the clock can skip ahead.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/first-timer-form');
   await expect(
@@ -48,6 +53,7 @@ test('a card is stored; the success view links to events and home', async ({ pag
   await expect(select.locator('option').last()).toHaveText('Other');
   await fill(page, valid(uniqueId));
   await select.selectOption('Other');
+  await passFormFillTime(page);
   await form(page).getByRole('button', { name: 'Connect With Us' }).click();
 
   await expect(toast(page, 'Welcome to the Family!')).toContainText(
@@ -81,6 +87,7 @@ test('a failed send keeps what was typed', async ({ page, db, uniqueId, allowedC
   const values = valid(uniqueId);
   await fill(page, values);
   await form(page).getByLabel(HOW_HEARD).selectOption('Social media');
+  await passFormFillTime(page);
   await form(page).getByRole('button', { name: 'Connect With Us' }).click();
   await expect(toast(page, 'Error Submitting Form')).toContainText(
     'Something went wrong. Please try again or speak to an usher.',
@@ -136,6 +143,7 @@ test('bad input gets a clear message, sends nothing and keeps the text', async (
   for (const [label, change, message] of BAD_INPUT) {
     const values = { ...valid(uniqueId), ...change };
     await fill(page, values);
+    await passFormFillTime(page);
     await form(page).getByRole('button', { name: 'Connect With Us' }).click();
     await expect(form(page).getByText(message, { exact: true }), label).toBeVisible();
     const field = Object.keys(change)[0] as keyof Values;

@@ -213,3 +213,13 @@ export async function settle(page: Page): Promise<void> {
     { timeout: 5_000 },
   );
 }
+
+/**
+ * The public forms ignore a submission sent sooner after the form appeared than a person could
+ * fill it in (`MIN_FILL_MS` of src/hooks/use-form-guard.ts, at most 3 s). Specs that submit forms
+ * install Playwright's clock before opening the page (`page.clock.install()`, time still flows)
+ * and call this before submitting: it moves the page's clock 3 s ahead instead of waiting.
+ */
+export async function passFormFillTime(page: Page): Promise<void> {
+  await page.clock.fastForward(3_000);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, passFormFillTime, test, toast } from './fixtures';
 
 test.describe('hero', () => {
   test('plays the active hero video muted, inline and on autoplay, from its start time', async ({
@@ -97,6 +97,7 @@ test('upcoming events link to their detail pages', async ({ page, db }) => {
 });
 
 async function openPrayerDialog(page: Page) {
+  await page.clock.install(); // for passFormFillTime
   await page.goto('/');
   await page.getByRole('button', { name: /prayer/i }).click();
   const dialog = page.getByRole('dialog');
@@ -119,6 +120,7 @@ test.describe('prayer request', () => {
     await dialog.getByRole('textbox', { name: /name/i }).fill(uniqueId);
     // Blank after trimming counts as empty (spec §5).
     await dialog.getByRole('textbox', { name: /request/i }).fill('   ');
+    await passFormFillTime(page);
     await dialog.getByRole('button', { name: /submit/i }).click();
 
     const needed = toast(page, 'Prayer Request Needed');
@@ -136,6 +138,7 @@ test.describe('prayer request', () => {
       await dialog.getByRole('textbox', { name: /name/i }).fill(`Tester ${uniqueId}`);
       await dialog.getByRole('textbox', { name: /email/i }).fill(`${uniqueId}@example.com`);
       await dialog.getByRole('textbox', { name: /request/i }).fill(details);
+      await passFormFillTime(page);
       await dialog.getByRole('button', { name: /submit/i }).click();
 
       const submitted = toast(page, 'Prayer Request Submitted');
@@ -170,6 +173,7 @@ test('newsletter: subscribing, then subscribing the same address again', async (
   allowedConsoleErrors.push(/status of 409 .* \(\S+\/rest\/v1\/newsletter_subscribers/);
   const email = `news-${uniqueId}@example.com`.toLowerCase();
   try {
+    await page.clock.install(); // for passFormFillTime
     await page.goto('/');
     const section = page
       .locator('section')
@@ -181,6 +185,7 @@ test('newsletter: subscribing, then subscribing the same address again', async (
     await section.scrollIntoViewIfNeeded();
 
     await input.fill(email);
+    await passFormFillTime(page);
     await subscribe.click();
     const success = toast(page, 'Successfully subscribed!');
     await expect(success).toBeVisible();
@@ -189,6 +194,7 @@ test('newsletter: subscribing, then subscribing the same address again', async (
     expect(await db.count('public.newsletter_subscribers', 'lower(email) = $1', [email])).toBe(1);
 
     await input.fill(email);
+    await passFormFillTime(page);
     await subscribe.click();
     const duplicate = toast(page, 'Already subscribed!');
     await expect(duplicate).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test, toast } from './fixtures';
+import { expect, passFormFillTime, settle, test, toast } from './fixtures';
 
 /**
  * Pastor's Corner (/pastors-corner): the four tabs and their `?tab=` addresses, the pastor's
@@ -7,6 +7,11 @@ import { expect, settle, test, toast } from './fixtures';
  */
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: "Pastor's Corner sections" });
+
+// The forms ignore submissions faster than a person (passFormFillTime): the clock can skip ahead.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test.describe('tabs', () => {
   test('?tab= opens a tab, clicks write it, Back restores the previous one', async ({ page }) => {
@@ -175,6 +180,7 @@ test.describe('testimonies', () => {
     const form = page.getByRole('form', { name: 'Share your testimony' });
     await form.getByLabel('Your Name (optional)').fill(name);
     await form.getByLabel('Your Testimony', { exact: true }).fill('   \n  ');
+    await passFormFillTime(page);
     await form.getByRole('button', { name: 'Submit Testimony' }).click();
     await expect(form.getByText('Testimony content is required.')).toBeVisible();
     await expect(form.getByLabel('Your Testimony', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -196,6 +202,7 @@ test.describe('testimonies', () => {
       await form.getByLabel('Your Name (optional)').fill(name);
       await form.getByLabel('Title (optional)').fill('Provision');
       await form.getByLabel('Your Testimony', { exact: true }).fill(content);
+      await passFormFillTime(page);
       await form.getByRole('button', { name: 'Submit Testimony' }).click();
 
       const submitted = toast(page, 'Testimony Submitted!');
@@ -245,6 +252,7 @@ test.describe('testimonies', () => {
     await page.goto('/pastors-corner?tab=testimonies');
     await page.getByRole('button', { name: 'Share Your Testimony' }).click();
     await page.getByLabel('Your Testimony', { exact: true }).fill('Kept after a failure');
+    await passFormFillTime(page);
     await page.getByRole('button', { name: 'Submit Testimony' }).click();
     const failed = toast(page, 'Submission Failed');
     await expect(failed).toBeVisible();

@@ -8,6 +8,7 @@ import {
   OptionalNameSchema,
   optionalText,
   requiredText,
+  requiredPlainText,
 } from './validation';
 
 describe('EmailSchema', () => {
@@ -91,5 +92,20 @@ describe('interoperability', () => {
       'Name is required',
       'Enter a valid email address',
     ]);
+  });
+});
+
+describe('required text must show', () => {
+  it('refuses white space and zero-width characters alone, as the *_visible_text constraints do', () => {
+    const schema = requiredPlainText('Message', 100, {
+      multiline: true,
+      requiredMessage: 'Message is required',
+    });
+    for (const blank of ['', '   ', '\u00a0\u3000', '\u200b\u200c\u200d', '\u2060\ufeff', ' \u200b\n']) {
+      const result = schema.safeParse(blank);
+      expect(result.success, JSON.stringify(blank)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Message is required');
+    }
+    expect(schema.safeParse('\u200bAmen').success).toBe(true);
   });
 });

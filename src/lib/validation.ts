@@ -32,20 +32,26 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
- * A required text: trimmed, non-blank, at most `max` characters.
+ * A required text: trimmed, with at least one visible character, at most `max` characters.
  *
  * @param label - the field's name as shown to people, used in the messages.
  * @param requiredMessage - the message for a blank value; default '{label} is required'.
  */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, requiredMessage),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+  return z.string().check(
+    z.trim(),
+    // Blank, or only zero-width characters (which trim() keeps): one message either way.
+    z.refine((value) => VISIBLE.test(value), requiredMessage),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 }
+
+/**
+ * A character that shows: not white space (JavaScript's `\s`, which `trim()` removes) and not a
+ * zero-width one (U+200B-U+200D, U+2060, U+FEFF). Mirrors the `*_visible_text` constraints of
+ * supabase/migrations/*_public_form_text_checks*.sql.
+ */
+const VISIBLE = /[^\s\u200b-\u200d\u2060\ufeff]/;
 
 /** An optional text: trimmed, at most `max` characters; blank becomes `''`. */
 export function optionalText(label: string, max: number) {
@@ -97,8 +103,12 @@ function noControls(label: string, multiline: boolean) {
  * `multiline` free text that keeps line breaks and tabs (messages). Public forms use these so
  * that they refuse exactly what the `*_no_control_chars` constraints refuse.
  */
-export function requiredPlainText(label: string, max: number, { multiline = false } = {}) {
-  return requiredText(label, max).check(noControls(label, multiline));
+export function requiredPlainText(
+  label: string,
+  max: number,
+  { multiline = false, requiredMessage = `${label} is required` } = {},
+) {
+  return requiredText(label, max, requiredMessage).check(noControls(label, multiline));
 }
 
 /** An optional text without control characters (see {@link requiredPlainText}); blank is `''`. */

@@ -217,7 +217,15 @@ export type Database = {
                 }
           }
           Views: {
-            [_ in never]: never
+            "form_submission_counts": {
+                  Row: {
+                    "form": string | null,"last_day": number | null,"last_hour": number | null
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    
+                  ]
+                }
           }
           Functions: {
             "blog_feed":

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type RunningStack } from '../../supabase/local/stack';
+import { raiseFormLimits } from '../support/form-limits';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,8 @@ export async function setup(project: TestProject): Promise<void> {
   // Postgres runs as the unprivileged `postgres` user when the tests run as root.
   await chmod(dataDir, 0o777);
   stack = await startStack({ dataDir, apiPort: 0, dbPort: 0, quiet: true });
+  // Every test is one client (127.0.0.1); form-guard.test.ts restores the real limits for itself.
+  await raiseFormLimits(stack.dbUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('anonKey', stack.anonKey);

@@ -1,5 +1,6 @@
 /**
- * Bad input to the two public forms' tables (contact_messages, first_timers), sent straight to
+ * Bad input to the five public forms' tables (contact_messages, first_timers,
+ * newsletter_subscribers, prayer_requests, member_testimonies), sent straight to
  * the HTTP API with the anon key as anyone could: blank and whitespace-only required fields,
  * malformed e-mails, over-long fields, control characters, a 1 MB message, columns the public may
  * not set, unknown columns, wrong JSON types and a body that is not JSON. Each is refused with a
@@ -23,6 +24,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.query(`delete from public.contact_messages where subject like 'public-forms %'`);
   await db.query(`delete from public.first_timers where comments like 'public-forms %'`);
+  await db.query(`delete from public.newsletter_subscribers where email like 'news.%@example.org'`);
+  await db.query(`delete from public.prayer_requests where request_details like '%public-forms %'`);
+  await db.query(`delete from public.member_testimonies where testimony_content like '%public-forms %'`);
   await db.end();
 });
 
@@ -48,14 +52,20 @@ async function insert(table: string, body: unknown): Promise<{ status: number; c
   return { status: res.status, code };
 }
 
+/** The text columns of each public form's table. */
+const TEXT_COLUMNS = {
+  contact_messages: 'name, email, phone, subject, message',
+  first_timers: 'name, email, phone, how_heard, comments',
+  newsletter_subscribers: 'email',
+  prayer_requests: 'name, email, request_details',
+  member_testimonies: 'submitter_name, testimony_title, testimony_content',
+} as const;
+type FormTable = keyof typeof TEXT_COLUMNS;
+
 /** Rows of `table` whose text columns contain `marker` anywhere. */
-async function rowsWith(table: 'contact_messages' | 'first_timers', marker: string): Promise<number> {
-  const columns =
-    table === 'contact_messages'
-      ? `concat_ws(' ', name, email, phone, subject, message)`
-      : `concat_ws(' ', name, email, phone, how_heard, comments)`;
+async function rowsWith(table: FormTable, marker: string): Promise<number> {
   const r = await db.query<{ n: string }>(
-    `select count(*) as n from public.${table} where position($1 in ${columns}) > 0`,
+    `select count(*) as n from public.${table} where position($1 in concat_ws(' ', ${TEXT_COLUMNS[table]})) > 0`,
     [marker],
   );
   return Number(r.rows[0]?.n);
@@ -148,9 +158,92 @@ const FIRST_TIMER_CASES: Case[] = [
   ['a body that is not JSON', () => 'name=Avery&email=avery%40example.org'],
 ];
 
+// The marker goes into the e-mail's local part (letters, digits and hyphens keep it well-formed).
+const newsletter = (m: string) => ({ email: `news.${m}@example.org` });
+
+const NEWSLETTER_CASES: Case[] = [
+  ['blank e-mail', () => ({ email: '' })],
+  ['whitespace-only e-mail', () => ({ email: '   ' })],
+  ['missing e-mail (null)', () => ({ email: null })],
+  ['no e-mail at all', () => ({})],
+  ['e-mail without @', (m) => ({ email: `news.${m}example.org` })],
+  ['e-mail without a top-level domain', (m) => ({ email: `news.${m}@localhost` })],
+  ['e-mail with a doubled dot', (m) => ({ email: `news..${m}@example.org` })],
+  ['e-mail with a space', (m) => ({ email: `news ${m}@example.org` })],
+  ['e-mail over 254 characters', (m) => ({ email: `${m}${'a'.repeat(250)}@example.org` })],
+  ['a 1 MB e-mail', (m) => ({ email: `${m}${ONE_MB}@example.org` })],
+  ['a control character in the e-mail', (m) => ({ email: `news\u0007${m}@example.org` })],
+  ['a zero-width space in the e-mail', (m) => ({ email: `news\u200b${m}@example.org` })],
+  ['e-mail as a number', () => ({ email: 42 })],
+  ['e-mail as a JSON array', (m) => ({ email: [newsletter(m).email] })],
+  ['an id chosen by the sender', (m) => ({ ...newsletter(m), id: randomUUID() })],
+  ['a created_at chosen by the sender', (m) => ({ ...newsletter(m), created_at: '2000-01-01T00:00:00Z' })],
+  ['an unknown column', (m) => ({ ...newsletter(m), confirmed: true })],
+  ['a body that is not JSON', (m) => `email=${newsletter(m).email}`],
+];
+
+const prayer = (m: string) => ({
+  name: `Sam ${m}`,
+  email: 'sam@example.org',
+  request_details: `Please pray for my mother. public-forms ${m}`,
+  is_public: false,
+});
+
+const PRAYER_CASES: Case[] = [
+  ['blank request', (m) => ({ ...prayer(m), request_details: '' })],
+  ['whitespace-only request', (m) => ({ ...prayer(m), request_details: ' \n\t ' })],
+  ['a request of no-break spaces', (m) => ({ ...prayer(m), request_details: '\u00a0\u3000' })],
+  ['a request of zero-width spaces', (m) => ({ ...prayer(m), request_details: '\u200b\u200c\u2060' })],
+  ['missing request (null)', (m) => ({ ...prayer(m), request_details: null })],
+  ['request over 5000 characters', (m) => ({ ...prayer(m), request_details: `${m} ${'p'.repeat(5000)}` })],
+  ['a 1 MB request', (m) => ({ ...prayer(m), request_details: `${m} ${ONE_MB}` })],
+  ['a NUL character in the request', (m) => ({ ...prayer(m), request_details: `Pray\u0000 ${m}` })],
+  ['an escape character in the name', (m) => ({ ...prayer(m), name: `Sam\u001b ${m}` })],
+  ['name over 120 characters', (m) => ({ ...prayer(m), name: `${m} ${'n'.repeat(121)}` })],
+  ['a malformed e-mail', (m) => ({ ...prayer(m), email: 'sam@@example' })],
+  ['e-mail with a doubled dot', (m) => ({ ...prayer(m), email: 'sam..lee@example.org' })],
+  ['is_public that is not a boolean', (m) => ({ ...prayer(m), is_public: 'maybe' })],
+  ['an id chosen by the sender', (m) => ({ ...prayer(m), id: randomUUID() })],
+  ['a created_at chosen by the sender', (m) => ({ ...prayer(m), created_at: '2000-01-01T00:00:00Z' })],
+  ['an unknown column', (m) => ({ ...prayer(m), answered: true })],
+  ['a body that is not JSON', (m) => `request_details=public-forms ${m}`],
+];
+
+const testimony = (m: string) => ({
+  submitter_name: `Grace ${m}`,
+  testimony_title: 'Healed',
+  testimony_content: `God provided for us. public-forms ${m}`,
+  is_approved: false,
+});
+
+const TESTIMONY_CASES: Case[] = [
+  ['blank content', (m) => ({ ...testimony(m), testimony_content: '' })],
+  ['whitespace-only content', (m) => ({ ...testimony(m), testimony_content: '\n  \n' })],
+  ['content of zero-width characters', (m) => ({ ...testimony(m), testimony_content: '\ufeff\u200d' })],
+  ['missing content (null)', (m) => ({ ...testimony(m), testimony_content: null })],
+  [
+    'content over 5000 characters',
+    (m) => ({ ...testimony(m), testimony_content: `${m} ${'t'.repeat(5000)}` }),
+  ],
+  ['1 MB of content', (m) => ({ ...testimony(m), testimony_content: `${m} ${ONE_MB}` })],
+  ['a bell character in the name', (m) => ({ ...testimony(m), submitter_name: `Grace\u0007 ${m}` })],
+  ['a C1 control in the title', (m) => ({ ...testimony(m), testimony_title: `Healed\u0085 ${m}` })],
+  ['a vertical tab in the content', (m) => ({ ...testimony(m), testimony_content: `Hi\u000b ${m}` })],
+  ['title over 200 characters', (m) => ({ ...testimony(m), testimony_title: `${m} ${'t'.repeat(200)}` })],
+  ['is_approved that is not a boolean', (m) => ({ ...testimony(m), is_approved: 'maybe' })],
+  ['is_approved: true from the public', (m) => ({ ...testimony(m), is_approved: true })],
+  ['an id chosen by the sender', (m) => ({ ...testimony(m), id: randomUUID() })],
+  ['a submitted_at chosen by the sender', (m) => ({ ...testimony(m), submitted_at: '2000-01-01T00:00:00Z' })],
+  ['an unknown column', (m) => ({ ...testimony(m), featured: true })],
+  ['a body that is not JSON', (m) => `testimony_content=public-forms ${m}`],
+];
+
 describe.each([
   ['contact_messages', contact, CONTACT_CASES],
   ['first_timers', firstTimer, FIRST_TIMER_CASES],
+  ['newsletter_subscribers', newsletter, NEWSLETTER_CASES],
+  ['prayer_requests', prayer, PRAYER_CASES],
+  ['member_testimonies', testimony, TESTIMONY_CASES],
 ] as const)('%s with the anon key', (table, valid, cases) => {
   it('has at least 12 bad-input cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(12);

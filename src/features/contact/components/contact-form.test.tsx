@@ -111,4 +111,21 @@ describe('ContactForm', () => {
     expect(field('Message')).toHaveValue('Is there parking on site?');
     expect(submit()).toBeEnabled();
   });
+
+  it('says to try again in a few minutes when the flood limit answers 429, and keeps the text', async () => {
+    failTable(
+      'contact_messages',
+      { code: 'rate_limited', message: 'Too many submissions from this connection.' },
+      429,
+    );
+    const { field, submit } = setup();
+    await fillValid(field);
+    await userEvent.click(submit());
+    expect(await screen.findByText('Too many submissions')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again in a few minutes. What you typed is still here.'),
+    ).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Jordan Lee');
+    expect(field('Message')).toHaveValue('Is there parking on site?');
+  });
 });

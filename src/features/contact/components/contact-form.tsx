@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
+import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast } from '@/hooks/use-toast';
+import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import {
   ContactMessageSchema,
   submitContactMessage,
@@ -36,8 +39,9 @@ export function ContactForm() {
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: EMPTY,
   });
+  const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: submitContactMessage,
+    mutationFn: guard(submitContactMessage),
     onSuccess: () => {
       toast({
         title: 'Message sent!',
@@ -46,7 +50,11 @@ export function ContactForm() {
       });
       form.reset(EMPTY);
     },
-    onError: () => {
+    onError: (cause) => {
+      if (isRateLimited(cause)) {
+        toast(RATE_LIMITED_TOAST);
+        return;
+      }
       toast({
         title: 'Error sending message',
         description: 'Something went wrong. Please try again later.',
@@ -62,6 +70,7 @@ export function ContactForm() {
       aria-label="Send us a message"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
+      <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((spec) => (

@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
+import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast } from '@/hooks/use-toast';
+import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import {
   FirstTimerSchema,
   submitFirstTimer,
@@ -45,8 +48,9 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(FirstTimerSchema),
     defaultValues: EMPTY,
   });
+  const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: submitFirstTimer,
+    mutationFn: guard(submitFirstTimer),
     onSuccess: () => {
       toast({
         title: 'Welcome to the Family!',
@@ -56,7 +60,11 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
       form.reset(EMPTY);
       onSubmitted();
     },
-    onError: () => {
+    onError: (cause) => {
+      if (isRateLimited(cause)) {
+        toast(RATE_LIMITED_TOAST);
+        return;
+      }
       toast({
         title: 'Error Submitting Form',
         description: 'Something went wrong. Please try again or speak to an usher.',
@@ -72,6 +80,7 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
       aria-label="First-timer connect card"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
+      <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <div className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((spec) => (

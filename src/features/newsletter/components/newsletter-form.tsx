@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
+import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast } from '@/hooks/use-toast';
+import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   isDuplicateSubscription,
@@ -26,8 +29,9 @@ export default function NewsletterForm() {
     resolver: zodResolver(NewsletterSchema),
     defaultValues: { email: '' },
   });
+  const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: subscribeToNewsletter,
+    mutationFn: guard(subscribeToNewsletter),
     onSuccess: () => {
       toast({
         title: 'Successfully subscribed!',
@@ -37,6 +41,10 @@ export default function NewsletterForm() {
       form.reset({ email: '' });
     },
     onError: (cause) => {
+      if (isRateLimited(cause)) {
+        toast(RATE_LIMITED_TOAST);
+        return;
+      }
       if (isDuplicateSubscription(cause)) {
         toast({
           title: 'Already subscribed!',
@@ -65,6 +73,7 @@ export default function NewsletterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="text-left" aria-label="Newsletter signup">
+      <Honeypot ref={honeypotRef} />
       <Controller
         name="email"
         control={form.control}

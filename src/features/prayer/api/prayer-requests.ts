@@ -1,16 +1,15 @@
 import * as z from 'zod/mini';
 import { db } from '@/lib/supabase-rest';
-import { FIELD_LIMITS, OptionalEmailSchema, OptionalNameSchema, requiredText } from '@/lib/validation';
+import { FIELD_LIMITS, OptionalEmailSchema, optionalPlainText, requiredPlainText } from '@/lib/validation';
 
 /** Prayer request (spec §5): optional name and e-mail; the request is required and non-blank. */
 export const PrayerRequestSchema = z.object({
-  name: OptionalNameSchema,
+  name: optionalPlainText('Name', FIELD_LIMITS.name),
   email: OptionalEmailSchema,
-  request_details: requiredText(
-    'Prayer request',
-    FIELD_LIMITS.prayerRequest,
-    'Please enter your prayer request',
-  ),
+  request_details: requiredPlainText('Prayer request', FIELD_LIMITS.prayerRequest, {
+    multiline: true,
+    requiredMessage: 'Please enter your prayer request',
+  }),
   is_public: z.boolean(),
 });
 export type PrayerRequestInput = z.input<typeof PrayerRequestSchema>;

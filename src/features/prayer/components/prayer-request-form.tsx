@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
+import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast } from '@/hooks/use-toast';
+import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   PrayerRequestSchema,
@@ -31,14 +34,19 @@ export function PrayerRequestForm({
     resolver: zodResolver(PrayerRequestSchema),
     defaultValues: EMPTY,
   });
+  const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: submitPrayerRequest,
+    mutationFn: guard(submitPrayerRequest),
     onSuccess: () => {
       toast({ title: 'Prayer Request Submitted', description: 'We will be praying for you. God bless.' });
       form.reset(EMPTY);
       onSubmitted();
     },
-    onError: () => {
+    onError: (cause) => {
+      if (isRateLimited(cause)) {
+        toast(RATE_LIMITED_TOAST);
+        return;
+      }
       toast({
         title: 'Submission Failed',
         description: 'Could not submit your prayer request. Please try again.',
@@ -57,6 +65,7 @@ export function PrayerRequestForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <Controller
           name="name"

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { db } from '@/lib/supabase-rest';
-import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
+import { FIELD_LIMITS, optionalPlainText, requiredPlainText } from '@/lib/validation';
 
 // Apart from the reads (./testimonies.ts), which the router imports: the form's code loads only
 // when a visitor opens the form.
@@ -10,9 +10,12 @@ import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
  * required.'); name and title are optional and stay `''` when blank (shown as anonymous).
  */
 export const TestimonySchema = z.object({
-  submitter_name: optionalText('Name', FIELD_LIMITS.name),
-  testimony_title: optionalText('Title', FIELD_LIMITS.title),
-  testimony_content: requiredText('Testimony', FIELD_LIMITS.testimony, 'Testimony content is required.'),
+  submitter_name: optionalPlainText('Name', FIELD_LIMITS.name),
+  testimony_title: optionalPlainText('Title', FIELD_LIMITS.title),
+  testimony_content: requiredPlainText('Testimony', FIELD_LIMITS.testimony, {
+    multiline: true,
+    requiredMessage: 'Testimony content is required.',
+  }),
 });
 export type TestimonyInput = z.input<typeof TestimonySchema>;
 export type TestimonyValues = z.output<typeof TestimonySchema>;

@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
+import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast } from '@/hooks/use-toast';
+import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   submitTestimony,
@@ -26,8 +29,9 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
     resolver: zodResolver(TestimonySchema),
     defaultValues: EMPTY,
   });
+  const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: submitTestimony,
+    mutationFn: guard(submitTestimony),
     onSuccess: () => {
       toast({
         title: 'Testimony Submitted!',
@@ -36,7 +40,11 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
       form.reset(EMPTY);
       onSubmitted();
     },
-    onError: () => {
+    onError: (cause) => {
+      if (isRateLimited(cause)) {
+        toast(RATE_LIMITED_TOAST);
+        return;
+      }
       toast({
         title: 'Submission Failed',
         description: 'Could not submit your testimony.',
@@ -52,6 +60,7 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
+      <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller

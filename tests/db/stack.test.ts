@@ -332,7 +332,16 @@ describe('pgrst.db_pre_request', () => {
     for (;;) if (ready(await read({ 'x-stack-test': 'limit' }))) return;
   };
 
+  /** The migrations' own pre-request function (the forms' flood guard), put back afterwards. */
+  let previous: string | undefined;
+
   beforeAll(async () => {
+    const current = await db.query<{ value: string }>(
+      `select substr(cfg, length('pgrst.db_pre_request=') + 1) as value
+       from pg_roles, unnest(rolconfig) as cfg
+       where rolname = 'authenticator' and cfg like 'pgrst.db_pre_request=%'`,
+    );
+    previous = current.rows[0]?.value;
     await db.query(`
       create or replace function public.stack_test_pre_request() returns void
       language plpgsql stable as $$
@@ -357,7 +366,11 @@ describe('pgrst.db_pre_request', () => {
     await reloadUntil((a) => a.status === 429);
   });
   afterAll(async () => {
-    await db.query('alter role authenticator reset pgrst.db_pre_request');
+    await db.query(
+      previous
+        ? `alter role authenticator set pgrst.db_pre_request = '${previous.replace(/'/g, "''")}'`
+        : 'alter role authenticator reset pgrst.db_pre_request',
+    );
     await reloadUntil((a) => a.status === 200);
     await db.query('drop function if exists public.stack_test_pre_request()');
   });

@@ -1,9 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
+
+/**
+ * Whether a navigation may skip the route's loader: only the query string changed (tabs, search,
+ * filters), which the pages apply to data already read (spec §7: the client filters).
+ */
+function revalidateOnNewPathOnly({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 /**
  * Route table (spec §2): every page of the site. The only module that
@@ -45,6 +53,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'sermons',
+          // The page filters in the browser: a new ?tab= or ?q= needs no new read.
+          shouldRevalidate: revalidateOnNewPathOnly,
           loader: async () => {
             const { sermonQueries } = await import('@/features/sermons/api/sermons');
             void queryClient.prefetchQuery(sermonQueries.list());
@@ -63,6 +73,8 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: 'events',
+          // The page filters in the browser: a new ?tab= or ?q= needs no new read.
+          shouldRevalidate: revalidateOnNewPathOnly,
           loader: async () => {
             const { eventQueries } = await import('@/features/events/api/church-events');
             void queryClient.prefetchQuery(eventQueries.list());

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SERMON_SORT_LABELS, SERMON_SORTS, type SermonSort } from '../utils/sort';
 import type { SermonSearchState } from '../utils/search-params';
+import { isTypedLocation } from './use-sermon-search';
 
 const selectClasses =
   'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:border-brand-700';
@@ -24,9 +26,14 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
   const id = useId();
   const [text, setText] = useState(state.q);
   const [addressQ, setAddressQ] = useState(state.q);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // An address written by our own typing arrives after the keystroke, maybe after later ones:
+  // taking it back would drop what was typed since. Back/Forward and other changes are followed.
+  const typedHere = navigationType !== 'POP' && isTypedLocation(location.state);
   if (addressQ !== state.q) {
     setAddressQ(state.q);
-    if (text !== state.q) setText(state.q);
+    if (!typedHere && text !== state.q) setText(state.q);
   }
 
   return (

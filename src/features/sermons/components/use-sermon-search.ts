@@ -2,6 +2,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { readSermonSearch, type SermonSearchState, writeSermonSearch } from '../utils/search-params';
 
+/** History state of an address written by typing in the search box. */
+export const TYPED = { sermonSearchTyped: true } as const;
+
+/** Whether a location's state says its address was written by typing in the search box. */
+export function isTypedLocation(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'sermonSearchTyped' in state;
+}
+
 /**
  * The archive's search, filters and sort, kept in the address (`?q=&speaker=&series=&sort=`) so
  * that a result can be shared, reloaded and restored with Back.
@@ -29,6 +37,9 @@ export function useSermonSearch(): [SermonSearchState, (change: Partial<SermonSe
       setParams(writeSermonSearch({ ...state, ...change }), {
         replace: isTyping && typing.current,
         preventScrollReset: true,
+        // Marks the entry as written by typing, so the search box does not take it back from the
+        // address while later keystrokes are already on screen (see SermonFilters).
+        state: isTyping ? TYPED : null,
       });
       typing.current = isTyping;
     },

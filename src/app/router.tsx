@@ -9,7 +9,11 @@ import { siteSettingsQueries } from '@/lib/site-settings/queries';
  * Whether a navigation may skip the route's loader: only the query string changed (tabs, search,
  * filters), which the pages apply to data already read (spec §7: the client filters).
  */
-function revalidateOnNewPathOnly({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+function revalidateOnNewPathOnly({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 

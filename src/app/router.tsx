@@ -18,7 +18,7 @@ function revalidateOnNewPathOnly({
 }
 
 /**
- * Route table (spec §2): every page of the site. The only module that
+ * Route table (spec §2): every page of the site, and the staff pages under `/admin`. The only module that
  * imports route components (`./routes/*`); every page is lazy.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
@@ -99,6 +99,32 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
         },
         {
+          path: 'gallery',
+          loader: async () => {
+            const { galleryQueries } = await import('@/features/gallery/api/gallery');
+            void queryClient.prefetchQuery(galleryQueries.albums());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }),
+        },
+        {
+          path: 'gallery/:albumName',
+          loader: async ({ params }) => {
+            // The album is found by its slug in the album list (shared with /gallery), then its
+            // photos are read by the album's exact category name.
+            const { galleryQueries } = await import('@/features/gallery/api/gallery');
+            void queryClient
+              .ensureQueryData(galleryQueries.albums())
+              .then((albums) => {
+                const album = albums.find((a) => a.category_slug === params.albumName);
+                if (album) void queryClient.prefetchQuery(galleryQueries.images(album.category));
+              })
+              .catch(() => undefined); // the page shows the failure
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),
+        },
+        {
           path: 'pastors-corner',
           loader: async ({ request }) => {
             // Only the open tab is mounted, so only its reads start.
@@ -165,6 +191,39 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: '*',
           lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        },
+      ],
+    },
+    {
+      // Staff pages: their own frame, no public header or footer. Only these routes load the
+      // Auth client (src/lib/supabase.ts); the guard sends visitors to the sign-in page.
+      path: 'admin',
+      errorElement: <RouteError />,
+      HydrateFallback: AppLoading,
+      lazy: async () => ({ Component: (await import('./routes/admin-layout')).AdminLayout }),
+      children: [
+        {
+          path: 'sign-in',
+          lazy: async () => ({ Component: (await import('./routes/admin-sign-in')).AdminSignInRoute }),
+        },
+        {
+          lazy: async () => ({ Component: (await import('./routes/admin-layout')).StaffPagesLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('./routes/admin-home')).AdminHomeRoute }),
+            },
+            {
+              path: 'gallery',
+              lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),
+            },
+            {
+              path: 'testimonies',
+              lazy: async () => ({
+                Component: (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
+              }),
+            },
+          ],
         },
       ],
     },

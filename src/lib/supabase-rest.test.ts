@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { publicUrl } from './supabase-rest';
-import { supabase } from './supabase';
+import { createTestSupabaseClient } from '@/testing/msw';
 
 describe('publicUrl', () => {
   it('matches the URL Supabase Storage builds', () => {
+    const supabase = createTestSupabaseClient();
     for (const [bucket, path] of [
       ['event-covers', 'easter/cover.webp'],
       ['hero-videos', '/welcome loop.mp4'],

@@ -1,15 +1,154 @@
-import { createClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database.types';
 import { env } from './env';
 
+// The staff pages' Supabase clients: Auth, the data API as the signed-in user, and Storage
+// uploads. Only the staff pages import this module, so its Auth code (about 23 kB gzip) never
+// reaches a public page (docs/decisions/0018). Public pages read through `db` of ./supabase-rest.
+
+const API_URL = env.VITE_SUPABASE_URL;
+const ANON_KEY = env.VITE_SUPABASE_ANON_KEY;
+
 /**
- * The full Supabase client of the app, typed with the generated `Database` type.
- * It holds only the public anon key; a staff member's session (Supabase Auth) upgrades its
- * requests to the `authenticated` role, and RLS decides the rest (ARCHITECTURE.md §3).
- * Public pages read through the lighter `db` of `./supabase-rest` instead.
+ * Where the session is kept in `localStorage`: the key supabase-js uses
+ * (`sb-<first label of the API host>-auth-token`), so a session is shared with any supabase-js
+ * client of the same project.
  */
-export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+export const AUTH_STORAGE_KEY = `sb-${new URL(API_URL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Supabase Auth (GoTrue) client of the staff pages (`@supabase/auth-js`, the Auth half of
+ * supabase-js): `signInWithPassword`, `signOut`, `getSession`, `onAuthStateChange`. The session
+ * persists in `localStorage` across reloads and refreshes itself before its access token expires
+ * (`autoRefreshToken`).
+ */
+export const auth = new AuthClient({
+  url: `${API_URL}/auth/v1`,
+  headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  storageKey: AUTH_STORAGE_KEY,
+  persistSession: true,
+  autoRefreshToken: true,
+  detectSessionInUrl: false,
 });
 
-export { publicUrl } from './supabase-rest';
+/** The bearer token of the next request: the signed-in user's access token, else the anon key. */
+async function accessToken(): Promise<string> {
+  const { data } = await auth.getSession();
+  return data.session?.access_token ?? ANON_KEY;
+}
+
+/**
+ * `fetch` with the project key and the current user's token, as supabase-js's `fetchWithAuth`
+ * adds them: `apikey` always, `Authorization: Bearer <access token>` unless the request has one.
+ */
+export const authFetch: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('apikey')) headers.set('apikey', ANON_KEY);
+  if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`);
+  return fetch(input, { ...init, headers });
+};
+
+/**
+ * Typed data API client (PostgREST) as the signed-in user: staff reads and writes, which RLS
+ * allows only to members of `staff_members` (ARCHITECTURE.md §3). Retries are left to React Query.
+ */
+export const staffDb = new PostgrestClient<Database>(`${API_URL}/rest/v1`, { fetch: authFetch });
+
+/** A failed Storage request: Storage's error body (`{ statusCode, error, message }`) and status. */
+export class StorageError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the request never got an answer (network failure or abort). */
+    readonly status: number,
+    /** Storage's `error` field, e.g. `'Duplicate'`, `'invalid_mime_type'`. */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+function storageError(status: number, body: string): StorageError {
+  try {
+    const parsed = JSON.parse(body) as { message?: string; error?: string };
+    return new StorageError(parsed.message ?? `Storage answered ${status}`, status, parsed.error);
+  } catch {
+    return new StorageError(`Storage answered ${status}`, status);
+  }
+}
+
+/** Object path in a URL, each segment percent-encoded as storage-js encodes it. */
+function objectUrl(bucket: string, path: string): string {
+  return `${API_URL}/storage/v1/object/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Uploads one file to Supabase Storage (`POST /storage/v1/object/{bucket}/{path}`, the request
+ * storage-js's `upload()` sends, with the file as the raw body and its MIME type as
+ * Content-Type; no upsert). It uses XMLHttpRequest because `fetch` reports no upload progress
+ * (docs/decisions/0018).
+ *
+ * @param bucket - bucket id, e.g. `gallery-images`.
+ * @param path - object path inside the bucket, e.g. `youth-ministry/1732500000000_camp.jpg`.
+ * @param file - the file; its `type` becomes the object's Content-Type (the bucket's
+ *   `allowed_mime_types` decide whether it is accepted).
+ * @param onProgress - called with the fraction sent so far, 0 to 1.
+ * @returns the stored path.
+ * @throws {StorageError} when Storage refuses the file (status and Storage's message) or the
+ *   request fails (status 0).
+ */
+export async function uploadObject(
+  bucket: string,
+  path: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
+  const token = await accessToken();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', objectUrl(bucket, path));
+    xhr.setRequestHeader('apikey', ANON_KEY);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('cache-control', 'max-age=3600');
+    xhr.setRequestHeader('x-upsert', 'false');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(path);
+      } else {
+        reject(storageError(xhr.status, xhr.responseText));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new StorageError('The upload could not reach Storage', 0)));
+    xhr.addEventListener('abort', () => reject(new StorageError('The upload was cancelled', 0)));
+    xhr.send(file);
+  });
+}
+
+/**
+ * Deletes objects from a bucket (`DELETE /storage/v1/object/{bucket}` with `{ prefixes }`, the
+ * request of storage-js's `remove()`). Paths that do not exist are ignored, as Storage does.
+ *
+ * @param bucket - bucket id, e.g. `gallery-images`.
+ * @param paths - object paths inside the bucket.
+ * @throws {StorageError} when Storage refuses the request or cannot be reached.
+ */
+export async function removeObjects(bucket: string, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  let response: Response;
+  try {
+    response = await authFetch(`${API_URL}/storage/v1/object/${bucket}`, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prefixes: paths }),
+    });
+  } catch {
+    throw new StorageError('The request could not reach Storage', 0);
+  }
+  if (!response.ok) throw storageError(response.status, await response.text());
+}

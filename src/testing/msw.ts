@@ -42,7 +42,11 @@ export interface PostgrestErrorBody {
 }
 
 /** The MSW server of the unit tests; `server.use(...)` adds handlers for one test. */
-export const server = setupServer(http.get(`${REST}/:table`, () => HttpResponse.json([])));
+export const server = setupServer(
+  http.get(`${REST}/:table`, () => HttpResponse.json([])),
+  // Signing out always succeeds (GoTrue answers 204 and the client forgets the session).
+  http.post(`${SUPABASE_URL}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 })),
+);
 
 function isSingleObject(request: Request): boolean {
   return request.headers.get('accept')?.includes('application/vnd.pgrst.object+json') ?? false;
@@ -190,6 +194,24 @@ export function answerStorageUpload(
     http.put(`${STORAGE}/object/${bucket}/*`, handler),
   );
   return uploaded;
+}
+
+/**
+ * Answers Storage removals from `bucket` (`DELETE /storage/v1/object/<bucket>` with
+ * `{ prefixes }`) as Storage does, and records the removed paths.
+ *
+ * @returns the live list of removed paths inside the bucket.
+ */
+export function answerStorageRemove(bucket: string): string[] {
+  const removed: string[] = [];
+  server.use(
+    http.delete(`${STORAGE}/object/${bucket}`, async ({ request }) => {
+      const { prefixes } = (await request.json()) as { prefixes: string[] };
+      removed.push(...prefixes);
+      return HttpResponse.json(prefixes.map((name) => ({ name, bucket_id: bucket })));
+    }),
+  );
+  return removed;
 }
 
 /**

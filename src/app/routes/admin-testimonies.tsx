@@ -1,0 +1,4 @@
+/** Being written. */
+export function AdminTestimoniesRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Being written. */
+export function GalleryAlbumRoute() {
+  return null;
+}

@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { signInPath } from '../api/sign-in';
+import { signOut, staffQueries, useSession } from '../api/session';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-20 text-center">
+      <h1 className="font-serif text-2xl font-bold text-brand-950">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A button that signs out, forgets everything read with the session and opens the sign-in page. */
+export function SignOutButton({ variant = 'outline' }: { variant?: 'outline' | 'ghost' }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      onClick={async () => {
+        await signOut();
+        queryClient.clear();
+        navigate('/admin/sign-in', { replace: true });
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}
+
+/**
+ * Shows its children only to staff (spec §6, made visible): a visitor who is not signed in goes
+ * to the sign-in page, which returns here afterwards; a signed-in user who is not in
+ * `staff_members` sees 'You do not have access to this page.' with a sign-out button. RLS
+ * enforces the same rules on every request; this guard only makes them visible.
+ *
+ * @param children - called with the signed-in staff member's e-mail address.
+ */
+export function StaffGuard({ children }: { children: (email: string) => ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const userId = session.session?.user.id ?? '';
+  const membership = useQuery({ ...staffQueries.membership(userId), enabled: userId !== '' });
+
+  if (session.status === 'loading') {
+    return (
+      <Spinner label="Checking your sign-in" showLabel className="justify-center py-20 text-brand-700" />
+    );
+  }
+  if (session.status === 'signed-out') {
+    return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (membership.isPending) {
+    return <Spinner label="Checking your access" showLabel className="justify-center py-20 text-brand-700" />;
+  }
+  if (membership.isError) {
+    return (
+      <Notice title="Could not check your access">
+        <p className="text-slate-700">Something went wrong while checking your staff access.</p>
+        <div className="flex gap-3">
+          <Button onClick={() => void membership.refetch()}>Try again</Button>
+          <SignOutButton />
+        </div>
+      </Notice>
+    );
+  }
+  if (!membership.data) {
+    return (
+      <Notice title="Staff only">
+        <p className="text-slate-700">You do not have access to this page.</p>
+        <p className="text-sm text-slate-700">
+          Signed in as <span className="font-semibold">{session.session.user.email}</span>
+        </p>
+        <SignOutButton />
+      </Notice>
+    );
+  }
+  return children(session.session.user.email ?? '');
+}

@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router-dom';
+import { SITE_NAME } from '@/config/navigation';
+import { cn } from '@/lib/utils';
+import { SignOutButton } from './staff-guard';
+
+/** The staff pages, in the order of the staff header's links. */
+export const STAFF_LINKS = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/gallery', label: 'Gallery', end: false },
+  { to: '/admin/testimonies', label: 'Testimonies', end: false },
+] as const;
+
+/**
+ * The plain header of the staff pages: the site's name, links between the staff pages (the
+ * current one marked with `aria-current`), the signed-in e-mail address and 'Sign out'.
+ *
+ * @param email - the signed-in staff member's e-mail address.
+ */
+export function StaffHeader({ email }: { email: string }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+        <p className="font-serif text-lg font-bold text-brand-950">
+          {SITE_NAME} <span className="font-sans text-sm font-medium text-slate-700">Staff</span>
+        </p>
+        <nav aria-label="Staff pages" className="order-last w-full sm:order-none sm:w-auto">
+          <ul className="flex flex-wrap gap-1">
+            {STAFF_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <p className="text-sm break-all text-slate-700">
+            <span className="sr-only">Signed in as </span>
+            {email}
+          </p>
+          <SignOutButton />
+        </div>
+      </div>
+    </header>
+  );
+}

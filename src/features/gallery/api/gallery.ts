@@ -1,0 +1,107 @@
+import { queryOptions } from '@tanstack/react-query';
+import { db, publicUrl } from '@/lib/supabase-rest';
+import { isHttpUrl } from '@/lib/urls';
+import type { Database, Tables } from '@/types/database.types';
+
+/** The public bucket of gallery photos (spec §9 "Default storage bucket for the gallery"). */
+export const GALLERY_BUCKET = 'gallery-images';
+
+/**
+ * One album (spec §3 "Gallery album"): a category of `gallery_images` with its newest image
+ * (`latest_image_path` is a path in {@link GALLERY_BUCKET} when `source_type` is `supabase`, else
+ * the external URL), that image's time and the number of images.
+ */
+export type GalleryAlbum =
+  Database['public']['Functions']['get_gallery_albums_with_covers']['Returns'][number];
+
+/** The `gallery_images` columns the album page and the staff page read (spec §7). */
+export type GalleryImage = Pick<
+  Tables<'gallery_images'>,
+  'id' | 'description' | 'image_file_path' | 'image_external_url' | 'source_type'
+>;
+
+/** Columns of {@link GalleryImage}, in the spec's order (spec §7 `gallery_images` read). */
+export const GALLERY_IMAGE_COLUMNS = 'id, description, image_file_path, image_external_url, source_type';
+
+/**
+ * Reads the albums (spec §7: `get_gallery_albums_with_covers()`, no arguments), newest first.
+ *
+ * @throws the PostgREST error when the call fails.
+ */
+export async function listGalleryAlbums(): Promise<GalleryAlbum[]> {
+  const { data, error } = await db.rpc('get_gallery_albums_with_covers');
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Reads the album categories for the staff form (spec §7: `get_gallery_album_categories()`),
+ * alphabetical.
+ *
+ * @returns the category names.
+ * @throws the PostgREST error when the call fails.
+ */
+export async function listGalleryCategories(): Promise<string[]> {
+  const { data, error } = await db.rpc('get_gallery_album_categories');
+  if (error) throw error;
+  return data.map((row) => row.category);
+}
+
+/**
+ * Reads the photos of one album (spec §7: `gallery_images` where `category` equals the album,
+ * newest first).
+ *
+ * @param category - the album's exact category name, e.g. "Women's Ministry".
+ * @throws the PostgREST error when the read fails.
+ */
+export async function listAlbumImages(category: string): Promise<GalleryImage[]> {
+  const { data, error } = await db
+    .from('gallery_images')
+    .select(GALLERY_IMAGE_COLUMNS)
+    .eq('category', category)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * The address of a gallery image (spec §3 `gallery_images`): the object in
+ * {@link GALLERY_BUCKET} for `source_type` `supabase`, the link for `external_url`.
+ *
+ * @param sourceType - `'supabase'` or `'external_url'`.
+ * @param pathOrUrl - the storage path or the external http(s) URL.
+ * @returns the URL, or `undefined` when there is none (the caller shows its placeholder).
+ */
+export function galleryImageUrl(
+  sourceType: string,
+  pathOrUrl: string | null | undefined,
+): string | undefined {
+  if (!pathOrUrl?.trim()) return undefined;
+  if (sourceType === 'supabase') return publicUrl(GALLERY_BUCKET, pathOrUrl);
+  return isHttpUrl(pathOrUrl) ? pathOrUrl : undefined;
+}
+
+/** The address of an image row: {@link galleryImageUrl} of its path or link. */
+export function imageUrlOf(image: GalleryImage): string | undefined {
+  return galleryImageUrl(
+    image.source_type,
+    image.source_type === 'supabase' ? image.image_file_path : image.image_external_url,
+  );
+}
+
+/** Query-key factory of the gallery; every key starts with `gallery_images`. */
+export const galleryQueries = {
+  all: () => ['gallery_images'] as const,
+  albums: () =>
+    queryOptions({ queryKey: [...galleryQueries.all(), 'albums'] as const, queryFn: listGalleryAlbums }),
+  categories: () =>
+    queryOptions({
+      queryKey: [...galleryQueries.all(), 'categories'] as const,
+      queryFn: listGalleryCategories,
+    }),
+  images: (category: string) =>
+    queryOptions({
+      queryKey: [...galleryQueries.all(), 'images', category] as const,
+      queryFn: () => listAlbumImages(category),
+    }),
+};

@@ -12,7 +12,8 @@ import { E2E_ENV } from './support/env';
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const app = await startAppServer({
-    outDir: 'dist-e2e',
+    // E2E_OUT_DIR lets two runs build side by side (e.g. `E2E_OUT_DIR=dist-e2e-2`).
+    outDir: process.env.E2E_OUT_DIR || 'dist-e2e',
     log: (message) => process.stdout.write(`[e2e] ${message}\n`),
   });
   await raiseFormLimits(app.dbUrl);

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A local-only account of the seed (supabase/seed.sql; README "Demo sign-in"). */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The seeded staff member. */
+export const STAFF: Account = { email: 'staff@example.org', password: 'staff-local-only-password' };
+/** The seeded signed-in user without staff rights. */
+export const MEMBER: Account = { email: 'member@example.org', password: 'member-local-only-password' };
+
+/**
+ * Signs in through the sign-in page, as a person would, and waits for the page it returns to.
+ *
+ * @param path - the staff page to open after signing in (default `/admin`).
+ */
+export async function signIn(page: Page, account: Account = STAFF, path = '/admin'): Promise<void> {
+  await page.goto(
+    path === '/admin' ? '/admin/sign-in' : `/admin/sign-in?redirectTo=${encodeURIComponent(path)}`,
+  );
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { startAppServer } from '../e2e/support/app-server';
 import { systemChromium } from '../e2e/support/chromium';
 import { measureFirstVisit } from './lib/first-visit';
-import { HOME_JS_BUDGET_BYTES, kb, table } from './lib/format';
+import { HOME_JS_BUDGET_BYTES, kb, STAFF_JS_BUDGET_BYTES, table } from './lib/format';
 import { CATEGORIES, measureLighthouse } from './lib/lighthouse';
 import { manifestSizes } from './lib/manifest';
 
@@ -25,6 +25,8 @@ const SERMON_PATH = '/sermons/e0000000-0000-4000-8000-000000000001';
 /** A seeded event with meeting links, and a seeded post (the Markdown renderer's only page). */
 const EVENT_PATH = '/events/c0000000-0000-4000-8000-000000000002';
 const BLOG_POST_PATH = '/pastors-corner/blog/rooted-in-prayer';
+/** A seeded album (six stored photos). */
+const ALBUM_PATH = '/gallery/youth-ministry';
 const LIGHTHOUSE_PATHS = [
   '/',
   '/about',
@@ -32,6 +34,8 @@ const LIGHTHOUSE_PATHS = [
   EVENT_PATH,
   '/sermons',
   SERMON_PATH,
+  '/gallery',
+  ALBUM_PATH,
   '/pastors-corner',
   '/pastors-corner/blog',
   BLOG_POST_PATH,
@@ -41,15 +45,20 @@ const LIGHTHOUSE_PATHS = [
   '/first-timer-form',
 ];
 /**
- * Inner pages whose first visit is measured too (same 150 kB budget as /), with chunks that such a
- * visit must not download: the Bible passage parser loads only for a search by reference.
+ * Inner pages whose first visit is measured too (same 150 kB budget as /; staff pages 180 kB,
+ * decision 0018), with chunks that such a visit must not download: the Bible passage parser loads
+ * only for a search by reference. The staff sign-in page is `noindex`, so it is measured here and
+ * not in Lighthouse.
  */
-const FIRST_VISIT_ROUTES: { path: string; mustNotLoad?: RegExp }[] = [
+const FIRST_VISIT_ROUTES: { path: string; mustNotLoad?: RegExp; budget?: number }[] = [
   { path: '/events', mustNotLoad: /\/events-calendar-[\w-]+\.js$/ },
   { path: EVENT_PATH },
   { path: '/sermons', mustNotLoad: /\/passages-[\w-]+\.js$/ },
   { path: SERMON_PATH },
   { path: BLOG_POST_PATH },
+  { path: '/gallery' },
+  { path: ALBUM_PATH },
+  { path: '/admin/sign-in', budget: STAFF_JS_BUDGET_BYTES },
 ];
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = {
@@ -114,11 +123,10 @@ async function main(): Promise<number> {
     log(
       table(
         ['page', 'scripts', 'gzip', 'budget'],
-        routeVisits.map(({ path: page, visit: v, mustNotLoad }) => {
+        routeVisits.map(({ path: page, visit: v, mustNotLoad, budget = HOME_JS_BUDGET_BYTES }) => {
           const forbidden = mustNotLoad ? v.scripts.filter((s) => mustNotLoad.test(s.url)) : [];
           const ok =
-            check(v.scriptsGzipBytes <= HOME_JS_BUDGET_BYTES, `${page} JS ${kb(v.scriptsGzipBytes)}`) ===
-              'ok' &&
+            check(v.scriptsGzipBytes <= budget, `${page} JS ${kb(v.scriptsGzipBytes)}`) === 'ok' &&
             check(forbidden.length === 0, `${page} loads ${forbidden.map((s) => s.url).join(', ')}`) === 'ok';
           return [page, v.scripts.length, kb(v.scriptsGzipBytes), ok ? 'ok' : 'MISSED'];
         }),

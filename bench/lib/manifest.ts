@@ -42,6 +42,13 @@ export interface ManifestSizes {
   /** Predicted first visit to /: the entry set plus the lazy chunk of the home route and its static imports. */
   home: JsFile[];
   homeGzipBytes: number;
+  /**
+   * What a first visit adds on top of the entry when it loads these lazy modules together (a
+   * page inside a lazy layout route: the layout's and the page's chunks, shared chunks once).
+   *
+   * @param srcs - manifest keys of the lazy modules, e.g. `src/app/routes/admin-layout.tsx`.
+   */
+  visitOf(srcs: readonly string[]): Promise<JsFile[]>;
 }
 
 /**
@@ -107,5 +114,10 @@ export async function manifestSizes(outDir: string): Promise<ManifestSizes> {
   }
   routes.sort((a, b) => a.src.localeCompare(b.src));
   const home = await filesOf(homeKeys);
-  return { entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home) };
+  const visitOf = async (srcs: readonly string[]) => {
+    const keys = new Set<string>();
+    for (const src of srcs) for (const key of closure(src)) if (!entryKeys.has(key)) keys.add(key);
+    return filesOf(keys);
+  };
+  return { entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home), visitOf };
 }

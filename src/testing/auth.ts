@@ -64,7 +64,8 @@ export function sessionBody(user: TestUser) {
 
 /**
  * Answers `POST /auth/v1/token?grant_type=password` with `user`'s session, or with GoTrue's error
- * (`{ code, message }` and the status), and `GET /auth/v1/user` with that user.
+ * (`{ code, message }`, the status, and the API version header that makes auth-js read `code`),
+ * and `GET /auth/v1/user` with that user.
  */
 export function answerSignIn(
   user: TestUser,
@@ -73,7 +74,10 @@ export function answerSignIn(
   server.use(
     http.post(`${AUTH}/token`, () =>
       error
-        ? HttpResponse.json({ code: error.code, message: error.message }, { status: error.status })
+        ? HttpResponse.json(
+            { code: error.code, message: error.message },
+            { status: error.status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+          )
         : HttpResponse.json(sessionBody(user)),
     ),
     http.get(`${AUTH}/user`, () => HttpResponse.json(userObject(user))),

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import { AdminHomeRoute } from './admin-home';
+
+/** Answers the count request (`HEAD`, `Prefer: count=exact`) as PostgREST does: `Content-Range: *\/n`. */
+function answerPendingCount(count: number | 'error') {
+  const seen: URL[] = [];
+  server.use(
+    http.head(`${SUPABASE_URL}/rest/v1/member_testimonies`, ({ request }) => {
+      seen.push(new URL(request.url));
+      if (count === 'error') return new HttpResponse(null, { status: 500 });
+      return new HttpResponse(null, { status: 200, headers: { 'Content-Range': `*/${count}` } });
+    }),
+  );
+  return seen;
+}
+
+describe('AdminHomeRoute', () => {
+  afterEach(signOutTestUser);
+
+  it('links to both staff pages and counts the testimonies waiting for approval', async () => {
+    await signInAs(STAFF_USER);
+    const seen = answerPendingCount(2);
+    renderWithProviders(<AdminHomeRoute />);
+    expect(await screen.findByText('2 testimonies are waiting for approval.')).toBeInTheDocument();
+    expect(seen[0]?.searchParams.get('is_approved')).toBe('eq.false');
+    expect(screen.getByRole('link', { name: /Add Images to Gallery/ })).toHaveAttribute(
+      'href',
+      '/admin/gallery',
+    );
+    expect(screen.getByRole('link', { name: /Testimony Moderation/ })).toHaveAttribute(
+      'href',
+      '/admin/testimonies',
+    );
+  });
+
+  it.each([
+    [0, 'No testimonies are waiting for approval.'],
+    [1, '1 testimony is waiting for approval.'],
+  ] as const)('says %s pending as "%s"', async (count, text) => {
+    await signInAs(STAFF_USER);
+    answerPendingCount(count);
+    renderWithProviders(<AdminHomeRoute />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says so when the count cannot be read', async () => {
+    await signInAs(STAFF_USER);
+    answerPendingCount('error');
+    renderWithProviders(<AdminHomeRoute />);
+    expect(
+      await screen.findByText('Could not count the testimonies waiting for approval.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@/lib/supabase';
 import { answerSignIn, failSignInNetwork, signOutTestUser, STAFF_USER } from '@/testing/auth';

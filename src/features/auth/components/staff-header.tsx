@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { SITE_NAME } from '@/config/navigation';
 import { cn } from '@/lib/utils';
 import { SignOutButton } from './staff-guard';
@@ -12,7 +12,8 @@ export const STAFF_LINKS = [
 
 /**
  * The plain header of the staff pages: the site's name, links between the staff pages (the
- * current one marked with `aria-current`), the signed-in e-mail address and 'Sign out'.
+ * current one marked with `aria-current`), a link to the public website, the signed-in e-mail
+ * address and 'Sign out'.
  *
  * @param email - the signed-in staff member's e-mail address.
  */
@@ -43,7 +44,10 @@ export function StaffHeader({ email }: { email: string }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-3">
+          <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            View website
+          </Link>
           <p className="text-sm break-all text-slate-700">
             <span className="sr-only">Signed in as </span>
             {email}

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { deleteTestimony, testimonyChangeKey } from '../api/testimony-moderation';
+import type { Testimony } from '../api/testimonies';
+import { applyTestimonyChange, refreshAfterFailure, testimonyFrom } from './testimony-moderation-cache';
+
+/**
+ * The confirmation before a testimony is deleted (spec §4, §8), loaded on demand by the
+ * moderation page: 'Are you sure?' / 'This action cannot be undone. This will permanently delete
+ * the testimony.', with Cancel and a destructive Delete.
+ *
+ * Delete removes the row (`deleteTestimony`), toasts 'Testimony deleted successfully.' and calls
+ * `onDone(true)`; a failure toasts 'Failed to delete testimony.' (destructive) and calls
+ * `onDone(false)`. While deleting, the buttons are disabled ('Deleting...') and the dialog stays
+ * open. It has no Radix trigger: `onCloseAutoFocus` lets the page put focus back by hand.
+ *
+ * @param testimony - the testimony to delete.
+ * @param open - whether the dialog shows.
+ * @param onOpenChange - asked to close it (Cancel, Escape, the close control); not while deleting.
+ * @param onDone - called once the delete has settled, with whether it succeeded.
+ * @param onCloseAutoFocus - Radix's close-focus event; the page prevents it and moves focus.
+ */
+export default function TestimonyDeleteDialog({
+  testimony,
+  open,
+  onOpenChange,
+  onDone,
+  onCloseAutoFocus,
+}: {
+  testimony: Testimony;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: (deleted: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: testimonyChangeKey(testimony.id),
+    mutationFn: () => deleteTestimony(testimony.id),
+    onSuccess: () => {
+      toast({ title: 'Testimony deleted successfully.' });
+      void applyTestimonyChange(queryClient, testimony.id, null);
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to delete testimony.', variant: 'destructive' });
+      refreshAfterFailure(queryClient, error);
+    },
+  });
+  const from = testimonyFrom(testimony);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!mutation.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Are you sure?</DialogTitle>
+          <DialogDescription>
+            This action cannot be undone. This will permanently delete the testimony.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm break-words text-slate-800">
+          Testimony {from}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={mutation.isPending} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={mutation.isPending}
+            className="bg-red-700! hover:bg-red-800!"
+            onClick={() =>
+              mutation.mutate(undefined, {
+                onSuccess: () => onDone(true),
+                onError: () => onDone(false),
+              })
+            }
+          >
+            {mutation.isPending ? 'Deleting...' : 'Delete'}
+            <span className="sr-only"> testimony {from}</span>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+import { testimonyModerationQueries } from '../api/testimony-moderation';
+import type { Testimony } from '../api/testimonies';
+import { TestimonyModerationRow } from './testimony-moderation-row';
+
+// The confirmation dialog (Radix) loads on the first Delete, like the other on-demand dialogs
+// (docs/decisions/0006), so a visit that only approves never downloads it.
+const TestimonyDeleteDialog = lazy(() => import('./testimony-delete-dialog'));
+
+/** The filters of the moderation list. */
+export type TestimonyFilter = 'pending' | 'approved' | 'all';
+
+const FILTERS: readonly { value: TestimonyFilter; label: string; heading: string; empty: string }[] = [
+  {
+    value: 'pending',
+    label: 'Pending',
+    heading: 'Pending testimonies',
+    empty: 'No testimonies are waiting for approval.',
+  },
+  {
+    value: 'approved',
+    label: 'Approved',
+    heading: 'Approved testimonies',
+    empty: 'No approved testimonies yet.',
+  },
+  { value: 'all', label: 'All', heading: 'All testimonies', empty: 'No testimonies yet.' },
+];
+
+function matches(filter: TestimonyFilter, testimony: Testimony): boolean {
+  if (filter === 'pending') return !testimony.is_approved;
+  if (filter === 'approved') return testimony.is_approved;
+  return true;
+}
+
+/**
+ * Focuses a button that may still be disabled for a moment (its row re-renders once the change
+ * has settled), trying again briefly until it is enabled.
+ */
+function focusWhenEnabled(button: HTMLButtonElement, attempts = 20): void {
+  if (!button.isConnected) return;
+  if (!button.disabled) {
+    button.focus();
+    return;
+  }
+  if (attempts > 0) setTimeout(() => focusWhenEnabled(button, attempts - 1), 25);
+}
+
+/** The message of a failed read (spec §8), in the page and as a toast. */
+const READ_FAILED = 'Could not fetch testimonies.';
+
+function LoadingRows() {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">Loading testimonies</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-44 w-full rounded-xl!" />
+      ))}
+    </div>
+  );
+}
+
+function ReadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
+      <p className="font-semibold text-red-800">{READ_FAILED}</p>
+      <Button variant="outline" disabled={retrying} onClick={onRetry}>
+        {retrying ? 'Trying again...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The staff's testimony moderation list (spec §4 "Testimony lifecycle", §7, §8), under the page's
+ * `<h1>`: every testimony, newest first, read through `staffDb`.
+ *
+ * - Filter buttons (toggle buttons with `aria-pressed`) Pending / Approved / All, each with its
+ *   count; Pending is selected first when any testimony is pending, else All. A row that is
+ *   approved, unapproved or edited stays in view until the filter changes, so its new badge shows
+ *   and the change can be undone.
+ * - Each row: see {@link TestimonyModerationRow}. Delete opens a confirmation dialog (loaded on
+ *   first use); after a delete, focus goes to the list's heading.
+ * - Loading: skeleton rows (`role="status"`). Failed read: 'Could not fetch testimonies.' (an
+ *   alert with 'Try again', and a destructive toast). Empty filter: its own message, e.g. 'No
+ *   testimonies are waiting for approval.'
+ */
+export function TestimonyModeration({ className }: { className?: string }) {
+  const list = useQuery(testimonyModerationQueries.list());
+  const [filter, setFilter] = useState<TestimonyFilter | null>(null);
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleteTarget, setDeleteTarget] = useState<Testimony | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deleteTrigger = useRef<HTMLButtonElement | null>(null);
+  const deleted = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The first filter: Pending when something waits for approval, else All (chosen once).
+  if (filter === null && list.data) {
+    setFilter(list.data.some((testimony) => !testimony.is_approved) ? 'pending' : 'all');
+  }
+
+  const { isError, errorUpdatedAt } = list;
+  useEffect(() => {
+    if (isError) toast({ title: READ_FAILED, variant: 'destructive' });
+  }, [isError, errorUpdatedAt]);
+
+  const choose = (next: TestimonyFilter) => {
+    setFilter(next);
+    setKept(new Set());
+  };
+  const keep = (id: string) =>
+    setKept((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+
+  if (list.isPending) return <LoadingRows />;
+  if (!list.data) {
+    return <ReadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
+
+  const rows = list.data;
+  const current = FILTERS.find((option) => option.value === filter) ?? FILTERS[2]!;
+  const shown = rows.filter((testimony) => matches(current.value, testimony) || kept.has(testimony.id));
+
+  return (
+    <div className={cn('grid gap-6', className)}>
+      {list.isError ? <ReadError onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
+      <div role="group" aria-label="Show testimonies" className="flex flex-wrap gap-2">
+        {FILTERS.map((option) => {
+          const count = rows.filter((testimony) => matches(option.value, testimony)).length;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={option.value === current.value}
+              onClick={() => choose(option.value)}
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {option.label}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-900">
+                {count}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <section aria-labelledby="testimony-list-heading" className="grid gap-4">
+        <h2
+          ref={heading}
+          id="testimony-list-heading"
+          tabIndex={-1}
+          className="font-serif text-2xl font-bold text-brand-950 focus:outline-none"
+        >
+          {current.heading}
+        </h2>
+        {shown.length === 0 ? (
+          <Empty title={current.empty} />
+        ) : (
+          <ul className="grid gap-4">
+            {shown.map((testimony) => (
+              <li key={testimony.id}>
+                <TestimonyModerationRow
+                  testimony={testimony}
+                  onChangeStart={keep}
+                  onDelete={(target, trigger) => {
+                    deleteTrigger.current = trigger;
+                    deleted.current = false;
+                    setDeleteTarget(target);
+                    setDeleteOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {deleteTarget ? (
+        <Suspense fallback={null}>
+          <TestimonyDeleteDialog
+            key={deleteTarget.id}
+            testimony={deleteTarget}
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            onDone={(wasDeleted) => {
+              deleted.current = wasDeleted;
+              setDeleteOpen(false);
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const trigger = deleteTrigger.current;
+              if (!deleted.current && trigger?.isConnected) focusWhenEnabled(trigger);
+              else heading.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/hooks/use-toast';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerStorageRemove, answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import type { GalleryImage } from '../api/gallery';
+import { AdminAlbumImages, galleryImageLabel } from './admin-album-images';
+
+const TABLE_URL = `${SUPABASE_URL}/rest/v1/gallery_images`;
+
+const STORED: GalleryImage = {
+  id: 'img-1',
+  description: 'Sunrise service',
+  image_file_path: 'youth-ministry/1732500000000_sunrise.jpg',
+  image_external_url: null,
+  source_type: 'supabase',
+};
+const LINKED: GalleryImage = {
+  id: 'img-2',
+  description: null,
+  image_file_path: null,
+  image_external_url: 'https://example.org/photos/choir.png',
+  source_type: 'external_url',
+};
+
+/**
+ * gallery_images as PostgREST serves it to staff: reads return the current rows, and
+ * `DELETE ?id=eq.<id>&select=id` removes one and returns `[{ id }]` (`[]` when none matched).
+ */
+function fakeTable(initial: GalleryImage[]) {
+  let rows = [...initial];
+  const deletes: URL[] = [];
+  server.use(
+    http.get(TABLE_URL, () => HttpResponse.json(rows)),
+    http.delete(TABLE_URL, ({ request }) => {
+      const url = new URL(request.url);
+      deletes.push(url);
+      const id = url.searchParams.get('id')?.replace(/^eq\./, '');
+      const match = rows.filter((row) => row.id === id);
+      rows = rows.filter((row) => row.id !== id);
+      return HttpResponse.json(match.map((row) => ({ id: row.id })));
+    }),
+  );
+  return { deletes };
+}
+
+function renderAlbum(category = 'Youth Ministry') {
+  return renderWithProviders(
+    <>
+      <AdminAlbumImages category={category} />
+      <Toaster />
+    </>,
+  );
+}
+
+async function openDelete(name: string) {
+  const trigger = await screen.findByRole('button', { name });
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this image?' }, { timeout: 5000 });
+  return { trigger, dialog };
+}
+
+describe('AdminAlbumImages', () => {
+  beforeEach(async () => {
+    resetToasts();
+    await signInAs(STAFF_USER);
+  });
+  afterEach(signOutTestUser);
+
+  it('shows that the images are loading', () => {
+    holdTable('gallery_images');
+    renderAlbum();
+    expect(screen.getByRole('heading', { level: 2, name: 'Images in Youth Ministry' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading images…');
+  });
+
+  it("reads 'No images in this album yet.' for an empty album", async () => {
+    answerTable('gallery_images', []);
+    renderAlbum();
+    expect(await screen.findByText('No images in this album yet.')).toBeInTheDocument();
+  });
+
+  it('says when the images cannot be read', async () => {
+    failTable('gallery_images');
+    renderAlbum();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the images of this album.');
+  });
+
+  it('shows each image with its description and a Delete button named after it', async () => {
+    answerTable('gallery_images', [STORED, LINKED]);
+    renderAlbum();
+    const stored = await screen.findByRole('img', { name: 'Sunrise service' });
+    expect(stored).toHaveAttribute(
+      'src',
+      `${SUPABASE_URL}/storage/v1/object/public/gallery-images/youth-ministry/1732500000000_sunrise.jpg`,
+    );
+    expect(screen.getByRole('img', { name: 'choir.png' })).toHaveAttribute(
+      'src',
+      'https://example.org/photos/choir.png',
+    );
+    expect(screen.getByText('No description')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Sunrise service' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete choir.png' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation; Cancel deletes nothing and gives focus back', async () => {
+    const { deletes } = fakeTable([STORED]);
+    const removed = answerStorageRemove('gallery-images');
+    renderAlbum();
+    const { trigger, dialog } = await openDelete('Delete Sunrise service');
+    expect(dialog).toHaveAccessibleDescription(
+      '“Sunrise service” will be removed from the album and its file deleted. This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(deletes).toEqual([]);
+    expect(removed).toEqual([]);
+  });
+
+  it("deletes the row and its stored file, toasts 'Image deleted.' and refreshes the album", async () => {
+    const { deletes } = fakeTable([STORED, LINKED]);
+    const removed = answerStorageRemove('gallery-images');
+    renderAlbum();
+    const { dialog } = await openDelete('Delete Sunrise service');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Image deleted.')).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]?.searchParams.get('id')).toBe('eq.img-1');
+    expect(deletes[0]?.searchParams.get('select')).toBe('id');
+    expect(removed).toEqual(['youth-ministry/1732500000000_sunrise.jpg']);
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Sunrise service' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('img', { name: 'choir.png' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Images in Youth Ministry' })).toHaveFocus();
+  });
+
+  it('deletes a linked image without touching storage', async () => {
+    const { deletes } = fakeTable([LINKED]);
+    const removed = answerStorageRemove('gallery-images');
+    renderAlbum();
+    const { dialog } = await openDelete('Delete choir.png');
+    expect(dialog).toHaveAccessibleDescription(
+      '“choir.png” will be removed from the album. This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Image deleted.')).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    expect(removed).toEqual([]);
+    expect(await screen.findByText('No images in this album yet.')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to delete image.' when no row was deleted, and removes no file", async () => {
+    answerTable('gallery_images', [STORED]);
+    server.use(http.delete(TABLE_URL, () => HttpResponse.json([])));
+    const removed = answerStorageRemove('gallery-images');
+    renderAlbum();
+    const { dialog } = await openDelete('Delete Sunrise service');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete image.')).toBeInTheDocument();
+    expect(removed).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Delete this image?' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to delete image.' when the delete is refused", async () => {
+    answerTable('gallery_images', [STORED]);
+    server.use(
+      http.delete(TABLE_URL, () =>
+        HttpResponse.json(
+          { code: '42501', message: 'permission denied', details: null, hint: null },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderAlbum();
+    const { dialog } = await openDelete('Delete Sunrise service');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete image.')).toBeInTheDocument();
+  });
+});
+
+describe('galleryImageLabel', () => {
+  it('names an image by its description, else its file name, else its link', () => {
+    expect(galleryImageLabel(STORED)).toBe('Sunrise service');
+    expect(galleryImageLabel({ ...STORED, description: '  ' })).toBe('1732500000000_sunrise.jpg');
+    expect(galleryImageLabel(LINKED)).toBe('choir.png');
+    expect(galleryImageLabel({ ...LINKED, image_external_url: null })).toBe('Untitled image');
+  });
+});

@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { galleryQueries, imageUrlOf, type GalleryImage } from '../api/gallery';
+import { deleteGalleryImage } from '../api/gallery-uploads';
+
+// The confirmation (Radix dialog) loads on the first 'Delete' press, like the other on-demand
+// dialogs (decision 0006).
+const AdminDeleteImageDialog = lazy(() => import('./admin-delete-image-dialog'));
+
+/**
+ * What names an image for people: its description, else its file name, else its link.
+ *
+ * @example galleryImageLabel({ description: null, image_file_path: 'youth/1_camp.jpg', ... }) === '1_camp.jpg'
+ */
+export function galleryImageLabel(
+  image: Pick<GalleryImage, 'description' | 'image_file_path' | 'image_external_url' | 'source_type'>,
+): string {
+  const description = image.description?.trim();
+  if (description) return description;
+  const where = image.source_type === 'supabase' ? image.image_file_path : image.image_external_url;
+  return where?.split('/').filter(Boolean).pop() ?? 'Untitled image';
+}
+
+/**
+ * The images of one album under the staff form (issue "Add Images to Gallery"): heading
+ * 'Images in {category}', a grid of thumbnails with their description and a 'Delete' button each
+ * (named after the image). Delete asks 'Delete this image?' (Cancel / Delete), then removes the
+ * row and, for a stored file, its object; it toasts 'Image deleted.' or 'Failed to delete image.'
+ * and refreshes every gallery query. An empty album reads 'No images in this album yet.'
+ *
+ * @param category - the album's exact category name.
+ */
+export function AdminAlbumImages({ category }: { category: string }) {
+  const queryClient = useQueryClient();
+  const images = useQuery(galleryQueries.images(category));
+  const [target, setTarget] = useState<GalleryImage | null>(null);
+  const [open, setOpen] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mutation = useMutation({
+    mutationFn: deleteGalleryImage,
+    onSuccess: () => {
+      toast({ title: 'Image deleted.' });
+      // Its button is about to go: focus moves to the section's heading.
+      returnFocus.current = heading.current;
+      setOpen(false);
+    },
+    onError: () => toast({ title: 'Failed to delete image.', variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryQueries.all() }),
+  });
+
+  let content;
+  if (images.isPending) {
+    content = <Spinner label="Loading images…" showLabel className="text-slate-700" />;
+  } else if (images.isError) {
+    content = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
+        <p>Could not load the images of this album.</p>
+        <Button variant="outline" size="sm" onClick={() => void images.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (images.data.length === 0) {
+    content = <p className="text-slate-700">No images in this album yet.</p>;
+  } else {
+    content = (
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {images.data.map((image) => {
+          const label = galleryImageLabel(image);
+          const url = imageUrlOf(image);
+          return (
+            <li
+              key={image.id}
+              className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
+            >
+              {url ? (
+                <img
+                  src={url}
+                  alt={label}
+                  loading="lazy"
+                  className="aspect-square w-full bg-slate-100 object-cover"
+                />
+              ) : (
+                <div className="flex aspect-square items-center justify-center bg-slate-100 text-sm text-slate-700">
+                  No preview
+                </div>
+              )}
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <p className="line-clamp-3 text-sm text-slate-900">
+                  {image.description?.trim() || 'No description'}
+                </p>
+                <p className="text-xs text-slate-700">
+                  {image.source_type === 'supabase' ? 'Uploaded file' : 'External link'}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Delete ${label}`}
+                  aria-haspopup="dialog"
+                  className="mt-auto self-start"
+                  onClick={(event) => {
+                    returnFocus.current = event.currentTarget;
+                    setTarget(image);
+                    setOpen(true);
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-album-heading" className="grid gap-4">
+      <h2
+        id="admin-album-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-serif text-2xl font-bold text-brand-950 focus:outline-none"
+      >
+        Images in {category}
+      </h2>
+      {content}
+      {target ? (
+        <Suspense fallback={null}>
+          <AdminDeleteImageDialog
+            open={open}
+            onOpenChange={setOpen}
+            imageLabel={galleryImageLabel(target)}
+            storedFile={target.source_type === 'supabase'}
+            deleting={mutation.isPending}
+            onConfirm={() => mutation.mutate(target)}
+            returnFocusRef={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

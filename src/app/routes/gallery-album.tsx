@@ -1,4 +1,8 @@
-/** Being written. */
+import { useParams } from 'react-router-dom';
+import { AlbumPage } from '@/features/gallery/components/album-page';
+
+/** One album /gallery/{albumName} (spec §2 "/gallery/{albumName}"): its title, photos and viewer. */
 export function GalleryAlbumRoute() {
-  return null;
+  const { albumName = '' } = useParams();
+  return <AlbumPage key={albumName} slug={albumName} />;
 }

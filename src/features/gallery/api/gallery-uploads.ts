@@ -153,57 +153,20 @@ export interface PickedFile {
   previewUrl: string;
 }
 
-const PickedFileSchema = z.custom<PickedFile>(
-  (value) => typeof value === 'object' && value !== null && (value as PickedFile).file instanceof Blob,
+function isPickedFile(value: unknown): value is PickedFile {
+  return typeof value === 'object' && value !== null && (value as PickedFile).file instanceof Blob;
+}
+
+// The schema keeps to the kinds of zod/mini schema the entry chunk already holds (object, enum,
+// custom, refinements): a module's code lives in one chunk, so a new kind used here (array,
+// discriminated union) would grow every page's first visit (docs/decisions/0006).
+const PickedFilesSchema = z.custom<PickedFile[]>(
+  (value) => Array.isArray(value) && value.every((item) => isPickedFile(item)),
 );
-
-const sharedFields = {
-  /** The category select: an existing category, {@link NEW_CATEGORY}, or '' (none chosen). */
-  category: z.string().check(z.minLength(1, GALLERY_FORM_MESSAGES.noCategory)),
-  newCategory: z.string(),
-  description: optionalText('Description', FIELD_LIMITS.description),
-};
-
-const newCategoryFits = z.refine<{ category: string; newCategory: string }>(
-  (values) => values.category !== NEW_CATEGORY || values.newCategory.trim().length <= FIELD_LIMITS.name,
-  { message: `Category must be at most ${FIELD_LIMITS.name} characters`, path: ['newCategory'] },
-);
-
-const FilesFormSchema = z
-  .object({
-    source: z.literal('files'),
-    ...sharedFields,
-    files: z.array(PickedFileSchema).check(z.minLength(1, GALLERY_FORM_MESSAGES.noFiles)),
-    urls: z.string(),
-  })
-  .check(newCategoryFits);
-
-const UrlsFormSchema = z
-  .object({
-    source: z.literal('urls'),
-    ...sharedFields,
-    files: z.array(PickedFileSchema),
-    urls: z.string().check(
-      z.superRefine((text, context) => {
-        const { urls, invalidLines } = parseExternalUrls(text);
-        if (invalidLines.length > 0) {
-          context.addIssue({ code: 'custom', message: invalidUrlsMessage(invalidLines), input: text });
-        } else if (urls.length === 0) {
-          context.addIssue({ code: 'custom', message: GALLERY_FORM_MESSAGES.noUrls, input: text });
-        }
-      }),
-    ),
-  })
-  .check(newCategoryFits);
-
-/** What one submission of the form adds (the schema's output). */
-export type GallerySubmission =
-  | { source: 'files'; category: string; description: string | null; files: File[] }
-  | { source: 'urls'; category: string; description: string | null; urls: string[] };
 
 /**
- * The 'Add Images to Gallery' form (spec §4, §5), discriminated by `source`:
- * - shared: `category` chosen ({@link GALLERY_FORM_MESSAGES}`.noCategory` when none), the new
+ * The 'Add Images to Gallery' form (spec §4, §5); what it requires depends on `source`:
+ * - always: `category` chosen ({@link GALLERY_FORM_MESSAGES}`.noCategory` when none), the new
  *   category's name when {@link NEW_CATEGORY} is chosen (trimmed, blank gives
  *   {@link UNCATEGORIZED}, at most 120 characters), an optional description (at most 5000
  *   characters) shared by every image of the submission;
@@ -215,7 +178,44 @@ export type GallerySubmission =
  * when blank, and the files or URLs.
  */
 export const GalleryFormSchema = z.pipe(
-  z.discriminatedUnion('source', [FilesFormSchema, UrlsFormSchema]),
+  z
+    .object({
+      source: z.enum(['files', 'urls']),
+      category: z.string().check(z.minLength(1, GALLERY_FORM_MESSAGES.noCategory)),
+      newCategory: z.string(),
+      description: optionalText('Description', FIELD_LIMITS.description),
+      files: PickedFilesSchema,
+      urls: z.string(),
+    })
+    .check(
+      z.refine(
+        (values) => values.category !== NEW_CATEGORY || values.newCategory.trim().length <= FIELD_LIMITS.name,
+        { message: `Category must be at most ${FIELD_LIMITS.name} characters`, path: ['newCategory'] },
+      ),
+      z.refine((values) => values.source !== 'files' || values.files.length > 0, {
+        message: GALLERY_FORM_MESSAGES.noFiles,
+        path: ['files'],
+      }),
+      z.superRefine((values, context) => {
+        if (values.source !== 'urls') return;
+        const { urls, invalidLines } = parseExternalUrls(values.urls);
+        if (invalidLines.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: invalidUrlsMessage(invalidLines),
+            input: values.urls,
+            path: ['urls'],
+          });
+        } else if (urls.length === 0) {
+          context.addIssue({
+            code: 'custom',
+            message: GALLERY_FORM_MESSAGES.noUrls,
+            input: values.urls,
+            path: ['urls'],
+          });
+        }
+      }),
+    ),
   z.transform((values): GallerySubmission => {
     const category = resolveCategory(values.category, values.newCategory);
     const description = values.description === '' ? null : values.description;
@@ -224,6 +224,11 @@ export const GalleryFormSchema = z.pipe(
       : { source: 'urls', category, description, urls: parseExternalUrls(values.urls).urls };
   }),
 );
+
+/** What one submission of the form adds (the schema's output). */
+export type GallerySubmission =
+  | { source: 'files'; category: string; description: string | null; files: File[] }
+  | { source: 'urls'; category: string; description: string | null; urls: string[] };
 
 /** The form's values (all fields of both sources, so switching source keeps what was typed). */
 export interface GalleryFormValues {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Field,
@@ -36,13 +36,9 @@ const EMPTY: GalleryFormValues = {
   urls: '',
 };
 
-// The schema's input is a union by source; the form holds the fields of both sources at once
-// (switching keeps what was typed) and the schema drops the other source's fields.
-const resolver = zodResolver(GalleryFormSchema) as unknown as Resolver<
-  GalleryFormValues,
-  unknown,
-  GallerySubmission
->;
+// The form holds the fields of both sources at once (switching keeps what was typed); the schema
+// keeps the chosen source's.
+const resolver = zodResolver(GalleryFormSchema);
 
 const selectClasses =
   'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:border-brand-700 disabled:opacity-60 aria-[invalid=true]:border-red-700';

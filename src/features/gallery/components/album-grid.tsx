@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty } from '@/components/ui/empty';
+import { galleryQueries } from '../api/gallery';
+import { GALLERY_SKELETON_COUNT } from '../utils/photos';
+import { AlbumCard } from './album-card';
+import { AlbumCardSkeleton } from './album-card-skeleton';
+import { ImagesIcon } from './images-icon';
+
+/** Cards whose covers load at once: the first row on the widest screens (4 columns). */
+export const EAGER_ALBUM_COVERS = 4;
+
+/** The grid's columns: 1 on phones, 2 from `sm`, 3 from `lg`, 4 from `xl`. */
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * The album list of /gallery (spec §2 "Gallery", §7 "Gallery albums"): every album of
+ * `get_gallery_albums_with_covers()` as an {@link AlbumCard}, newest album first, in a responsive
+ * grid; 8 skeleton cards while loading (spec §9); the empty state 'No Photo Albums Found' when
+ * there are none. A failed read is logged by the query cache and shows that same empty state
+ * (spec §8 "The gallery fetch error gives an empty list").
+ */
+export function AlbumGrid() {
+  const albums = useQuery(galleryQueries.albums());
+  if (albums.isPending) {
+    return (
+      <div role="status" className={GRID}>
+        <span className="sr-only">Loading photo albums</span>
+        {Array.from({ length: GALLERY_SKELETON_COUNT }, (_, index) => (
+          <AlbumCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  const rows = albums.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <Empty
+        icon={<ImagesIcon className="size-10" />}
+        title="No Photo Albums Found"
+        description="Our gallery manager has not added any albums yet. Please check back soon!"
+        headingLevel={2}
+      />
+    );
+  }
+  return (
+    <ul aria-label="Photo albums" className={GRID}>
+      {rows.map((album, index) => (
+        <li key={album.category}>
+          <AlbumCard album={album} eager={index < EAGER_ALBUM_COVERS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -110,16 +110,8 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'gallery/:albumName',
           loader: async ({ params }) => {
-            // The album is found by its slug in the album list (shared with /gallery), then its
-            // photos are read by the album's exact category name.
-            const { galleryQueries } = await import('@/features/gallery/api/gallery');
-            void queryClient
-              .ensureQueryData(galleryQueries.albums())
-              .then((albums) => {
-                const album = albums.find((a) => a.category_slug === params.albumName);
-                if (album) void queryClient.prefetchQuery(galleryQueries.images(album.category));
-              })
-              .catch(() => undefined); // the page shows the failure
+            const { prefetchAlbum } = await import('@/features/gallery/api/gallery');
+            void prefetchAlbum(queryClient, params.albumName ?? '').catch(() => undefined);
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),

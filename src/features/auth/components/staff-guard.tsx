@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { signInPath } from '../api/sign-in';
@@ -47,15 +47,20 @@ export function StaffGuard({ children }: { children: (email: string) => ReactNod
   const location = useLocation();
   const userId = session.session?.user.id ?? '';
   const membership = useQuery({ ...staffQueries.membership(userId), enabled: userId !== '' });
+  const navigate = useNavigate();
+  const returnTo = signInPath(`${location.pathname}${location.search}${location.hash}`);
+  const signedOut = session.status === 'signed-out';
+  // useNavigate rather than <Navigate>, whose code would join the entry chunk (decision 0006).
+  useEffect(() => {
+    if (signedOut) void navigate(returnTo, { replace: true });
+  }, [signedOut, returnTo, navigate]);
 
   if (session.status === 'loading') {
     return (
       <Spinner label="Checking your sign-in" showLabel className="justify-center py-20 text-brand-700" />
     );
   }
-  if (session.status === 'signed-out') {
-    return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
-  }
+  if (session.status === 'signed-out') return null;
   if (membership.isPending) {
     return <Spinner label="Checking your access" showLabel className="justify-center py-20 text-brand-700" />;
   }

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '@/config/navigation';
 import { cn } from '@/lib/utils';
 import { SignOutButton } from './staff-guard';
@@ -10,6 +10,13 @@ export const STAFF_LINKS = [
   { to: '/admin/testimonies', label: 'Testimonies', end: false },
 ] as const;
 
+// Link and useLocation rather than NavLink: the router's code lives in the entry chunk, and
+// NavLink would add to every page's first visit for the staff pages' sake (decision 0006).
+function isCurrent(link: (typeof STAFF_LINKS)[number], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return link.end ? path === link.to : path === link.to || path.startsWith(`${link.to}/`);
+}
+
 /**
  * The plain header of the staff pages: the site's name, links between the staff pages (the
  * current one marked with `aria-current`), a link to the public website, the signed-in e-mail
@@ -18,6 +25,7 @@ export const STAFF_LINKS = [
  * @param email - the signed-in staff member's e-mail address.
  */
 export function StaffHeader({ email }: { email: string }) {
+  const { pathname } = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
@@ -28,18 +36,18 @@ export function StaffHeader({ email }: { email: string }) {
           <ul className="flex flex-wrap gap-1">
             {STAFF_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                    )
-                  }
+                  aria-current={isCurrent(link, pathname) ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold',
+                    isCurrent(link, pathname)
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100',
+                  )}
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

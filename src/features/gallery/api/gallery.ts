@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { db, publicUrl } from '@/lib/supabase-rest';
 import { isHttpUrl } from '@/lib/urls';
 import type { Database, Tables } from '@/types/database.types';
@@ -105,3 +105,24 @@ export const galleryQueries = {
       queryFn: () => listAlbumImages(category),
     }),
 };
+
+/**
+ * The album whose URL segment is `slug` (its `category_slug`), so that a category with capitals
+ * and punctuation ("Women's Ministry", `women-s-ministry`) keeps its exact name.
+ *
+ * @returns the album, or `undefined` when none has that slug.
+ */
+export function findAlbum(albums: readonly GalleryAlbum[], slug: string): GalleryAlbum | undefined {
+  return albums.find((album) => album.category_slug === slug);
+}
+
+/**
+ * Starts the reads of an album page (spec §7): the album list (shared with /gallery), then the
+ * photos of the album found by `slug`. For route loaders; the page shows any failure.
+ *
+ * @param slug - the `albumName` segment of `/gallery/{albumName}`.
+ */
+export async function prefetchAlbum(queryClient: QueryClient, slug: string): Promise<void> {
+  const album = findAlbum(await queryClient.ensureQueryData(galleryQueries.albums()), slug);
+  if (album) await queryClient.prefetchQuery(galleryQueries.images(album.category));
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { unslugify } from '@/lib/text';
-import { galleryQueries, type GalleryAlbum } from '../api/gallery';
+import { findAlbum, galleryQueries, type GalleryAlbum } from '../api/gallery';
 import { AlbumPhotos } from './album-photos';
 import { BackToAlbumsLink } from './back-to-albums-link';
 
@@ -30,7 +30,7 @@ export interface GalleryAlbumState {
  */
 export function useGalleryAlbum(slug: string): GalleryAlbumState {
   const albums = useQuery(galleryQueries.albums());
-  const album = albums.data?.find((row) => row.category_slug === slug);
+  const album = albums.data ? findAlbum(albums.data, slug) : undefined;
   return { album, isPending: albums.isPending, title: album?.category ?? unslugify(slug) };
 }
 

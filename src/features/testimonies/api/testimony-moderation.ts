@@ -81,7 +81,9 @@ export async function setTestimonyApproval(id: string, isApproved: boolean): Pro
  * content required and non-blank, 'Testimony content is required.'; name and title optional,
  * `''` when blank; the same length limits) plus the approval.
  */
-export const TestimonyEditSchema = z.extend(TestimonySchema, { is_approved: z.boolean() });
+// A new object of the same fields rather than `z.extend`, whose code would join the entry chunk
+// where zod lives (docs/decisions/0006).
+export const TestimonyEditSchema = z.object({ ...TestimonySchema.shape, is_approved: z.boolean() });
 /** What the edit form holds: name, title and content as typed, and the approval. */
 export type TestimonyEditInput = z.input<typeof TestimonyEditSchema>;
 /** The edit form once parsed: trimmed texts (`''` when blank) and the approval. */

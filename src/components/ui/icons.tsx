@@ -34,6 +34,16 @@ export const MenuIcon = /* @__PURE__ */ icon('MenuIcon', <path d="M4 7h16M4 12h1
 export const XIcon = /* @__PURE__ */ icon('XIcon', <path d="M6 6l12 12M18 6L6 18" />);
 export const ArrowUpIcon = /* @__PURE__ */ icon('ArrowUpIcon', <path d="M12 19V5M6 11l6-6 6 6" />);
 export const ArrowLeftIcon = /* @__PURE__ */ icon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
+export const ArrowRightIcon = /* @__PURE__ */ icon('ArrowRightIcon', <path d="M5 12h14M13 6l6 6-6 6" />);
+/** A photo: a frame with hills and a sun (gallery counts and empty states). */
+export const ImagesIcon = /* @__PURE__ */ icon(
+  'ImagesIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 17l5-5 4 4 3-3 5 5" />
+    <circle cx="15.5" cy="9.5" r="1.5" />
+  </>,
+);
 export const PlayIcon = /* @__PURE__ */ icon('PlayIcon', <path d="M7 4.5v15l12-7.5z" fill="currentColor" />);
 export const PauseIcon = /* @__PURE__ */ icon('PauseIcon', <path d="M8 5v14M16 5v14" strokeWidth={3} />);
 export const HeartIcon = /* @__PURE__ */ icon(

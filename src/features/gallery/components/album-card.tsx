@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { ImagesIcon } from '@/components/ui/icons';
 import { galleryImageUrl, type GalleryAlbum } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoCountLabel } from '../utils/photos';
-import { ImagesIcon } from './images-icon';
 
 /**
  * One album of /gallery (spec §2 "Gallery", §3 "Gallery album"): its cover (the newest image,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
+import { ImagesIcon } from '@/components/ui/icons';
 import { galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT } from '../utils/photos';
 import { AlbumCard } from './album-card';
 import { AlbumCardSkeleton } from './album-card-skeleton';
-import { ImagesIcon } from './images-icon';
 
 /** Cards whose covers load at once: the first row on the widest screens (4 columns). */
 export const EAGER_ALBUM_COVERS = 4;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
+import { ImagesIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type GalleryAlbum, galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT, photoCountLabel } from '../utils/photos';
-import { ImagesIcon } from './images-icon';
 import { PHOTO_GRID_COLUMNS, PhotoGrid } from './photo-grid';
 
 /**

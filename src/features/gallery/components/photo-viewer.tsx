@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRe
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { type GalleryImage, imageUrlOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
@@ -158,7 +158,7 @@ export default function PhotoViewer({
           </Button>
           <Button ref={nextButton} variant="outline" onClick={() => go(1)} disabled={total < 2}>
             Next
-            <ArrowLeftIcon className="size-4 rotate-180" />
+            <ArrowRightIcon className="size-4" />
           </Button>
         </div>
       </DialogContent>

@@ -25,6 +25,8 @@ export interface JsFile {
 export interface RouteChunk {
   /** Module imported lazily, e.g. `src/features/about/routes/about-route.tsx` (or a shared chunk's name). */
   src: string;
+  /** Its key in the manifest (the module's path, or `_<file>` for a shared chunk). */
+  key: string;
   /** Its own chunk. */
   file: string;
   rawBytes: number;
@@ -46,9 +48,9 @@ export interface ManifestSizes {
    * What a first visit adds on top of the entry when it loads these lazy modules together (a
    * page inside a lazy layout route: the layout's and the page's chunks, shared chunks once).
    *
-   * @param srcs - manifest keys of the lazy modules, e.g. `src/app/routes/admin-layout.tsx`.
+   * @param keys - manifest keys of the lazy modules, e.g. `src/app/routes/admin-layout.tsx`.
    */
-  visitOf(srcs: readonly string[]): Promise<JsFile[]>;
+  visitOf(keys: readonly string[]): Promise<JsFile[]>;
 }
 
 /**
@@ -109,14 +111,15 @@ export async function manifestSizes(outDir: string): Promise<ManifestSizes> {
     const own = await sizeOf(chunk.file);
     const extra = [...closure(key)].filter((k) => !entryKeys.has(k));
     const src = chunk.src ?? chunk.name ?? key;
-    routes.push({ src, ...own, loadGzipBytes: sum(await filesOf(extra)) });
+    routes.push({ src, key, ...own, loadGzipBytes: sum(await filesOf(extra)) });
     if (HOME_LAZY_MODULES.some((pattern) => pattern.test(src))) for (const k of extra) homeKeys.add(k);
   }
   routes.sort((a, b) => a.src.localeCompare(b.src));
   const home = await filesOf(homeKeys);
-  const visitOf = async (srcs: readonly string[]) => {
+  const visitOf = async (lazyKeys: readonly string[]) => {
     const keys = new Set<string>();
-    for (const src of srcs) for (const key of closure(src)) if (!entryKeys.has(key)) keys.add(key);
+    for (const lazyKey of lazyKeys)
+      for (const key of closure(lazyKey)) if (!entryKeys.has(key)) keys.add(key);
     return filesOf(keys);
   };
   return { entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home), visitOf };

@@ -3,10 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { toast } from '@/hooks/use-toast';
-import { FIELD_LIMITS } from '@/lib/validation';
 import {
   testimonyChangeKey,
   TestimonyEditSchema,
@@ -15,6 +13,7 @@ import {
   type TestimonyEditValues,
 } from '../api/testimony-moderation';
 import type { Testimony } from '../api/testimonies';
+import { TestimonyTextFields } from './testimony-fields';
 import { applyTestimonyChange, refreshAfterFailure, testimonyFrom } from './testimony-moderation-cache';
 
 /**
@@ -94,54 +93,11 @@ export function TestimonyEditForm({
       className="grid gap-4"
     >
       <FieldGroup>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            name="submitter_name"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field>
-                <FieldLabel htmlFor={`${base}-name`}>Name (optional)</FieldLabel>
-                <Input
-                  {...field}
-                  {...fieldControlProps(`${base}-name`, fieldState)}
-                  maxLength={FIELD_LIMITS.name}
-                />
-                <FieldError id={`${base}-name`} error={fieldState.error} />
-              </Field>
-            )}
-          />
-          <Controller
-            name="testimony_title"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field>
-                <FieldLabel htmlFor={`${base}-title`}>Title (optional)</FieldLabel>
-                <Input
-                  {...field}
-                  {...fieldControlProps(`${base}-title`, fieldState)}
-                  maxLength={FIELD_LIMITS.title}
-                />
-                <FieldError id={`${base}-title`} error={fieldState.error} />
-              </Field>
-            )}
-          />
-        </div>
-        <Controller
-          name="testimony_content"
+        <TestimonyTextFields
           control={form.control}
-          render={({ field, fieldState }) => (
-            <Field>
-              <FieldLabel htmlFor={`${base}-content`}>Testimony</FieldLabel>
-              <Textarea
-                {...field}
-                {...fieldControlProps(`${base}-content`, fieldState)}
-                required
-                rows={6}
-                maxLength={FIELD_LIMITS.testimony}
-              />
-              <FieldError id={`${base}-content`} error={fieldState.error} />
-            </Field>
-          )}
+          idPrefix={base}
+          nameLabel="Name (optional)"
+          contentLabel="Testimony"
         />
         <Controller
           name="is_approved"

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
+import { FieldGroup } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
-import { Input, Textarea } from '@/components/ui/input';
 import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast } from '@/hooks/use-toast';
 import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
-import { FIELD_LIMITS } from '@/lib/validation';
 import {
   submitTestimony,
   TestimonySchema,
   type TestimonyInput,
   type TestimonyValues,
 } from '../api/submit-testimony';
+import { TestimonyTextFields } from './testimony-fields';
 
 const EMPTY: TestimonyInput = { submitter_name: '', testimony_title: '', testimony_content: '' };
 
@@ -62,55 +61,12 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
     >
       <Honeypot ref={honeypotRef} />
       <FieldGroup>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            name="submitter_name"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field>
-                <FieldLabel htmlFor="testimony-name">Your Name (optional)</FieldLabel>
-                <Input
-                  {...field}
-                  {...fieldControlProps('testimony-name', fieldState)}
-                  autoComplete="name"
-                  maxLength={FIELD_LIMITS.name}
-                />
-                <FieldError id="testimony-name" error={fieldState.error} />
-              </Field>
-            )}
-          />
-          <Controller
-            name="testimony_title"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field>
-                <FieldLabel htmlFor="testimony-title">Title (optional)</FieldLabel>
-                <Input
-                  {...field}
-                  {...fieldControlProps('testimony-title', fieldState)}
-                  maxLength={FIELD_LIMITS.title}
-                />
-                <FieldError id="testimony-title" error={fieldState.error} />
-              </Field>
-            )}
-          />
-        </div>
-        <Controller
-          name="testimony_content"
+        <TestimonyTextFields
           control={form.control}
-          render={({ field, fieldState }) => (
-            <Field>
-              <FieldLabel htmlFor="testimony-content">Your Testimony</FieldLabel>
-              <Textarea
-                {...field}
-                {...fieldControlProps('testimony-content', fieldState)}
-                required
-                rows={6}
-                maxLength={FIELD_LIMITS.testimony}
-              />
-              <FieldError id="testimony-content" error={fieldState.error} />
-            </Field>
-          )}
+          idPrefix="testimony"
+          nameLabel="Your Name (optional)"
+          contentLabel="Your Testimony"
+          nameAutoComplete="name"
         />
       </FieldGroup>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,7 +5,6 @@ import { enUS } from 'date-fns/locale/en-US';
 import {
   cloneElement,
   isValidElement,
-  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
   type SyntheticEvent,
@@ -21,7 +20,6 @@ import {
   type DateHeaderProps,
   type EventProps,
   type EventWrapperProps,
-  type ToolbarProps,
   type View,
 } from 'react-big-calendar';
 import { Link, useNavigate } from 'react-router-dom';
@@ -33,27 +31,19 @@ import {
   type CalendarEventRow,
   toWallClock,
 } from '../utils/calendar-entries';
+import {
+  AGENDA_LENGTH_DAYS,
+  CalendarToolbar,
+  type CalendarView,
+  VIEW_NAMES,
+  VIEWS,
+} from './calendar-toolbar';
+import { useCalendarMarkupRepair } from './use-calendar-markup-repair';
 
 /** Calendar constants (spec §9). */
 export const CALENDAR_HEIGHT_PX = 700;
 export const CALENDAR_STEP_MINUTES = 30;
-export const AGENDA_LENGTH_DAYS = 30;
 export const LONG_PRESS_MS = 250;
-const VIEWS = ['month', 'week', 'day', 'agenda'] as const satisfies readonly View[];
-type CalendarView = (typeof VIEWS)[number];
-
-const VIEW_NAMES: Record<CalendarView, string> = {
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  agenda: 'Agenda',
-};
-const STEP_NAMES: Record<CalendarView, string> = {
-  month: 'month',
-  week: 'week',
-  day: 'day',
-  agenda: `${AGENDA_LENGTH_DAYS} days`,
-};
 
 // Locale English (US), spec §9: weeks start on Sunday.
 const localizer = dateFnsLocalizer({
@@ -113,104 +103,6 @@ function DateHeader({ date, label, onDrillDown }: DateHeaderProps) {
   );
 }
 
-/** Arrow keys move between the toolbar's buttons (WAI-ARIA toolbar pattern); Tab still works. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  if (index === -1) return;
-  event.preventDefault();
-  const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
-  buttons[next]?.focus();
-}
-
-const toolbarButton =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
-
-/** Toolbar with named buttons, the current range as a heading and the pressed view. */
-function Toolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarEntry>) {
-  const current = (VIEWS as readonly string[]).includes(view) ? (view as CalendarView) : 'month';
-  const step = STEP_NAMES[current];
-  return (
-    <div
-      role="toolbar"
-      aria-label="Calendar"
-      onKeyDown={moveFocus}
-      className="mb-4 flex flex-wrap items-center gap-3"
-    >
-      <div className="flex gap-2">
-        <button type="button" className={toolbarButton} onClick={() => onNavigate('TODAY')}>
-          Today
-        </button>
-        <button
-          type="button"
-          className={toolbarButton}
-          onClick={() => onNavigate('PREV')}
-          aria-label={`Previous ${step}`}
-        >
-          <span aria-hidden="true">‹</span> Back
-        </button>
-        <button
-          type="button"
-          className={toolbarButton}
-          onClick={() => onNavigate('NEXT')}
-          aria-label={`Next ${step}`}
-        >
-          Next <span aria-hidden="true">›</span>
-        </button>
-      </div>
-      <h2
-        className="flex-1 text-center font-serif text-xl font-bold text-brand-950"
-        data-testid="calendar-range"
-      >
-        {label}
-      </h2>
-      <div className="flex gap-2" role="group" aria-label="Calendar view">
-        {VIEWS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={toolbarButton}
-            aria-pressed={current === name}
-            onClick={() => onView(name)}
-          >
-            {VIEW_NAMES[name]}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/**
- * Repairs react-big-calendar's markup where it fails WCAG (its issues #963, #2045, #2762):
- * - the week and day views mark their header and all-day row as table parts (`columnheader`
- *   spans outside any row, a `row` with no cells when there is no all-day entry) although the
- *   time grid is not a table: those roles are removed (axe `aria-required-parent`/`-children`);
- * - the scrolling time grid and agenda become focusable, named regions, so that keyboard users
- *   can scroll them (axe `scrollable-region-focusable`).
- * Idempotent: it only sets what is missing, so it may run on every mutation.
- *
- * @param root - the element that contains the calendar.
- * @param viewName - the current view's name, e.g. 'Week', used in the regions' names.
- */
-function repairCalendarMarkup(root: HTMLElement, viewName: string) {
-  const tableParts = root.querySelectorAll<HTMLElement>(
-    '.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"], .rbc-time-view [role="cell"], .rbc-time-view [role="columnheader"]',
-  );
-  for (const element of tableParts) {
-    element.removeAttribute('role');
-    element.removeAttribute('aria-sort');
-  }
-  const label = `${viewName} view, scrollable`;
-  for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
-    if (region.getAttribute('aria-label') === label) continue;
-    region.tabIndex = 0;
-    region.setAttribute('role', 'region');
-    region.setAttribute('aria-label', label);
-  }
-}
-
 /** Props of {@link EventsCalendar}. */
 export interface EventsCalendarProps {
   events: readonly CalendarEventRow[];
@@ -248,15 +140,7 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
   );
 
   // The library's markup, repaired whenever it changes (including its own re-renders).
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const repair = () => repairCalendarMarkup(root, VIEW_NAMES[view]);
-    repair();
-    const observer = new MutationObserver(repair);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [view]);
+  useCalendarMarkupRepair(container, VIEW_NAMES[view]);
 
   // Announce the view and the range after the visitor changes them (not on first render).
   const changed = useRef(false);
@@ -311,7 +195,7 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
           className: cn(entry.kind === 'birthday' ? 'rbc-entry-birthday' : 'rbc-entry-event'),
         })}
         components={{
-          toolbar: Toolbar,
+          toolbar: CalendarToolbar,
           event: EntryContent,
           eventWrapper: EntryWrapper,
           month: { dateHeader: DateHeader },

@@ -1,0 +1,51 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * Repairs react-big-calendar's markup where it fails WCAG (its issues #963, #2045, #2762):
+ * - the week and day views mark their header and all-day row as table parts (`columnheader`
+ *   spans outside any row, a `row` with no cells when there is no all-day entry) although the
+ *   time grid is not a table: those roles are removed (axe `aria-required-parent`/`-children`);
+ * - the scrolling time grid and agenda become focusable, named regions, so that keyboard users
+ *   can scroll them (axe `scrollable-region-focusable`).
+ * Idempotent: it only sets what is missing, so it may run on every mutation.
+ *
+ * @param root - the element that contains the calendar.
+ * @param viewName - the current view's name, e.g. 'Week', used in the regions' names
+ *   ('Week view, scrollable').
+ */
+export function repairCalendarMarkup(root: HTMLElement, viewName: string): void {
+  const tableParts = root.querySelectorAll<HTMLElement>(
+    '.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"], .rbc-time-view [role="cell"], .rbc-time-view [role="columnheader"]',
+  );
+  for (const element of tableParts) {
+    element.removeAttribute('role');
+    element.removeAttribute('aria-sort');
+  }
+  const label = `${viewName} view, scrollable`;
+  for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
+    if (region.getAttribute('aria-label') === label) continue;
+    region.tabIndex = 0;
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', label);
+  }
+}
+
+/**
+ * Keeps the calendar's markup repaired ({@link repairCalendarMarkup}): once when the view
+ * changes, then on every change of the library's DOM below `container` (its own re-renders
+ * included), until the view changes again or the calendar unmounts.
+ *
+ * @param container - the element that contains the calendar.
+ * @param viewName - the current view's name, e.g. 'Month'.
+ */
+export function useCalendarMarkupRepair(container: RefObject<HTMLElement | null>, viewName: string): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const repair = () => repairCalendarMarkup(root, viewName);
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container, viewName]);
+}

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { PickedFile } from '../api/gallery-uploads';
+import type { PickedFile } from '../api/gallery-form-schema';
 
 /** Where one chosen file is in its upload. */
 export type FileUploadState =

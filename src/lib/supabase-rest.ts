@@ -4,11 +4,12 @@ import { env } from './env';
 
 /**
  * A light, typed client of the Supabase data API (PostgREST) for the public pages: reads and
- * visitor inserts with the public anon key (docs/decisions "light public data client").
+ * visitor inserts with the public anon key (docs/decisions/0006).
  *
- * It is `@supabase/postgrest-js` alone, about a tenth of the full `supabase` client, so the
- * home page does not ship Auth, Realtime and Storage code it never uses. Staff pages that need
- * a session or uploads use `supabase` from `./supabase`. Retries are left to React Query.
+ * It is `@supabase/postgrest-js` alone, about a tenth of the full `supabase-js` client, so the
+ * home page does not ship Auth, Realtime and Storage code it never uses. Staff pages, which need
+ * a session or uploads, use `staffDb`, `auth`, `uploadObject` and `removeObjects` from
+ * `./supabase` (docs/decisions/0018). Retries are left to React Query.
  */
 export const db = new PostgrestClient<Database>(`${env.VITE_SUPABASE_URL}/rest/v1`, {
   headers: { apikey: env.VITE_SUPABASE_ANON_KEY, Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}` },

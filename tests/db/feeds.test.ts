@@ -6,12 +6,12 @@
  * Fixtures are written in the same transaction as the call and rolled back, so the seed stays
  * as it was.
  */
-import { existsSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type pg from 'pg';
 import { parseFeed } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildEventIcs } from '@/features/events/utils/ics';
 import { feedUrl } from '@/lib/feeds';
 import { superuser } from './support/clients';
 import { call } from './support/http';
@@ -708,55 +708,37 @@ describe('over HTTP, as apps fetch the feeds', () => {
   });
 
   // The event page's .ics download (Events feature) and this feed describe one event the same
-  // way. The download's builder lives with the event page; until that feature is in the tree
-  // there is nothing to compare with, so the check waits for it.
-  const pageIcsModule = new URL('../../src/features/events/utils/ics.ts', import.meta.url);
-  it.skipIf(!existsSync(pageIcsModule))(
-    'calendar: each VEVENT equals, field by field, the event page’s .ics download',
-    async () => {
-      interface PageIcs {
-        buildEventIcs(
-          event: {
-            id: string;
-            title: string;
-            description: string | null;
-            location: string | null;
-            start_time: string;
-            end_time: string | null;
-          },
-          options: { pageUrl: string; now?: Date },
-        ): Promise<string>;
-      }
-      const { buildEventIcs } = (await import(/* @vite-ignore */ pageIcsModule.href)) as PageIcs;
-      const answer = await call(path('calendar_feed'));
-      const feed = new Map(vevents(answer.text).map((v) => [String(v.getFirstPropertyValue('uid')), v]));
-      const rows = await db.query<{
-        id: string;
-        title: string;
-        description: string | null;
-        location: string | null;
-        start_time: Date;
-        end_time: Date | null;
-      }>(`select id, title, description, location, start_time, end_time from public.church_events
+  // way. The download's builder is imported by name, so moving or renaming it breaks this file
+  // (type check and run) instead of dropping the comparison.
+  it('calendar: each VEVENT equals, field by field, the event page’s .ics download', async () => {
+    const answer = await call(path('calendar_feed'));
+    const feed = new Map(vevents(answer.text).map((v) => [String(v.getFirstPropertyValue('uid')), v]));
+    const rows = await db.query<{
+      id: string;
+      title: string;
+      description: string | null;
+      location: string | null;
+      start_time: Date;
+      end_time: Date | null;
+    }>(`select id, title, description, location, start_time, end_time from public.church_events
           where start_time >= now() - interval '90 days'`);
-      expect(rows.rows.length).toBeGreaterThan(5);
-      for (const row of rows.rows) {
-        const text = await buildEventIcs(
-          { ...row, start_time: row.start_time.toISOString(), end_time: row.end_time?.toISOString() ?? null },
-          { pageUrl: `${SITE}/events/${row.id}` },
+    expect(rows.rows.length).toBeGreaterThan(5);
+    for (const row of rows.rows) {
+      const text = await buildEventIcs(
+        { ...row, start_time: row.start_time.toISOString(), end_time: row.end_time?.toISOString() ?? null },
+        { pageUrl: `${SITE}/events/${row.id}` },
+      );
+      const [page] = vevents(text);
+      const uid = String(page?.getFirstPropertyValue('uid'));
+      const fromFeed = feed.get(uid);
+      expect(fromFeed, uid).toBeDefined();
+      for (const name of ['uid', 'dtstart', 'dtend', 'summary', 'description', 'location', 'url']) {
+        expect(String(fromFeed?.getFirstPropertyValue(name)), `${row.title}: ${name}`).toBe(
+          String(page?.getFirstPropertyValue(name)),
         );
-        const [page] = vevents(text);
-        const uid = String(page?.getFirstPropertyValue('uid'));
-        const fromFeed = feed.get(uid);
-        expect(fromFeed, uid).toBeDefined();
-        for (const name of ['uid', 'dtstart', 'dtend', 'summary', 'description', 'location', 'url']) {
-          expect(String(fromFeed?.getFirstPropertyValue(name)), `${row.title}: ${name}`).toBe(
-            String(page?.getFirstPropertyValue(name)),
-          );
-        }
       }
-    },
-  );
+    }
+  });
 
   it('calendar: a 200-character title with accents and emoji folds at 75 octets', async () => {
     const id = 'c0000000-0000-4000-8000-0000000000b1';

@@ -141,20 +141,26 @@ export function GivingForm() {
           ) : null}
         </fieldset>
 
-        <Field>
-          <FieldLabel htmlFor="fund">Fund</FieldLabel>
-          <select
-            id="fund"
-            className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
-            {...form.register('selectedFund')}
-          >
-            {FUNDS.map((fund) => (
-              <option key={fund.value} value={fund.value}>
-                {fund.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Controller
+          control={form.control}
+          name="selectedFund"
+          render={({ field }) => (
+            <Field>
+              <FieldLabel htmlFor="fund">Fund</FieldLabel>
+              <select
+                {...field}
+                id="fund"
+                className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
+              >
+                {FUNDS.map((fund) => (
+                  <option key={fund.value} value={fund.value}>
+                    {fund.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        />
         {values.selectedFund === 'others' ? (
           <Controller
             control={form.control}
@@ -177,41 +183,59 @@ export function GivingForm() {
         <fieldset className="grid gap-3">
           <legend className="sr-only">Recurring gift</legend>
           <div className="flex items-center gap-3">
-            <input
-              id="is-recurring"
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              {...form.register('isRecurring')}
+            <Controller
+              control={form.control}
+              name="isRecurring"
+              render={({ field }) => (
+                <input
+                  ref={field.ref}
+                  id="is-recurring"
+                  type="checkbox"
+                  name={field.name}
+                  className="size-5 accent-brand-700"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             <label htmlFor="is-recurring" className="font-medium text-slate-900">
               Make this recurring
             </label>
           </div>
           {values.isRecurring ? (
-            <div role="radiogroup" aria-label="Frequency" className="grid grid-cols-3 gap-2">
-              {(['monthly', 'quarterly', 'annually'] as const).map((option) => (
-                <div key={option}>
-                  <input
-                    type="radio"
-                    id={`frequency-${option}`}
-                    name="recurringFrequency"
-                    className="peer sr-only"
-                    checked={values.recurringFrequency === option}
-                    onChange={() => {
-                      if (option === 'annually') {
-                        setAnnualNotice(true);
-                        return;
-                      }
-                      setAnnualNotice(false);
-                      form.setValue('recurringFrequency', option);
-                    }}
-                  />
-                  <label htmlFor={`frequency-${option}`} className={pill}>
-                    {option.charAt(0).toUpperCase() + option.slice(1)}
-                  </label>
+            <Controller
+              control={form.control}
+              name="recurringFrequency"
+              render={({ field }) => (
+                <div role="radiogroup" aria-label="Frequency" className="grid grid-cols-3 gap-2">
+                  {(['monthly', 'quarterly', 'annually'] as const).map((option) => (
+                    <div key={option}>
+                      <input
+                        type="radio"
+                        id={`frequency-${option}`}
+                        name={field.name}
+                        className="peer sr-only"
+                        checked={field.value === option}
+                        onChange={() => {
+                          // Annual giving is not offered: the choice only shows the spec's notice.
+                          if (option === 'annually') {
+                            setAnnualNotice(true);
+                            return;
+                          }
+                          setAnnualNotice(false);
+                          field.onChange(option);
+                        }}
+                        onBlur={field.onBlur}
+                      />
+                      <label htmlFor={`frequency-${option}`} className={pill}>
+                        {option.charAt(0).toUpperCase() + option.slice(1)}
+                      </label>
+                    </div>
+                  ))}
                 </div>
-              ))}
-            </div>
+              )}
+            />
           ) : null}
           <div role="alert" className="text-sm font-medium text-brand-800 empty:hidden">
             {annualNotice && values.isRecurring ? 'Annual giving setup will be available soon!' : null}

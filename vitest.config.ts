@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 /**
- * Two Vitest projects (ARCHITECTURE.md §5):
+ * Two Vitest projects (docs/architecture.md §5):
  * - `unit`: helpers, schemas and components in jsdom (`src/**\/*.test.ts(x)`).
  * - `lint`: the ESLint import boundaries, linted against the real files of src/.
  * - `db`: the policy matrix, API contract and hostile requests, against a throwaway local stack

@@ -1,5 +1,5 @@
 /**
- * Performance budgets (ARCHITECTURE.md §5), run with `npm run bench`:
+ * Performance budgets (docs/architecture.md §5), run with `npm run bench`:
  *  (a) gzip size of the JavaScript of a first visit to / (measured in Chromium) and of every
  *      route chunk (from the build manifest);
  *  (b) Lighthouse, mobile preset, median of 3 runs, for the pages of LIGHTHOUSE_PATHS;

@@ -138,7 +138,7 @@ function applyPattern(clock: WallClock, pattern: string): string {
 }
 
 /**
- * Formats a date for display in the church's time zone (ARCHITECTURE.md §4), so every visitor
+ * Formats a date for display in the church's time zone (docs/architecture.md §4), so every visitor
  * sees the times the church announced. Plain dates are shown as the same calendar day. The
  * platform's `Intl` supplies the time-zone rules; names are en-US (spec §9), so no date library
  * or locale data is shipped to pages that only show dates.

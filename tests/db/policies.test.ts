@@ -1,5 +1,5 @@
 /**
- * Policy matrix (design/ARCHITECTURE.md §3): every table and every public bucket, for each kind
+ * Policy matrix (docs/architecture.md §3): every table and every public bucket, for each kind
  * of caller (anonymous visitor, signed-in member who is not staff, staff), for each of select,
  * insert, update and delete, asserted allow or deny through the HTTP API with supabase-js.
  *

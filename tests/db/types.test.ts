@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
 import { generateDatabaseTypes } from '../../supabase/local/supabase-cli';
 
-// The committed types are generated from the migrations, never edited by hand (ARCHITECTURE.md §4).
+// The committed types are generated from the migrations, never edited by hand (docs/architecture.md §4).
 // Regenerate with `npm run db:types` after changing a migration.
 it('src/types/database.types.ts matches the migrations', { timeout: 180_000 }, async () => {
   const generated = await generateDatabaseTypes(inject('dbUrl'));

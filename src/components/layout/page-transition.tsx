@@ -6,7 +6,7 @@ type AnimatedPageComponent = ComponentType<{ children: ReactNode }>;
 
 // The animation code loads on the first sign that the visitor will navigate (a pointer over or
 // focus on a link) or on the first navigation, never during the first page load: the first page
-// is not animated, so it would only add weight to it (ARCHITECTURE.md §5 budget).
+// is not animated, so it would only add weight to it (docs/architecture.md §5 budget).
 let AnimatedPage: AnimatedPageComponent | null = null;
 let loading: Promise<void> | null = null;
 

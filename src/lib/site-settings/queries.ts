@@ -5,7 +5,7 @@ import { db } from '@/lib/supabase-rest';
 /**
  * Reads every `site_settings` row once (spec §7 "site_settings, all rows") and indexes the
  * values by key. One request serves the header, banners, footer, home page and About tabs, so
- * a page never waits on a waterfall of per-key requests (ARCHITECTURE.md §4).
+ * a page never waits on a waterfall of per-key requests (docs/architecture.md §4).
  *
  * @throws the PostgREST error when the read fails (callers then use the built-in defaults).
  */

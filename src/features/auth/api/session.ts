@@ -41,7 +41,7 @@ export function useSession(): SessionState {
 
 /**
  * Whether the signed-in user is staff: `public.is_staff()` as that user (true when
- * `staff_members` lists them; ARCHITECTURE.md §3).
+ * `staff_members` lists them; docs/architecture.md §3).
  *
  * @throws the PostgREST error when the call fails.
  */

@@ -7,7 +7,7 @@ import { truncate } from '@/lib/text';
  * backslash escapes are resolved and runs of white space become one space.
  *
  * Deliberately a few regular expressions rather than the Markdown parser: the parser is loaded
- * only by the post page (ARCHITECTURE.md §4 budgets), and an excerpt needs words, not structure.
+ * only by the post page (docs/architecture.md §4 budgets), and an excerpt needs words, not structure.
  * The result is shown as React text, so whatever survives is never interpreted as markup.
  *
  * @param markdown - a post's `content`; `null`/`undefined` give `''`.

@@ -19,7 +19,7 @@ export type ContactMessage = z.output<typeof ContactMessageSchema>;
 /**
  * Stores a contact message (spec §7): `{ name, email, phone, subject, message }`. No
  * `.select()`: visitors may insert but not read the table, so asking for the row back would fail
- * (ARCHITECTURE.md §3).
+ * (docs/architecture.md §3).
  *
  * @param values - already validated by {@link ContactMessageSchema}; a blank phone is sent as `''`.
  * @throws the PostgREST error when the insert is refused or the network fails.

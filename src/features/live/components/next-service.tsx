@@ -8,7 +8,7 @@ const TICK_MS = 30_000;
 
 /**
  * 'Live now' during a service, otherwise 'Next service in 2 h 15 min' with the day and time, all
- * in the church's time zone (spec §9 live defaults; ARCHITECTURE.md §4). Renders nothing when the
+ * in the church's time zone (spec §9 live defaults; docs/architecture.md §4). Renders nothing when the
  * schedule text names no weekday and time.
  *
  * @param lines - schedule text, e.g. the live page's `times_line1` and `times_line2`.

@@ -23,7 +23,7 @@ export type TestimonyValues = z.output<typeof TestimonySchema>;
 /**
  * Submits a testimony (spec §7): `{ submitter_name, testimony_title, testimony_content,
  * is_approved: false }`. No `.select()`: visitors cannot read a pending row back
- * (ARCHITECTURE.md §3), so asking for it would fail the insert.
+ * (docs/architecture.md §3), so asking for it would fail the insert.
  *
  * @throws the PostgREST error when the insert fails.
  */

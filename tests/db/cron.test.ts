@@ -48,8 +48,12 @@ describe('cron functions (pg_cron signatures)', () => {
       `select cron.schedule('cron-test-a', '*/10 * * * *', 'select 2') as id`,
     );
     expect(again.rows[0]?.id).toBe(first.rows[0]?.id);
-    const job = await db.query(`select schedule, command, username, active from cron.job where jobname = 'cron-test-a'`);
-    expect(job.rows).toEqual([{ schedule: '*/10 * * * *', command: 'select 2', username: 'postgres', active: true }]);
+    const job = await db.query(
+      `select schedule, command, username, active from cron.job where jobname = 'cron-test-a'`,
+    );
+    expect(job.rows).toEqual([
+      { schedule: '*/10 * * * *', command: 'select 2', username: 'postgres', active: true },
+    ]);
   });
 
   it('unschedule(name) removes a job and raises for an unknown one', async () => {
@@ -60,11 +64,14 @@ describe('cron functions (pg_cron signatures)', () => {
     );
   });
 
-  it.each(['every minute', '* * * *', '61 seconds', '0 seconds'])('refuses the schedule %j', async (schedule) => {
-    await expect(db.query(`select cron.schedule('cron-test-c', $1, 'select 1')`, [schedule])).rejects.toThrow(
-      `invalid schedule: ${schedule}`,
-    );
-  });
+  it.each(['every minute', '* * * *', '61 seconds', '0 seconds'])(
+    'refuses the schedule %j',
+    async (schedule) => {
+      await expect(
+        db.query(`select cron.schedule('cron-test-c', $1, 'select 1')`, [schedule]),
+      ).rejects.toThrow(`invalid schedule: ${schedule}`);
+    },
+  );
 
   it('reads schedules as pg_cron does (UTC cron fields, seconds intervals)', () => {
     const from = Date.parse('2026-11-25T10:02:30Z');
@@ -82,7 +89,10 @@ describe('the runner', () => {
     const job = await db.query<{ id: string }>(
       `select cron.schedule('cron-test-tick', '1 seconds', 'insert into cron_test.ticks default values') as id`,
     );
-    const ticks = await waitFor<{ n: string }>('select count(*) as n from cron_test.ticks', (r) => Number(r?.n) >= 3);
+    const ticks = await waitFor<{ n: string }>(
+      'select count(*) as n from cron_test.ticks',
+      (r) => Number(r?.n) >= 3,
+    );
     expect(Number(ticks?.n)).toBeGreaterThanOrEqual(3);
     const runs = await db.query<{ status: string; return_message: string; username: string }>(
       `select status, return_message, username from cron.job_run_details
@@ -113,9 +123,13 @@ describe('the runner', () => {
     await waitFor<{ n: string }>('select count(*) as n from cron_test.ticks', (r) => Number(r?.n) >= 1);
     await db.query('select cron.alter_job($1, active => false)', [job.rows[0]?.id]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const before = Number((await db.query<{ n: string }>('select count(*) as n from cron_test.ticks')).rows[0]?.n);
+    const before = Number(
+      (await db.query<{ n: string }>('select count(*) as n from cron_test.ticks')).rows[0]?.n,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const after = Number((await db.query<{ n: string }>('select count(*) as n from cron_test.ticks')).rows[0]?.n);
+    const after = Number(
+      (await db.query<{ n: string }>('select count(*) as n from cron_test.ticks')).rows[0]?.n,
+    );
     expect(after).toBe(before);
   });
 });

@@ -88,7 +88,12 @@ describe('NewsletterSection', () => {
   });
 
   it("reports 'Already subscribed!' for the flood guard's 409 with an empty body", async () => {
-    server.use(http.post(`${SUPABASE_URL}/rest/v1/newsletter_subscribers`, () => new HttpResponse(null, { status: 409 })));
+    server.use(
+      http.post(
+        `${SUPABASE_URL}/rest/v1/newsletter_subscribers`,
+        () => new HttpResponse(null, { status: 409 }),
+      ),
+    );
     const { input, button } = await setup();
     await userEvent.type(input, 'ruth@example.org');
     await userEvent.click(button);

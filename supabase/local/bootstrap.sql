@@ -292,3 +292,166 @@ drop event trigger if exists pgrst_ddl_watch;
 create event trigger pgrst_ddl_watch on ddl_command_end execute procedure extensions.pgrst_ddl_watch();
 drop event trigger if exists pgrst_drop_watch;
 create event trigger pgrst_drop_watch on sql_drop execute procedure extensions.pgrst_drop_watch();
+
+-- cron -----------------------------------------------------------------------------------------
+-- pg_cron's catalogue and functions (https://github.com/citusdata/pg_cron, the version hosted
+-- Supabase ships: https://supabase.com/docs/guides/database/extensions/pg_cron). Embedded
+-- Postgres has no pg_cron, so the local stack keeps the same tables and functions here and runs
+-- the jobs itself (supabase/local/cron.ts). Migrations call cron.schedule/cron.unschedule as
+-- they would on the hosted project.
+create schema if not exists cron;
+
+create table if not exists cron.job (
+  jobid bigserial primary key,
+  schedule text not null,
+  command text not null,
+  nodename text not null default 'localhost',
+  nodeport integer not null default inet_server_port(),
+  database text not null default current_database(),
+  username text not null default current_user,
+  active boolean not null default true,
+  jobname text,
+  unique (jobname, username)
+);
+
+create table if not exists cron.job_run_details (
+  jobid bigint,
+  runid bigserial primary key,
+  job_pid integer,
+  database text,
+  username text,
+  command text,
+  status text,
+  return_message text,
+  start_time timestamptz,
+  end_time timestamptz
+);
+
+-- Each user sees and changes their own jobs only, as in pg_cron.
+alter table cron.job enable row level security;
+alter table cron.job_run_details enable row level security;
+drop policy if exists cron_job_policy on cron.job;
+create policy cron_job_policy on cron.job using (username = current_user);
+drop policy if exists cron_job_run_details_policy on cron.job_run_details;
+create policy cron_job_run_details_policy on cron.job_run_details using (username = current_user);
+revoke all on all tables in schema cron from public;
+revoke all on schema cron from public;
+grant usage on schema cron to postgres;
+grant select, delete on cron.job_run_details to postgres;
+grant select on cron.job to postgres;
+
+/**
+ * pg_cron's schedule check: five cron fields (numbers, names, `*`, ranges, steps, lists, `$`),
+ * an `@` macro, or '[1-59] seconds' (pg_cron 1.5+). Raises 'invalid schedule: …' otherwise.
+ */
+create or replace function cron.check_schedule(schedule text) returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  if schedule ~* '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
+     or schedule ~* '^\s*@(yearly|annually|monthly|weekly|daily|midnight|hourly|reboot)\s*$'
+     or schedule ~ '^\s*[0-9A-Za-z*/,$-]+(\s+[0-9A-Za-z*/,$-]+){4}\s*$' then
+    return btrim(schedule);
+  end if;
+  raise exception 'invalid schedule: %', schedule using errcode = '22023';
+end;
+$$;
+
+/** `cron.schedule(schedule, command)`: a new unnamed job of the current user; its jobid. */
+create or replace function cron.schedule(schedule text, command text) returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare id bigint;
+begin
+  insert into cron.job (schedule, command, username)
+  values (cron.check_schedule(schedule), command, session_user)
+  returning jobid into id;
+  return id;
+end;
+$$;
+
+/**
+ * `cron.schedule(job_name, schedule, command)`: creates the named job of the current user, or
+ * replaces its schedule and command when the name exists (pg_cron's upsert); its jobid.
+ */
+create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare id bigint;
+begin
+  insert into cron.job (jobname, schedule, command, username)
+  values (job_name, cron.check_schedule(schedule), command, session_user)
+  on conflict (jobname, username) do update
+    set schedule = excluded.schedule, command = excluded.command, active = true
+  returning jobid into id;
+  return id;
+end;
+$$;
+
+/** `cron.unschedule(job_id)`: removes the current user's job; raises when there is none. */
+create or replace function cron.unschedule(job_id bigint) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from cron.job j where j.jobid = job_id and j.username = session_user;
+  if not found then
+    raise exception 'could not find valid entry for job %', job_id;
+  end if;
+  return true;
+end;
+$$;
+
+/** `cron.unschedule(job_name)`: removes the current user's named job; raises when there is none. */
+create or replace function cron.unschedule(job_name text) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from cron.job j where j.jobname = job_name and j.username = session_user;
+  if not found then
+    raise exception 'could not find valid entry for job ''%''', job_name;
+  end if;
+  return true;
+end;
+$$;
+
+/** `cron.alter_job(...)`: changes the given fields of the current user's job (null keeps one). */
+create or replace function cron.alter_job(
+  job_id bigint,
+  schedule text default null,
+  command text default null,
+  database text default null,
+  username text default null,
+  active boolean default null
+) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update cron.job j set
+    schedule = case when alter_job.schedule is null then j.schedule
+                    else cron.check_schedule(alter_job.schedule) end,
+    command = coalesce(alter_job.command, j.command),
+    database = coalesce(alter_job.database, j.database),
+    username = coalesce(alter_job.username, j.username),
+    active = coalesce(alter_job.active, j.active)
+  where j.jobid = job_id and j.username = session_user;
+  if not found then
+    raise exception 'could not find valid entry for job %', job_id;
+  end if;
+end;
+$$;
+
+revoke all on all functions in schema cron from public;
+grant execute on function cron.schedule(text, text), cron.schedule(text, text, text),
+  cron.unschedule(bigint), cron.unschedule(text),
+  cron.alter_job(bigint, text, text, text, text, boolean) to postgres;

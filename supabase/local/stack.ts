@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApiServer } from './api/server';
 import { readStorageConfig } from './config';
+import { startCronRunner, type CronRunner } from './cron';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, localDatabaseUrl } from './keys';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
@@ -91,8 +92,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const folder = { root: supabaseDir };
   const storageConfig = await readStorageConfig(supabaseDir);
   let server: Awaited<ReturnType<typeof createApiServer>> | undefined;
+  let cron: CronRunner | undefined;
 
   const teardown = async (): Promise<void> => {
+    await cron?.stop().catch(() => undefined);
     await server?.close().catch(() => undefined);
     await postgres.stop();
   };
@@ -127,6 +130,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const uploaded = await uploadSeedObjects(apiUrl, LOCAL_SERVICE_ROLE_KEY, storageConfig.buckets);
       if (uploaded > 0) say(`uploaded ${uploaded} seed objects`);
     }
+    // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
+    cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
     say(`API ${apiUrl}  database ${dbUrl}`);
     let stopped: Promise<void> | undefined;
     return {

@@ -322,6 +322,42 @@ describe('media type handlers, response headers and ?apikey= (feeds)', () => {
   });
 });
 
+describe('schema profiles (Accept-Profile, Content-Profile)', () => {
+  const anon = (): string => inject('anonKey');
+
+  it.each([
+    ['GET', 'accept-profile'],
+    ['POST', 'content-profile'],
+  ])('%s with %s: the exposed schema is served, any other is 406 PGRST106', async (method, header) => {
+    const url = method === 'GET' ? '/rest/v1/church_events?select=id&limit=1' : '/rest/v1/rpc/no_such_fn';
+    const ok = await call(url, {
+      method,
+      headers: keyHeaders(anon(), { [header]: 'public' }),
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    expect(ok.status).toBe(method === 'GET' ? 200 : 404);
+    const other = await call(url, {
+      method,
+      headers: keyHeaders(anon(), { [header]: 'private' }),
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    expect(other.status).toBe(406);
+    expect(other.json).toEqual({
+      code: 'PGRST106',
+      message: 'Invalid schema: private',
+      details: null,
+      hint: 'Only the following schemas are exposed: public',
+    });
+  });
+
+  it('ignores Content-Profile on a GET, as PostgREST does', async () => {
+    const answer = await call('/rest/v1/church_events?select=id&limit=1', {
+      headers: keyHeaders(anon(), { 'content-profile': 'private' }),
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('pgrst.db_pre_request', () => {
   const anon = (): string => inject('anonKey');
   const read = (headers: Record<string, string> = {}, from?: string): Promise<HttpAnswer> =>
@@ -332,7 +368,7 @@ describe('pgrst.db_pre_request', () => {
     for (;;) if (ready(await read({ 'x-stack-test': 'limit' }))) return;
   };
 
-  /** The migrations' own pre-request function (the forms' flood guard), put back afterwards. */
+  /** A pre-request function the migrations may have set (none since the form guard moved to triggers), put back afterwards. */
   let previous: string | undefined;
 
   beforeAll(async () => {

@@ -7,21 +7,44 @@ export const NewsletterSchema = z.object({ email: EmailSchema });
 export type NewsletterInput = z.input<typeof NewsletterSchema>;
 export type NewsletterValues = z.output<typeof NewsletterSchema>;
 
-/** PostgreSQL `unique_violation`: the address is already subscribed (spec §8). */
+/** PostgreSQL `unique_violation`: what the unique address index answers for a duplicate. */
 export const DUPLICATE_CODE = '23505';
+
+/** HTTP status of "already subscribed": the flood guard's answer and PostgREST's for 23505. */
+export const DUPLICATE_STATUS = 409;
+
+/** The error {@link subscribeToNewsletter} throws: PostgREST's error with the HTTP status. */
+export interface SubscriptionError {
+  code?: string;
+  message: string;
+  details?: string | null;
+  hint?: string | null;
+  /** HTTP status of the answer, e.g. 409 (already subscribed) or 429 (flood limit). */
+  status: number;
+}
 
 /**
  * Adds an address to `newsletter_subscribers` (spec §7). No `.select()`: visitors cannot read
  * the table back.
  *
- * @throws the PostgREST error; `code === '23505'` means already subscribed.
+ * @throws {SubscriptionError} the PostgREST error with the answer's HTTP status; see
+ *   {@link isDuplicateSubscription} for "already subscribed".
  */
 export async function subscribeToNewsletter({ email }: NewsletterValues): Promise<void> {
-  const { error } = await db.from('newsletter_subscribers').insert({ email });
-  if (error) throw error;
+  const { error, status } = await db.from('newsletter_subscribers').insert({ email });
+  if (error) throw { ...error, status } satisfies SubscriptionError;
 }
 
-/** Whether an error from {@link subscribeToNewsletter} means "already subscribed". */
+/**
+ * Whether an error from {@link subscribeToNewsletter} means "already subscribed" (spec §8,
+ * 'Already subscribed!'). The flood guard answers a known address with 409 and an empty body, so
+ * that the answer counts against the client's limit (docs/decisions/0016); a bare unique-index
+ * violation (code 23505, also 409) means the same.
+ *
+ * @param error - anything thrown by {@link subscribeToNewsletter} (or a PostgREST error body).
+ */
 export function isDuplicateSubscription(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_CODE;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return code === DUPLICATE_CODE || status === DUPLICATE_STATUS;
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
-import { failTable, holdTable, recordRequests } from '@/testing/msw';
+import { failTable, holdTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { NewsletterSection } from './newsletter-section';
 
@@ -83,6 +84,20 @@ describe('NewsletterSection', () => {
     await userEvent.click(button);
     expect(await screen.findByText('Already subscribed!')).toBeInTheDocument();
     expect(screen.getByText('This email address is already on our newsletter list.')).toBeInTheDocument();
+    expect(input).toHaveValue('ruth@example.org');
+  });
+
+  it("reports 'Already subscribed!' for the flood guard's 409 with an empty body", async () => {
+    server.use(
+      http.post(
+        `${SUPABASE_URL}/rest/v1/newsletter_subscribers`,
+        () => new HttpResponse(null, { status: 409 }),
+      ),
+    );
+    const { input, button } = await setup();
+    await userEvent.type(input, 'ruth@example.org');
+    await userEvent.click(button);
+    expect(await screen.findByText('Already subscribed!')).toBeInTheDocument();
     expect(input).toHaveValue('ruth@example.org');
   });
 

@@ -87,6 +87,30 @@ function send(reply: FastifyReply, res: RestResponse, gucs: RequestSettings['res
 }
 
 /**
+ * Schema selection ("Schemas > Multiple schemas"): GET and HEAD name a schema with
+ * `Accept-Profile`, every other method with `Content-Profile`; without the header the first
+ * exposed schema is used. This server exposes one schema, so the header may only name it.
+ *
+ * @throws RestError PGRST106 (406) for any other schema, as PostgREST 12.2+ answers.
+ */
+export function checkProfile(
+  method: string,
+  headers: Record<string, string | string[] | undefined>,
+  exposed: string,
+): void {
+  const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const raw = headers[name];
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  if (value === undefined || value === exposed) return;
+  throw new RestError(406, {
+    code: 'PGRST106',
+    message: `Invalid schema: ${value}`,
+    details: null,
+    hint: `Only the following schemas are exposed: ${exposed}`,
+  });
+}
+
+/**
  * Registers the REST routes (mount with prefix `/rest/v1`).
  */
 export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<void> {
@@ -122,6 +146,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   });
 
   const settingsOf = async (request: FastifyRequest): Promise<Omit<RequestSettings, 'readOnly'>> => {
+    checkProfile(request.method, request.headers, deps.catalogue.schema);
     const caller = request.restCaller as Caller;
     return {
       role: caller.role,

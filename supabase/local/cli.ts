@@ -169,13 +169,17 @@ async function accounts(args: string[]): Promise<void> {
   const flag = args.indexOf('--db-url');
   const url = flag >= 0 ? args[flag + 1] : DB_URL;
   if (!url || args.some((a, i) => a !== '--db-url' && i !== flag + 1)) {
-    console.error('usage: npm run seed:accounts [-- --db-url postgresql://postgres:postgres@127.0.0.1:54322/postgres]');
+    console.error(
+      'usage: npm run seed:accounts [-- --db-url postgresql://postgres:postgres@127.0.0.1:54322/postgres]',
+    );
     process.exit(2);
   }
   const created = await createDemoAccounts(url);
   console.log(
     `${created} of ${DEMO_ACCOUNTS.length} demo accounts created (local only; the others already existed):\n` +
-      DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.password.padEnd(28)} ${a.role ?? 'member, not staff'}`).join('\n'),
+      DEMO_ACCOUNTS.map(
+        (a) => `  ${a.email.padEnd(20)} ${a.password.padEnd(28)} ${a.role ?? 'member, not staff'}`,
+      ).join('\n'),
   );
 }
 

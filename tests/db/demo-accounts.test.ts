@@ -96,13 +96,13 @@ describe('only a local database gets the demo accounts', () => {
     const run = promisify(execFile)(
       path.join(ROOT, 'node_modules', '.bin', 'tsx'),
       ['supabase/local/cli.ts', 'accounts', '--db-url', 'postgresql://postgres:pw@192.0.2.1:5432/postgres'],
-      { cwd: ROOT, timeout: 20_000 },
+      { cwd: ROOT, timeout: 50_000 },
     );
     await expect(run).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('Refusing to create the demo accounts on 192.0.2.1') as unknown,
     });
-  });
+  }, 60_000);
 });
 
 describe('the local stack has the demo accounts', () => {

@@ -122,7 +122,11 @@ describe('refusals, with the hosted gateway’s texts', () => {
     ['a JWT signed with another secret', `${LOCAL_ANON_KEY.slice(0, -4)}AAAA`],
     ['garbage', 'not-a-key'],
   ])('%s: 401 Invalid API key', async (_name, key) => {
-    for (const headers of [{ apikey: key }, { apikey: key, authorization: `Bearer ${key}` }]) {
+    const variants: Record<string, string>[] = [
+      { apikey: key },
+      { apikey: key, authorization: `Bearer ${key}` },
+    ];
+    for (const headers of variants) {
       const answer = await whoAmI(headers);
       expect(answer.status).toBe(401);
       expect(answer.json).toEqual(INVALID_KEY);

@@ -105,20 +105,14 @@ export type Env = z.infer<typeof envSchema>;
  * or the service-role key is refused by name too.
  */
 function secretVariables(raw: Record<string, unknown>): string[] {
-  return Object.entries(raw)
-    .filter(
-      ([name, value]) =>
-        name.startsWith('VITE_') && name !== 'VITE_SUPABASE_ANON_KEY' && typeof value === 'string',
-    )
-    .flatMap(([name, value]) => {
-      const kind = apiKeyKind(value as string);
-      if (kind.kind === 'secret')
-        return [`  - ${name} is a secret key (sb_secret_…), which ${NEVER_IN_A_BROWSER}`];
-      if (kind.kind === 'jwt' && kind.role === 'service_role') {
-        return [`  - ${name} is the service-role key (JWT role "service_role"), which ${NEVER_IN_A_BROWSER}`];
-      }
+  return Object.entries(raw).flatMap(([name, value]) => {
+    if (!name.startsWith('VITE_') || name === 'VITE_SUPABASE_ANON_KEY' || typeof value !== 'string')
       return [];
-    });
+    const kind = apiKeyKind(value);
+    return kind.kind === 'secret' || (kind.kind === 'jwt' && kind.role === 'service_role')
+      ? [`  - ${name} ${browserKeyProblem(value)!}`]
+      : [];
+  });
 }
 
 /**

@@ -6,8 +6,9 @@ import { preloadRoute } from './build/preload-route';
 import { parseEnv } from './src/lib/env-schema';
 
 export default defineConfig(({ command, mode }) => {
-  // A production build without a valid Supabase URL and anon key would ship a site that cannot
-  // start: fail here, with the message the browser would show (src/lib/env-schema.ts).
+  // A production build without a valid Supabase URL and public key would ship a site that cannot
+  // start, and one with a secret key (sb_secret_…, the service-role JWT, in any VITE_ variable)
+  // would publish it: fail here, with the message the browser would show (src/lib/env-schema.ts).
   if (command === 'build') parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
   return {
     plugins: [

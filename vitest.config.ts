@@ -27,7 +27,7 @@ export default defineConfig({
           testTimeout: 15_000,
           env: {
             VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-            VITE_SUPABASE_ANON_KEY: 'test.anon.key',
+            VITE_SUPABASE_ANON_KEY: 'sb_publishable_unit-test-key',
           },
         },
       },

@@ -32,42 +32,11 @@ as $$
 $$;
 
 -- Users ---------------------------------------------------------------------------------------
--- Local-only accounts (these passwords must never exist on a hosted project):
---   staff@example.org  / staff-local-only-password   staff member (admin pages)
---   member@example.org / member-local-only-password  signed in, not staff
--- The token columns are '' rather than null because the hosted auth server cannot read nulls there.
-
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change,
-  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at
-)
-values
-  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001', 'authenticated',
-   'authenticated', 'staff@example.org',
-   extensions.crypt('staff-local-only-password', extensions.gen_salt('bf')), now(),
-   '', '', '', '',
-   '{"provider": "email", "providers": ["email"]}', '{"full_name": "Church Office"}', false, now(), now()),
-  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002', 'authenticated',
-   'authenticated', 'member@example.org',
-   extensions.crypt('member-local-only-password', extensions.gen_salt('bf')), now(),
-   '', '', '', '',
-   '{"provider": "email", "providers": ["email"]}', '{"full_name": "Church Member"}', false, now(), now())
-on conflict (id) do nothing;
-
-insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-values
-  ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
-   '{"sub": "a0000000-0000-4000-8000-000000000001", "email": "staff@example.org", "email_verified": true}',
-   'email', now(), now(), now()),
-  ('a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002',
-   '{"sub": "a0000000-0000-4000-8000-000000000002", "email": "member@example.org", "email_verified": true}',
-   'email', now(), now(), now())
-on conflict (provider_id, provider) do nothing;
-
-insert into public.staff_members (user_id, role)
-values ('a0000000-0000-4000-8000-000000000001', 'admin')
-on conflict (user_id) do nothing;
+-- None. This file writes no auth.users, auth.identities or staff_members rows, so pushing it to a
+-- hosted project (`supabase db push --include-seed`) creates no account anyone could sign in
+-- with. The local demo accounts, whose passwords the README prints, are created after this seed
+-- only on a local database: by the local stack itself and by `npm run seed:accounts` for
+-- `supabase start` (supabase/local/seed-accounts.ts).
 
 -- Site settings (every key of spec §3) --------------------------------------------------------
 

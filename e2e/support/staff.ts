@@ -1,14 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A local-only account of the seed (supabase/seed.sql; README "Demo sign-in"). */
+/**
+ * A local-only demo account (supabase/local/seed-accounts.ts, created by the local stack after the
+ * seed; README "Demo accounts").
+ */
 export interface Account {
   email: string;
   password: string;
 }
 
-/** The seeded staff member. */
+/** The demo staff member with the `admin` role. */
 export const STAFF: Account = { email: 'staff@example.org', password: 'staff-local-only-password' };
-/** The seeded signed-in user without staff rights. */
+/** The demo staff member with the `editor` role. */
+export const EDITOR: Account = { email: 'editor@example.org', password: 'editor-local-only-password' };
+/** The demo staff member with the `care` role. */
+export const CARE: Account = { email: 'care@example.org', password: 'care-local-only-password' };
+/** The demo signed-in user without staff rights. */
 export const MEMBER: Account = { email: 'member@example.org', password: 'member-local-only-password' };
 
 /**

@@ -13,6 +13,16 @@ describe('feedUrl', () => {
     );
   });
 
+  it('carries either kind of public key unchanged: a publishable key or a legacy anon JWT', () => {
+    // Both consist of unreserved URL characters only (letters, digits, '_', '-', '.'), so the
+    // address holds the key exactly as the dashboard shows it and the gateway compares it as is.
+    for (const key of ['sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', KEY]) {
+      const url = new URL(feedUrl('https://abc.supabase.co', key, 'podcast_feed', { series: 'Psalms' }));
+      expect(url.searchParams.get('apikey')).toBe(key);
+      expect(url.search).toBe(`?apikey=${key}&series=Psalms`);
+    }
+  });
+
   it('adds series or speaker in name order, encoded like the feed’s own self link', () => {
     expect(feedUrl('https://abc.supabase.co', 'k', 'podcast_feed', { series: 'Kingdom Excellence' })).toBe(
       'https://abc.supabase.co/rest/v1/rpc/podcast_feed?apikey=k&series=Kingdom%20Excellence',

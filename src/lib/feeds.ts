@@ -1,7 +1,9 @@
 /**
  * Addresses of the subscribe feeds (calendar, sermon podcast, blog). The feeds are Postgres
  * functions served by PostgREST (migration `*_feeds.sql`); calendar and podcast apps fetch them
- * with no headers of ours, so the public anon key travels in the query string as `apikey`.
+ * with no headers of ours, so the site's public key travels in the query string as `apikey`: a
+ * publishable key (`sb_publishable_…`) or the legacy anon JWT. Both consist of unreserved URL
+ * characters only, so the address carries the key exactly as the dashboard shows it.
  */
 
 /** The feed functions of the API (`/rest/v1/rpc/<name>`). */
@@ -26,22 +28,23 @@ function encodeQueryValue(value: string): string {
 
 /**
  * The http(s) address of a feed, as apps subscribe to it:
- * `<apiUrl>/rest/v1/rpc/<name>?apikey=<anonKey>[&series=<series>][&speaker=<speaker>]`
+ * `<apiUrl>/rest/v1/rpc/<name>?apikey=<publicKey>[&series=<series>][&speaker=<speaker>]`
  * (parameters in name order; blank ones left out).
  *
  * @param apiUrl - Supabase project URL (`VITE_SUPABASE_URL`), with or without a trailing slash.
- * @param anonKey - the public anon key (`VITE_SUPABASE_ANON_KEY`); never the service-role key.
+ * @param publicKey - the site's public key (`VITE_SUPABASE_ANON_KEY`: publishable or anon); never
+ *   a secret or service-role key.
  * @param name - which feed.
  * @param params - `series` or `speaker` for a podcast of one series or one speaker.
  * @returns an absolute URL.
  * @throws TypeError when `apiUrl` is not an absolute http(s) URL.
  */
-export function feedUrl(apiUrl: string, anonKey: string, name: FeedName, params: FeedParams = {}): string {
+export function feedUrl(apiUrl: string, publicKey: string, name: FeedName, params: FeedParams = {}): string {
   const base = new URL(apiUrl);
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
     throw new TypeError(`feedUrl: ${apiUrl} is not an http(s) URL`);
   }
-  const query: [string, string][] = [['apikey', anonKey]];
+  const query: [string, string][] = [['apikey', publicKey]];
   if (params.series?.trim()) query.push(['series', params.series.trim()]);
   if (params.speaker?.trim()) query.push(['speaker', params.speaker.trim()]);
   const search = query.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');

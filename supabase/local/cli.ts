@@ -8,6 +8,9 @@
  *   env    Dotenv lines for the local stack.
  *   reset  Rebuild the database and stored objects from migrations, seed and seed media.
  *   types  Regenerate src/types/database.types.ts from the local database (Supabase CLI).
+ *   accounts [--db-url <url>]
+ *          Create the demo accounts on a local database (default: 127.0.0.1:54322, where
+ *          `supabase start` and this stack listen); refuses any database not on a loopback address.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -19,10 +22,13 @@ import {
   DEFAULT_DB_PORT,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   localDatabaseUrl,
 } from './keys';
 import { startStack, type RunningStack } from './stack';
+import { createDemoAccounts, DEMO_ACCOUNTS } from './seed-accounts';
 import { generateDatabaseTypes } from './supabase-cli';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,10 +51,18 @@ export async function apiAnswers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Dotenv lines of the local stack. The browser's key may be either public key (the anon JWT or
+ * the publishable key); the secret and service-role keys are for servers and scripts only.
+ */
 function envLines(): string {
   return [
     `VITE_SUPABASE_URL=${API_URL}`,
+    '# The browser key: the legacy anon JWT, or the publishable key below (both act as anon).',
     `VITE_SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}`,
+    `SUPABASE_PUBLISHABLE_KEY=${LOCAL_PUBLISHABLE_KEY}`,
+    '# Server-side only (they bypass row-level security): never in a VITE_ variable.',
+    `SUPABASE_SECRET_KEY=${LOCAL_SECRET_KEY}`,
     `SUPABASE_SERVICE_ROLE_KEY=${LOCAL_SERVICE_ROLE_KEY}`,
     `DATABASE_URL=${DB_URL}`,
   ].join('\n');
@@ -111,10 +125,14 @@ async function stackCommand(): Promise<void> {
   console.log(`\nLocal Supabase stack (data in .local/)\n
          API URL: ${stack.apiUrl}
     Database URL: ${stack.dbUrl}
+ Publishable key: ${stack.publishableKey}
         anon key: ${stack.anonKey}
+      Secret key: ${stack.secretKey}
 service_role key: ${stack.serviceRoleKey}
       JWT secret: ${LOCAL_JWT_SECRET}
 
+The publishable key and the anon key are the browser's (either can be VITE_SUPABASE_ANON_KEY);
+the secret and service_role keys bypass row-level security: server-side only.
 These are the Supabase CLI's public demo values: never use them for a hosted project.
 Press Ctrl-C to stop.`);
   onShutdown(() => stack.stop());
@@ -143,6 +161,28 @@ async function types(): Promise<void> {
   }
 }
 
+/**
+ * `npm run seed:accounts [-- --db-url <url>]`: the demo accounts for a database that did not get
+ * them from this stack (`supabase start` runs seed.sql, which holds none).
+ */
+async function accounts(args: string[]): Promise<void> {
+  const flag = args.indexOf('--db-url');
+  const url = flag >= 0 ? args[flag + 1] : DB_URL;
+  if (!url || args.some((a, i) => a !== '--db-url' && i !== flag + 1)) {
+    console.error(
+      'usage: npm run seed:accounts [-- --db-url postgresql://postgres:postgres@127.0.0.1:54322/postgres]',
+    );
+    process.exit(2);
+  }
+  const created = await createDemoAccounts(url);
+  console.log(
+    `${created} of ${DEMO_ACCOUNTS.length} demo accounts created (local only; the others already existed):\n` +
+      DEMO_ACCOUNTS.map(
+        (a) => `  ${a.email.padEnd(20)} ${a.password.padEnd(28)} ${a.role ?? 'member, not staff'}`,
+      ).join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -157,8 +197,10 @@ async function main(): Promise<void> {
       return reset();
     case 'types':
       return types();
+    case 'accounts':
+      return accounts(rest);
     default:
-      console.error('usage: tsx supabase/local/cli.ts <dev|stack|env|reset|types>');
+      console.error('usage: tsx supabase/local/cli.ts <dev|stack|env|reset|types|accounts>');
       process.exit(2);
   }
 }

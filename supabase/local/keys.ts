@@ -17,6 +17,19 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/**
+ * The CLI's local publishable key (`supabase status`: "Publishable"; a fixed value in the CLI's
+ * `pkg/config/apikeys.go`, the same on every machine). The gateway maps it to the `anon` role, as
+ * hosted projects map theirs. It may be the browser's `VITE_SUPABASE_ANON_KEY`.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
+/**
+ * The CLI's local secret key (`supabase status`: "Secret"; fixed like the publishable key). The
+ * gateway maps it to `service_role` (bypasses RLS): server-side and tests only, never a browser.
+ */
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
 /** Default API port (the CLI's Kong gateway port). */
 export const DEFAULT_API_PORT = 54321;
 

@@ -11,10 +11,18 @@ import pg from 'pg';
 import { createApiServer } from './api/server';
 import { readStorageConfig } from './config';
 import { startCronRunner, type CronRunner } from './cron';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, localDatabaseUrl } from './keys';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  localDatabaseUrl,
+} from './keys';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
 import { clearStalePostmaster, startPostgres } from './postgres';
+import { createDemoAccounts } from './seed-accounts';
 import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
 
 /** Options of {@link startStack}. */
@@ -39,8 +47,14 @@ export interface RunningStack {
   apiUrl: string;
   /** Superuser URL, e.g. `postgresql://postgres:postgres@127.0.0.1:54322/postgres`. */
   dbUrl: string;
+  /** Legacy anon JWT (browser-safe, acts as `anon`). */
   anonKey: string;
+  /** `sb_publishable_…` (browser-safe, acts as `anon`), as `supabase start` prints it. */
+  publishableKey: string;
+  /** Legacy service-role JWT (bypasses RLS; server-side and tests only). */
   serviceRoleKey: string;
+  /** `sb_secret_…` (acts as `service_role`; server-side and tests only). */
+  secretKey: string;
   jwtSecret: string;
   /** Stops the API server and Postgres (data stays in `dataDir`). */
   stop(): Promise<void>;
@@ -52,7 +66,8 @@ const DEFAULT_SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
  * Starts the local stack.
  *
  * Fresh (or `reset`) data directory: initdb, `bootstrap.sql`, every migration (recorded in
- * `supabase_migrations.schema_migrations` as the CLI does), `seed.sql`, the config.toml buckets,
+ * `supabase_migrations.schema_migrations` as the CLI does), `seed.sql`, the demo accounts
+ * (`seed-accounts.ts`; never part of `seed.sql`), the config.toml buckets,
  * then every file under each bucket's `objects_path` uploaded through the running Storage API
  * with the service-role key. If any of that fails, the half-built data is removed so the next
  * start is fresh again.
@@ -109,6 +124,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`);
       if (postgres.created) {
         if (await runSeed(client, folder, { apiUrl })) say('ran seed.sql');
+        // After the seed, never in it: the demo accounts exist only on local databases.
+        const accounts = await createDemoAccounts(dbUrl);
+        if (accounts > 0) say(`created ${accounts} demo accounts`);
         await upsertConfiguredBuckets(client, storageConfig.buckets);
       }
     } finally {
@@ -138,7 +156,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       apiUrl,
       dbUrl,
       anonKey: LOCAL_ANON_KEY,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
       stop: () => (stopped ??= teardown()),
     };

@@ -10,7 +10,9 @@ declare module 'vitest' {
     apiUrl: string;
     dbUrl: string;
     anonKey: string;
+    publishableKey: string;
     serviceRoleKey: string;
+    secretKey: string;
     jwtSecret: string;
   }
 }
@@ -47,7 +49,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('anonKey', stack.anonKey);
+  project.provide('publishableKey', stack.publishableKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);
+  project.provide('secretKey', stack.secretKey);
   project.provide('jwtSecret', stack.jwtSecret);
 }
 

@@ -7,10 +7,10 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { LOCAL_DB_PASSWORD } from '../keys';
+import { LOCAL_DB_PASSWORD, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../keys';
 import { authRoutes } from './auth/routes';
 import { createDatabase, type Database, type PoolOptions } from './db';
-import { installGateway } from './gateway';
+import { installGateway, type OpaqueApiKeys } from './gateway';
 import { Catalogue } from './rest/catalogue';
 import { restRoutes } from './rest/routes';
 import { storageRoutes } from './storage/routes';
@@ -21,6 +21,8 @@ export interface ApiServerOptions {
   dbPort: number;
   /** HS256 secret for every JWT. */
   jwtSecret: string;
+  /** Publishable and secret keys the gateway accepts (default: the CLI's local keys). */
+  apiKeys?: OpaqueApiKeys;
   /** Folder holding object bytes: `<storageDir>/<bucket>/<name>`. */
   storageDir: string;
   /** Global upload limit in bytes (`[storage] file_size_limit`). */
@@ -71,7 +73,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   await listener.connect();
   await listener.query('listen pgrst');
   const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
-  await installGateway(app, options.jwtSecret);
+  await installGateway(app, {
+    jwtSecret: options.jwtSecret,
+    keys: options.apiKeys ?? { publishable: LOCAL_PUBLISHABLE_KEY, secret: LOCAL_SECRET_KEY },
+  });
   await app.register(restRoutes, {
     prefix: '/rest/v1',
     pool: db.api,

@@ -17,12 +17,26 @@ const options = {
   realtime: { transport: noWebSocket },
 } satisfies SupabaseClientOptions<'public'>;
 
-/** The seeded local-only accounts (supabase/seed.sql). */
+/**
+ * The local-only demo accounts (supabase/local/seed-accounts.ts, created by the stack after
+ * seed.sql): `staff` is an admin, `editor` and `care` have those roles, `member` is signed in
+ * without a staff row.
+ */
 export const SEEDED_USERS = {
   staff: {
     id: 'a0000000-0000-4000-8000-000000000001',
     email: 'staff@example.org',
     password: 'staff-local-only-password',
+  },
+  editor: {
+    id: 'a0000000-0000-4000-8000-000000000003',
+    email: 'editor@example.org',
+    password: 'editor-local-only-password',
+  },
+  care: {
+    id: 'a0000000-0000-4000-8000-000000000004',
+    email: 'care@example.org',
+    password: 'care-local-only-password',
   },
   member: {
     id: 'a0000000-0000-4000-8000-000000000002',

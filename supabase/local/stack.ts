@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApiServer } from './api/server';
+import { readAuthConfig } from './auth-config';
 import { readStorageConfig } from './config';
+import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, localDatabaseUrl } from './keys';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
@@ -30,6 +32,12 @@ export interface StackOptions {
   quiet?: boolean;
   /** The `supabase/` folder; defaults to this repository's. */
   supabaseDir?: string;
+  /**
+   * Mail catcher web port and SMTP port on 127.0.0.1 (0: a free port). Default: `[inbucket]`
+   * `port` / `smtp_port` of config.toml (54324 / 54325), or free ports when `apiPort` is 0.
+   */
+  mailPort?: number;
+  smtpPort?: number;
 }
 
 /** A running stack. */
@@ -41,7 +49,11 @@ export interface RunningStack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  /** Stops the API server and Postgres (data stays in `dataDir`). */
+  /** Mail catcher: inbox page and Mailpit-shaped JSON API, e.g. `http://127.0.0.1:54324`. */
+  mailUrl: string;
+  /** SMTP port of the mail catcher (everything the stack sends is delivered there). */
+  smtpPort: number;
+  /** Stops the API server, the mail catcher and Postgres (data stays in `dataDir`). */
   stop(): Promise<void>;
 }
 
@@ -90,10 +102,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const dbUrl = localDatabaseUrl(postgres.port);
   const folder = { root: supabaseDir };
   const storageConfig = await readStorageConfig(supabaseDir);
+  const { auth: authConfig, mail: mailConfig } = await readAuthConfig(supabaseDir);
   let server: Awaited<ReturnType<typeof createApiServer>> | undefined;
+  let mail: MailCatcher | undefined;
 
   const teardown = async (): Promise<void> => {
     await server?.close().catch(() => undefined);
+    await mail?.close().catch(() => undefined);
     await postgres.stop();
   };
 
@@ -112,6 +127,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await client.end();
     }
 
+    const freePorts = options.apiPort === 0;
+    mail = await startMailCatcher({
+      webPort: options.mailPort ?? (freePorts ? 0 : mailConfig.port),
+      smtpPort: options.smtpPort ?? (freePorts ? 0 : mailConfig.smtpPort),
+    });
     server = await createApiServer({
       dbPort: postgres.port,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -119,6 +139,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       uploadLimit: storageConfig.fileSizeLimit,
       maxRows: storageConfig.maxRows,
       tokenRefreshPer5Min: storageConfig.tokenRefreshPer5Min,
+      auth: authConfig,
+      smtpPort: mail.smtpPort,
       logger: false,
     });
     await server.app.listen({ host: '127.0.0.1', port: apiPort });
@@ -127,7 +149,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const uploaded = await uploadSeedObjects(apiUrl, LOCAL_SERVICE_ROLE_KEY, storageConfig.buckets);
       if (uploaded > 0) say(`uploaded ${uploaded} seed objects`);
     }
-    say(`API ${apiUrl}  database ${dbUrl}`);
+    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}`);
+    const { url: mailUrl, smtpPort } = mail;
     let stopped: Promise<void> | undefined;
     return {
       apiUrl,
@@ -135,6 +158,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
+      mailUrl,
+      smtpPort,
       stop: () => (stopped ??= teardown()),
     };
   } catch (error) {

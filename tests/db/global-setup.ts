@@ -12,6 +12,10 @@ declare module 'vitest' {
     anonKey: string;
     serviceRoleKey: string;
     jwtSecret: string;
+    /** The stack's mail catcher (inbox page and Mailpit-shaped JSON API). */
+    mailUrl: string;
+    /** Its SMTP port on 127.0.0.1. */
+    smtpPort: number;
   }
 }
 
@@ -49,6 +53,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('anonKey', stack.anonKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('jwtSecret', stack.jwtSecret);
+  project.provide('mailUrl', stack.mailUrl);
+  project.provide('smtpPort', stack.smtpPort);
 }
 
 export async function teardown(): Promise<void> {

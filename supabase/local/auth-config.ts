@@ -139,7 +139,9 @@ export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: Auth
   const a = asRecord(toml.auth);
   if (typeof a.site_url === 'string') auth.siteUrl = a.site_url;
   if (Array.isArray(a.additional_redirect_urls)) {
-    auth.additionalRedirectUrls = a.additional_redirect_urls.filter((u): u is string => typeof u === 'string');
+    auth.additionalRedirectUrls = a.additional_redirect_urls.filter(
+      (u): u is string => typeof u === 'string',
+    );
   }
   if (typeof a.enable_signup === 'boolean') auth.enableSignup = a.enable_signup;
   if (typeof a.minimum_password_length === 'number') auth.minimumPasswordLength = a.minimum_password_length;

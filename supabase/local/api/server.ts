@@ -77,7 +77,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   listener.on('error', () => undefined);
   // GoTrue migrates its own schema on start; so does the local Auth (idempotent).
   await db.admin.query(AUTH_EMAIL_SCHEMA);
-  const mailer = options.smtpPort && options.auth ? new AuthMailer(options.auth, options.smtpPort) : undefined;
+  const mailer =
+    options.smtpPort && options.auth ? new AuthMailer(options.auth, options.smtpPort) : undefined;
   await listener.connect();
   await listener.query('listen pgrst');
   const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });

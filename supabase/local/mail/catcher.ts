@@ -65,9 +65,7 @@ export interface MailCatcher {
 
 function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.flatMap((group) =>
-    group.value.map((a) => ({ Name: a.name ?? '', Address: a.address ?? '' })),
-  );
+  return list.flatMap((group) => group.value.map((a) => ({ Name: a.name ?? '', Address: a.address ?? '' })));
 }
 
 /** Mailpit's `Snippet`: the first 250 characters of the text, whitespace collapsed. */
@@ -127,7 +125,9 @@ const who = (a: MailAddress): string => (a.Name ? `${a.Name} <${a.Address}>` : a
 function inboxPage(list: readonly CaughtMessage[]): string {
   const rows = list
     .map(
-      (m) => `<tr><td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a></td>
+      (
+        m,
+      ) => `<tr><td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a></td>
 <td>${escapeHtml(m.To.map(who).join(', '))}</td><td>${escapeHtml(who(m.From))}</td>
 <td><time datetime="${escapeHtml(m.Created)}">${escapeHtml(m.Created.replace('T', ' ').slice(0, 19))}</time></td></tr>`,
     )
@@ -207,7 +207,11 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   web.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(inboxPage(store)));
   web.get<{ Params: { id: string } }>('/view/:id', async (request, reply) => {
     const m = store.find((x) => x.ID === request.params.id);
-    if (!m) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>Not found</h1><p><a href="/">Back to the inbox</a></p>'));
+    if (!m)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('Not found', '<h1>Not found</h1><p><a href="/">Back to the inbox</a></p>'));
     m.Read = true;
     return reply.type('text/html; charset=utf-8').send(messagePage(m));
   });

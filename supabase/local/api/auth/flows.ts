@@ -20,7 +20,7 @@ import type { AuthConfig } from '../../auth-config';
 import { withClient } from '../db';
 import { clientAddress } from '../gateway';
 import { verifyJwt } from '../jwt';
-import { AuthMailer, type MailAction } from './mailer';
+import type { AuthMailer, MailAction } from './mailer';
 import { findUserById, userObject, type UserRow } from './sessions';
 
 /** A GoTrue error as the routes render it (see `AuthError` in routes.ts). */
@@ -65,7 +65,8 @@ export function validateEmail(value: unknown): string {
   const email = typeof value === 'string' ? value : '';
   if (email === '') fail(400, 'validation_failed', 'An email address is required');
   if (email.length > 255) fail(400, 'validation_failed', 'An email address is too long');
-  if (!EMAIL_FORMAT.test(email)) fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL_FORMAT.test(email))
+    fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
   return email.toLowerCase();
 }
 
@@ -117,11 +118,16 @@ export function isRedirectUrlValid(config: AuthConfig, redirectUrl: string): boo
   }
   const host = ref.hostname.replace(/^\[|\]$/g, '');
   const localhost = host === 'localhost' || host === '127.0.0.1' || host === '::1';
-  if (base.hostname === ref.hostname && base.protocol === ref.protocol && (base.port === ref.port || localhost)) {
+  if (
+    base.hostname === ref.hostname &&
+    base.protocol === ref.protocol &&
+    (base.port === ref.port || localhost)
+  ) {
     return true;
   }
   if (/^[0-9]+$/.test(host)) return false;
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(host) || host.includes(':')) return host.startsWith('127.') || host === '::1';
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host) || host.includes(':'))
+    return host.startsWith('127.') || host === '::1';
   const http = ref.protocol === 'http:' || ref.protocol === 'https:';
   if (http && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
   const withoutFragment = redirectUrl.split('#')[0] ?? '';
@@ -138,24 +144,35 @@ export function referrer(config: AuthConfig, request: FastifyRequest): string {
 }
 
 /** GoTrue's `validatePKCEParams`. */
-function validatePkce(method: unknown, challenge: unknown): { method: string; challenge: string } | undefined {
+function validatePkce(
+  method: unknown,
+  challenge: unknown,
+): { method: string; challenge: string } | undefined {
   const m = typeof method === 'string' ? method : '';
   const c = typeof challenge === 'string' ? challenge : '';
   if ((m === '') !== (c === '')) {
     fail(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
   }
   if (c === '') return undefined;
-  if (c.length < 43 || c.length > 128) fail(400, 'validation_failed', 'code challenge has to be between 43 and 128 characters');
+  if (c.length < 43 || c.length > 128)
+    fail(400, 'validation_failed', 'code challenge has to be between 43 and 128 characters');
   if (!/^[a-zA-Z._~0-9-]+$/.test(c)) {
-    fail(400, 'validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
+    fail(
+      400,
+      'validation_failed',
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    );
   }
-  if (!['s256', 'plain'].includes(m.toLowerCase())) fail(400, 'validation_failed', 'code challenge method not supported');
+  if (!['s256', 'plain'].includes(m.toLowerCase()))
+    fail(400, 'validation_failed', 'code challenge method not supported');
   return { method: m.toLowerCase(), challenge: c };
 }
 
 /** `crypto.GenerateTokenHash`: hex of SHA-224 over the address followed by the code. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** The flow's `AuthenticationMethod` name for a verification type (`ParseAuthenticationMethod`). */
@@ -243,8 +260,11 @@ export class EmailFlows {
     const answer = await this.tx(async (client) => {
       await client.query('set local role supabase_auth_admin');
       await client.query(`set local statement_timeout to '2000'`);
-      const row = (await client.query<{ r: unknown }>(`select ${hook.functionName}($1::jsonb) as r`, [JSON.stringify(payload)]))
-        .rows[0];
+      const row = (
+        await client.query<{ r: unknown }>(`select ${hook.functionName}($1::jsonb) as r`, [
+          JSON.stringify(payload),
+        ])
+      ).rows[0];
       return row?.r;
     });
     const error = (answer as { error?: { http_code?: unknown; message?: unknown } } | null)?.error;
@@ -293,8 +313,8 @@ export class EmailFlows {
     const identityData = { ...data, sub: id, email, email_verified: false, phone_verified: false };
     await client.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $1::uuid, $2, 'email', now(), now(), now())`,
-      [id, JSON.stringify(identityData)],
+       values ($1::text, $2::uuid, $3, 'email', now(), now(), now())`,
+      [id, id, JSON.stringify(identityData)],
     );
     const row = await findUserById(client, id);
     if (!row) throw new Error('inserted user not found');
@@ -326,7 +346,15 @@ export class EmailFlows {
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
                                     authentication_method, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
-      [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, method === 'email/signup' ? 'email' : method, method],
+      [
+        randomUUID(),
+        userId,
+        randomUUID(),
+        pkce.method,
+        pkce.challenge,
+        method === 'email/signup' ? 'email' : method,
+        method,
+      ],
     );
   }
 
@@ -361,7 +389,9 @@ export class EmailFlows {
     const otp = String(randomInt(0, 10 ** this.config.otpLength)).padStart(this.config.otpLength, '0');
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp);
     const mailer = this.deps.mailer;
-    const what = { signup: 'confirmation', magiclink: 'magic link', recovery: 'recovery', invite: 'invite' }[action];
+    const what = { signup: 'confirmation', magiclink: 'magic link', recovery: 'recovery', invite: 'invite' }[
+      action
+    ];
     if (!mailer) fail(500, 'unexpected_failure', `Error sending ${what} email`);
     try {
       await mailer?.send({
@@ -446,8 +476,10 @@ export class EmailFlows {
 
   /** `POST /otp` with an e-mail (`Otp` → `MagicLink`). */
   async otp(request: FastifyRequest, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    if (body.email && body.phone) fail(400, 'validation_failed', 'Only an email address or phone number should be provided');
-    if (body.email && body.channel) fail(400, 'validation_failed', 'Channel should only be specified with Phone OTP');
+    if (body.email && body.phone)
+      fail(400, 'validation_failed', 'Only an email address or phone number should be provided');
+    if (body.email && body.channel)
+      fail(400, 'validation_failed', 'Channel should only be specified with Phone OTP');
     validatePkce(body.code_challenge_method, body.code_challenge);
     const createUser = body.create_user === undefined ? true : body.create_user === true;
     if (!body.email) {
@@ -495,7 +527,8 @@ export class EmailFlows {
     const token = /^\s*bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
     if (!token) fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const verified = await verifyJwt(token ?? '', this.deps.jwtSecret);
-    if ('failure' in verified) fail(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.failure.message}`);
+    if ('failure' in verified)
+      fail(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.failure.message}`);
     const role = 'claims' in verified ? verified.claims.role : undefined;
     if (typeof role !== 'string' || !ADMIN_ROLES.includes(role)) fail(403, 'not_admin', 'User not allowed');
     const email = validateEmail(body.email);
@@ -536,11 +569,17 @@ export class EmailFlows {
             : type === 'email'
               ? undefined
               : fail(400, 'validation_failed', 'Invalid email verification type');
-      const where = column
-        ? `${column} = $1`
-        : `(confirmation_token = $1 or recovery_token = $1)`;
+      const where = column ? `${column} = $1` : `(confirmation_token = $1 or recovery_token = $1)`;
       const user = (
-        await client.query<UserRow & { confirmation_sent_at: Date | null; recovery_sent_at: Date | null; confirmation_token: string; recovery_token: string; invited_at: Date | null }>(
+        await client.query<
+          UserRow & {
+            confirmation_sent_at: Date | null;
+            recovery_sent_at: Date | null;
+            confirmation_token: string;
+            recovery_token: string;
+            invited_at: Date | null;
+          }
+        >(
           `select * from auth.users where ${where} and $1 <> '' and deleted_at is null
              ${email ? 'and lower(email) = $2' : ''} for update`,
           email ? [hash, email] : [hash],
@@ -548,7 +587,8 @@ export class EmailFlows {
       ).rows[0];
       const invalid = email ? 'Token has expired or is invalid' : 'Email link is invalid or has expired';
       if (!user) return fail(403, 'otp_expired', invalid);
-      if (user.banned_until && new Date(user.banned_until) > new Date()) fail(403, 'user_banned', 'User is banned');
+      if (user.banned_until && new Date(user.banned_until) > new Date())
+        fail(403, 'user_banned', 'User is banned');
       let effective = type;
       let sentAt = column === 'confirmation_token' ? user.confirmation_sent_at : user.recovery_sent_at;
       if (type === 'email') {
@@ -567,7 +607,9 @@ export class EmailFlows {
         }
         await this.confirm(client, user.id);
       } else {
-        await client.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [user.id]);
+        await client.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [
+          user.id,
+        ]);
         if (!user.email_confirmed_at) await this.confirm(client, user.id);
       }
       let authCode: string | undefined;
@@ -579,8 +621,16 @@ export class EmailFlows {
             [user.id, authMethod(effective)],
           )
         ).rows[0];
-        if (!flow) fail(400, 'flow_state_not_found', 'No associated flow state found. No valid flow state found for user.');
-        await client.query('update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1', [flow?.id]);
+        if (!flow)
+          fail(
+            400,
+            'flow_state_not_found',
+            'No associated flow state found. No valid flow state found for user.',
+          );
+        await client.query(
+          'update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1',
+          [flow?.id],
+        );
         authCode = flow?.auth_code;
       }
       const fresh = (await findUserById(client, user.id)) ?? user;
@@ -653,12 +703,14 @@ export class EmailFlows {
     const token = typeof body.token === 'string' ? body.token : '';
     const hash = typeof body.token_hash === 'string' ? body.token_hash : '';
     if (type === '') fail(400, 'validation_failed', 'Verify requires a verification type');
-    if ((token === '') === (hash === '')) fail(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    if ((token === '') === (hash === ''))
+      fail(400, 'validation_failed', 'Verify requires either a token or a token hash');
     let email: string | undefined;
     let lookup = hash;
     if (token !== '') {
       if (body.phone) fail(400, 'phone_provider_disabled', 'Unsupported phone provider');
-      if (!body.email) fail(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
+      if (!body.email)
+        fail(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
       try {
         email = validateEmail(body.email);
       } catch {
@@ -673,7 +725,8 @@ export class EmailFlows {
       result = await this.consume(type, lookup, email);
     } catch (error) {
       // A 6-digit code may belong to a PKCE request: its stored hash carries the prefix.
-      if (!(error instanceof FlowFailure) || token === '' || error.error.errorCode !== 'otp_expired') throw error;
+      if (!(error instanceof FlowFailure) || token === '' || error.error.errorCode !== 'otp_expired')
+        throw error;
       result = await this.consume(type, `pkce_${lookup}`, email);
     }
     return this.deps.issueSession(request, result.user.id, 'otp');
@@ -697,18 +750,28 @@ export class EmailFlows {
         authentication_method: string;
       }>('select * from auth.flow_state where auth_code = $1', [code])
     ).rows[0];
-    if (!flow?.user_id) return fail(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-    const from = flow.auth_code_issued_at && flow.authentication_method === 'magiclink' ? flow.auth_code_issued_at : flow.created_at;
+    if (!flow?.user_id)
+      return fail(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    const from =
+      flow.auth_code_issued_at && flow.authentication_method === 'magiclink'
+        ? flow.auth_code_issued_at
+        : flow.created_at;
     if (Date.now() > new Date(from).getTime() + FLOW_STATE_EXPIRY_SECONDS * 1000) {
       fail(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
     }
     const computed =
-      flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+      flow.code_challenge_method === 's256'
+        ? createHash('sha256').update(verifier).digest('base64url')
+        : verifier;
     if (computed !== flow.code_challenge) {
       fail(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
     }
     await this.deps.admin.query('delete from auth.flow_state where id = $1', [flow.id]);
-    return this.deps.issueSession(request, flow.user_id, flow.authentication_method === 'email/signup' ? 'email/signup' : flow.authentication_method);
+    return this.deps.issueSession(
+      request,
+      flow.user_id,
+      flow.authentication_method === 'email/signup' ? 'email/signup' : flow.authentication_method,
+    );
   }
 
   /**
@@ -723,7 +786,11 @@ export class EmailFlows {
   ): Promise<Record<string, unknown>> {
     const password = typeof body.password === 'string' ? body.password : undefined;
     if (password !== undefined) checkPasswordStrength(password, this.config);
-    if (typeof body.email === 'string' && body.email !== '' && validateEmail(body.email) !== caller.user.email) {
+    if (
+      typeof body.email === 'string' &&
+      body.email !== '' &&
+      validateEmail(body.email) !== caller.user.email
+    ) {
       fail(422, 'validation_failed', 'Changing the email address is not supported by the local stack');
     }
     if (body.app_metadata !== undefined && body.app_metadata !== null) {

@@ -68,20 +68,26 @@ export function renderTemplate(
   template: string,
   values: { [name: string]: string | Record<string, unknown> | undefined; Data?: Record<string, unknown> },
 ): string {
-  return template.replace(/\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g, (whole, name: string, key?: string) => {
-    if (name === 'Data' && key !== undefined) {
-      const v = values.Data?.[key];
-      return v === undefined || v === null ? '' : escape(String(v));
-    }
-    const v = (values as Record<string, unknown>)[name];
-    return typeof v === 'string' ? escape(v) : whole;
-  });
+  return template.replace(
+    /\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g,
+    (whole, name: string, key?: string) => {
+      if (name === 'Data' && key !== undefined) {
+        const v = values.Data?.[key];
+        return v === undefined || v === null ? '' : escape(String(v));
+      }
+      const v = (values as Record<string, unknown>)[name];
+      return typeof v === 'string' ? escape(v) : whole;
+    },
+  );
 }
 
 /** Plain-text alternative of an HTML body (links kept as `text (url)`). */
 function textOf(html: string): string {
   return html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, text: string) => `${text} ( ${href} )`)
+    .replace(
+      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_m, href: string, text: string) => `${text} ( ${href} )`,
+    )
     .replace(/<(br|\/p|\/h[1-6]|\/div|\/li)\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&#34;|&quot;/g, '"')
@@ -146,7 +152,12 @@ export class AuthMailer {
     const custom = this.config.templates[kind];
     const values = {
       SiteURL: this.config.siteUrl,
-      ConfirmationURL: AuthMailer.actionLink(params.externalUrl, params.tokenHash, params.action, params.redirectTo),
+      ConfirmationURL: AuthMailer.actionLink(
+        params.externalUrl,
+        params.tokenHash,
+        params.action,
+        params.redirectTo,
+      ),
       Email: params.to,
       Token: params.otp,
       TokenHash: params.tokenHash,

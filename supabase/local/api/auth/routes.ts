@@ -71,9 +71,12 @@ function sendError(request: FastifyRequest, reply: FastifyReply, e: AuthError): 
       .send({ code: e.errorCode, message: e.message, ...e.extra });
   }
   if (e.errorCode) reply.header('x-sb-error-code', e.errorCode);
-  return reply
-    .code(e.status)
-    .send({ code: e.status, ...(e.errorCode ? { error_code: e.errorCode } : {}), msg: e.message, ...e.extra });
+  return reply.code(e.status).send({
+    code: e.status,
+    ...(e.errorCode ? { error_code: e.errorCode } : {}),
+    msg: e.message,
+    ...e.extra,
+  });
 }
 
 const REFRESH_MESSAGES: Record<string, [number, string]> = {

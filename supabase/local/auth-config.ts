@@ -2,7 +2,7 @@
  * The `[auth]` settings of `supabase/config.toml` the local Auth honours, with the Supabase
  * CLI's defaults where the file leaves a key out
  * (https://supabase.com/docs/guides/local-development/cli/config#auth-config), and the
- * `[inbucket]` ports of the local mail catcher.
+ * `[local_smtp]` ports of the local mail catcher (`[inbucket]` in older CLIs, still read).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -56,12 +56,13 @@ export interface AuthConfig {
   senderName: string;
 }
 
-/** Ports of `[inbucket]` (the CLI's mail catcher, Mailpit since CLI v2). */
+/** Ports of `[local_smtp]` (formerly `[inbucket]`): the CLI's mail catcher, Mailpit. */
 export interface MailConfig {
   /** Web inbox and API (`port`, default 54324). */
   port: number;
   /** SMTP (`smtp_port`, default 54325). */
   smtpPort: number;
+  /** `enabled`; the local stack runs its catcher regardless (its Auth needs somewhere to send). */
   enabled: boolean;
 }
 
@@ -173,7 +174,7 @@ export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: Auth
   if (hook.enabled === true && typeof hook.uri === 'string') {
     auth.beforeUserCreated = { functionName: hookFunctionName(hook.uri) };
   }
-  const inbucket = asRecord(toml.inbucket);
+  const inbucket = { ...asRecord(toml.inbucket), ...asRecord(toml.local_smtp) };
   if (typeof inbucket.port === 'number') mail.port = inbucket.port;
   if (typeof inbucket.smtp_port === 'number') mail.smtpPort = inbucket.smtp_port;
   if (typeof inbucket.enabled === 'boolean') mail.enabled = inbucket.enabled;

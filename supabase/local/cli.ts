@@ -29,7 +29,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const DATA_DIR = path.join(ROOT, '.local');
 const API_URL = `http://127.0.0.1:${DEFAULT_API_PORT}`;
 const DB_URL = localDatabaseUrl(DEFAULT_DB_PORT);
-/** The mail catcher's inbox (`[inbucket] port`, the CLI's 54324). */
+/** The mail catcher's inbox (`[local_smtp] port`, the CLI's 54324). */
 const MAIL_URL = 'http://127.0.0.1:54324';
 
 /**

@@ -33,7 +33,7 @@ export interface StackOptions {
   /** The `supabase/` folder; defaults to this repository's. */
   supabaseDir?: string;
   /**
-   * Mail catcher web port and SMTP port on 127.0.0.1 (0: a free port). Default: `[inbucket]`
+   * Mail catcher web port and SMTP port on 127.0.0.1 (0: a free port). Default: `[local_smtp]`
    * `port` / `smtp_port` of config.toml (54324 / 54325), or free ports when `apiPort` is 0.
    */
   mailPort?: number;

@@ -165,7 +165,7 @@ beforeEach(async () => {
 });
 
 describe('config.toml', () => {
-  it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, inbucket ports, hook off', async () => {
+  it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, local_smtp ports, hook off', async () => {
     const { auth, mail } = await readAuthConfig(path.resolve('supabase'));
     expect(auth.siteUrl).toBe('http://localhost:5173');
     expect(auth.additionalRedirectUrls).toContain('http://127.0.0.1:5173');

@@ -7,7 +7,7 @@
  * the invitation setup needs), real SMTP into the stack's mail catcher, read through its
  * Mailpit-shaped JSON API; `@supabase/auth-js` as the client.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
@@ -15,6 +15,7 @@ import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { defaultAuthConfig, readAuthConfig, type AuthConfig } from '../../supabase/local/auth-config';
+import { AuthMailer } from '../../supabase/local/api/auth/mailer';
 import { createApiServer, type ApiServer } from '../../supabase/local/api/server';
 import { SEEDED_USERS, superuser } from './support/clients';
 
@@ -360,6 +361,39 @@ describe('invitation by magic link with the Before User Created hook', () => {
   });
 });
 
+describe('POST /signup', () => {
+  it('calls the hook too: refused with its message, allowed and signed in (autoconfirm)', async () => {
+    const signup = (email: string, password = 'long-enough-password') =>
+      fetch(`${authUrl}/signup`, {
+        method: 'POST',
+        headers: {
+          apikey: inject('anonKey'),
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
+        body: JSON.stringify({ email, password }),
+      });
+    const email = address('signup');
+    const refused = await signup(email);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: '', message: REFUSAL });
+    await invite(email);
+    const weak = await signup(email, 'short');
+    expect(weak.status).toBe(422);
+    expect(await weak.json()).toEqual({
+      code: 'weak_password',
+      message: 'Password should be at least 10 characters.',
+      weak_password: { reasons: ['length'] },
+    });
+    const ok = await signup(email);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { user: { email: string } }).user.email).toBe(email);
+    const again = await signup(email);
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { code: string }).code).toBe('user_already_exists');
+  });
+});
+
 describe('POST /invite', () => {
   it('is for the service role only, calls the hook, and mails an invitation whose link confirms the user', async () => {
     const call = (key: string, email: string) =>
@@ -482,6 +516,54 @@ describe('sign out everywhere', () => {
   });
 });
 
+describe('custom e-mail templates', () => {
+  it('uses [auth.email.template.<kind>] subject and content_path, with the variables replaced and escaped', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'auth-mail-config-'));
+    try {
+      const supabase = path.join(dir, 'supabase');
+      await mkdir(path.join(supabase, 'templates'), { recursive: true });
+      await writeFile(
+        path.join(supabase, 'templates', 'recovery.html'),
+        '<p>Hello {{ .Data.display_name }}, <a href="{{ .ConfirmationURL }}">choose a new password</a> ({{ .Token }})</p>',
+      );
+      await writeFile(
+        path.join(supabase, 'config.toml'),
+        [
+          '[auth]',
+          'site_url = "http://localhost:5173"',
+          '[auth.email.template.recovery]',
+          'subject = "Choose a new password"',
+          'content_path = "./supabase/templates/recovery.html"',
+          '[auth.hook.before_user_created]',
+          'enabled = true',
+          'uri = "pg-functions://postgres/public/hook_fn"',
+        ].join('\n'),
+      );
+      const { auth } = await readAuthConfig(supabase);
+      expect(auth.beforeUserCreated).toEqual({ functionName: '"public"."hook_fn"' });
+      expect(auth.templates.recovery?.subject).toBe('Choose a new password');
+      const mailer = new AuthMailer(auth, inject('smtpPort'));
+      const to = address('template');
+      await mailer.send({
+        action: 'recovery',
+        to,
+        otp: '123456',
+        tokenHash: 'abc',
+        redirectTo: RESET,
+        externalUrl: 'http://127.0.0.1:1/auth/v1',
+        userMetadata: { display_name: '<Ann & Bo>' },
+      });
+      mailer.close();
+      const mail = await mailTo(to, 'Choose a new password');
+      expect(mail.HTML).toBe(
+        `<p>Hello &lt;Ann &amp; Bo&gt;, <a href="http://127.0.0.1:1/auth/v1/verify?token=abc&amp;type=recovery&amp;redirect_to=${RESET}">choose a new password</a> (123456)</p>`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('mail catcher', () => {
   it('shows messages escaped on its inbox page and deletes them through the API', async () => {
     const transport = nodemailer.createTransport({
@@ -505,6 +587,7 @@ describe('mail catcher', () => {
       Snippet: 'plain <b>text</b>',
     });
     expect(new Date(summary?.Created ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((summary as unknown as { Size: number }).Size).toBeGreaterThan(200);
     const inbox = await (await fetch(`${inject('mailUrl')}/`)).text();
     expect(inbox).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(inbox).not.toContain('<script>');

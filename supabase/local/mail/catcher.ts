@@ -133,7 +133,7 @@ function inboxPage(list: readonly CaughtMessage[]): string {
     )
     .join('\n');
   const table = list.length
-    ? `<table><caption class="sr-only">Caught messages, newest first</caption>
+    ? `<table><caption>Caught messages, newest first</caption>
 <thead><tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">From</th><th scope="col">Received (UTC)</th></tr></thead>
 <tbody>${rows}</tbody></table>`
     : '<p>No messages yet. Everything the local stack sends by e-mail appears here.</p>';
@@ -170,27 +170,33 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     size: 10 * 1024 * 1024,
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const now = new Date().toISOString();
-          const from = addresses(parsed.from)[0] ?? { Name: '', Address: '' };
-          store.unshift({
-            ID: randomUUID(),
-            MessageID: parsed.messageId ?? '',
-            From: from,
-            To: addresses(parsed.to),
-            Subject: parsed.subject ?? '',
-            Created: now,
-            Date: parsed.date ? parsed.date.toISOString() : now,
-            Text: parsed.text ?? '',
-            HTML: typeof parsed.html === 'string' ? parsed.html : '',
-            Size: 0,
-            Read: false,
-          });
-          store.length = Math.min(store.length, MAX_MESSAGES);
-          callback();
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => callback(error));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            const now = new Date().toISOString();
+            const from = addresses(parsed.from)[0] ?? { Name: '', Address: '' };
+            store.unshift({
+              ID: randomUUID(),
+              MessageID: parsed.messageId ?? '',
+              From: from,
+              To: addresses(parsed.to),
+              Subject: parsed.subject ?? '',
+              Created: now,
+              Date: parsed.date ? parsed.date.toISOString() : now,
+              Text: parsed.text ?? '',
+              HTML: typeof parsed.html === 'string' ? parsed.html : '',
+              Size: raw.length,
+              Read: false,
+            });
+            store.length = Math.min(store.length, MAX_MESSAGES);
+            callback();
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      });
     },
   });
   smtp.on('error', () => undefined);

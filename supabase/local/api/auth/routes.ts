@@ -64,13 +64,13 @@ export class AuthError extends Error {
 function sendError(request: FastifyRequest, reply: FastifyReply, e: AuthError): FastifyReply {
   if (e.oauth) return reply.code(e.status).send({ error: e.errorCode, error_description: e.message });
   const version = header(request.headers, 'x-supabase-api-version');
+  if (e.errorCode) reply.header('x-sb-error-code', e.errorCode);
   if (version && Date.parse(version) >= Date.parse(API_VERSION)) {
     return reply
       .code(e.status)
       .header('X-Supabase-Api-Version', API_VERSION)
       .send({ code: e.errorCode, message: e.message, ...e.extra });
   }
-  if (e.errorCode) reply.header('x-sb-error-code', e.errorCode);
   return reply.code(e.status).send({
     code: e.status,
     ...(e.errorCode ? { error_code: e.errorCode } : {}),

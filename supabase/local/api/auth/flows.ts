@@ -480,7 +480,7 @@ export class EmailFlows {
       fail(400, 'validation_failed', 'Only an email address or phone number should be provided');
     if (body.email && body.channel)
       fail(400, 'validation_failed', 'Channel should only be specified with Phone OTP');
-    validatePkce(body.code_challenge_method, body.code_challenge);
+    const pkce = validatePkce(body.code_challenge_method, body.code_challenge);
     const createUser = body.create_user === undefined ? true : body.create_user === true;
     if (!body.email) {
       if (body.phone) fail(400, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -490,7 +490,6 @@ export class EmailFlows {
     const data = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>;
     let user = await this.findByEmail(this.deps.admin, email);
     if (!createUser && !user) fail(422, 'otp_disabled', 'Signups not allowed for otp');
-    const pkce = validatePkce(body.code_challenge_method, body.code_challenge);
     if (!user?.email_confirmed_at) {
       // A new (or unconfirmed) address signs up with a throw-away password first.
       const password = randomBytes(33).toString('base64url').slice(0, 33);

@@ -14,6 +14,8 @@ export interface AppServer {
   dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The stack's mail catcher, e.g. `http://127.0.0.1:41235` (inbox page and `/api/v1`). */
+  mailUrl: string;
   /** Absolute path of the build that is being served. */
   outDir: string;
   /** Stops the preview server and the stack and deletes the stack's data directory. */
@@ -62,6 +64,7 @@ export async function startAppServer({ outDir, log = () => {} }: StartAppServerO
     dbUrl: stack.dbUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
+    mailUrl: stack.mailUrl,
     outDir: path.join(repoRoot, outDir),
     stop,
   };

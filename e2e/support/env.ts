@@ -5,6 +5,8 @@ export const E2E_ENV = {
   dbUrl: 'E2E_DATABASE_URL',
   anonKey: 'E2E_SUPABASE_ANON_KEY',
   serviceRoleKey: 'E2E_SUPABASE_SERVICE_ROLE_KEY',
+  /** The throwaway stack's mail catcher (Mailpit-shaped `/api/v1/messages`). */
+  mailUrl: 'E2E_MAIL_URL',
 } as const;
 
 /** Reads one of them, failing clearly when the global setup did not run. */

@@ -35,6 +35,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const DATA_DIR = path.join(ROOT, '.local');
 const API_URL = `http://127.0.0.1:${DEFAULT_API_PORT}`;
 const DB_URL = localDatabaseUrl(DEFAULT_DB_PORT);
+/** The mail catcher's inbox (`[local_smtp] port`, the CLI's 54324). */
+const MAIL_URL = 'http://127.0.0.1:54324';
 
 /**
  * @returns Whether a Supabase-compatible API (this stack or `supabase start`) answers on `url`.
@@ -101,6 +103,7 @@ async function dev(viteArgs: string[]): Promise<void> {
     }
     env.VITE_SUPABASE_URL = API_URL;
     env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+    console.error(`Local inbox (every e-mail the stack sends): ${stack?.mailUrl ?? MAIL_URL}`);
   }
   const vite: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), viteArgs, {
     stdio: 'inherit',
@@ -125,6 +128,7 @@ async function stackCommand(): Promise<void> {
   console.log(`\nLocal Supabase stack (data in .local/)\n
          API URL: ${stack.apiUrl}
     Database URL: ${stack.dbUrl}
+     Local inbox: ${stack.mailUrl}  (SMTP 127.0.0.1:${stack.smtpPort})
  Publishable key: ${stack.publishableKey}
         anon key: ${stack.anonKey}
       Secret key: ${stack.secretKey}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApiServer } from './api/server';
+import { readAuthConfig } from './auth-config';
 import { readStorageConfig } from './config';
 import { startCronRunner, type CronRunner } from './cron';
 import {
@@ -19,6 +20,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
   localDatabaseUrl,
 } from './keys';
+import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
 import { clearStalePostmaster, startPostgres } from './postgres';
@@ -39,6 +41,12 @@ export interface StackOptions {
   quiet?: boolean;
   /** The `supabase/` folder; defaults to this repository's. */
   supabaseDir?: string;
+  /**
+   * Mail catcher web port and SMTP port on 127.0.0.1 (0: a free port). Default: `[local_smtp]`
+   * `port` / `smtp_port` of config.toml (54324 / 54325), or free ports when `apiPort` is 0.
+   */
+  mailPort?: number;
+  smtpPort?: number;
 }
 
 /** A running stack. */
@@ -56,7 +64,11 @@ export interface RunningStack {
   /** `sb_secret_…` (acts as `service_role`; server-side and tests only). */
   secretKey: string;
   jwtSecret: string;
-  /** Stops the API server and Postgres (data stays in `dataDir`). */
+  /** Mail catcher: inbox page and Mailpit-shaped JSON API, e.g. `http://127.0.0.1:54324`. */
+  mailUrl: string;
+  /** SMTP port of the mail catcher (everything the stack sends is delivered there). */
+  smtpPort: number;
+  /** Stops the API server, the mail catcher and Postgres (data stays in `dataDir`). */
   stop(): Promise<void>;
 }
 
@@ -106,12 +118,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const dbUrl = localDatabaseUrl(postgres.port);
   const folder = { root: supabaseDir };
   const storageConfig = await readStorageConfig(supabaseDir);
+  const { auth: authConfig, mail: mailConfig } = await readAuthConfig(supabaseDir);
   let server: Awaited<ReturnType<typeof createApiServer>> | undefined;
   let cron: CronRunner | undefined;
+  let mail: MailCatcher | undefined;
 
   const teardown = async (): Promise<void> => {
     await cron?.stop().catch(() => undefined);
     await server?.close().catch(() => undefined);
+    await mail?.close().catch(() => undefined);
     await postgres.stop();
   };
 
@@ -133,6 +148,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await client.end();
     }
 
+    const freePorts = options.apiPort === 0;
+    mail = await startMailCatcher({
+      webPort: options.mailPort ?? (freePorts ? 0 : mailConfig.port),
+      smtpPort: options.smtpPort ?? (freePorts ? 0 : mailConfig.smtpPort),
+    });
     server = await createApiServer({
       dbPort: postgres.port,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -140,6 +160,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       uploadLimit: storageConfig.fileSizeLimit,
       maxRows: storageConfig.maxRows,
       tokenRefreshPer5Min: storageConfig.tokenRefreshPer5Min,
+      auth: authConfig,
+      smtpPort: mail.smtpPort,
       logger: false,
     });
     await server.app.listen({ host: '127.0.0.1', port: apiPort });
@@ -150,7 +172,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
     cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
-    say(`API ${apiUrl}  database ${dbUrl}`);
+    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}`);
+    const { url: mailUrl, smtpPort } = mail;
     let stopped: Promise<void> | undefined;
     return {
       apiUrl,
@@ -160,6 +183,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       secretKey: LOCAL_SECRET_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
+      mailUrl,
+      smtpPort,
       stop: () => (stopped ??= teardown()),
     };
   } catch (error) {

@@ -14,6 +14,10 @@ declare module 'vitest' {
     serviceRoleKey: string;
     secretKey: string;
     jwtSecret: string;
+    /** The stack's mail catcher (inbox page and Mailpit-shaped JSON API). */
+    mailUrl: string;
+    /** Its SMTP port on 127.0.0.1. */
+    smtpPort: number;
   }
 }
 
@@ -53,6 +57,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('secretKey', stack.secretKey);
   project.provide('jwtSecret', stack.jwtSecret);
+  project.provide('mailUrl', stack.mailUrl);
+  project.provide('smtpPort', stack.smtpPort);
 }
 
 export async function teardown(): Promise<void> {

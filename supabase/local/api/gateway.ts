@@ -38,7 +38,12 @@ export function clientAddress(request: FastifyRequest): string {
 
 /** Paths reachable without an API key. */
 function isKeyless(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && url.startsWith('/storage/v1/object/public/');
+  // The e-mail links of Auth (`/auth/v1/verify`) are opened by a browser without headers; the
+  // hosted gateway routes them without a key too.
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    (url.startsWith('/storage/v1/object/public/') || /^\/auth\/v1\/verify(\?|$)/.test(url))
+  );
 }
 
 /** The project's opaque API keys (https://supabase.com/docs/guides/api/api-keys). */

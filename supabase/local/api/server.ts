@@ -8,6 +8,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { LOCAL_DB_PASSWORD, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../keys';
+import type { AuthConfig } from '../auth-config';
+import { AUTH_EMAIL_SCHEMA } from './auth/flows';
+import { AuthMailer } from './auth/mailer';
 import { authRoutes } from './auth/routes';
 import { createDatabase, type Database, type PoolOptions } from './db';
 import { installGateway, type OpaqueApiKeys } from './gateway';
@@ -35,6 +38,10 @@ export interface ApiServerOptions {
   tokenRefreshPer5Min?: number;
   /** PostgREST `db-max-rows` (`[api] max_rows`). */
   maxRows?: number;
+  /** The `[auth]` settings of config.toml (defaults: the CLI's). */
+  auth?: AuthConfig;
+  /** SMTP port of the mail catcher on 127.0.0.1 that receives the Auth e-mails. */
+  smtpPort?: number;
 }
 
 /** A created (not yet listening) server and its resources. */
@@ -70,6 +77,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     }
   });
   listener.on('error', () => undefined);
+  // GoTrue migrates its own schema on start; so does the local Auth (idempotent).
+  await db.admin.query(AUTH_EMAIL_SCHEMA);
+  const mailer =
+    options.smtpPort && options.auth ? new AuthMailer(options.auth, options.smtpPort) : undefined;
   await listener.connect();
   await listener.query('listen pgrst');
   const app = Fastify({ logger: options.logger ? { level: 'info' } : false, bodyLimit: 20 * 1024 * 1024 });
@@ -96,6 +107,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     db,
     jwtSecret: options.jwtSecret,
     tokenRefreshPer5Min: options.tokenRefreshPer5Min,
+    config: options.auth,
+    mailer,
   });
   return {
     app,
@@ -103,6 +116,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     catalogue,
     close: async () => {
       await app.close();
+      mailer?.close();
       await listener.end().catch(() => undefined);
       await db.end();
     },

@@ -8,6 +8,11 @@
  *   POST /logout?scope=local|global|others bearer            -> 204
  *   GET  /health
  *
+ * and the e-mail flows of `flows.ts`:
+ *
+ *   POST /signup, POST /otp, POST /recover, POST /invite (service role), GET|POST /verify,
+ *   POST /token?grant_type=pkce, PUT /user
+ *
  * Errors use GoTrue's body shapes (`internal/api/errors.go`, `HandleResponseError`): with request
  * header `X-Supabase-Api-Version: 2024-01-01` (what auth-js sends) `{ code: "<error_code>",
  * message }` and the same response header; without it the legacy `{ code: <status>, error_code,
@@ -18,6 +23,9 @@ import { header } from '../caller';
 import { asPoolTimeout, PoolTimeoutError, type Database } from '../db';
 import { verifyJwt } from '../jwt';
 import { clientAddress } from '../gateway';
+import { defaultAuthConfig, type AuthConfig } from '../../auth-config';
+import { EmailFlows, FlowFailure } from './flows';
+import type { AuthMailer } from './mailer';
 import { createSession, findUserById, refreshSession, userObject, type UserRow } from './sessions';
 
 /** Dependencies of the Auth routes. */
@@ -29,6 +37,10 @@ export interface AuthDeps {
    * GoTrue `GOTRUE_RATE_LIMIT_TOKEN_REFRESH`, default 150), with GoTrue's fixed burst of 30.
    */
   tokenRefreshPer5Min?: number;
+  /** The `[auth]` settings of config.toml (e-mail flows, redirects, passwords, hook). */
+  config?: AuthConfig;
+  /** Sends the Auth e-mails; without it every e-mail flow answers 500. */
+  mailer?: AuthMailer;
 }
 
 const API_VERSION = '2024-01-01';
@@ -42,6 +54,8 @@ export class AuthError extends Error {
     message: string,
     /** Rendered as an OAuth error `{ error, error_description }` instead. */
     readonly oauth = false,
+    /** More members of the body, e.g. `weak_password: { reasons }`. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -50,13 +64,19 @@ export class AuthError extends Error {
 function sendError(request: FastifyRequest, reply: FastifyReply, e: AuthError): FastifyReply {
   if (e.oauth) return reply.code(e.status).send({ error: e.errorCode, error_description: e.message });
   const version = header(request.headers, 'x-supabase-api-version');
+  if (e.errorCode) reply.header('x-sb-error-code', e.errorCode);
   if (version && Date.parse(version) >= Date.parse(API_VERSION)) {
     return reply
       .code(e.status)
       .header('X-Supabase-Api-Version', API_VERSION)
-      .send({ code: e.errorCode, message: e.message });
+      .send({ code: e.errorCode, message: e.message, ...e.extra });
   }
-  return reply.code(e.status).send({ code: e.status, error_code: e.errorCode, msg: e.message });
+  return reply.code(e.status).send({
+    code: e.status,
+    ...(e.errorCode ? { error_code: e.errorCode } : {}),
+    msg: e.message,
+    ...e.extra,
+  });
 }
 
 const REFRESH_MESSAGES: Record<string, [number, string]> = {
@@ -112,7 +132,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((thrown, request, reply) => {
-    const error = asPoolTimeout(thrown);
+    const failure = thrown instanceof FlowFailure ? thrown.error : undefined;
+    const error = failure
+      ? new AuthError(failure.status, failure.errorCode, failure.message, false, failure.extra)
+      : asPoolTimeout(thrown);
     if (error instanceof AuthError) return sendError(request, reply, error);
     if (error instanceof PoolTimeoutError) {
       // GoTrue's timeout middleware (`API_MAX_REQUEST_DURATION`): 504 request_timeout.
@@ -131,15 +154,28 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   });
   const issuerOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}/auth/v1`;
 
+  const flows = new EmailFlows({
+    admin,
+    config: deps.config ?? defaultAuthConfig(),
+    jwtSecret: deps.jwtSecret,
+    mailer: deps.mailer,
+    issueSession: async (request, userId, method) =>
+      (await createSession(admin, issuerOf(request), deps.jwtSecret, userId, method)) as unknown as Record<
+        string,
+        unknown
+      >,
+  });
+
   app.post('/token', async (request, reply) => {
     const grant = (request.query as Record<string, string | undefined>).grant_type;
-    if (grant !== 'password' && grant !== 'refresh_token') {
+    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') {
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
     }
     if (!allowToken(clientAddress(request))) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
     const body = jsonParams(request.body);
+    if (grant === 'pkce') return reply.send(await flows.pkceGrant(request, body));
     if (grant === 'password') {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const password = typeof body.password === 'string' ? body.password : '';
@@ -202,6 +238,27 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const caller = await sessionCaller(request);
     return reply.send(await userObject(admin, caller.user));
   });
+
+  app.put('/user', async (request, reply) => {
+    const caller = await sessionCaller(request);
+    return reply.send(await flows.updateUser(caller, jsonParams(request.body)));
+  });
+
+  app.post('/signup', async (request, reply) => {
+    const answer = await flows.signup(request, jsonParams(request.body));
+    return reply.code(answer.status).send(answer.body);
+  });
+  app.post('/otp', async (request, reply) => reply.send(await flows.otp(request, jsonParams(request.body))));
+  app.post('/recover', async (request, reply) =>
+    reply.send(await flows.recover(request, jsonParams(request.body))),
+  );
+  app.post('/invite', async (request, reply) =>
+    reply.send(await flows.invite(request, jsonParams(request.body))),
+  );
+  app.get('/verify', async (request, reply) => reply.redirect(await flows.verifyGet(request), 303));
+  app.post('/verify', async (request, reply) =>
+    reply.send(await flows.verifyPost(request, jsonParams(request.body))),
+  );
 
   app.post('/logout', async (request, reply) => {
     const caller = await sessionCaller(request);

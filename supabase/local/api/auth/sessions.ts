@@ -126,6 +126,7 @@ async function sessionBody(
   userJson: Record<string, unknown>,
   sessionId: string,
   refreshToken: string,
+  method = 'password',
 ): Promise<SessionBody> {
   const now = Math.floor(Date.now() / 1000);
   const accessToken = await signJwt(
@@ -141,7 +142,7 @@ async function sessionBody(
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
+      amr: [{ method, timestamp: now }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
@@ -158,14 +159,17 @@ async function sessionBody(
 }
 
 /**
- * Starts a session after a successful password check: `auth.sessions` row, first refresh
- * token, `last_sign_in_at`.
+ * Starts a session after a successful password check (or a verified e-mail link, `method`
+ * `otp`, or a PKCE exchange): `auth.sessions` row, first refresh token, `last_sign_in_at`.
+ *
+ * @param method - The access token's `amr` method (GoTrue's `AuthenticationMethod`).
  */
 export async function createSession(
   admin: pg.Pool,
   issuer: string,
   secret: string,
   userId: string,
+  method = 'password',
 ): Promise<SessionBody> {
   const sessionId = randomUUID();
   const token = newRefreshToken();
@@ -188,7 +192,7 @@ export async function createSession(
     await client.query('commit');
     return { user: fresh, json: userJson };
   });
-  return sessionBody(issuer, secret, user, json, sessionId, token);
+  return sessionBody(issuer, secret, user, json, sessionId, token, method);
 }
 
 /** Why a refresh was refused (GoTrue error codes). */

@@ -1,0 +1,285 @@
+/**
+ * The local mail catcher: what `supabase start` runs as Mailpit (formerly Inbucket) on ports
+ * 54324 (web) and 54325 (SMTP). Every message the local Auth (or later the site) sends arrives
+ * here over real SMTP (`smtp-server`), is parsed with `mailparser`, kept in memory (newest
+ * first, at most {@link MAX_MESSAGES}) and shown on a web page, with a JSON API in Mailpit's
+ * shape (https://mailpit.axllent.org/docs/api-v1/) that tests read:
+ *
+ *   GET    /api/v1/messages        { total, unread, count, start, messages: [summary] }
+ *   GET    /api/v1/message/{ID}    { ID, From, To, Subject, Date, Text, HTML, … }
+ *   DELETE /api/v1/messages        all messages (Mailpit deletes the IDs of a JSON body, or all)
+ *   GET    /                       the inbox page; /view/{ID} one message
+ *
+ * The HTML of a message is shown in a sandboxed iframe (`srcdoc`, no scripts), every other
+ * value is HTML-escaped. Nothing here is reachable from outside 127.0.0.1.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import getPort from 'get-port';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** Messages kept; older ones are dropped first (Mailpit's `--max` default is 500). */
+export const MAX_MESSAGES = 500;
+
+/** One address as Mailpit's API gives it. */
+export interface MailAddress {
+  Name: string;
+  Address: string;
+}
+
+/** A caught message (Mailpit's message object, the fields this project reads). */
+export interface CaughtMessage {
+  ID: string;
+  MessageID: string;
+  From: MailAddress;
+  To: MailAddress[];
+  Subject: string;
+  /** ISO 8601 time the catcher received the message. */
+  Created: string;
+  /** ISO 8601 `Date:` header (or the receipt time). */
+  Date: string;
+  Text: string;
+  HTML: string;
+  Size: number;
+  Read: boolean;
+}
+
+/** Options of {@link startMailCatcher}. */
+export interface MailCatcherOptions {
+  /** SMTP port on 127.0.0.1; 0 picks a free port. */
+  smtpPort: number;
+  /** Web port on 127.0.0.1; 0 picks a free port. */
+  webPort: number;
+}
+
+/** A running catcher. */
+export interface MailCatcher {
+  /** e.g. `http://127.0.0.1:54324` (inbox page and `/api/v1`). */
+  url: string;
+  smtpPort: number;
+  /** The caught messages, newest first. */
+  messages(): readonly CaughtMessage[];
+  close(): Promise<void>;
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((group) => group.value.map((a) => ({ Name: a.name ?? '', Address: a.address ?? '' })));
+}
+
+/** Mailpit's `Snippet`: the first 250 characters of the text, whitespace collapsed. */
+function snippet(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, 250);
+}
+
+function summary(m: CaughtMessage): Record<string, unknown> {
+  return {
+    ID: m.ID,
+    MessageID: m.MessageID,
+    Read: m.Read,
+    From: m.From,
+    To: m.To,
+    Cc: [],
+    Bcc: [],
+    ReplyTo: [],
+    Subject: m.Subject,
+    Created: m.Created,
+    Tags: [],
+    Size: m.Size,
+    Attachments: 0,
+    Snippet: snippet(m.Text),
+  };
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+const PAGE_STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+  body { margin: 0 auto; max-width: 60rem; padding: 1rem; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #8886; vertical-align: top; }
+  a { color: LinkText; }
+  a:focus-visible, button:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
+  iframe { width: 100%; min-height: 24rem; border: 1px solid #8886; background: #fff; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
+  dt { font-weight: 600; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+const who = (a: MailAddress): string => (a.Name ? `${a.Name} <${a.Address}>` : a.Address);
+
+function inboxPage(list: readonly CaughtMessage[]): string {
+  const rows = list
+    .map(
+      (
+        m,
+      ) => `<tr><td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a></td>
+<td>${escapeHtml(m.To.map(who).join(', '))}</td><td>${escapeHtml(who(m.From))}</td>
+<td><time datetime="${escapeHtml(m.Created)}">${escapeHtml(m.Created.replace('T', ' ').slice(0, 19))}</time></td></tr>`,
+    )
+    .join('\n');
+  const table = list.length
+    ? `<table><caption>Caught messages, newest first</caption>
+<thead><tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">From</th><th scope="col">Received (UTC)</th></tr></thead>
+<tbody>${rows}</tbody></table>`
+    : '<p>No messages yet. Everything the local stack sends by e-mail appears here.</p>';
+  return page(
+    'Local inbox',
+    `<h1>Local inbox</h1><p>${list.length} message${list.length === 1 ? '' : 's'}. JSON: <a href="/api/v1/messages">/api/v1/messages</a>.</p>${table}`,
+  );
+}
+
+function messagePage(m: CaughtMessage): string {
+  const html = m.HTML
+    ? `<h2>HTML</h2><iframe title="Message body" sandbox="" srcdoc="${escapeHtml(m.HTML)}"></iframe>`
+    : '';
+  return page(
+    m.Subject || '(no subject)',
+    `<p><a href="/">Back to the inbox</a></p><h1>${escapeHtml(m.Subject || '(no subject)')}</h1>
+<dl><dt>From</dt><dd>${escapeHtml(who(m.From))}</dd><dt>To</dt><dd>${escapeHtml(m.To.map(who).join(', '))}</dd>
+<dt>Date</dt><dd>${escapeHtml(m.Date)}</dd></dl>${html}<h2>Text</h2><pre>${escapeHtml(m.Text)}</pre>`,
+  );
+}
+
+/**
+ * Starts the SMTP server and the web server on 127.0.0.1.
+ *
+ * @returns The inbox URL, the SMTP port, the messages and `close()`.
+ * @throws Error when a port is taken.
+ */
+export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
+  const store: CaughtMessage[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    banner: 'local mail catcher',
+    size: 10 * 1024 * 1024,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => callback(error));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            const now = new Date().toISOString();
+            const from = addresses(parsed.from)[0] ?? { Name: '', Address: '' };
+            store.unshift({
+              ID: randomUUID(),
+              MessageID: parsed.messageId ?? '',
+              From: from,
+              To: addresses(parsed.to),
+              Subject: parsed.subject ?? '',
+              Created: now,
+              Date: parsed.date ? parsed.date.toISOString() : now,
+              Text: parsed.text ?? '',
+              HTML: typeof parsed.html === 'string' ? parsed.html : '',
+              Size: raw.length,
+              Read: false,
+            });
+            store.length = Math.min(store.length, MAX_MESSAGES);
+            callback();
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      });
+    },
+  });
+  smtp.on('error', () => undefined);
+  const smtpPort = options.smtpPort === 0 ? await getPort({ host: '127.0.0.1' }) : options.smtpPort;
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(smtpPort, '127.0.0.1', () => {
+      smtp.server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const web: FastifyInstance = Fastify({ logger: false });
+  web.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(inboxPage(store)));
+  web.get<{ Params: { id: string } }>('/view/:id', async (request, reply) => {
+    const m = store.find((x) => x.ID === request.params.id);
+    if (!m)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('Not found', '<h1>Not found</h1><p><a href="/">Back to the inbox</a></p>'));
+    m.Read = true;
+    return reply.type('text/html; charset=utf-8').send(messagePage(m));
+  });
+  web.get('/api/v1/messages', async (_request, reply) =>
+    reply.send({
+      total: store.length,
+      unread: store.filter((m) => !m.Read).length,
+      count: store.length,
+      messages_count: store.length,
+      start: 0,
+      tags: [],
+      messages: store.map(summary),
+    }),
+  );
+  web.get<{ Params: { id: string } }>('/api/v1/message/:id', async (request, reply) => {
+    const m = request.params.id === 'latest' ? store[0] : store.find((x) => x.ID === request.params.id);
+    if (!m) return reply.code(404).type('text/plain').send('message not found');
+    m.Read = true;
+    return reply.send({
+      ID: m.ID,
+      MessageID: m.MessageID,
+      From: m.From,
+      To: m.To,
+      Cc: [],
+      Bcc: [],
+      ReplyTo: [],
+      ReturnPath: m.From.Address,
+      Subject: m.Subject,
+      Date: m.Date,
+      Tags: [],
+      Text: m.Text,
+      HTML: m.HTML,
+      Size: m.Size,
+      Inline: [],
+      Attachments: [],
+    });
+  });
+  web.delete('/api/v1/messages', async (request, reply) => {
+    const ids = (request.body as { IDs?: unknown } | undefined)?.IDs;
+    if (Array.isArray(ids) && ids.length > 0) {
+      const drop = new Set(ids.filter((x): x is string => typeof x === 'string'));
+      const kept = store.filter((m) => !drop.has(m.ID));
+      store.splice(0, store.length, ...kept);
+    } else {
+      store.length = 0;
+    }
+    return reply.type('text/plain').send('ok');
+  });
+  const webPort = options.webPort === 0 ? await getPort({ host: '127.0.0.1' }) : options.webPort;
+  try {
+    await web.listen({ host: '127.0.0.1', port: webPort });
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${webPort}`,
+    smtpPort,
+    messages: () => store,
+    close: async () => {
+      await web.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}

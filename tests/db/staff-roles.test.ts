@@ -74,8 +74,23 @@ describe('the role is read on every request', () => {
   it('is_staff() answers for every role and has_staff_role() only for the named ones', async () => {
     const care = await principal('fn-care', 'care');
     expect((await care.client.rpc('is_staff')).data).toBe(true);
-    expect((await care.client.rpc('has_staff_role', { roles: ['admin', 'care'] })).data).toBe(true);
-    expect((await care.client.rpc('has_staff_role', { roles: ['admin', 'editor'] })).data).toBe(false);
+    // As the policies call it: in SQL, as the authenticated role with the user's claims (on a
+    // connection of its own: the claims setting outlives the transaction as '').
+    const sql = await superuser();
+    try {
+      await sql.query('begin');
+      await sql.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: care.id, role: 'authenticated' }),
+      ]);
+      await sql.query('set local role authenticated');
+      const r = await sql.query<{ inbox: boolean; content: boolean; admin: boolean }>(
+        `select public.has_staff_role('admin', 'care') as inbox, public.has_staff_role('admin', 'editor') as content,
+                public.has_staff_role('admin') as admin`,
+      );
+      expect(r.rows).toEqual([{ inbox: true, content: false, admin: false }]);
+    } finally {
+      await sql.end();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/auth-js';
 import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { StaffRole } from '@/config/staff-pages';
 import { auth, staffDb } from '@/lib/supabase';
 
 /**
@@ -40,25 +41,30 @@ export function useSession(): SessionState {
 }
 
 /**
- * Whether the signed-in user is staff: `public.is_staff()` as that user (true when
- * `staff_members` lists them; ARCHITECTURE.md §3).
+ * The signed-in user's staff role: their own `staff_members` row (every staff member may read
+ * it; RLS, ARCHITECTURE.md §3), or null when they are not staff. Read on every page load rather
+ * than taken from the access token, as the database reads it on every request
+ * (docs/decisions/0021).
  *
- * @throws the PostgREST error when the call fails.
+ * @param userId - the signed-in user's id (`auth.users.id`); admins may read every row, so the
+ *   request names the row.
+ * @throws the PostgREST error when the request fails.
  */
-export async function isStaffMember(): Promise<boolean> {
-  const { data, error } = await staffDb.rpc('is_staff');
+export async function fetchStaffRole(userId: string): Promise<StaffRole | null> {
+  const { data, error } = await staffDb.from('staff_members').select('role').eq('user_id', userId).maybeSingle();
   if (error) throw error;
-  return data;
+  const role = data?.role;
+  return role === 'admin' || role === 'editor' || role === 'care' ? role : null;
 }
 
 /** Query-key factory of the staff session's facts; every key starts with `staff_members`. */
 export const staffQueries = {
   all: () => ['staff_members'] as const,
-  /** Keyed by user id, so another user's answer is never reused. */
-  membership: (userId: string) =>
+  /** The user's role (null: not staff); keyed by user id, so another user's answer is never reused. */
+  role: (userId: string) =>
     queryOptions({
-      queryKey: [...staffQueries.all(), userId] as const,
-      queryFn: isStaffMember,
+      queryKey: [...staffQueries.all(), userId, 'role'] as const,
+      queryFn: () => fetchStaffRole(userId),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -75,12 +75,12 @@ describe('what is recorded', () => {
     for (const e of entries) {
       expect(e).toMatchObject({ actor_id: editor.id, actor_email: editor.email, area: 'content' });
     }
-    expect(entries[0].changes.title).toEqual({ new: title });
-    expect(entries[0].changed_columns).toEqual(expect.arrayContaining(['id', 'title', 'speaker', 'date']));
-    expect(entries[1].changed_columns).toEqual(['series']);
-    expect(entries[1].changes).toEqual({ series: { old: null, new: 'Logged' } });
-    expect(entries[2].changes.title).toEqual({ old: title });
-    expect(entries[2].changes.series).toEqual({ old: 'Logged' });
+    expect(entries[0]!.changes.title).toEqual({ new: title });
+    expect(entries[0]!.changed_columns).toEqual(expect.arrayContaining(['id', 'title', 'speaker', 'date']));
+    expect(entries[1]!.changed_columns).toEqual(['series']);
+    expect(entries[1]!.changes).toEqual({ series: { old: null, new: 'Logged' } });
+    expect(entries[2]!.changes.title).toEqual({ old: title });
+    expect(entries[2]!.changes.series).toEqual({ old: 'Logged' });
   });
 
   it('content: approving a testimony records is_approved only (updated_at is bookkeeping)', async () => {
@@ -89,7 +89,7 @@ describe('what is recorded', () => {
       `insert into public.member_testimonies (testimony_title, testimony_content) values ($1, 'Log') returning id::text`,
       [title],
     );
-    const id = r.rows[0].id;
+    const id = r.rows[0]!.id;
     try {
       const { error } = await admin.client
         .from('member_testimonies')
@@ -127,22 +127,22 @@ describe('what is recorded', () => {
     expect(contact.error).toBeNull();
     const contactId = (
       await db.query<{ id: string }>('select id::text from public.contact_messages where subject = $1', [subject])
-    ).rows[0].id;
+    ).rows[0]!.id;
 
-    expect((await care.client.from('prayer_requests').delete().eq('id', prayer.rows[0].id)).error).toBeNull();
-    expect((await care.client.from('first_timers').delete().eq('id', first.rows[0].id)).error).toBeNull();
+    expect((await care.client.from('prayer_requests').delete().eq('id', prayer.rows[0]!.id)).error).toBeNull();
+    expect((await care.client.from('first_timers').delete().eq('id', first.rows[0]!.id)).error).toBeNull();
     expect((await care.client.from('contact_messages').delete().eq('id', contactId)).error).toBeNull();
 
-    const prayerEntries = await entriesOf('prayer_requests', prayer.rows[0].id);
-    const firstEntries = await entriesOf('first_timers', first.rows[0].id);
+    const prayerEntries = await entriesOf('prayer_requests', prayer.rows[0]!.id);
+    const firstEntries = await entriesOf('first_timers', first.rows[0]!.id);
     const contactEntries = await entriesOf('contact_messages', contactId);
     expect(prayerEntries).toHaveLength(1);
     expect(prayerEntries[0]).toMatchObject({ actor_id: care.id, area: 'inbox', action: 'delete' });
-    expect(prayerEntries[0].changed_columns).toContain('request_details');
-    expect(prayerEntries[0].changes).not.toHaveProperty('request_details');
-    expect(prayerEntries[0].changes.name).toEqual({ old: 'Log' });
-    expect(firstEntries[0].changed_columns).toContain('comments');
-    expect(firstEntries[0].changes).not.toHaveProperty('comments');
+    expect(prayerEntries[0]!.changed_columns).toContain('request_details');
+    expect(prayerEntries[0]!.changes).not.toHaveProperty('request_details');
+    expect(prayerEntries[0]!.changes.name).toEqual({ old: 'Log' });
+    expect(firstEntries[0]!.changed_columns).toContain('comments');
+    expect(firstEntries[0]!.changes).not.toHaveProperty('comments');
     expect(contactEntries.map((e) => [e.actor_id, e.action])).toEqual([
       [member.id, 'insert'],
       [care.id, 'delete'],
@@ -167,8 +167,8 @@ describe('what is recorded', () => {
     );
     await db.query('delete from public.birthdays where member_name = $1', [name]);
     expect(r.rows).toHaveLength(1);
-    expect(r.rows[0].changed_columns).toContain('birth_date');
-    expect(JSON.stringify(r.rows[0].changes)).not.toContain('1970');
+    expect(r.rows[0]!.changed_columns).toContain('birth_date');
+    expect(JSON.stringify(r.rows[0]!.changes)).not.toContain('1970');
   });
 
   it('newsletter, settings and staff', async () => {
@@ -178,7 +178,7 @@ describe('what is recorded', () => {
       email,
     ]);
     expect((await editor.client.from('newsletter_subscribers').delete().eq('email', email)).error).toBeNull();
-    expect(await entriesOf('newsletter_subscribers', sub.rows[0].id)).toMatchObject([
+    expect(await entriesOf('newsletter_subscribers', sub.rows[0]!.id)).toMatchObject([
       { area: 'newsletter', action: 'delete', actor_id: editor.id, changes: { email: { old: email } } },
     ]);
 
@@ -219,7 +219,7 @@ describe('what is recorded', () => {
       ['media', 'insert', editor.id],
       ['media', 'delete', editor.id],
     ]);
-    expect(entries[0].changes.name).toEqual({ new: path });
+    expect(entries[0]!.changes.name).toEqual({ new: path });
   });
 
   it('writes without a signed-in user (visitors, SQL) are not recorded', async () => {
@@ -229,7 +229,7 @@ describe('what is recorded', () => {
       .insert({ name: 'Visitor', email: 'visitor@example.org', subject, message: 'Hello' });
     expect(visitor.error).toBeNull();
     const id = (await db.query<{ id: string }>('select id::text from public.contact_messages where subject = $1', [subject]))
-      .rows[0].id;
+      .rows[0]!.id;
     await db.query('delete from public.contact_messages where id = $1', [id]);
     expect(await entriesOf('contact_messages', id)).toEqual([]);
   });
@@ -244,7 +244,7 @@ describe('who may read and change entries', () => {
        values ($1, $2, 'content', 'sermons', 'fixture', 'update', '{title}') returning id::text`,
       [admin.id, admin.email],
     );
-    entryId = r.rows[0].id;
+    entryId = r.rows[0]!.id;
   });
 
   afterAll(async () => {
@@ -307,7 +307,7 @@ describe('retention', () => {
       [admin.id, marker],
     );
     const pruned = await db.query<{ n: string }>('select private.prune_activity_log() as n');
-    expect(Number(pruned.rows[0].n)).toBeGreaterThanOrEqual(1);
+    expect(Number(pruned.rows[0]!.n)).toBeGreaterThanOrEqual(1);
     const left = await db.query<{ row_id: string }>(
       `select row_id from public.activity_log where row_id like $1 || '%'`,
       [marker],

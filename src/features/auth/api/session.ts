@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/auth-js';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '@/config/staff-pages';
 import { auth, staffDb } from '@/lib/supabase';
@@ -76,4 +76,18 @@ export const staffQueries = {
 export async function signOut(): Promise<void> {
   const { error } = await auth.signOut({ scope: 'local' });
   if (error) console.warn('Sign-out request failed; the session was removed on this device:', error);
+}
+
+/**
+ * The signed-in staff member's e-mail address and role, from the session and the role query the
+ * staff guard already ran (cached), for pages inside the guard.
+ *
+ * @returns null while either is unknown, or when the user is not staff.
+ */
+export function useStaffMember(): { email: string; role: StaffRole } | null {
+  const session = useSession();
+  const userId = session.session?.user.id ?? '';
+  const role = useQuery({ ...staffQueries.role(userId), enabled: userId !== '' });
+  if (session.status !== 'signed-in' || !role.data) return null;
+  return { email: session.session.user.email ?? '', role: role.data };
 }

@@ -63,8 +63,9 @@ const COLUMNS = 'id, occurred_at, actor_id, actor_email, area, table_name, row_i
  * @param filters - person, area and day range; days are calendar days of the church's time zone.
  * @param page - zero-based page number ({@link ACTIVITY_PAGE_SIZE} entries a page).
  * @param timeZone - the zone of the day range (default `VITE_CHURCH_TIME_ZONE`).
- * @throws the PostgREST error when the read fails (e.g. the caller is not an admin any more gets
- *   an empty page instead: RLS filters the rows).
+ * @returns the page's entries and the total; a page past the last one is empty. A caller who is
+ *   not an admin gets no entries (RLS filters the rows), not an error.
+ * @throws the PostgREST error when the read fails.
  */
 export async function fetchActivityPage(
   filters: ActivityFilters,

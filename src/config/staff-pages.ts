@@ -47,5 +47,7 @@ export interface StaffRouteHandle {
 
 /** True when `handle` (a route's `handle`) declares staff roles. */
 export function isStaffRouteHandle(handle: unknown): handle is StaffRouteHandle {
-  return typeof handle === 'object' && handle !== null && Array.isArray((handle as StaffRouteHandle).staffRoles);
+  return (
+    typeof handle === 'object' && handle !== null && Array.isArray((handle as StaffRouteHandle).staffRoles)
+  );
 }

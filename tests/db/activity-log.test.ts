@@ -126,10 +126,14 @@ describe('what is recorded', () => {
       .insert({ name: 'Log', email: 'log@example.org', subject, message: secret });
     expect(contact.error).toBeNull();
     const contactId = (
-      await db.query<{ id: string }>('select id::text from public.contact_messages where subject = $1', [subject])
+      await db.query<{ id: string }>('select id::text from public.contact_messages where subject = $1', [
+        subject,
+      ])
     ).rows[0]!.id;
 
-    expect((await care.client.from('prayer_requests').delete().eq('id', prayer.rows[0]!.id)).error).toBeNull();
+    expect(
+      (await care.client.from('prayer_requests').delete().eq('id', prayer.rows[0]!.id)).error,
+    ).toBeNull();
     expect((await care.client.from('first_timers').delete().eq('id', first.rows[0]!.id)).error).toBeNull();
     expect((await care.client.from('contact_messages').delete().eq('id', contactId)).error).toBeNull();
 
@@ -151,15 +155,18 @@ describe('what is recorded', () => {
       expect(e.changed_columns).toContain('message');
       expect(e.changes).not.toHaveProperty('message');
     }
-    const leaked = await db.query(`select 1 from public.activity_log where changes::text like '%' || $1 || '%'`, [
-      'private matter',
-    ]);
+    const leaked = await db.query(
+      `select 1 from public.activity_log where changes::text like '%' || $1 || '%'`,
+      ['private matter'],
+    );
     expect(leaked.rowCount).toBe(0);
   });
 
   it('inbox: a birthday keeps the birth date out of the log', async () => {
     const name = token();
-    const { error } = await care.client.from('birthdays').insert({ member_name: name, birth_date: '1970-03-04' });
+    const { error } = await care.client
+      .from('birthdays')
+      .insert({ member_name: name, birth_date: '1970-03-04' });
     expect(error).toBeNull();
     const r = await db.query<Entry>(
       `select * from public.activity_log where table_name = 'birthdays' and changes -> 'member_name' ->> 'new' = $1`,
@@ -174,19 +181,27 @@ describe('what is recorded', () => {
   it('newsletter, settings and staff', async () => {
     const email = `${token()}@example.org`;
     await db.query('insert into public.newsletter_subscribers (email) values ($1)', [email]);
-    const sub = await db.query<{ id: string }>('select id::text from public.newsletter_subscribers where email = $1', [
-      email,
-    ]);
+    const sub = await db.query<{ id: string }>(
+      'select id::text from public.newsletter_subscribers where email = $1',
+      [email],
+    );
     expect((await editor.client.from('newsletter_subscribers').delete().eq('email', email)).error).toBeNull();
     expect(await entriesOf('newsletter_subscribers', sub.rows[0]!.id)).toMatchObject([
       { area: 'newsletter', action: 'delete', actor_id: editor.id, changes: { email: { old: email } } },
     ]);
 
     const key = token().replace(/-/g, '_');
-    const setting = await admin.client.from('site_settings').insert({ setting_key: key, setting_value: { a: 1 } });
+    const setting = await admin.client
+      .from('site_settings')
+      .insert({ setting_key: key, setting_value: { a: 1 } });
     expect(setting.error).toBeNull();
     expect(
-      (await admin.client.from('site_settings').update({ setting_value: { a: 2 } }).eq('setting_key', key)).error,
+      (
+        await admin.client
+          .from('site_settings')
+          .update({ setting_value: { a: 2 } })
+          .eq('setting_key', key)
+      ).error,
     ).toBeNull();
     await db.query('delete from public.site_settings where setting_key = $1', [key]);
     expect(await entriesOf('site_settings', key)).toMatchObject([
@@ -196,10 +211,18 @@ describe('what is recorded', () => {
 
     const colleague = await createPrincipal(db, 'log-colleague', 'editor');
     try {
-      const change = await admin.client.from('staff_members').update({ role: 'care' }).eq('user_id', colleague.id);
+      const change = await admin.client
+        .from('staff_members')
+        .update({ role: 'care' })
+        .eq('user_id', colleague.id);
       expect(change.error).toBeNull();
       expect(await entriesOf('staff_members', colleague.id)).toMatchObject([
-        { area: 'staff', action: 'update', actor_id: admin.id, changes: { role: { old: 'editor', new: 'care' } } },
+        {
+          area: 'staff',
+          action: 'update',
+          actor_id: admin.id,
+          changes: { role: { old: 'editor', new: 'care' } },
+        },
       ]);
     } finally {
       await removePrincipals(db, [colleague]);
@@ -228,8 +251,11 @@ describe('what is recorded', () => {
       .from('contact_messages')
       .insert({ name: 'Visitor', email: 'visitor@example.org', subject, message: 'Hello' });
     expect(visitor.error).toBeNull();
-    const id = (await db.query<{ id: string }>('select id::text from public.contact_messages where subject = $1', [subject]))
-      .rows[0]!.id;
+    const id = (
+      await db.query<{ id: string }>('select id::text from public.contact_messages where subject = $1', [
+        subject,
+      ])
+    ).rows[0]!.id;
     await db.query('delete from public.contact_messages where id = $1', [id]);
     expect(await entriesOf('contact_messages', id)).toEqual([]);
   });

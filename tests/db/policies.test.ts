@@ -50,9 +50,27 @@ const MODERATED: Access = { anon: 'RI--', member: 'RI--', editor: 'RIUD', care: 
 const INBOX: Access = { anon: '-I--', member: '-I--', editor: '-I--', care: 'RI-D', admin: 'RI-D' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
 /** Rows only editors and admins may see (pending testimonies, scheduled and draft posts). */
-const HIDDEN_FROM_VISITORS: Access = { anon: '----', member: '----', editor: 'R---', care: '----', admin: 'R---' };
-const HIDDEN_FROM_EVERYONE: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: '----' };
-const EDITORS_ONLY_WRITE: Access = { anon: '----', member: '----', editor: '-I--', care: '----', admin: '-I--' };
+const HIDDEN_FROM_VISITORS: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'R---',
+  care: '----',
+  admin: 'R---',
+};
+const HIDDEN_FROM_EVERYONE: Access = {
+  anon: '----',
+  member: '----',
+  editor: '----',
+  care: '----',
+  admin: '----',
+};
+const EDITORS_ONLY_WRITE: Access = {
+  anon: '----',
+  member: '----',
+  editor: '-I--',
+  care: '----',
+  admin: '-I--',
+};
 /** Another staff member's row: admins read it, change its role and remove it. */
 const STAFF_ROWS: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: 'R-UD' };
 /** One's own staff row: every staff member reads it. */
@@ -594,7 +612,8 @@ beforeAll(async () => {
   principals.editor = await createPrincipal(db, 'matrix-editor', 'editor');
   principals.care = await createPrincipal(db, 'matrix-care', 'care');
   principals.admin = await createPrincipal(db, 'matrix-admin', 'admin');
-  for (const actor of ['member', 'editor', 'care', 'admin'] as const) clients[actor] = principals[actor].client;
+  for (const actor of ['member', 'editor', 'care', 'admin'] as const)
+    clients[actor] = principals[actor].client;
 });
 
 afterAll(async () => {

@@ -31,7 +31,9 @@ describe('the role is read on every request', () => {
     const editor = await principal('removed-editor', 'editor');
     const before = await editor.client.from('member_testimonies').select('id').eq('is_approved', false);
     expect(before.error).toBeNull();
-    const pending = await db.query('select count(*)::int as n from public.member_testimonies where not is_approved');
+    const pending = await db.query(
+      'select count(*)::int as n from public.member_testimonies where not is_approved',
+    );
     expect(before.data).toHaveLength(pending.rows[0].n);
 
     await db.query('delete from public.staff_members where user_id = $1', [editor.id]);
@@ -50,10 +52,7 @@ describe('the role is read on every request', () => {
   it('a care member made an editor gains the content and loses the inbox on the next request', async () => {
     const member = await principal('moved', 'care');
     const token = `roles-${member.id}`;
-    await db.query(
-      `insert into public.prayer_requests (request_details) values ($1)`,
-      [token],
-    );
+    await db.query(`insert into public.prayer_requests (request_details) values ($1)`, [token]);
     try {
       const asCare = await member.client.from('prayer_requests').select('id').eq('request_details', token);
       expect(asCare.data).toHaveLength(1);
@@ -107,7 +106,9 @@ describe('removing a staff member', () => {
     expect(sessions.rowCount).toBe(0);
     const tokens = await db.query('select 1 from auth.refresh_tokens where user_id = $1', [editor.id]);
     expect(tokens.rowCount).toBe(0);
-    const refreshed = await editor.client.auth.refreshSession({ refresh_token: session?.refresh_token ?? '' });
+    const refreshed = await editor.client.auth.refreshSession({
+      refresh_token: session?.refresh_token ?? '',
+    });
     expect(refreshed.error).not.toBeNull();
     expect(refreshed.data.session).toBeNull();
   });
@@ -147,7 +148,10 @@ describe('the last admin', () => {
   it('cannot demote or remove themselves when alone, with a message the page shows', async () => {
     const admin = await principal('last-admin', 'admin');
     await asOnlyAdmin(admin, async () => {
-      const demote = await admin.client.from('staff_members').update({ role: 'editor' }).eq('user_id', admin.id);
+      const demote = await admin.client
+        .from('staff_members')
+        .update({ role: 'editor' })
+        .eq('user_id', admin.id);
       expect(demote.error).toMatchObject({
         code: 'P0001',
         message: 'The last admin cannot be removed or demoted.',
@@ -169,9 +173,15 @@ describe('the last admin', () => {
     const first = await principal('first-admin', 'admin');
     const second = await principal('second-admin', 'editor');
     await asOnlyAdmin(first, async () => {
-      const promote = await first.client.from('staff_members').update({ role: 'admin' }).eq('user_id', second.id);
+      const promote = await first.client
+        .from('staff_members')
+        .update({ role: 'admin' })
+        .eq('user_id', second.id);
       expect(promote.error).toBeNull();
-      const stepDown = await first.client.from('staff_members').update({ role: 'care' }).eq('user_id', first.id);
+      const stepDown = await first.client
+        .from('staff_members')
+        .update({ role: 'care' })
+        .eq('user_id', first.id);
       expect(stepDown.error).toBeNull();
       const roles = await db.query(
         'select user_id::text, role from public.staff_members where user_id = any($1::uuid[]) order by role',

@@ -12,8 +12,8 @@ export function AdminActivityRoute() {
       <PageMeta title="Activity" description="Changes made by staff, newest first." noindex />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Activity</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Every change staff make to content, the inbox, the newsletter list, settings, staff and
-        stored files, recorded by the database. Entries are kept for a year.
+        Every change staff make to content, the inbox, the newsletter list, settings, staff and stored files,
+        recorded by the database. Entries are kept for a year.
       </p>
       <ActivityLog className="mt-6" />
     </>

@@ -56,14 +56,13 @@ export function AdminHomeRoute() {
       <h1 className="font-serif text-3xl font-bold text-brand-950">Staff pages</h1>
       {staff ? (
         <p className="mt-2 max-w-prose text-slate-700">
-          Welcome, <span className="font-semibold break-all">{staff.email}</span> ({STAFF_ROLE_LABELS[staff.role]}
+          Welcome, <span className="font-semibold break-all">{staff.email}</span> (
+          {STAFF_ROLE_LABELS[staff.role]}
           ). {ROLE_GREETING[staff.role]}
         </p>
       ) : null}
       {staff && cards.length === 0 ? (
-        <p className="mt-6 max-w-prose text-slate-700">
-          No staff pages are available for your role yet.
-        </p>
+        <p className="mt-6 max-w-prose text-slate-700">No staff pages are available for your role yet.</p>
       ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (

@@ -15,9 +15,21 @@ function renderAt(path: string) {
         path: '/admin',
         Component: StaffPagesLayout,
         children: [
-          { index: true, handle: { staffRoles: STAFF_PAGES.overview.roles }, element: <h1>Overview page</h1> },
-          { path: 'gallery', handle: { staffRoles: STAFF_PAGES.gallery.roles }, element: <h1>Gallery page</h1> },
-          { path: 'activity', handle: { staffRoles: STAFF_PAGES.activity.roles }, element: <h1>Activity page</h1> },
+          {
+            index: true,
+            handle: { staffRoles: STAFF_PAGES.overview.roles },
+            element: <h1>Overview page</h1>,
+          },
+          {
+            path: 'gallery',
+            handle: { staffRoles: STAFF_PAGES.gallery.roles },
+            element: <h1>Gallery page</h1>,
+          },
+          {
+            path: 'activity',
+            handle: { staffRoles: STAFF_PAGES.activity.roles },
+            element: <h1>Activity page</h1>,
+          },
         ],
       },
       { path: '/admin/sign-in', element: <p>Sign-in page</p> },
@@ -45,12 +57,15 @@ describe('StaffPagesLayout', () => {
     ['admin', ['Overview', 'Gallery', 'Testimonies', 'Activity']],
     ['editor', ['Overview', 'Gallery', 'Testimonies']],
     ['care', ['Overview']],
-  ] as [StaffRole, string[]][])('shows %s only the links of the pages the role may use', async (role, links) => {
-    await signInAs(STAFF_USER, { role });
-    renderAt('/admin');
-    expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
-    expect(await headerLinks()).toEqual(links);
-  });
+  ] as [StaffRole, string[]][])(
+    'shows %s only the links of the pages the role may use',
+    async (role, links) => {
+      await signInAs(STAFF_USER, { role });
+      renderAt('/admin');
+      expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
+      expect(await headerLinks()).toEqual(links);
+    },
+  );
 
   it('refuses an editor the activity page, keeping the header', async () => {
     await signInAs(STAFF_USER, { role: 'editor' });

@@ -10,7 +10,15 @@ import { endOfDayIn, startOfDayIn } from '../utils/day-range';
 /** One recorded change. */
 export type ActivityEntry = Pick<
   Tables<'activity_log'>,
-  'id' | 'occurred_at' | 'actor_id' | 'actor_email' | 'area' | 'table_name' | 'row_id' | 'action' | 'changed_columns'
+  | 'id'
+  | 'occurred_at'
+  | 'actor_id'
+  | 'actor_email'
+  | 'area'
+  | 'table_name'
+  | 'row_id'
+  | 'action'
+  | 'changed_columns'
 > & {
   /** `{ column: { old?, new? } }` for the changed columns that are not private. */
   changes: Record<string, { old?: unknown; new?: unknown }>;
@@ -54,7 +62,8 @@ export interface ActivityPage {
   total: number;
 }
 
-const COLUMNS = 'id, occurred_at, actor_id, actor_email, area, table_name, row_id, action, changed_columns, changes';
+const COLUMNS =
+  'id, occurred_at, actor_id, actor_email, area, table_name, row_id, action, changed_columns, changes';
 
 /**
  * Reads one page of the log, newest first (`occurred_at desc, id desc`), filtered, with the total

@@ -134,7 +134,9 @@ describe('ActivityLog', () => {
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
     view.unmount();
     renderWithProviders(<ActivityLog />, { route: '/admin/activity?area=media' });
-    expect(await screen.findByRole('heading', { name: 'No activity matches these filters' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No activity matches these filters' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Area')).toHaveValue('media');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();

@@ -253,7 +253,11 @@ export function ActivityLog({ className }: { className?: string }) {
         {entries.isPending ? (
           <LoadingEntries />
         ) : entries.isError ? (
-          <Empty title="Could not load the activity" headingLevel={2} description="Something went wrong while reading the activity log.">
+          <Empty
+            title="Could not load the activity"
+            headingLevel={2}
+            description="Something went wrong while reading the activity log."
+          >
             <Button onClick={() => void entries.refetch()}>Try again</Button>
           </Empty>
         ) : shown.length === 0 ? (

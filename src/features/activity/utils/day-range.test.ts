@@ -4,8 +4,12 @@ import { endOfDayIn, startOfDayIn } from './day-range';
 describe('startOfDayIn / endOfDayIn', () => {
   it('gives midnight of the church time zone as an instant', () => {
     // Indianapolis is UTC-5 in winter, UTC-4 in summer.
-    expect(startOfDayIn('2026-01-15', 'America/Indiana/Indianapolis')?.toISOString()).toBe('2026-01-15T05:00:00.000Z');
-    expect(startOfDayIn('2026-07-15', 'America/Indiana/Indianapolis')?.toISOString()).toBe('2026-07-15T04:00:00.000Z');
+    expect(startOfDayIn('2026-01-15', 'America/Indiana/Indianapolis')?.toISOString()).toBe(
+      '2026-01-15T05:00:00.000Z',
+    );
+    expect(startOfDayIn('2026-07-15', 'America/Indiana/Indianapolis')?.toISOString()).toBe(
+      '2026-07-15T04:00:00.000Z',
+    );
     expect(startOfDayIn('2026-07-15', 'Asia/Tokyo')?.toISOString()).toBe('2026-07-14T15:00:00.000Z');
     expect(startOfDayIn('2026-07-15', 'UTC')?.toISOString()).toBe('2026-07-15T00:00:00.000Z');
   });

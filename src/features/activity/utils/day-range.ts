@@ -66,6 +66,8 @@ export function startOfDayIn(day: string, timeZone: string): Date | null {
 export function endOfDayIn(day: string, timeZone: string): Date | null {
   const start = startOfDayIn(day, timeZone);
   if (!start) return null;
-  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
+  const next = new Date(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1),
+  );
   return startOfDayIn(next.toISOString().slice(0, 10), timeZone);
 }

@@ -51,7 +51,11 @@ export function useSession(): SessionState {
  * @throws the PostgREST error when the request fails.
  */
 export async function fetchStaffRole(userId: string): Promise<StaffRole | null> {
-  const { data, error } = await staffDb.from('staff_members').select('role').eq('user_id', userId).maybeSingle();
+  const { data, error } = await staffDb
+    .from('staff_members')
+    .select('role')
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw error;
   const role = data?.role;
   return role === 'admin' || role === 'editor' || role === 'care' ? role : null;

@@ -17,7 +17,9 @@ function renderGuarded(route = '/admin/gallery?x=1') {
   return renderWithProviders(
     <Routes>
       <Route path="/admin/sign-in" element={<Where />} />
-      <Route path="/admin/*" element={
+      <Route
+        path="/admin/*"
+        element={
           <StaffGuard>
             {({ email, role }) => (
               <RoleGate role={role} roles={['admin', 'editor']}>
@@ -50,7 +52,7 @@ describe('StaffGuard', () => {
     expect(await screen.findByText(`Staff page for staff@example.org as ${role}`)).toBeInTheDocument();
   });
 
-  it('reads the role from the signed-in user\'s own staff_members row', async () => {
+  it("reads the role from the signed-in user's own staff_members row", async () => {
     await signInAs(STAFF_USER, { role: 'editor' });
     const seen: URL[] = [];
     server.use(
@@ -71,7 +73,10 @@ describe('StaffGuard', () => {
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.getByText('Pastoral care')).toBeInTheDocument();
     expect(screen.queryByText(/Staff page for/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the staff overview' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Back to the staff overview' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('tells a signed-in user who is not staff that they have no access, and lets them sign out', async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
+import { STAFF_PAGES } from '@/config/staff-pages';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
@@ -201,19 +202,28 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           lazy: async () => ({ Component: (await import('./routes/admin-layout')).StaffPagesLayout }),
           children: [
+            // Each page declares the staff roles that may open it (docs/decisions/0021).
             {
               index: true,
+              handle: { staffRoles: STAFF_PAGES.overview.roles },
               lazy: async () => ({ Component: (await import('./routes/admin-home')).AdminHomeRoute }),
             },
             {
               path: 'gallery',
+              handle: { staffRoles: STAFF_PAGES.gallery.roles },
               lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),
             },
             {
               path: 'testimonies',
+              handle: { staffRoles: STAFF_PAGES.testimonies.roles },
               lazy: async () => ({
                 Component: (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
               }),
+            },
+            {
+              path: 'activity',
+              handle: { staffRoles: STAFF_PAGES.activity.roles },
+              lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),
             },
           ],
         },

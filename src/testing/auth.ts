@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { auth } from '@/lib/supabase';
-import { answerRpc, server, SUPABASE_URL } from './msw';
+import type { StaffRole } from '@/config/staff-pages';
+import { answerRpc, answerTable, server, SUPABASE_URL } from './msw';
 
 // Supabase Auth (GoTrue) doubles for component tests of the staff pages: MSW answers
 // `/auth/v1` as GoTrue does, and the real Auth client of src/lib/supabase.ts stores the session.
@@ -14,7 +15,7 @@ export interface TestUser {
   email: string;
 }
 
-/** A staff member (listed in `staff_members`). */
+/** A staff member (listed in `staff_members`; an admin unless a test says otherwise). */
 export const STAFF_USER: TestUser = {
   id: '7f9c1c2e-1d5b-4c3a-9a51-000000000001',
   email: 'staff@example.org',
@@ -90,12 +91,19 @@ export function failSignInNetwork(): void {
 }
 
 /**
- * Signs `user` in through the real Auth client (`setSession`), and answers `is_staff()` with
- * `staff`. Pair with {@link signOutTestUser} after the test.
+ * Signs `user` in through the real Auth client (`setSession`), and answers the read of their own
+ * `staff_members` row with `role` (none when `staff` is false) and `is_staff()` with `staff`.
+ * Pair with {@link signOutTestUser} after the test.
+ *
+ * @param options.role - the staff role (default `admin`, which may open every staff page).
  */
-export async function signInAs(user: TestUser, { staff = true }: { staff?: boolean } = {}): Promise<void> {
+export async function signInAs(
+  user: TestUser,
+  { staff = true, role = 'admin' }: { staff?: boolean; role?: StaffRole } = {},
+): Promise<void> {
   answerSignIn(user);
   answerRpc('is_staff', staff);
+  answerTable('staff_members', staff ? [{ user_id: user.id, role }] : []);
   const session = sessionBody(user);
   const { error } = await auth.setSession({
     access_token: session.access_token,

@@ -4,7 +4,21 @@ export type Database = {
   
   "public": {
           Tables: {
-            "birthdays": {
+            "activity_log": {
+                  Row: {
+                    "action": string,"actor_email": string | null,"actor_id": string,"area": string,"changed_columns": (string)[],"changes": NonNullable<Json>,"id": number,"occurred_at": string,"row_id": string,"table_name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"actor_email"?: string | null,"actor_id": string,"area": string,"changed_columns": (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id": string,"table_name": string
+                  }
+                  Update: {
+                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string,"area"?: string,"changed_columns"?: (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id"?: string,"table_name"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"birthdays": {
                   Row: {
                     "birth_date": string,"birth_day": number | null,"birth_month": number | null,"id": string,"member_name": string
                   }
@@ -228,7 +242,12 @@ export type Database = {
                 }
           }
           Functions: {
-            "blog_feed":
+            "activity_log_people":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "actor_email": string,"actor_id": string
+            }[]
+                           },
+"blog_feed":
 { Args: { "apikey"?: string }; Returns: unknown
                            },
 "calendar_feed":
@@ -246,6 +265,9 @@ export type Database = {
 { Args: Record<PropertyKey, never>; Returns: {
               "category": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_path": string,"source_type": string
             }[]
+                           },
+"has_staff_role":
+{ Args: { "roles": (string)[] }; Returns: boolean
                            },
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean

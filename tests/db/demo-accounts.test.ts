@@ -55,7 +55,8 @@ describe('seed.sql creates no account', () => {
       const after = await db.query<{ users: number; staff: number; demo: number }>(
         `select (select count(*)::int from auth.users) as users,
                 (select count(*)::int from public.staff_members) as staff,
-                (select count(*)::int from auth.users where email like '%@example.org') as demo`,
+                (select count(*)::int from auth.users where email = any($1::text[])) as demo`,
+        [DEMO_ACCOUNTS.map((a) => a.email)],
       );
       expect(after.rows[0]).toEqual({ ...before.rows[0], demo: 0 });
     } finally {

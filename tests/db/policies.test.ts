@@ -1,11 +1,13 @@
 /**
- * Policy matrix (docs/architecture.md §3): every table and every public bucket, for each kind
- * of caller (anonymous visitor, signed-in member who is not staff, staff), for each of select,
- * insert, update and delete, asserted allow or deny through the HTTP API with supabase-js.
+ * Policy matrix (docs/architecture.md §3, docs/decisions/0021): every table, view and public
+ * bucket, for each kind of caller (anonymous visitor, signed-in member who is not staff, and the
+ * three staff roles editor, care and admin), for each of select, insert, update and delete,
+ * asserted allow or deny through the HTTP API with supabase-js. The callers are users this file
+ * creates for itself (support/principals.ts), so it depends on no seeded account.
  *
  * The expectations are the declarative `MATRIX` below: one string of four letters per caller,
  * `R I U D` for allowed operations and `-` for denied ones, so the table reads like the design
- * document. Each cell is its own test and leaves the database as it found it: fixtures are
+ * document. A coverage test fails when a table or view of `public`, or a bucket, has no case. Each cell is its own test and leaves the database as it found it: fixtures are
  * created and removed by the superuser, and every row a caller manages to write is removed too.
  *
  * What counts as a verdict:
@@ -20,9 +22,10 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_USERS, anonClient, serviceClient, signedInClient, superuser } from './support/clients';
+import { anonClient, serviceClient, superuser } from './support/clients';
+import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
-type Actor = 'anon' | 'member' | 'staff';
+type Actor = 'anon' | 'member' | 'editor' | 'care' | 'admin';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 type Verdict = 'allow' | 'deny';
 
@@ -32,22 +35,49 @@ type Verdict = 'allow' | 'deny';
  */
 type Access = Record<Actor, string>;
 
-const ACTORS: Actor[] = ['anon', 'member', 'staff'];
+const ACTORS: Actor[] = ['anon', 'member', 'editor', 'care', 'admin'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 const LETTER: Record<Op, string> = { select: 'R', insert: 'I', update: 'U', delete: 'D' };
 
-// The rows of the design document's matrix.
-const PUBLIC_CONTENT: Access = { anon: 'R---', member: 'R---', staff: 'RIUD' };
-const MODERATED: Access = { anon: 'RI--', member: 'RI--', staff: 'RIUD' };
-const INBOX: Access = { anon: '-I--', member: '-I--', staff: 'RI-D' };
-/** Rows or tables only staff may see (pending, scheduled, draft; staff_members' own row). */
-const HIDDEN_FROM_VISITORS: Access = { anon: '----', member: '----', staff: 'R---' };
-const HIDDEN_FROM_EVERYONE: Access = { anon: '----', member: '----', staff: '----' };
-const STAFF_ONLY_WRITE: Access = { anon: '----', member: '----', staff: '-I--' };
-const MEDIA_BUCKET: Access = { anon: '----', member: '----', staff: 'RIUD' };
-
-const STAFF_ID = SEEDED_USERS.staff.id;
-const MEMBER_ID = SEEDED_USERS.member.id;
+// The rows of the design document's matrix (docs/decisions/0021 for the roles).
+/** Events, sermons, blog, books, bookstore, gallery, hero videos: everyone reads, editors write. */
+const PUBLIC_CONTENT: Access = { anon: 'R---', member: 'R---', editor: 'RIUD', care: 'R---', admin: 'RIUD' };
+const SETTINGS: Access = { anon: 'R---', member: 'R---', editor: 'R---', care: 'R---', admin: 'RIUD' };
+/** Birthdays: everyone reads name and day; pastoral care writes. */
+const BIRTHDAYS: Access = { anon: 'R---', member: 'R---', editor: 'R---', care: 'RIUD', admin: 'RIUD' };
+const MODERATED: Access = { anon: 'RI--', member: 'RI--', editor: 'RIUD', care: 'RI--', admin: 'RIUD' };
+/** Prayer requests, contact messages, first-timer cards: pastoral care reads and deletes. */
+const INBOX: Access = { anon: '-I--', member: '-I--', editor: '-I--', care: 'RI-D', admin: 'RI-D' };
+const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
+/** Rows only editors and admins may see (pending testimonies, scheduled and draft posts). */
+const HIDDEN_FROM_VISITORS: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'R---',
+  care: '----',
+  admin: 'R---',
+};
+const HIDDEN_FROM_EVERYONE: Access = {
+  anon: '----',
+  member: '----',
+  editor: '----',
+  care: '----',
+  admin: '----',
+};
+const EDITORS_ONLY_WRITE: Access = {
+  anon: '----',
+  member: '----',
+  editor: '-I--',
+  care: '----',
+  admin: '-I--',
+};
+/** Another staff member's row: admins read it, change its role and remove it. */
+const STAFF_ROWS: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: 'R-UD' };
+/** One's own staff row: every staff member reads it. */
+const OWN_STAFF_ROW: Access = { anon: '----', member: '----', editor: 'R---', care: 'R---', admin: 'R---' };
+const ADMINS_READ: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: 'R---' };
+const ANY_STAFF_READS: Access = { anon: '----', member: '----', editor: 'R---', care: 'R---', admin: 'R---' };
+const MEDIA_BUCKET: Access = { anon: '----', member: '----', editor: 'RIUD', care: '----', admin: 'RIUD' };
 
 /**
  * One subject of the matrix backed by a table. SQL runs as the superuser with `$1` = a unique
@@ -67,8 +97,15 @@ interface TableCase {
   marker: string;
   /** Select list the app uses for this table. */
   read: string;
-  /** Creates the fixture; must return the key value as `key`. */
+  /**
+   * Creates the fixture; must return the key value as `key`. `$2` is the caller's user id (the
+   * member's for anon).
+   */
   fixture: string;
+  /** Extra clean-up (SQL, `$1` = the token), after the fixture row is removed. */
+  cleanup?: string;
+  /** The fixture is an existing row (the caller's own, a view's): never removed. */
+  keepFixture?: boolean;
   /** A valid row for the insert cell, carrying the token in `marker`. */
   insertRow: (token: string) => Record<string, unknown>;
   /** A change the update cell sends. */
@@ -96,7 +133,7 @@ const TABLES: TableCase[] = [
     kind: 'table',
     subject: 'site_settings',
     table: 'site_settings',
-    access: PUBLIC_CONTENT,
+    access: SETTINGS,
     key: 'setting_key',
     marker: 'setting_key',
     read: 'setting_key, setting_value',
@@ -133,7 +170,7 @@ const TABLES: TableCase[] = [
     kind: 'table',
     subject: 'birthdays',
     table: 'birthdays',
-    access: PUBLIC_CONTENT,
+    access: BIRTHDAYS,
     marker: 'member_name',
     read: 'id, member_name, birth_month, birth_day',
     fixture: `insert into public.birthdays (member_name, birth_date) values ($1, '1980-06-15') returning id::text as key`,
@@ -223,7 +260,7 @@ const TABLES: TableCase[] = [
     kind: 'table',
     subject: 'member_testimonies (submitted as approved)',
     table: 'member_testimonies',
-    access: STAFF_ONLY_WRITE,
+    access: EDITORS_ONLY_WRITE,
     ops: ['insert'],
     marker: 'testimony_title',
     read: '*',
@@ -241,7 +278,7 @@ const TABLES: TableCase[] = [
     kind: 'table',
     subject: 'member_testimonies (pending)',
     table: 'member_testimonies',
-    access: { anon: '----', member: '----', staff: '--UD' },
+    access: { anon: '----', member: '----', editor: '--UD', care: '----', admin: '--UD' },
     ops: ['update', 'delete'],
     marker: 'testimony_title',
     read: '*',
@@ -327,7 +364,7 @@ const TABLES: TableCase[] = [
     kind: 'table',
     subject: 'newsletter_subscribers',
     table: 'newsletter_subscribers',
-    access: INBOX,
+    access: NEWSLETTER,
     marker: 'email',
     read: 'id, email',
     fixture: `insert into public.newsletter_subscribers (email) values ($1 || '@example.org') returning id::text as key`,
@@ -384,19 +421,76 @@ const TABLES: TableCase[] = [
     patched: `select 1 from public.first_timers where id = $1::uuid and how_heard = 'Patched'`,
   },
   {
-    // The fixture is the staff user's own row (seeded), so nothing is created or removed; the
-    // insert cell tries to make the member staff.
+    // Another user's staff row (an editor); the insert cell tries to make the member an admin.
     kind: 'table',
     subject: 'staff_members',
     table: 'staff_members',
-    access: HIDDEN_FROM_VISITORS,
+    access: STAFF_ROWS,
     key: 'user_id',
     marker: 'user_id',
     read: 'user_id, role',
-    fixture: `select '${STAFF_ID}'::text as key where $1::text is not null`,
-    insertRow: () => ({ user_id: MEMBER_ID, role: 'admin' }),
-    patch: { role: 'editor' },
-    patched: `select 1 from public.staff_members where user_id = $1::uuid and role = 'editor'`,
+    fixture: `with u as (
+        insert into auth.users (id, aud, role, email, created_at, updated_at)
+        values (gen_random_uuid(), 'authenticated', 'authenticated', $1 || '@example.org', now(), now())
+        returning id)
+      insert into public.staff_members (user_id, role) select id, 'editor' from u returning user_id::text as key`,
+    cleanup: `delete from auth.users where email = $1 || '@example.org'`,
+    insertRow: () => ({ user_id: principals.member.id, role: 'admin' }),
+    patch: { role: 'care' },
+    patched: `select 1 from public.staff_members where user_id = $1::uuid and role = 'care'`,
+  },
+  {
+    kind: 'table',
+    subject: 'staff_members (own row)',
+    table: 'staff_members',
+    access: OWN_STAFF_ROW,
+    ops: ['select'],
+    key: 'user_id',
+    marker: 'user_id',
+    read: 'user_id, role',
+    fixture: `select $2::text as key where $1::text is not null`,
+    keepFixture: true,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'activity_log',
+    table: 'activity_log',
+    access: ADMINS_READ,
+    marker: 'row_id',
+    read: 'id, occurred_at, actor_email, area, table_name, row_id, action, changed_columns, changes',
+    fixture: `insert into public.activity_log (actor_id, actor_email, area, table_name, row_id, action, changed_columns)
+      values (gen_random_uuid(), 'fixture@example.org', 'content', 'sermons', $1, 'update', '{title}')
+      returning id::text as key`,
+    insertRow: (t) => ({
+      actor_id: randomUUID(),
+      actor_email: 'forged@example.org',
+      area: 'content',
+      table_name: 'sermons',
+      row_id: t,
+      action: 'delete',
+      changed_columns: [],
+    }),
+    patch: { actor_email: 'rewritten@example.org' },
+    patched: `select 1 from public.activity_log where id = $1::bigint and actor_email = 'rewritten@example.org'`,
+  },
+  {
+    // A view (counts only): insert, update and delete are not operations a view of counts has.
+    kind: 'table',
+    subject: 'form_submission_counts',
+    table: 'form_submission_counts',
+    access: ANY_STAFF_READS,
+    ops: ['select'],
+    key: 'form',
+    marker: 'form',
+    read: 'form, last_hour, last_day',
+    fixture: `select 'prayer_requests'::text as key where $1::text is not null`,
+    keepFixture: true,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
   },
 ];
 
@@ -459,8 +553,8 @@ const BUCKETS: BucketCase[] = [
 
 const MATRIX: Case[] = [...TABLES, ...BUCKETS];
 
-/** The tables of the schema; the matrix must cover each of them. */
-const ALL_TABLES = [
+/** The tables and views of `public`; the matrix must cover each of them. */
+const ALL_RELATIONS = [
   'site_settings',
   'hero_videos',
   'church_events',
@@ -476,6 +570,8 @@ const ALL_TABLES = [
   'contact_messages',
   'first_timers',
   'staff_members',
+  'activity_log',
+  'form_submission_counts',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */
@@ -492,6 +588,8 @@ function expected(c: Case, actor: Actor, op: Op): Verdict {
 
 let db: pg.Client;
 const clients = {} as Record<Actor, SupabaseClient>;
+/** The signed-in callers, created by beforeAll. */
+const principals = {} as Record<Exclude<Actor, 'anon'>, Principal>;
 let admin: SupabaseClient;
 
 /** A fresh lowercase token usable in slugs, setting keys and e-mail local parts. */
@@ -510,11 +608,16 @@ beforeAll(async () => {
   db = await superuser();
   admin = serviceClient();
   clients.anon = anonClient();
-  clients.member = await signedInClient('member');
-  clients.staff = await signedInClient('staff');
+  principals.member = await createPrincipal(db, 'matrix-member', null);
+  principals.editor = await createPrincipal(db, 'matrix-editor', 'editor');
+  principals.care = await createPrincipal(db, 'matrix-care', 'care');
+  principals.admin = await createPrincipal(db, 'matrix-admin', 'admin');
+  for (const actor of ['member', 'editor', 'care', 'admin'] as const)
+    clients[actor] = principals[actor].client;
 });
 
 afterAll(async () => {
+  if (db) await removePrincipals(db, Object.values(principals));
   await db?.end();
 });
 
@@ -543,15 +646,12 @@ async function tableCell(c: TableCase, actor: Actor, op: Op): Promise<Verdict> {
       if (error && added === 0) return 'deny';
       throw new Error(`${c.subject} insert: error=${error?.code ?? 'none'} but ${added} row(s) added`);
     } finally {
-      if (c.table === 'staff_members') {
-        await db.query('delete from public.staff_members where user_id = $1', [MEMBER_ID]);
-      } else {
-        await db.query(removeMarked, [markerValue]);
-      }
+      await db.query(removeMarked, [markerValue]);
     }
   }
 
-  const fixture = await db.query<{ key: string }>(c.fixture, [t]);
+  const callerId = actor === 'anon' ? principals.member.id : principals[actor].id;
+  const fixture = await db.query<{ key: string }>(c.fixture, c.fixture.includes('$2') ? [t, callerId] : [t]);
   const fixtureKey = fixture.rows[0]?.key;
   if (!fixtureKey) throw new Error(`${c.subject}: fixture not created`);
   try {
@@ -571,17 +671,11 @@ async function tableCell(c: TableCase, actor: Actor, op: Op): Promise<Verdict> {
     const left = await db.query(`select 1 from public.${c.table} where ${key}::text = $1`, [fixtureKey]);
     return !error && left.rowCount === 0 ? 'allow' : 'deny';
   } finally {
-    if (c.table === 'staff_members') {
-      // Restore the seeded staff row exactly as it was.
-      await db.query(
-        `insert into public.staff_members (user_id, role) values ($1, 'admin')
-         on conflict (user_id) do update set role = 'admin'`,
-        [STAFF_ID],
-      );
-    } else {
+    if (!c.keepFixture) {
       await db.query(`delete from public.${c.table} where ${key}::text = $1`, [fixtureKey]);
       await db.query(removeMarked, [t]);
     }
+    if (c.cleanup) await db.query(c.cleanup, [t]);
   }
 }
 
@@ -646,14 +740,28 @@ async function bucketCell(c: BucketCase, actor: Actor, op: Op): Promise<Verdict>
 // --- the matrix ------------------------------------------------------------------------------
 
 describe('policy matrix', () => {
-  it('covers every table of the schema', async () => {
+  it('covers every table and view of the schema', async () => {
     const r = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables
-       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+       where table_schema = 'public' and table_type in ('BASE TABLE', 'VIEW') order by table_name`,
     );
     const covered = new Set(TABLES.map((c) => c.table));
     expect(r.rows.map((row) => row.table_name).filter((t) => !covered.has(t))).toEqual([]);
-    expect([...covered].sort()).toEqual([...ALL_TABLES].sort());
+    expect([...covered].sort()).toEqual([...ALL_RELATIONS].sort());
+  });
+
+  it('covers every bucket', async () => {
+    const r = await db.query<{ id: string }>('select id from storage.buckets order by id');
+    const covered = new Set(BUCKETS.map((c) => c.bucket));
+    expect(r.rows.map((row) => row.id).filter((b) => !covered.has(b))).toEqual([]);
+  });
+
+  it('covers every table, view and bucket for all four operations (or says which it leaves out)', () => {
+    // A table case that asserts only some operations is a sub-case (a row kind) of a table that
+    // also has a full case, or a view of counts, which has only select.
+    const full = new Set(TABLES.filter((c) => !c.ops).map((c) => c.table));
+    const partialOnly = TABLES.filter((c) => c.ops && !full.has(c.table)).map((c) => c.table);
+    expect([...new Set(partialOnly)]).toEqual(['form_submission_counts']);
   });
 
   for (const c of MATRIX) {

@@ -56,4 +56,35 @@ describe('AdminHomeRoute', () => {
       await screen.findByText('Could not count the testimonies waiting for approval.'),
     ).toBeInTheDocument();
   });
+
+  it('greets an admin with every staff page, the activity log included', async () => {
+    await signInAs(STAFF_USER, { role: 'admin' });
+    answerPendingCount(0);
+    renderWithProviders(<AdminHomeRoute />);
+    expect(await screen.findByText(/You look after everything/)).toBeInTheDocument();
+    expect(screen.getByText(/\(Admin\)/)).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/admin/gallery', '/admin/testimonies', '/admin/activity']);
+  });
+
+  it('greets an editor with the content pages only', async () => {
+    await signInAs(STAFF_USER, { role: 'editor' });
+    answerPendingCount(3);
+    renderWithProviders(<AdminHomeRoute />);
+    expect(await screen.findByText(/You look after the website’s content/)).toBeInTheDocument();
+    expect(await screen.findByText('3 testimonies are waiting for approval.')).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/admin/gallery', '/admin/testimonies']);
+  });
+
+  it('greets pastoral care without the content pages, and does not count testimonies', async () => {
+    await signInAs(STAFF_USER, { role: 'care' });
+    const seen = answerPendingCount(1);
+    renderWithProviders(<AdminHomeRoute />);
+    expect(await screen.findByText(/You look after pastoral care/)).toBeInTheDocument();
+    expect(screen.getByText(/\(Pastoral care\)/)).toBeInTheDocument();
+    expect(screen.getByText('No staff pages are available for your role yet.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(seen).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
+import { useStaffMember } from '@/features/auth/api/session';
 import { testimonyModerationQueries } from '@/features/testimonies/api/testimony-moderation';
 
 function pendingText(count: number | undefined, isError: boolean): string {
@@ -10,30 +12,63 @@ function pendingText(count: number | undefined, isError: boolean): string {
   return `${count} ${count === 1 ? 'testimony is' : 'testimonies are'} waiting for approval.`;
 }
 
-/** /admin: the staff pages, with the number of testimonies waiting for approval. */
+/** What each role looks after, as the overview tells them (docs/decisions/0021). */
+const ROLE_GREETING: Record<StaffRole, string> = {
+  admin: 'You look after everything: the website’s content, the inbox, settings, staff and the activity log.',
+  editor:
+    'You look after the website’s content: events, sermons, the blog, books, the gallery, hero videos and testimonies.',
+  care: 'You look after pastoral care: prayer requests, contact messages, first-timer cards and birthdays.',
+};
+
+function can(page: StaffPage, role: StaffRole): boolean {
+  return page.roles.includes(role);
+}
+
+/**
+ * /admin: greets the signed-in staff member by role and links to the staff pages that role may
+ * use, with the number of testimonies waiting for approval for those who moderate them.
+ */
 export function AdminHomeRoute() {
-  const pending = useQuery(testimonyModerationQueries.pendingCount());
+  const staff = useStaffMember();
+  const role = staff?.role;
+  const moderates = role !== undefined && can(STAFF_PAGES.testimonies, role);
+  const pending = useQuery({ ...testimonyModerationQueries.pendingCount(), enabled: moderates });
   const cards = [
     {
-      to: '/admin/gallery',
+      page: STAFF_PAGES.gallery,
       title: 'Add Images to Gallery',
       text: 'Upload photos or add image links to an album, and remove images.',
     },
     {
-      to: '/admin/testimonies',
+      page: STAFF_PAGES.testimonies,
       title: 'Testimony Moderation',
       text: pendingText(pending.data, pending.isError),
     },
-  ];
+    {
+      page: STAFF_PAGES.activity,
+      title: 'Activity',
+      text: 'Who changed what, newest first: content, the inbox, settings, staff and files.',
+    },
+  ].filter((card) => role !== undefined && can(card.page, role));
   return (
     <>
       <PageMeta title="Staff Pages" description="Staff pages of the church website." noindex />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Staff pages</h1>
+      {staff ? (
+        <p className="mt-2 max-w-prose text-slate-700">
+          Welcome, <span className="font-semibold break-all">{staff.email}</span> (
+          {STAFF_ROLE_LABELS[staff.role]}
+          ). {ROLE_GREETING[staff.role]}
+        </p>
+      ) : null}
+      {staff && cards.length === 0 ? (
+        <p className="mt-6 max-w-prose text-slate-700">No staff pages are available for your role yet.</p>
+      ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
-          <li key={card.to}>
+          <li key={card.page.to}>
             <Link
-              to={card.to}
+              to={card.page.to}
               className="block h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-700 focus-visible:border-brand-700"
             >
               <h2 className="font-serif text-xl font-bold text-brand-950">{card.title}</h2>

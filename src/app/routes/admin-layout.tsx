@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { StaffGuard } from '@/features/auth/components/staff-guard';
+import { isStaffRouteHandle } from '@/config/staff-pages';
+import { RoleGate, StaffGuard } from '@/features/auth/components/staff-guard';
 import { StaffHeader } from '@/features/auth/components/staff-header';
 
 /** Id of the staff pages' `<main>`, target of the skip link. */
@@ -24,17 +25,22 @@ export function AdminLayout() {
 }
 
 /**
- * The staff pages behind sign-in (`/admin`, `/admin/gallery`, `/admin/testimonies`): the guard,
- * then the staff header and the page.
+ * The staff pages behind sign-in: the guard, then the staff header (the links the role may use)
+ * and the page, or 'You do not have access to this page.' when the page's route does not list
+ * the role in its `handle.staffRoles` (src/app/router.tsx, src/config/staff-pages.ts).
  */
 export function StaffPagesLayout() {
+  const matches = useMatches();
+  const roles = matches.map((match) => match.handle).findLast(isStaffRouteHandle)?.staffRoles;
   return (
     <StaffGuard>
-      {(email) => (
+      {({ email, role }) => (
         <>
-          <StaffHeader email={email} />
+          <StaffHeader email={email} role={role} />
           <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
-            <Outlet />
+            <RoleGate role={role} roles={roles}>
+              <Outlet />
+            </RoleGate>
           </main>
         </>
       )}

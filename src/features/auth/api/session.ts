@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/auth-js';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { StaffRole } from '@/config/staff-pages';
 import { auth, staffDb } from '@/lib/supabase';
 
 /**
@@ -40,25 +41,34 @@ export function useSession(): SessionState {
 }
 
 /**
- * Whether the signed-in user is staff: `public.is_staff()` as that user (true when
- * `staff_members` lists them; docs/architecture.md §3).
+ * The signed-in user's staff role: their own `staff_members` row (every staff member may read
+ * it; RLS, docs/architecture.md §3), or null when they are not staff. Read on every page load rather
+ * than taken from the access token, as the database reads it on every request
+ * (docs/decisions/0021).
  *
- * @throws the PostgREST error when the call fails.
+ * @param userId - the signed-in user's id (`auth.users.id`); admins may read every row, so the
+ *   request names the row.
+ * @throws the PostgREST error when the request fails.
  */
-export async function isStaffMember(): Promise<boolean> {
-  const { data, error } = await staffDb.rpc('is_staff');
+export async function fetchStaffRole(userId: string): Promise<StaffRole | null> {
+  const { data, error } = await staffDb
+    .from('staff_members')
+    .select('role')
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw error;
-  return data;
+  const role = data?.role;
+  return role === 'admin' || role === 'editor' || role === 'care' ? role : null;
 }
 
 /** Query-key factory of the staff session's facts; every key starts with `staff_members`. */
 export const staffQueries = {
   all: () => ['staff_members'] as const,
-  /** Keyed by user id, so another user's answer is never reused. */
-  membership: (userId: string) =>
+  /** The user's role (null: not staff); keyed by user id, so another user's answer is never reused. */
+  role: (userId: string) =>
     queryOptions({
-      queryKey: [...staffQueries.all(), userId] as const,
-      queryFn: isStaffMember,
+      queryKey: [...staffQueries.all(), userId, 'role'] as const,
+      queryFn: () => fetchStaffRole(userId),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
@@ -70,4 +80,18 @@ export const staffQueries = {
 export async function signOut(): Promise<void> {
   const { error } = await auth.signOut({ scope: 'local' });
   if (error) console.warn('Sign-out request failed; the session was removed on this device:', error);
+}
+
+/**
+ * The signed-in staff member's e-mail address and role, from the session and the role query the
+ * staff guard already ran (cached), for pages inside the guard.
+ *
+ * @returns null while either is unknown, or when the user is not staff.
+ */
+export function useStaffMember(): { email: string; role: StaffRole } | null {
+  const session = useSession();
+  const userId = session.session?.user.id ?? '';
+  const role = useQuery({ ...staffQueries.role(userId), enabled: userId !== '' });
+  if (session.status !== 'signed-in' || !role.data) return null;
+  return { email: session.session.user.email ?? '', role: role.data };
 }

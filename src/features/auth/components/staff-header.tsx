@@ -1,30 +1,30 @@
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '@/config/navigation';
+import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
 import { cn } from '@/lib/utils';
 import { SignOutButton } from './staff-guard';
 
-/** The staff pages, in the order of the staff header's links. */
-export const STAFF_LINKS = [
-  { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/gallery', label: 'Gallery', end: false },
-  { to: '/admin/testimonies', label: 'Testimonies', end: false },
-] as const;
+/** The staff pages `role` may use, in the order of the staff header's links. */
+export function staffLinksFor(role: StaffRole): StaffPage[] {
+  return Object.values(STAFF_PAGES).filter((page: StaffPage) => page.roles.includes(role));
+}
 
 // Link and useLocation rather than NavLink: the router's code lives in the entry chunk, and
 // NavLink would add to every page's first visit for the staff pages' sake (decision 0006).
-function isCurrent(link: (typeof STAFF_LINKS)[number], pathname: string): boolean {
+function isCurrent(link: StaffPage, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return link.end ? path === link.to : path === link.to || path.startsWith(`${link.to}/`);
 }
 
 /**
- * The plain header of the staff pages: the site's name, links between the staff pages (the
- * current one marked with `aria-current`), a link to the public website, the signed-in e-mail
- * address and 'Sign out'.
+ * The plain header of the staff pages: the site's name, links between the staff pages the role
+ * may use (the current one marked with `aria-current`), a link to the public website, the
+ * signed-in e-mail address with the role, and 'Sign out'.
  *
  * @param email - the signed-in staff member's e-mail address.
+ * @param role - their staff role (docs/decisions/0021).
  */
-export function StaffHeader({ email }: { email: string }) {
+export function StaffHeader({ email, role }: { email: string; role: StaffRole }) {
   const { pathname } = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -34,7 +34,7 @@ export function StaffHeader({ email }: { email: string }) {
         </p>
         <nav aria-label="Staff pages" className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-1">
-            {STAFF_LINKS.map((link) => (
+            {staffLinksFor(role).map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -58,7 +58,7 @@ export function StaffHeader({ email }: { email: string }) {
           </Link>
           <p className="text-sm break-all text-slate-700">
             <span className="sr-only">Signed in as </span>
-            {email}
+            {email} <span className="text-slate-600">({STAFF_ROLE_LABELS[role]})</span>
           </p>
           <SignOutButton />
         </div>

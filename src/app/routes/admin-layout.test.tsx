@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { createTestQueryClient } from '@/testing/render';
+import { StaffPagesLayout } from './admin-layout';
+
+/** The staff layout in a data router, with the router's `handle.staffRoles` on each page. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        Component: StaffPagesLayout,
+        children: [
+          {
+            index: true,
+            handle: { staffRoles: STAFF_PAGES.overview.roles },
+            element: <h1>Overview page</h1>,
+          },
+          {
+            path: 'gallery',
+            handle: { staffRoles: STAFF_PAGES.gallery.roles },
+            element: <h1>Gallery page</h1>,
+          },
+          {
+            path: 'activity',
+            handle: { staffRoles: STAFF_PAGES.activity.roles },
+            element: <h1>Activity page</h1>,
+          },
+        ],
+      },
+      { path: '/admin/sign-in', element: <p>Sign-in page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function headerLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('StaffPagesLayout', () => {
+  afterEach(signOutTestUser);
+
+  it.each([
+    ['admin', ['Overview', 'Gallery', 'Testimonies', 'Activity']],
+    ['editor', ['Overview', 'Gallery', 'Testimonies']],
+    ['care', ['Overview']],
+  ] as [StaffRole, string[]][])(
+    'shows %s only the links of the pages the role may use',
+    async (role, links) => {
+      await signInAs(STAFF_USER, { role });
+      renderAt('/admin');
+      expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
+      expect(await headerLinks()).toEqual(links);
+    },
+  );
+
+  it('refuses an editor the activity page, keeping the header', async () => {
+    await signInAs(STAFF_USER, { role: 'editor' });
+    renderAt('/admin/activity');
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Activity page' })).not.toBeInTheDocument();
+    expect(await headerLinks()).toEqual(['Overview', 'Gallery', 'Testimonies']);
+  });
+
+  it('refuses pastoral care the gallery page', async () => {
+    await signInAs(STAFF_USER, { role: 'care' });
+    renderAt('/admin/gallery');
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gallery page' })).not.toBeInTheDocument();
+  });
+
+  it('opens the activity page for an admin', async () => {
+    await signInAs(STAFF_USER, { role: 'admin' });
+    renderAt('/admin/activity');
+    expect(await screen.findByRole('heading', { name: 'Activity page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The staff pages and which staff roles may use each (docs/decisions/0021). One list serves the
+ * router (each `/admin` route declares its roles through `handle`), the staff header (links the
+ * role may use) and the `/admin` overview (cards). The database enforces the same split with
+ * row-level security; these lists only make it visible.
+ */
+
+/** A value of `staff_members.role`. */
+export type StaffRole = 'admin' | 'editor' | 'care';
+
+/** Every staff role, in the order the product names them. */
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'editor', 'care'];
+
+/** How each role is called on the staff pages. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  care: 'Pastoral care',
+};
+
+/** One staff page. */
+export interface StaffPage {
+  /** Its path, e.g. `/admin/gallery`. */
+  to: string;
+  /** The staff header's link text. */
+  label: string;
+  /** The roles that may open it. */
+  roles: readonly StaffRole[];
+  /** The link is current only on exactly this path (the overview). */
+  end?: boolean;
+}
+
+const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
+
+/** The staff pages, in the order of the staff header's links. */
+export const STAFF_PAGES = {
+  overview: { to: '/admin', label: 'Overview', roles: STAFF_ROLES, end: true },
+  gallery: { to: '/admin/gallery', label: 'Gallery', roles: CONTENT },
+  testimonies: { to: '/admin/testimonies', label: 'Testimonies', roles: CONTENT },
+  activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
+} as const satisfies Record<string, StaffPage>;
+
+/** The `handle` of an `/admin` route: the roles that may open it. */
+export interface StaffRouteHandle {
+  staffRoles: readonly StaffRole[];
+}
+
+/** True when `handle` (a route's `handle`) declares staff roles. */
+export function isStaffRouteHandle(handle: unknown): handle is StaffRouteHandle {
+  return (
+    typeof handle === 'object' && handle !== null && Array.isArray((handle as StaffRouteHandle).staffRoles)
+  );
+}

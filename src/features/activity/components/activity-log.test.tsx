@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerRpc, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import type { ActivityEntry } from '../api/activity-log';
+import { ActivityLog } from './activity-log';
+
+const EDITOR_ID = '7f9c1c2e-1d5b-4c3a-9a51-0000000000e1';
+
+function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    id: 1,
+    occurred_at: '2026-11-20T15:30:00Z',
+    actor_id: EDITOR_ID,
+    actor_email: 'editor@example.org',
+    area: 'content',
+    table_name: 'member_testimonies',
+    row_id: 'b3f1c1de-0000-4000-8000-000000000001',
+    action: 'update',
+    changed_columns: ['is_approved'],
+    changes: { is_approved: { old: false, new: true } },
+    ...overrides,
+  };
+}
+
+/**
+ * Answers `GET /rest/v1/activity_log` with `entries` and `Content-Range: <range>/<total>`, as
+ * PostgREST does with `Prefer: count=exact`, and records the requests.
+ */
+function answerLog(entries: ActivityEntry[], total = entries.length) {
+  const seen: URL[] = [];
+  server.use(
+    http.get(`${SUPABASE_URL}/rest/v1/activity_log`, ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const range = entries.length ? `${offset}-${offset + entries.length - 1}` : '*';
+      return HttpResponse.json(entries, { headers: { 'Content-Range': `${range}/${total}` } });
+    }),
+  );
+  return seen;
+}
+
+describe('ActivityLog', () => {
+  beforeEach(async () => {
+    await signInAs(STAFF_USER, { role: 'admin' });
+    answerRpc('activity_log_people', [
+      { actor_id: EDITOR_ID, actor_email: 'editor@example.org' },
+      { actor_id: STAFF_USER.id, actor_email: 'staff@example.org' },
+    ]);
+  });
+  afterEach(signOutTestUser);
+
+  it('shows a loading skeleton, then the entries newest first with who, what and the changes', async () => {
+    const held = holdTable('activity_log');
+    const seen = answerLog([
+      entry(),
+      entry({
+        id: 2,
+        area: 'inbox',
+        table_name: 'prayer_requests',
+        action: 'delete',
+        actor_email: 'care@example.org',
+        changed_columns: ['name', 'request_details'],
+        changes: { name: { old: 'Ruth' } },
+      }),
+    ]);
+    renderWithProviders(<ActivityLog />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading activity');
+    held.release();
+    expect(await screen.findByText('editor@example.org changed a testimony')).toBeInTheDocument();
+    expect(screen.getByText('care@example.org deleted a prayer request')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+
+    const url = seen[0];
+    expect(url?.searchParams.get('order')).toBe('occurred_at.desc,id.desc');
+    expect(url?.searchParams.get('offset')).toBe('0');
+    expect(url?.searchParams.get('limit')).toBe('25');
+
+    const items = screen.getAllByRole('listitem');
+    await userEvent.click(within(items[0]!).getByText('1 field'));
+    expect(within(items[0]!).getByText('is_approved')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('false')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('true')).toBeInTheDocument();
+    await userEvent.click(within(items[1]!).getByText('2 fields'));
+    expect(within(items[1]!).getByText('Ruth')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('text not recorded')).toBeInTheDocument();
+  });
+
+  it('filters by person, area and day range (church time zone) through the request', async () => {
+    const seen = answerLog([entry()]);
+    renderWithProviders(<ActivityLog />);
+    await screen.findByText('editor@example.org changed a testimony');
+
+    await userEvent.selectOptions(await screen.findByLabelText('Person'), 'editor@example.org');
+    await userEvent.selectOptions(screen.getByLabelText('Area'), 'Content');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+
+    const last = seen.at(-1);
+    expect(last?.searchParams.get('actor_id')).toBe(`eq.${EDITOR_ID}`);
+    expect(last?.searchParams.get('area')).toBe('eq.content');
+    // In Indianapolis, 1 November 2026 begins at 04:00 UTC (daylight time ends at 2 am that day)
+    // and 1 December at 05:00 UTC; the last day chosen is included.
+    expect(last?.searchParams.getAll('occurred_at')).toEqual([
+      'gte.2026-11-01T04:00:00.000Z',
+      'lt.2026-12-01T05:00:00.000Z',
+    ]);
+  });
+
+  it('pages through the log with Older and Newer', async () => {
+    const seen = answerLog(
+      Array.from({ length: 25 }, (_, i) => entry({ id: 100 - i })),
+      60,
+    );
+    renderWithProviders(<ActivityLog />);
+    expect(await screen.findByText('Showing 1–25 of 60')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(seen.at(-1)?.searchParams.get('offset')).toBe('25');
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('says when there is no activity, and when no entry matches the filters', async () => {
+    answerLog([]);
+    const view = renderWithProviders(<ActivityLog />);
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+    view.unmount();
+    renderWithProviders(<ActivityLog />, { route: '/admin/activity?area=media' });
+    expect(
+      await screen.findByRole('heading', { name: 'No activity matches these filters' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Area')).toHaveValue('media');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the log cannot be read', async () => {
+    failTable('activity_log');
+    renderWithProviders(<ActivityLog />);
+    expect(await screen.findByRole('heading', { name: 'Could not load the activity' })).toBeInTheDocument();
+    answerLog([entry()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('editor@example.org changed a testimony')).toBeInTheDocument();
+  });
+});

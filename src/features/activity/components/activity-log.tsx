@@ -1,0 +1,309 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import {
+  ACTIVITY_AREAS,
+  ACTIVITY_PAGE_SIZE,
+  activityQueries,
+  isActivityArea,
+  type ActivityEntry,
+  type ActivityFilters,
+} from '../api/activity-log';
+
+/** What each recorded table is called on the page (one item of it). */
+const THING: Record<string, string> = {
+  church_events: 'event',
+  sermons: 'sermon',
+  pastor_blog_posts: 'blog post',
+  pastor_books: "pastor's book",
+  bookstore_items: 'bookstore item',
+  gallery_images: 'gallery image',
+  hero_videos: 'hero video',
+  member_testimonies: 'testimony',
+  prayer_requests: 'prayer request',
+  contact_messages: 'contact message',
+  first_timers: 'first-timer card',
+  birthdays: 'birthday',
+  newsletter_subscribers: 'newsletter subscriber',
+  site_settings: 'site setting',
+  staff_members: 'staff member',
+  'storage.objects': 'file',
+};
+
+const VERB: Record<string, string> = { insert: 'added', update: 'changed', delete: 'deleted' };
+
+const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
+
+/** The filters and page number of the address (`?person=&area=&from=&to=&page=`). */
+function readParams(params: URLSearchParams): { filters: ActivityFilters; page: number } {
+  const area = params.get('area') ?? '';
+  const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    filters: {
+      person: params.get('person') ?? '',
+      area: isActivityArea(area) ? area : '',
+      from: day(params.get('from')),
+      to: day(params.get('to')),
+    },
+    page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
+  };
+}
+
+/** A value as a short, readable text (JSON for objects, '(empty)' for null). */
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+function Change({ entry, column }: { entry: ActivityEntry; column: string }) {
+  const change = entry.changes[column];
+  if (!change) {
+    return (
+      <>
+        <dt className="font-semibold text-slate-900">{column}</dt>
+        <dd className="text-slate-700 italic">text not recorded</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt className="font-semibold text-slate-900">{column}</dt>
+      <dd className="break-words text-slate-700">
+        {entry.action === 'update' ? (
+          <>
+            <span className="sr-only">from </span>
+            <del className="text-slate-600">{show(change.old)}</del>
+            <span aria-hidden="true"> → </span>
+            <span className="sr-only"> to </span>
+            <ins className="no-underline">{show(change.new)}</ins>
+          </>
+        ) : (
+          show(entry.action === 'delete' ? change.old : change.new)
+        )}
+      </dd>
+    </>
+  );
+}
+
+function EntryItem({ entry }: { entry: ActivityEntry }) {
+  const thing = THING[entry.table_name] ?? entry.table_name;
+  const area = isActivityArea(entry.area) ? ACTIVITY_AREAS[entry.area] : entry.area;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold text-slate-900">
+          {entry.actor_email ?? 'Unknown user'} {VERB[entry.action] ?? entry.action} a {thing}
+        </p>
+        <time dateTime={entry.occurred_at} className="text-sm text-slate-700">
+          {formatDate(entry.occurred_at, 'MMM d, yyyy, h:mm a')}
+        </time>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{area}</span>{' '}
+        <span className="break-all">{entry.row_id}</span>
+      </p>
+      {entry.changed_columns.length > 0 ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            {entry.changed_columns.length} {entry.changed_columns.length === 1 ? 'field' : 'fields'}
+          </summary>
+          <dl className="mt-2 grid grid-cols-[minmax(0,10rem)_1fr] gap-x-4 gap-y-1">
+            {entry.changed_columns.map((column) => (
+              <Change key={column} entry={entry} column={column} />
+            ))}
+          </dl>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+function LoadingEntries() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading activity</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="rounded-lg border border-slate-200 bg-white p-4">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="mt-2 h-4 w-1/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The activity log of `/admin/activity` (docs/decisions/0021): entries newest first, 25 a page,
+ * filtered by person, area and a day range (church time zone), all kept in the address so the
+ * back button and a shared link keep them. Loading skeleton, empty and error states.
+ */
+export function ActivityLog({ className }: { className?: string }) {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readParams(params);
+  const entries = useQuery(activityQueries.page(filters, page));
+  const people = useQuery(activityQueries.people());
+  const id = useId();
+  const filtered = Boolean(filters.person || filters.area || filters.from || filters.to);
+
+  function update(changes: Partial<Record<keyof ActivityFilters | 'page', string>>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // A new filter starts from the first page.
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  const total = entries.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+  const shown = entries.data?.entries ?? [];
+  const firstShown = page * ACTIVITY_PAGE_SIZE + 1;
+
+  return (
+    <div className={cn('grid gap-6', className)}>
+      <form
+        aria-label="Filter the activity"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-person`} className="text-sm font-semibold text-slate-900">
+            Person
+          </label>
+          <select
+            id={`${id}-person`}
+            className={selectClasses}
+            value={filters.person}
+            onChange={(event) => update({ person: event.target.value })}
+          >
+            <option value="">Everyone</option>
+            {(people.data ?? []).map((person) => (
+              <option key={person.actor_id} value={person.actor_id}>
+                {person.actor_email ?? person.actor_id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-area`} className="text-sm font-semibold text-slate-900">
+            Area
+          </label>
+          <select
+            id={`${id}-area`}
+            className={selectClasses}
+            value={filters.area}
+            onChange={(event) => update({ area: event.target.value })}
+          >
+            <option value="">All areas</option>
+            {Object.entries(ACTIVITY_AREAS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-900">
+            From
+          </label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => update({ from: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-to`} className="text-sm font-semibold text-slate-900">
+            To
+          </label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => update({ to: event.target.value })}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!filtered}
+          onClick={() => update({ person: '', area: '', from: '', to: '' })}
+        >
+          Clear filters
+        </Button>
+      </form>
+
+      <section aria-labelledby={`${id}-results`} aria-busy={entries.isFetching}>
+        <h2 id={`${id}-results`} className="sr-only">
+          Entries
+        </h2>
+        {entries.isPending ? (
+          <LoadingEntries />
+        ) : entries.isError ? (
+          <Empty
+            title="Could not load the activity"
+            headingLevel={2}
+            description="Something went wrong while reading the activity log."
+          >
+            <Button onClick={() => void entries.refetch()}>Try again</Button>
+          </Empty>
+        ) : shown.length === 0 ? (
+          <Empty
+            title={filtered ? 'No activity matches these filters' : 'No activity yet'}
+            headingLevel={2}
+            description={
+              filtered
+                ? 'Try another person, area or date range.'
+                : 'Changes made by staff on the staff pages appear here.'
+            }
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+              Showing {firstShown}–{firstShown + shown.length - 1} of {total}
+            </p>
+            <ol className="grid gap-3">
+              {shown.map((entry) => (
+                <EntryItem key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          </>
+        )}
+        {!entries.isPending && !entries.isError && total > ACTIVITY_PAGE_SIZE ? (
+          <nav aria-label="Pages of the activity" className="mt-4 flex items-center justify-between gap-3">
+            <Button
+              variant="outline"
+              disabled={page === 0}
+              onClick={() => update({ page: page > 1 ? String(page) : '' })}
+            >
+              Newer
+            </Button>
+            <p className="text-sm text-slate-700">
+              Page {page + 1} of {pages}
+            </p>
+            <Button
+              variant="outline"
+              disabled={page + 1 >= pages}
+              onClick={() => update({ page: String(page + 2) })}
+            >
+              Older
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -67,33 +67,27 @@ alter default privileges for role postgres in schema public grant all on sequenc
 create or replace function auth.uid() returns uuid
 language sql stable set search_path = ''
 as $$
-  select nullif(
-    coalesce(
-      current_setting('request.jwt.claim.sub', true),
-      (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')
-    ), ''
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
   )::uuid
 $$;
 
 create or replace function auth.role() returns text
 language sql stable set search_path = ''
 as $$
-  select nullif(
-    coalesce(
-      current_setting('request.jwt.claim.role', true),
-      (current_setting('request.jwt.claims', true)::jsonb ->> 'role')
-    ), ''
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
   )::text
 $$;
 
 create or replace function auth.email() returns text
 language sql stable set search_path = ''
 as $$
-  select nullif(
-    coalesce(
-      current_setting('request.jwt.claim.email', true),
-      (current_setting('request.jwt.claims', true)::jsonb ->> 'email')
-    ), ''
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
   )::text
 $$;
 

@@ -5,6 +5,9 @@ import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
+/** A staff role (public.staff_members.role). */
+type StaffRoleName = 'admin' | 'editor' | 'care';
+
 /**
  * Whether a navigation may skip the route's loader: only the query string changed (tabs, search,
  * filters), which the pages apply to data already read (spec §7: the client filters).
@@ -198,6 +201,23 @@ export function createAppRouter(queryClient: QueryClient) {
           path: 'sign-in',
           lazy: async () => ({ Component: (await import('./routes/admin-sign-in')).AdminSignInRoute }),
         },
+        // Reached from Auth's e-mails or by someone signed out: outside the staff guard.
+        {
+          path: 'forgot-password',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-forgot-password')).AdminForgotPasswordRoute,
+          }),
+        },
+        {
+          path: 'reset-password',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-reset-password')).AdminResetPasswordRoute,
+          }),
+        },
+        {
+          path: 'welcome',
+          lazy: async () => ({ Component: (await import('./routes/admin-welcome')).AdminWelcomeRoute }),
+        },
         {
           lazy: async () => ({ Component: (await import('./routes/admin-layout')).StaffPagesLayout }),
           children: [
@@ -214,6 +234,18 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: async () => ({
                 Component: (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
               }),
+            },
+            {
+              path: 'staff',
+              // The staff roles that may open this page (the role matrix:
+              // staff members and invitations are the admins' alone). The database enforces it.
+              handle: { allowedRoles: ['admin'] satisfies StaffRoleName[] },
+              lazy: async () => ({ Component: (await import('./routes/admin-staff')).AdminStaffRoute }),
+            },
+            {
+              // Every staff role: their own name, password and sessions.
+              path: 'account',
+              lazy: async () => ({ Component: (await import('./routes/admin-account')).AdminAccountRoute }),
             },
           ],
         },

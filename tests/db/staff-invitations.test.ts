@@ -15,7 +15,7 @@ type Actor = 'anon' | 'member' | 'editor' | 'admin';
 
 let db: pg.Client;
 const clients = {} as Record<Actor, SupabaseClient>;
-const EDITOR = {
+const EDITOR: { id: string; email: string; password: string } = {
   id: randomUUID(),
   email: `editor-${randomUUID().slice(0, 8)}@example.org`,
   password: 'editor-test-password',
@@ -25,8 +25,11 @@ const EDITOR = {
 async function createAccount(email: string, { password }: { password?: string } = {}): Promise<string> {
   const id = randomUUID();
   const hash = password
-    ? (await db.query<{ hash: string }>("select extensions.crypt($1, extensions.gen_salt('bf')) as hash", [password]))
-        .rows[0]?.hash
+    ? (
+        await db.query<{ hash: string }>("select extensions.crypt($1, extensions.gen_salt('bf')) as hash", [
+          password,
+        ])
+      ).rows[0]?.hash
     : null;
   await db.query('begin');
   try {
@@ -60,8 +63,21 @@ async function hook(email: string | null): Promise<unknown> {
   try {
     await db.query('set local role supabase_auth_admin');
     const event = {
-      metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: '127.0.0.1' },
-      user: { id: randomUUID(), aud: 'authenticated', role: '', email, phone: '', app_metadata: {}, user_metadata: {} },
+      metadata: {
+        uuid: randomUUID(),
+        time: new Date().toISOString(),
+        name: 'before-user-created',
+        ip_address: '127.0.0.1',
+      },
+      user: {
+        id: randomUUID(),
+        aud: 'authenticated',
+        role: '',
+        email,
+        phone: '',
+        app_metadata: {},
+        user_metadata: {},
+      },
     };
     const { rows } = await db.query<{ answer: unknown }>(
       'select public.hook_before_user_created($1::jsonb) as answer',
@@ -83,9 +99,10 @@ async function invitations(email: string) {
 }
 
 async function staffRole(userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ role: string }>('select role from public.staff_members where user_id = $1', [
-    userId,
-  ]);
+  const { rows } = await db.query<{ role: string }>(
+    'select role from public.staff_members where user_id = $1',
+    [userId],
+  );
   return rows[0]?.role ?? null;
 }
 
@@ -134,24 +151,32 @@ describe('invite_staff', () => {
     const email = address('New.Editor').toUpperCase();
     const { error } = await clients.admin.rpc('invite_staff', { email: `  ${email} `, role: 'care' });
     expect(error).toBeNull();
-    expect(await invitations(email)).toEqual([{ role: 'care', accepted: false, invited_by: SEEDED_USERS.staff.id }]);
+    expect(await invitations(email)).toEqual([
+      { role: 'care', accepted: false, invited_by: SEEDED_USERS.staff.id },
+    ]);
   });
 
   it('admin: inviting again renews the one pending invitation with the new role', async () => {
     const email = address('again');
     expect((await clients.admin.rpc('invite_staff', { email, role: 'editor' })).error).toBeNull();
     expect((await clients.admin.rpc('invite_staff', { email, role: 'admin' })).error).toBeNull();
-    expect(await invitations(email)).toEqual([{ role: 'admin', accepted: false, invited_by: SEEDED_USERS.staff.id }]);
+    expect(await invitations(email)).toEqual([
+      { role: 'admin', accepted: false, invited_by: SEEDED_USERS.staff.id },
+    ]);
   });
 
-  it.each(['not-an-email', 'two@@example.org', 'no-domain@', 'spaces in@example.org', '', `${'a'.repeat(250)}@x.org`])(
-    'admin: a malformed address %j is refused with a clear message, nothing stored',
-    async (email) => {
-      const { error } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
-      expect(error).toMatchObject({ code: '22023', message: 'Enter a valid email address.' });
-      expect(await invitations(email)).toEqual([]);
-    },
-  );
+  it.each([
+    'not-an-email',
+    'two@@example.org',
+    'no-domain@',
+    'spaces in@example.org',
+    '',
+    `${'a'.repeat(250)}@x.org`,
+  ])('admin: a malformed address %j is refused with a clear message, nothing stored', async (email) => {
+    const { error } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    expect(error).toMatchObject({ code: '22023', message: 'Enter a valid email address.' });
+    expect(await invitations(email)).toEqual([]);
+  });
 
   it('admin: an unknown role is refused, nothing stored', async () => {
     const email = address('role');
@@ -175,7 +200,9 @@ describe('invite_staff', () => {
     expect(await staffRole(id)).toBeNull();
     expect((await clients.admin.rpc('invite_staff', { email, role: 'care' })).error).toBeNull();
     expect(await staffRole(id)).toBe('care');
-    expect(await invitations(email)).toEqual([{ role: 'care', accepted: true, invited_by: SEEDED_USERS.staff.id }]);
+    expect(await invitations(email)).toEqual([
+      { role: 'care', accepted: true, invited_by: SEEDED_USERS.staff.id },
+    ]);
   });
 });
 
@@ -194,7 +221,9 @@ describe('revoke_staff_invitation', () => {
     const email = address('revoked');
     await clients.admin.rpc('invite_staff', { email, role: 'editor' });
     expect(await hook(email)).toEqual({});
-    expect((await clients.admin.rpc('revoke_staff_invitation', { email: email.toUpperCase() })).error).toBeNull();
+    expect(
+      (await clients.admin.rpc('revoke_staff_invitation', { email: email.toUpperCase() })).error,
+    ).toBeNull();
     expect(await invitations(email)).toEqual([]);
     expect(await hook(email)).toMatchObject({ error: { http_code: 403 } });
   });
@@ -249,7 +278,9 @@ describe('hook_before_user_created', () => {
       authenticated: false,
       service_role: false,
     });
-    const { error } = await clients.admin.rpc('hook_before_user_created', { event: { user: { email: 'x@y.org' } } });
+    const { error } = await clients.admin.rpc('hook_before_user_created', {
+      event: { user: { email: 'x@y.org' } },
+    });
     expect(error).not.toBeNull();
   });
 });
@@ -272,7 +303,9 @@ describe('an account created for an invited address', () => {
       [email],
     );
     expect(await staffRole(await createAccount(email))).toBeNull();
-    expect(await invitations(email)).toEqual([{ role: 'admin', accepted: false, invited_by: SEEDED_USERS.staff.id }]);
+    expect(await invitations(email)).toEqual([
+      { role: 'admin', accepted: false, invited_by: SEEDED_USERS.staff.id },
+    ]);
   });
 });
 
@@ -316,10 +349,22 @@ describe('staff_directory', () => {
     expect(byEmail.get(SEEDED_USERS.staff.email)?.last_sign_in_at).not.toBeNull();
     expect(byEmail.get(EDITOR.email)).toMatchObject({ user_id: EDITOR.id, role: 'editor', pending: false });
     // An account created by its invitation, link not yet opened.
-    expect(byEmail.get(joined)).toMatchObject({ user_id: joinedId, role: 'editor', pending: true, last_sign_in_at: null });
+    expect(byEmail.get(joined)).toMatchObject({
+      user_id: joinedId,
+      role: 'editor',
+      pending: true,
+      last_sign_in_at: null,
+    });
     // An invitation whose account does not exist yet.
-    expect(byEmail.get(invited)).toMatchObject({ user_id: null, role: 'care', pending: true, display_name: null });
-    expect(new Date(byEmail.get(invited)?.expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(byEmail.get(invited)).toMatchObject({
+      user_id: null,
+      role: 'care',
+      pending: true,
+      display_name: null,
+    });
+    expect(new Date(byEmail.get(invited)?.expires_at ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 6 * 86_400_000,
+    );
     // Members who are not staff are not listed.
     expect(byEmail.has(SEEDED_USERS.member.email)).toBe(false);
   });
@@ -330,7 +375,9 @@ describe('staff_directory', () => {
       [EDITOR.id],
     );
     const { data } = await clients.admin.rpc('staff_directory');
-    const row = (data as { email: string; display_name: string | null }[]).find((r) => r.email === EDITOR.email);
+    const row = (data as { email: string; display_name: string | null }[]).find(
+      (r) => r.email === EDITOR.email,
+    );
     expect(row?.display_name).toBe('Pastor Ann');
   });
 });

@@ -8,6 +8,7 @@ export const STAFF_LINKS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/gallery', label: 'Gallery', end: false },
   { to: '/admin/testimonies', label: 'Testimonies', end: false },
+  { to: '/admin/staff', label: 'Staff', end: false },
 ] as const;
 
 // Link and useLocation rather than NavLink: the router's code lives in the entry chunk, and
@@ -56,10 +57,14 @@ export function StaffHeader({ email }: { email: string }) {
           <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
             View website
           </Link>
-          <p className="text-sm break-all text-slate-700">
-            <span className="sr-only">Signed in as </span>
+          <Link
+            to="/admin/account"
+            aria-current={pathname.startsWith('/admin/account') ? 'page' : undefined}
+            className="text-sm break-all text-slate-700 underline-offset-4 hover:underline"
+          >
+            <span className="sr-only">Your account, signed in as </span>
             {email}
-          </p>
+          </Link>
           <SignOutButton />
         </div>
       </div>

@@ -83,6 +83,8 @@ export const STAFF_MESSAGES = {
     'Too many invitation emails were sent in a short time. Please wait a few minutes, then send the invitation again.',
   network: 'We could not reach the server. Check your internet connection and try again.',
   inviteFailed: 'The invitation could not be sent. Please try again in a moment.',
+  signupsDisabled:
+    'The invitation was recorded, but Auth does not allow new accounts. Turn on "Allow new users to sign up" in the Auth settings (only invited addresses can use it), then send it again.',
   notChanged: 'Nothing was changed: this person is no longer on the staff, or you may not change them.',
   changeFailed: 'The change could not be saved. Please try again in a moment.',
 } as const;
@@ -184,6 +186,9 @@ export async function inviteStaff(
   }
   if (failure.status === 429 || failure.code?.startsWith('over_')) {
     throw new StaffActionError(STAFF_MESSAGES.rateLimited, { cause: failure });
+  }
+  if (failure.code === 'signup_disabled' || failure.code === 'otp_disabled') {
+    throw new StaffActionError(STAFF_MESSAGES.signupsDisabled, { cause: failure });
   }
   throw new StaffActionError(STAFF_MESSAGES.inviteFailed, { cause: failure });
 }

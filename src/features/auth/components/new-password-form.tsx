@@ -46,7 +46,7 @@ export function NewPasswordForm({
   return (
     <form
       noValidate
-      aria-label="New password"
+      aria-label="Set a new password"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       <FieldGroup>

@@ -86,7 +86,8 @@ declare
   address text := lower(btrim(coalesce(invite_staff.email, '')));
   existing_user uuid;
   existing_staff boolean;
-  confirmed boolean;
+  never_signed_in boolean;
+  was_invited boolean;
 begin
   perform private.require_admin();
 
@@ -97,17 +98,20 @@ begin
     raise exception 'Choose a role: admin, editor or care.' using errcode = '22023';
   end if;
 
-  select u.id, u.email_confirmed_at is not null
-    into existing_user, confirmed
+  select u.id, u.last_sign_in_at is null
+    into existing_user, never_signed_in
     from auth.users as u
     where lower(u.email) = address
     limit 1;
   select exists (select 1 from public.staff_members as s where s.user_id = existing_user)
     into existing_staff;
+  select exists (
+    select 1 from private.staff_invitations as i where i.email = address and i.accepted_at is not null
+  ) into was_invited;
 
-  -- Already staff and already signed in once: nothing to invite. (An account created by an earlier
-  -- invitation whose link was never opened may be invited again: the link is sent anew.)
-  if existing_staff and confirmed then
+  -- Already staff: nothing to invite. The exception is an account created by an earlier invitation
+  -- whose link was never used (never signed in): it may be invited again, and the link is sent anew.
+  if existing_staff and not (never_signed_in and was_invited) then
     raise exception 'This person is already on the staff.' using errcode = '23505';
   end if;
 
@@ -187,8 +191,9 @@ begin
       s.role,
       u.last_sign_in_at,
       s.created_at,
-      -- Invited, and the invitation link has not been opened yet.
-      (u.email_confirmed_at is null or u.last_sign_in_at is null)
+      -- Invited, and the invitation link has not been used yet (never signed in; GoTrue may
+      -- confirm the address when it creates the account, so email_confirmed_at tells nothing).
+      u.last_sign_in_at is null
         and exists (select 1 from private.staff_invitations as i
                     where i.email = lower(u.email) and i.accepted_at is not null),
       null::timestamptz

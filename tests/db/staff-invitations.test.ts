@@ -194,6 +194,26 @@ describe('invite_staff', () => {
     expect(await staffRole(EDITOR.id)).toBe('editor');
   });
 
+  it('admin: an invitee whose link was never used may be invited again (new link, new role)', async () => {
+    const email = address('resend');
+    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    // Auth creates the account when the link is requested, and may confirm the address at once.
+    const id = await createAccount(email, { password: 'invitee-temp-password' });
+    expect(await staffRole(id)).toBe('editor');
+    const { error } = await clients.admin.rpc('invite_staff', { email, role: 'care' });
+    expect(error).toBeNull();
+    expect(await staffRole(id)).toBe('care');
+  });
+
+  it('admin: a staff member added by SQL who never signed in is still already on the staff', async () => {
+    const email = address('by-sql');
+    const id = await createAccount(email, { password: 'added-by-sql-password' });
+    await db.query("insert into public.staff_members (user_id, role) values ($1, 'editor')", [id]);
+    const { error } = await clients.admin.rpc('invite_staff', { email, role: 'admin' });
+    expect(error).toMatchObject({ code: '23505', message: 'This person is already on the staff.' });
+    expect(await staffRole(id)).toBe('editor');
+  });
+
   it('admin: an existing account that is not staff gets its role at once (Auth will not create it again)', async () => {
     const email = address('member');
     const id = await createAccount(email, { password: 'existing-member-password' });

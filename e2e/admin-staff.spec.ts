@@ -83,7 +83,7 @@ async function createStaffAccount(
   const id = String(rows[0]?.id);
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text), 'email', now(), now())`,
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text), 'email', now(), now())`,
     [id, email],
   );
   await db.query('insert into public.staff_members (user_id, role) values ($1, $2)', [id, role]);

@@ -26,6 +26,7 @@ export const PASSWORD_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a few minutes, then try again.',
   network: 'We could not reach the sign-in service. Check your internet connection and try again.',
   expiredSession: 'Your sign-in has expired. Sign in again, then retry.',
+  reauthenticate: 'For your security, sign out and sign in again, then change your password.',
   other: 'That did not work. Please try again in a moment.',
   resetSent:
     'If that address belongs to a staff account, we have sent it a link to choose a new password. Check your inbox (and spam folder); the link works once.',
@@ -78,7 +79,8 @@ export type ForgotPasswordValues = z.output<typeof ForgotPasswordSchema>;
 
 /**
  * The message for a failed Auth request of these pages, from GoTrue's error code and status:
- * `weak_password` (422), `same_password` (422), rate limits (429, `over_*`), an expired or
+ * `weak_password` (422), `same_password` (422), `reauthentication_needed` (400, secure password
+ * change on and the sign-in older than a day), rate limits (429, `over_*`), an expired or
  * missing session (401/403, `session_not_found`, `bad_jwt`), no answer (status 0 or 5xx).
  */
 export function passwordErrorMessage(error: unknown): string {
@@ -86,6 +88,8 @@ export function passwordErrorMessage(error: unknown): string {
   if (error.status === 429 || error.code?.startsWith('over_')) return PASSWORD_MESSAGES.rateLimited;
   if (error.code === 'weak_password') return PASSWORD_MESSAGES.weak;
   if (error.code === 'same_password') return PASSWORD_MESSAGES.samePassword;
+  // Auth's "secure password change": the sign-in is too old to change the password without it.
+  if (error.code === 'reauthentication_needed') return PASSWORD_MESSAGES.reauthenticate;
   if (
     error.name === 'AuthSessionMissingError' ||
     error.code === 'session_not_found' ||

@@ -320,6 +320,10 @@ describe('/admin/staff', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes[0]?.searchParams.get('user_id')).toBe(`eq.${EDITOR_ID}`);
     await vi.waitFor(() => expect(screen.queryByText('ann@example.org')).not.toBeInTheDocument());
+    // The row is gone: focus is on the list, not lost.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Staff members and pending invitations' })).toHaveFocus(),
+    );
   });
 
   it('withdraws an invitation', async () => {

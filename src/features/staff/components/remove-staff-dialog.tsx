@@ -13,22 +13,26 @@ import { removeStaffMember, staffDirectoryQueries, type StaffEntry } from '../ap
  * @param member - the staff member to remove (has a `userId`).
  * @param open - whether the dialog shows.
  * @param onOpenChange - asked to close it; not while removing.
+ * @param onRemoved - called once the person has been removed (instead of `onOpenChange(false)`),
+ *   so the page can close the dialog and move focus, since the row is gone.
  */
 export default function RemoveStaffDialog({
   member,
   open,
   onOpenChange,
+  onRemoved,
 }: {
   member: StaffEntry & { userId: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onRemoved: () => void;
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => removeStaffMember(member.userId),
     onSuccess: () => {
       toast({ title: 'Removed from the staff.', description: member.email });
-      onOpenChange(false);
+      onRemoved();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffDirectoryQueries.all() }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
@@ -157,6 +157,8 @@ function LoadingRows() {
 export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
   const query = useQuery(staffDirectoryQueries.list());
   const [removing, setRemoving] = useState<(StaffEntry & { userId: string }) | null>(null);
+  // After a removal the row (and its Remove button) is gone: focus goes to the list instead.
+  const listRef = useRef<HTMLDivElement>(null);
 
   if (query.isPending) return <LoadingRows />;
   if (query.isError) {
@@ -174,7 +176,13 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div
+      ref={listRef}
+      tabIndex={-1}
+      aria-label="Staff members and pending invitations"
+      role="region"
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Staff members and pending invitations</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
@@ -253,6 +261,10 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
             open
             onOpenChange={(open) => {
               if (!open) setRemoving(null);
+            }}
+            onRemoved={() => {
+              setRemoving(null);
+              setTimeout(() => listRef.current?.focus(), 0);
             }}
           />
         </Suspense>

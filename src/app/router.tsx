@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { STAFF_PAGES } from '@/config/staff-pages';
+import { STAFF_PAGES, STAFF_ROLES } from '@/config/staff-pages';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
+
+/** A staff role (public.staff_members.role). */
 
 /**
  * Whether a navigation may skip the route's loader: only the query string changed (tabs, search,
@@ -199,6 +201,23 @@ export function createAppRouter(queryClient: QueryClient) {
           path: 'sign-in',
           lazy: async () => ({ Component: (await import('./routes/admin-sign-in')).AdminSignInRoute }),
         },
+        // Reached from Auth's e-mails or by someone signed out: outside the staff guard.
+        {
+          path: 'forgot-password',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-forgot-password')).AdminForgotPasswordRoute,
+          }),
+        },
+        {
+          path: 'reset-password',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-reset-password')).AdminResetPasswordRoute,
+          }),
+        },
+        {
+          path: 'welcome',
+          lazy: async () => ({ Component: (await import('./routes/admin-welcome')).AdminWelcomeRoute }),
+        },
         {
           lazy: async () => ({ Component: (await import('./routes/admin-layout')).StaffPagesLayout }),
           children: [
@@ -224,6 +243,17 @@ export function createAppRouter(queryClient: QueryClient) {
               path: 'activity',
               handle: { staffRoles: STAFF_PAGES.activity.roles },
               lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),
+            },
+            {
+              path: 'staff',
+              handle: { staffRoles: STAFF_PAGES.staff.roles },
+              lazy: async () => ({ Component: (await import('./routes/admin-staff')).AdminStaffRoute }),
+            },
+            {
+              // Every staff role: their own name, password and sessions.
+              path: 'account',
+              handle: { staffRoles: STAFF_ROLES },
+              lazy: async () => ({ Component: (await import('./routes/admin-account')).AdminAccountRoute }),
             },
           ],
         },

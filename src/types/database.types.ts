@@ -269,11 +269,25 @@ export type Database = {
 "has_staff_role":
 { Args: { "roles": (string)[] }; Returns: boolean
                            },
+"hook_before_user_created":
+{ Args: { "event": Json }; Returns: Json
+                           },
+"invite_staff":
+{ Args: { "email": string,"role": string }; Returns: undefined
+                           },
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
+                           },
+"revoke_staff_invitation":
+{ Args: { "email": string }; Returns: undefined
+                           },
+"staff_directory":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "created_at": string,"display_name": string,"email": string,"expires_at": string,"last_sign_in_at": string,"pending": boolean,"role": string,"user_id": string
+            }[]
                            }
           }
           Enums: {

@@ -50,6 +50,14 @@ export function AdminSignInRoute() {
           <>
             <p className="mt-2 mb-6 text-slate-700">For church staff: manage the gallery and testimonies.</p>
             <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+            <p className="mt-4 text-sm">
+              <Link
+                to="/admin/forgot-password"
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </p>
           </>
         )}
         <p className="mt-6 text-sm">

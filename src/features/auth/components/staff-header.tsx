@@ -56,10 +56,14 @@ export function StaffHeader({ email, role }: { email: string; role: StaffRole })
           <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
             View website
           </Link>
-          <p className="text-sm break-all text-slate-700">
-            <span className="sr-only">Signed in as </span>
+          <Link
+            to="/admin/account"
+            aria-current={pathname.startsWith('/admin/account') ? 'page' : undefined}
+            className="text-sm break-all text-slate-700 underline-offset-4 hover:underline"
+          >
+            <span className="sr-only">Your account, signed in as </span>
             {email} <span className="text-slate-600">({STAFF_ROLE_LABELS[role]})</span>
-          </p>
+          </Link>
           <SignOutButton />
         </div>
       </div>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuthLink } from './auth-link';
+
+describe('parseAuthLink', () => {
+  it("reads GoTrue's implicit-flow session from the fragment", () => {
+    expect(
+      parseAuthLink('', '#access_token=a.b.c&expires_in=3600&refresh_token=r1&token_type=bearer&type=invite'),
+    ).toEqual({ kind: 'session', accessToken: 'a.b.c', refreshToken: 'r1', type: 'invite' });
+  });
+
+  it('reads the error from the fragment or the query (the query wins, as in auth-js)', () => {
+    expect(
+      parseAuthLink(
+        '',
+        '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      ),
+    ).toEqual({ kind: 'error', code: 'otp_expired', description: 'Email link is invalid or has expired' });
+    expect(
+      parseAuthLink('?error=server_error&error_description=Boom', '#access_token=a&refresh_token=b'),
+    ).toEqual({
+      kind: 'error',
+      code: 'server_error',
+      description: 'Boom',
+    });
+  });
+
+  it('finds nothing without both tokens or an error', () => {
+    expect(parseAuthLink('', '')).toEqual({ kind: 'none' });
+    expect(parseAuthLink('?redirectTo=%2Fadmin', '#access_token=only')).toEqual({ kind: 'none' });
+    expect(parseAuthLink('', '#section-2')).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,240 @@
+import { AuthClient, isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { env } from '@/lib/env';
+import { staffDb } from '@/lib/supabase';
+import { EmailSchema } from '@/lib/validation';
+
+// The staff page's reads and writes (issue "Staff accounts", item 2; docs/decisions/0024). The
+// database decides who may do what: staff_directory, invite_staff and revoke_staff_invitation
+// answer admins only, and the policies of staff_members let only admins change or remove a row
+// (and refuse to leave the staff without an admin).
+
+/** The three staff roles (migration 20261125090000_staff_role_care.sql). */
+export const STAFF_ROLES = ['admin', 'editor', 'care'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How each role is named and explained on the page. */
+export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
+  admin: { label: 'Admin', description: 'Everything, including staff and site settings' },
+  editor: { label: 'Editor', description: 'Events, sermons, blog, gallery and testimonies' },
+  care: { label: 'Care', description: 'Prayer requests, messages, first-timer cards and birthdays' },
+};
+
+/**
+ * One line of the staff list (`staff_directory()`): a staff member, or an invitation whose
+ * account does not exist yet (`userId` null).
+ */
+export interface StaffEntry {
+  userId: string | null;
+  email: string;
+  displayName: string | null;
+  role: string;
+  /** ISO time of the last sign-in; null when never. */
+  lastSignInAt: string | null;
+  createdAt: string;
+  /** Invited and the link not opened yet. */
+  pending: boolean;
+  /** When a not-yet-used invitation stops working; null for accounts. */
+  expiresAt: string | null;
+}
+
+/**
+ * Reads every staff member and pending invitation (`rpc('staff_directory')`, admins only).
+ *
+ * @throws the PostgREST error (42501 for someone who is not an admin).
+ */
+export async function listStaff(): Promise<StaffEntry[]> {
+  const { data, error } = await staffDb.rpc('staff_directory');
+  if (error) throw error;
+  return data.map((row) => ({
+    userId: row.user_id,
+    email: row.email,
+    displayName: row.display_name,
+    role: row.role,
+    lastSignInAt: row.last_sign_in_at,
+    createdAt: row.created_at,
+    pending: row.pending,
+    expiresAt: row.expires_at,
+  }));
+}
+
+/** Query-key factory of the staff page; every key starts with `staff_directory`. */
+export const staffDirectoryQueries = {
+  all: () => ['staff_directory'] as const,
+  list: () => queryOptions({ queryKey: staffDirectoryQueries.all(), queryFn: listStaff }),
+};
+
+/** The invite form: an e-mail address and a role. */
+export const InviteSchema = z.object({
+  email: EmailSchema,
+  role: z.enum(STAFF_ROLES, 'Choose a role'),
+});
+export type InviteInput = z.input<typeof InviteSchema>;
+export type InviteValues = z.output<typeof InviteSchema>;
+
+/** The staff page's messages. */
+export const STAFF_MESSAGES = {
+  readFailed: 'Could not load the staff list.',
+  alreadyStaff: 'This person is already on the staff.',
+  badEmail: 'Enter a valid email address.',
+  notAllowed: 'Only administrators can manage the staff.',
+  rateLimited:
+    'Too many invitation emails were sent in a short time. Please wait a few minutes, then send the invitation again.',
+  network: 'We could not reach the server. Check your internet connection and try again.',
+  inviteFailed: 'The invitation could not be sent. Please try again in a moment.',
+  signupsDisabled:
+    'The invitation was recorded, but Auth does not allow new accounts. Turn on "Allow new users to sign up" in the Auth settings (only invited addresses can use it), then send it again.',
+  notChanged: 'Nothing was changed: this person is no longer on the staff, or you may not change them.',
+  changeFailed: 'The change could not be saved. Please try again in a moment.',
+} as const;
+
+/** A refusal whose text is meant for the person using the page. */
+export class StaffActionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StaffActionError';
+  }
+}
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+}
+
+function isPostgrestError(error: unknown): error is PostgrestLikeError {
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
+
+/**
+ * The message for a refused database call of the staff page: the database's own sentence for the
+ * refusals written for people (`P0001` raised by a guard such as the last-admin check, `22023`
+ * bad e-mail, `23505` already staff, `42501` not an admin), else `fallback`. A `fetch` failure
+ * (`TypeError`, no answer) is a network message.
+ */
+export function staffErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof StaffActionError) return error.message;
+  if (isPostgrestError(error)) {
+    if (error.code === '23505') return STAFF_MESSAGES.alreadyStaff;
+    if (error.code === '22023') return error.message || STAFF_MESSAGES.badEmail;
+    if (error.code === '42501') return STAFF_MESSAGES.notAllowed;
+    if (error.code === 'P0001' && error.message) return error.message;
+    if (error.code === '' && /fetch/i.test(error.message ?? '')) return STAFF_MESSAGES.network;
+  }
+  if (error instanceof TypeError) return STAFF_MESSAGES.network;
+  return fallback;
+}
+
+/**
+ * A separate Auth client for sending invitations: implicit flow (the link carries the tokens to
+ * `/admin/welcome`, whatever browser opens it; PKCE would need the verifier stored in the admin's
+ * browser) and no stored session, so the admin's own session is never touched.
+ */
+let invitationAuth: InstanceType<typeof AuthClient> | null = null;
+function invitationClient(): InstanceType<typeof AuthClient> {
+  invitationAuth ??= new AuthClient({
+    url: `${env.VITE_SUPABASE_URL}/auth/v1`,
+    headers: { apikey: env.VITE_SUPABASE_ANON_KEY, Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}` },
+    storageKey: 'staff-invitation',
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    flowType: 'implicit',
+  });
+  return invitationAuth;
+}
+
+/**
+ * Invites someone to the staff: records the invitation (`rpc('invite_staff')`, admins only; the
+ * database refuses a malformed address and someone already on the staff), then asks Auth to
+ * e-mail them a link (`signInWithOtp` with `shouldCreateUser`, `POST /auth/v1/otp`). Auth's Before
+ * User Created hook lets the account be created because the invitation is pending; the link
+ * opens `/admin/welcome`.
+ *
+ * @param origin - the site's origin (must be one of Auth's allowed redirect URLs).
+ * @throws a {@link StaffActionError} with a {@link STAFF_MESSAGES} text or the database's refusal.
+ */
+export async function inviteStaff(
+  { email, role }: InviteValues,
+  origin: string = window.location.origin,
+): Promise<void> {
+  let recorded;
+  try {
+    recorded = await staffDb.rpc('invite_staff', { email, role });
+  } catch (cause) {
+    throw new StaffActionError(STAFF_MESSAGES.network, { cause });
+  }
+  if (recorded.error) {
+    throw new StaffActionError(staffErrorMessage(recorded.error, STAFF_MESSAGES.inviteFailed), {
+      cause: recorded.error,
+    });
+  }
+  let failure: unknown = null;
+  try {
+    failure = (
+      await invitationClient().signInWithOtp({
+        email,
+        options: { shouldCreateUser: true, emailRedirectTo: `${origin}/admin/welcome` },
+      })
+    ).error;
+  } catch (cause) {
+    failure = cause;
+  }
+  if (!failure) return;
+  if (isAuthRetryableFetchError(failure) || !isAuthError(failure)) {
+    throw new StaffActionError(STAFF_MESSAGES.network, { cause: failure });
+  }
+  if (failure.status === 429 || failure.code?.startsWith('over_')) {
+    throw new StaffActionError(STAFF_MESSAGES.rateLimited, { cause: failure });
+  }
+  if (failure.code === 'signup_disabled' || failure.code === 'otp_disabled') {
+    throw new StaffActionError(STAFF_MESSAGES.signupsDisabled, { cause: failure });
+  }
+  throw new StaffActionError(STAFF_MESSAGES.inviteFailed, { cause: failure });
+}
+
+/**
+ * Withdraws an invitation whose account does not exist yet (`rpc('revoke_staff_invitation')`):
+ * its link can then no longer create an account.
+ *
+ * @throws a {@link StaffActionError}.
+ */
+export async function revokeInvitation(email: string): Promise<void> {
+  const { error } = await staffDb.rpc('revoke_staff_invitation', { email });
+  if (error)
+    throw new StaffActionError(staffErrorMessage(error, STAFF_MESSAGES.changeFailed), { cause: error });
+}
+
+/**
+ * Gives a staff member another role (`PATCH staff_members`, admins only by RLS). The database
+ * refuses to demote the last admin with a message, which is shown as it is.
+ *
+ * @throws a {@link StaffActionError}; {@link STAFF_MESSAGES}.notChanged when no row changed.
+ */
+export async function changeStaffRole(userId: string, role: StaffRole): Promise<void> {
+  const { data, error } = await staffDb
+    .from('staff_members')
+    .update({ role })
+    .eq('user_id', userId)
+    .select('user_id');
+  if (error)
+    throw new StaffActionError(staffErrorMessage(error, STAFF_MESSAGES.changeFailed), { cause: error });
+  if (data.length === 0) throw new StaffActionError(STAFF_MESSAGES.notChanged);
+}
+
+/**
+ * Removes someone from the staff (`DELETE staff_members`, admins only by RLS); the database ends
+ * their sessions and refuses to remove the last admin, with a message shown as it is.
+ *
+ * @throws a {@link StaffActionError}; {@link STAFF_MESSAGES}.notChanged when no row was removed.
+ */
+export async function removeStaffMember(userId: string): Promise<void> {
+  const { data, error } = await staffDb
+    .from('staff_members')
+    .delete()
+    .eq('user_id', userId)
+    .select('user_id');
+  if (error)
+    throw new StaffActionError(staffErrorMessage(error, STAFF_MESSAGES.changeFailed), { cause: error });
+  if (data.length === 0) throw new StaffActionError(STAFF_MESSAGES.notChanged);
+}

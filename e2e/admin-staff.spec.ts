@@ -13,7 +13,6 @@ import { e2eEnv } from './support/env';
  * `GET /api/v1/messages`, `GET /api/v1/message/{ID}` with `HTML` and `Text`).
  */
 
-
 test.skip(({ isMobile }) => isMobile, 'the staff pages are checked at desktop width');
 
 interface MailSummary {

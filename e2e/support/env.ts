@@ -5,6 +5,8 @@ export const E2E_ENV = {
   dbUrl: 'E2E_DATABASE_URL',
   anonKey: 'E2E_SUPABASE_ANON_KEY',
   serviceRoleKey: 'E2E_SUPABASE_SERVICE_ROLE_KEY',
+  /** Absolute path of the build being served (its source maps are in `<path>-sourcemaps`). */
+  buildDir: 'E2E_BUILD_DIR',
 } as const;
 
 /** Reads one of them, failing clearly when the global setup did not run. */

@@ -1,11 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  contentSecurityPolicy,
-  HEADER_POLICY,
-  inlineScriptTexts,
-} from '../build/content-security-policy';
+import { contentSecurityPolicy, HEADER_POLICY, inlineScriptTexts } from '../build/content-security-policy';
 import { sourceMapsDir } from '../build/source-maps-aside';
 import { expect, settle, test } from './fixtures';
 import { e2eEnv } from './support/env';
@@ -58,7 +54,10 @@ async function watchPolicy(page: Page): Promise<{ consoleMessages: string[]; fra
   const frames: string[] = [];
   await page.route(THIRD_PARTY_FRAMES, (route) => {
     frames.push(new URL(route.request().url()).origin);
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title><p>embed</p>' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>embed</title><p>embed</p>',
+    });
   });
   return { consoleMessages, frames };
 }
@@ -163,7 +162,9 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
     // The policy is the first thing in <head> after the character set: it governs all that follows.
     expect(
       await page.evaluate(() =>
-        [...document.head.children].slice(0, 2).map((e) => e.getAttribute('charset') ?? e.getAttribute('http-equiv')),
+        Array.from(document.head.children)
+          .slice(0, 2)
+          .map((e) => e.getAttribute('charset') ?? e.getAttribute('http-equiv')),
       ),
     ).toEqual(['UTF-8', 'Content-Security-Policy']);
   });
@@ -197,7 +198,10 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 
     // The gallery's photo viewer.
     await visit(page, '/gallery/sunday-worship');
-    await page.getByRole('button', { name: /^Open photo/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open photo/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
     await page.keyboard.press('Escape');
@@ -283,7 +287,9 @@ test.describe('source maps', () => {
     // Each script's map is beside the build, for decoding a stack trace of the deployed site.
     const mapsDir = sourceMapsDir(buildDir, '/');
     for (const file of code.filter((f) => f.endsWith('.js'))) {
-      const map = JSON.parse(await readFile(path.join(mapsDir, `${file}.map`), 'utf8')) as { mappings: string };
+      const map = JSON.parse(await readFile(path.join(mapsDir, `${file}.map`), 'utf8')) as {
+        mappings: string;
+      };
       expect(map.mappings.length, `${file}.map`).toBeGreaterThan(0);
     }
   });

@@ -5,9 +5,18 @@ import { E2E_ENV } from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
+/** Tests that also run at phone width: `test('…', { tag: '@mobile' }, …)`. */
+const MOBILE_TAG = /@mobile\b/;
+/** Staff pages are used on a desktop: their specs run on `desktop` only, tagged or not. */
+const STAFF_SPECS = /(^|[\\/])(admin|staff)-[^\\/]*\.spec\.ts$/;
+
 /**
  * End-to-end tests (ARCHITECTURE.md §5): Chromium only, desktop and mobile viewports, against the
  * production build served by `vite preview` and a throwaway local stack (see e2e/global-setup.ts).
+ *
+ * Every test runs on `desktop`; on `mobile` only the tests tagged `@mobile`, where the small
+ * screen changes what is tested (the menu, touch, small-screen forms and dialogs), and never the
+ * staff pages (e2e/README.md "Desktop and mobile").
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +44,8 @@ export default defineConfig({
       name: 'mobile',
       // Pixel 7: 412x839 CSS px, touch, mobile viewport meta honoured; still Chromium.
       use: { ...devices['Pixel 7'] },
+      grep: MOBILE_TAG,
+      testIgnore: STAFF_SPECS,
     },
   ],
 });

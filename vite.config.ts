@@ -2,27 +2,43 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
 import { preloadRoute } from './build/preload-route';
+import { sourceMapsAside } from './build/source-maps-aside';
 import { parseEnv } from './src/lib/env-schema';
 
 export default defineConfig(({ command, mode }) => {
   // A production build without a valid Supabase URL and public key would ship a site that cannot
   // start, and one with a secret key (sb_secret_…, the service-role JWT, in any VITE_ variable)
   // would publish it: fail here, with the message the browser would show (src/lib/env-schema.ts).
-  if (command === 'build') parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  const env = command === 'build' ? parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_')) : undefined;
   return {
     plugins: [
       react(),
       tailwindcss(),
       // Most visits start on the home page: fetch its code alongside the entry (decision 0006).
       preloadRoute([{ path: '/', module: 'src/app/routes/home.tsx' }]),
+      // Last: the policy allows the inline scripts above by hash (decision 0019).
+      contentSecurityPolicyMeta(() => {
+        if (!env) throw new Error('the Content-Security-Policy needs VITE_SUPABASE_URL');
+        return env.VITE_SUPABASE_URL;
+      }),
+      // Source maps are kept beside the build, never served (decision 0019).
+      sourceMapsAside(),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    // `vite preview` sends what the README's host examples send beside the build's <meta> policy.
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      strictPort: true,
+      headers: { 'Content-Security-Policy': HEADER_POLICY, 'X-Frame-Options': 'DENY' },
+    },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps without a `sourceMappingURL` comment, moved out of the build by sourceMapsAside.
+      sourcemap: 'hidden',
       // Images stay image requests: inlined as data URLs they would count as JavaScript of the
       // first visit (decision 0006).
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),

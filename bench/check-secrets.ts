@@ -7,14 +7,18 @@
  * same kinds of key that `src/lib/env-schema.ts` refuses before a build starts.
  *
  * It reads every file of the build that `npm run test:size` made or reused (dist-bench/ or
- * dist-e2e/, whichever is newer than the sources; otherwise it builds dist-bench/), including
- * source maps and index.html. Only a public key (the anon JWT or a publishable key) may appear.
+ * dist-e2e/, whichever is newer than the sources; otherwise it builds dist-bench/), index.html
+ * included, and the source maps kept beside it (`<build>-sourcemaps/`, never deployed, but meant
+ * for an error-reporting service: docs/decisions/0019). Only a public key (the anon JWT or a
+ * publishable key) may appear.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiKeyKind } from '../src/lib/env-schema';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
 import { buildApp, isBuildFresh, repoRoot } from '../e2e/support/vite-app';
+import { sourceMapsDir } from '../build/source-maps-aside';
 
 /** Named secrets to look for, literal values. */
 export function secretsToFind(env: NodeJS.ProcessEnv = process.env): [name: string, value: string][] {
@@ -71,7 +75,11 @@ async function main(): Promise<number> {
     process.stdout.write(`Building into ${outDir}/ ...\n`);
     await buildApp(outDir, 'http://127.0.0.1:54321', LOCAL_ANON_KEY);
   }
-  const files = await filesUnder(path.join(repoRoot, outDir));
+  const maps = sourceMapsDir(outDir, repoRoot);
+  const files = [
+    ...(await filesUnder(path.join(repoRoot, outDir))),
+    ...(existsSync(maps) ? await filesUnder(maps) : []),
+  ];
   let leaks = 0;
   for (const file of files) {
     const found = findSecrets(await readFile(file, 'latin1'));
@@ -81,7 +89,7 @@ async function main(): Promise<number> {
     }
   }
   process.stdout.write(
-    `Secrets check: ${files.length} files of ${outDir}/ read, ${leaks} secret(s) found.\n`,
+    `Secrets check: ${files.length} files of ${outDir}/ and its source maps read, ${leaks} secret(s) found.\n`,
   );
   return leaks === 0 ? 0 : 1;
 }

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText('Learn more about our church, our beliefs, and our community')).toBeVisible();
 });
 
-test('five tabs, Vision & Mission first, switched with the mouse', async ({ page }) => {
+test('five tabs, Vision & Mission first, switched with the mouse', { tag: '@mobile' }, async ({ page }) => {
   const tablist = page.getByRole('tablist');
   await expect(tablist.getByRole('tab')).toHaveText(TABS);
   await expect(tablist.getByRole('tab', { name: 'Vision & Mission' })).toHaveAttribute(

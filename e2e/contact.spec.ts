@@ -69,7 +69,7 @@ test('details card, New Here? card and the map', async ({ page, axe }) => {
   await axe({ exclude: ['iframe'] });
 });
 
-test('a message is stored and the form is cleared', async ({ page, db, uniqueId }) => {
+test('a message is stored and the form is cleared', { tag: '@mobile' }, async ({ page, db, uniqueId }) => {
   await fill(page, valid(uniqueId));
   await passFormFillTime(page);
   await form(page).getByRole('button', { name: 'Send Message' }).click();

@@ -54,46 +54,50 @@ test("'Annually' only says it is coming and keeps the frequency", async ({ page 
   await expect(page.getByRole('radio', { name: 'Quarterly' })).toBeChecked();
 });
 
-test('submitting sends no request, shows no window.alert and thanks in a dialog', async ({ page, axe }) => {
-  await page.getByText('$100', { exact: true }).click();
-  await page.getByLabel('Fund').selectOption('missions');
-  for (const [label, value] of [
-    ['Name on card', 'Grace Hopper'],
-    ['Card number', '4242 4242 4242 4242'],
-    ['Expiry (MM/YY)', '12/30'],
-    ['CVC', '123'],
-  ] as const) {
-    const input = page.getByLabel(label);
-    await expect(input).toHaveAttribute('autocomplete', 'off');
-    await input.fill(value);
-  }
-  await expect(page.getByText(/no payment is taken/i)).toBeVisible();
-
-  const requests: string[] = [];
-  // The dialog's own code is fetched lazily from /assets/; anything else would be a leak.
-  page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/assets/')) {
-      requests.push(`${request.method()} ${request.url()}`);
+test(
+  'submitting sends no request, shows no window.alert and thanks in a dialog',
+  { tag: '@mobile' },
+  async ({ page, axe }) => {
+    await page.getByText('$100', { exact: true }).click();
+    await page.getByLabel('Fund').selectOption('missions');
+    for (const [label, value] of [
+      ['Name on card', 'Grace Hopper'],
+      ['Card number', '4242 4242 4242 4242'],
+      ['Expiry (MM/YY)', '12/30'],
+      ['CVC', '123'],
+    ] as const) {
+      const input = page.getByLabel(label);
+      await expect(input).toHaveAttribute('autocomplete', 'off');
+      await input.fill(value);
     }
-  });
-  let alerted = false;
-  page.on('dialog', (dialog) => {
-    alerted = true;
-    void dialog.dismiss();
-  });
-  await submit(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Thank You for Your Generosity!' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('one-time gift of $100.00 to Missions');
-  await expect(dialog).toContainText('simulation');
-  expect(requests).toEqual([]);
-  expect(alerted).toBe(false);
-  await page.evaluate(() => document.fonts.ready);
-  await axe();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Card number')).toHaveValue('');
-});
+    await expect(page.getByText(/no payment is taken/i)).toBeVisible();
+
+    const requests: string[] = [];
+    // The dialog's own code is fetched lazily from /assets/; anything else would be a leak.
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/assets/')) {
+        requests.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await submit(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank You for Your Generosity!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('one-time gift of $100.00 to Missions');
+    await expect(dialog).toContainText('simulation');
+    expect(requests).toEqual([]);
+    expect(alerted).toBe(false);
+    await page.evaluate(() => document.fonts.ready);
+    await axe();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+  },
+);
 
 test('the card fields are required', async ({ page }) => {
   await submit(page).click();

@@ -35,41 +35,43 @@ function churchToday(): { year: number; month: number } {
 }
 
 test.describe('events list', () => {
-  test('four tabs switched by mouse, kept in the address, restored with Back and reload', async ({
-    page,
-  }) => {
-    await page.goto('/events');
-    await expect(page.getByRole('heading', { level: 1, name: 'Church Events' })).toBeVisible();
-    const tablist = page.getByRole('tablist', { name: 'Events' });
-    await expect(tablist.getByRole('tab')).toHaveText([
-      'Upcoming',
-      'This Month',
-      'Next Month',
-      'Full Calendar',
-    ]);
-    await expect(tablist.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  test(
+    'four tabs switched by mouse, kept in the address, restored with Back and reload',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/events');
+      await expect(page.getByRole('heading', { level: 1, name: 'Church Events' })).toBeVisible();
+      const tablist = page.getByRole('tablist', { name: 'Events' });
+      await expect(tablist.getByRole('tab')).toHaveText([
+        'Upcoming',
+        'This Month',
+        'Next Month',
+        'Full Calendar',
+      ]);
+      await expect(tablist.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 
-    await tablist.getByRole('tab', { name: 'Next Month' }).click();
-    await expect(page).toHaveURL(/\/events\?tab=nextMonth$/);
-    await expect(
-      page.getByRole('tabpanel', { name: 'Next Month' }).getByRole('article').first(),
-    ).toBeVisible();
+      await tablist.getByRole('tab', { name: 'Next Month' }).click();
+      await expect(page).toHaveURL(/\/events\?tab=nextMonth$/);
+      await expect(
+        page.getByRole('tabpanel', { name: 'Next Month' }).getByRole('article').first(),
+      ).toBeVisible();
 
-    await tablist.getByRole('tab', { name: 'Full Calendar' }).click();
-    await expect(page).toHaveURL(/\/events\?tab=calendar$/);
-    await expect(page.getByRole('toolbar', { name: 'Calendar' })).toBeVisible();
+      await tablist.getByRole('tab', { name: 'Full Calendar' }).click();
+      await expect(page).toHaveURL(/\/events\?tab=calendar$/);
+      await expect(page.getByRole('toolbar', { name: 'Calendar' })).toBeVisible();
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/events\?tab=nextMonth$/);
-    await expect(tablist.getByRole('tab', { name: 'Next Month' })).toHaveAttribute('aria-selected', 'true');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/events\?tab=nextMonth$/);
+      await expect(tablist.getByRole('tab', { name: 'Next Month' })).toHaveAttribute('aria-selected', 'true');
 
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Next Month' })).toHaveAttribute('aria-selected', 'true');
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Next Month' })).toHaveAttribute('aria-selected', 'true');
 
-    await page.getByRole('tab', { name: 'Upcoming' }).click();
-    await expect(page).toHaveURL(/\/events$/);
-  });
+      await page.getByRole('tab', { name: 'Upcoming' }).click();
+      await expect(page).toHaveURL(/\/events$/);
+    },
+  );
 
   test('tabs are operable with the keyboard', async ({ page }) => {
     await page.goto('/events');
@@ -134,40 +136,44 @@ test.describe('full calendar', () => {
     await expect(page.getByRole('toolbar', { name: 'Calendar' })).toBeVisible();
   });
 
-  test('month, week, day and agenda views with named buttons and announcements', async ({ page }) => {
-    const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
-    await expect(toolbar.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByRole('table', { name: 'Month View' })).toBeVisible();
-    const range = page.getByTestId('calendar-range');
-    const announcer = page.locator('.events-calendar [role="status"]');
+  test(
+    'month, week, day and agenda views with named buttons and announcements',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
+      await expect(toolbar.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByRole('table', { name: 'Month View' })).toBeVisible();
+      const range = page.getByTestId('calendar-range');
+      const announcer = page.locator('.events-calendar [role="status"]');
 
-    await toolbar.getByRole('button', { name: 'Week', exact: true }).click();
-    await expect(toolbar.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(toolbar.getByRole('button', { name: 'Next week' })).toBeVisible();
-    await expect(announcer).toHaveText(new RegExp(`^Week view, ${await range.textContent()}$`));
+      await toolbar.getByRole('button', { name: 'Week', exact: true }).click();
+      await expect(toolbar.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(toolbar.getByRole('button', { name: 'Next week' })).toBeVisible();
+      await expect(announcer).toHaveText(new RegExp(`^Week view, ${await range.textContent()}$`));
 
-    await toolbar.getByRole('button', { name: 'Day', exact: true }).click();
-    await expect(toolbar.getByRole('button', { name: 'Previous day' })).toBeVisible();
-    await expect(announcer).toHaveText(/^Day view, /);
+      await toolbar.getByRole('button', { name: 'Day', exact: true }).click();
+      await expect(toolbar.getByRole('button', { name: 'Previous day' })).toBeVisible();
+      await expect(announcer).toHaveText(/^Day view, /);
 
-    await toolbar.getByRole('button', { name: 'Agenda' }).click();
-    await expect(page.locator('.rbc-agenda-view')).toBeVisible();
-    await expect(announcer).toHaveText(/^Agenda view, /);
+      await toolbar.getByRole('button', { name: 'Agenda' }).click();
+      await expect(page.locator('.rbc-agenda-view')).toBeVisible();
+      await expect(announcer).toHaveText(/^Agenda view, /);
 
-    await toolbar.getByRole('button', { name: 'Month', exact: true }).click();
-    const before = await range.textContent();
-    await toolbar.getByRole('button', { name: 'Next month' }).click();
-    await expect(range).not.toHaveText(before ?? '');
-    await expect(announcer).toHaveText(`Month view, ${await range.textContent()}`);
-    await toolbar.getByRole('button', { name: 'Today' }).click();
-    await expect(range).toHaveText(before ?? '');
-  });
+      await toolbar.getByRole('button', { name: 'Month', exact: true }).click();
+      const before = await range.textContent();
+      await toolbar.getByRole('button', { name: 'Next month' }).click();
+      await expect(range).not.toHaveText(before ?? '');
+      await expect(announcer).toHaveText(`Month view, ${await range.textContent()}`);
+      await toolbar.getByRole('button', { name: 'Today' }).click();
+      await expect(range).toHaveText(before ?? '');
+    },
+  );
 
   test("this month's birthday is gold, all day, on its day", async ({ page }) => {
     const { year, month } = churchToday();
@@ -197,7 +203,7 @@ test.describe('full calendar', () => {
     );
   });
 
-  test('clicking an event opens its page', async ({ page }) => {
+  test('clicking an event opens its page', { tag: '@mobile' }, async ({ page }) => {
     await page.getByRole('button', { name: 'Agenda' }).click();
     await page.getByRole('link', { name: new RegExp(`^${SUNDAY.title}, `) }).click();
     await expect(page).toHaveURL(`/events/${SUNDAY.id}`);
@@ -320,7 +326,7 @@ test.describe('accessibility (WCAG 2.1 AA)', () => {
     }
   });
 
-  test('/events full calendar, every view', async ({ page, axe }) => {
+  test('/events full calendar, every view', { tag: '@mobile' }, async ({ page, axe }) => {
     await page.goto('/events?tab=calendar');
     const toolbar = page.getByRole('toolbar', { name: 'Calendar' });
     await expect(toolbar).toBeVisible();

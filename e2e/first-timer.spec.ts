@@ -47,37 +47,41 @@ test.afterEach(async ({ db, uniqueId }) => {
   await db.query('delete from public.first_timers where comments like $1', [`%${uniqueId}%`]);
 });
 
-test('a card is stored; the success view links to events and home', async ({ page, db, uniqueId, axe }) => {
-  await expect(page).toHaveTitle(/^First-Timer Connect Card \| /);
-  const select = form(page).getByLabel(HOW_HEARD);
-  await expect(select.locator('option').last()).toHaveText('Other');
-  await fill(page, valid(uniqueId));
-  await select.selectOption('Other');
-  await passFormFillTime(page);
-  await form(page).getByRole('button', { name: 'Connect With Us' }).click();
+test(
+  'a card is stored; the success view links to events and home',
+  { tag: '@mobile' },
+  async ({ page, db, uniqueId, axe }) => {
+    await expect(page).toHaveTitle(/^First-Timer Connect Card \| /);
+    const select = form(page).getByLabel(HOW_HEARD);
+    await expect(select.locator('option').last()).toHaveText('Other');
+    await fill(page, valid(uniqueId));
+    await select.selectOption('Other');
+    await passFormFillTime(page);
+    await form(page).getByRole('button', { name: 'Connect With Us' }).click();
 
-  await expect(toast(page, 'Welcome to the Family!')).toContainText(
-    "Thank you for connecting with us. We're excited to meet you!",
-  );
-  const heading = page.getByRole('heading', { name: 'Submission Successful!' });
-  await expect(heading).toBeVisible();
-  await expect(heading).toBeFocused();
-  await expect(page.getByRole('link', { name: 'See Upcoming Events' })).toHaveAttribute('href', '/events');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
-    'href',
-    '/',
-  );
-  const rows = await db.query(
-    'select name, email, phone, how_heard, comments from public.first_timers where comments = $1',
-    [valid(uniqueId).comments],
-  );
-  expect(rows).toEqual([{ ...valid(uniqueId), how_heard: 'Other' }]);
-  await settle(page);
-  await axe();
+    await expect(toast(page, 'Welcome to the Family!')).toContainText(
+      "Thank you for connecting with us. We're excited to meet you!",
+    );
+    const heading = page.getByRole('heading', { name: 'Submission Successful!' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('link', { name: 'See Upcoming Events' })).toHaveAttribute('href', '/events');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const rows = await db.query(
+      'select name, email, phone, how_heard, comments from public.first_timers where comments = $1',
+      [valid(uniqueId).comments],
+    );
+    expect(rows).toEqual([{ ...valid(uniqueId), how_heard: 'Other' }]);
+    await settle(page);
+    await axe();
 
-  await page.getByRole('button', { name: 'Fill out another card' }).click();
-  await expect(form(page).getByLabel('Full name')).toHaveValue('');
-});
+    await page.getByRole('button', { name: 'Fill out another card' }).click();
+    await expect(form(page).getByLabel('Full name')).toHaveValue('');
+  },
+);
 
 test('a failed send keeps what was typed', async ({ page, db, uniqueId, allowedConsoleErrors }) => {
   allowedConsoleErrors.push(/status of 500/);

@@ -37,16 +37,20 @@ test.afterEach(async ({ db, uniqueId }) => {
   await db.query('delete from public.contact_messages where subject like $1', [`%${uniqueId}%`]);
 });
 
-test('the honeypot is out of reach for people and assistive technology', async ({ page }) => {
-  const honeypot = form(page).locator('input[name="website"]');
-  await expect(honeypot).toBeAttached();
-  await expect(honeypot).not.toBeInViewport();
-  await expect(form(page).getByRole('textbox', { name: 'Website' })).toHaveCount(0);
-  // Tab from the last field goes to the button, never into the honeypot.
-  await form(page).getByLabel('Message', { exact: true }).focus();
-  await page.keyboard.press('Tab');
-  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
-});
+test(
+  'the honeypot is out of reach for people and assistive technology',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const honeypot = form(page).locator('input[name="website"]');
+    await expect(honeypot).toBeAttached();
+    await expect(honeypot).not.toBeInViewport();
+    await expect(form(page).getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    // Tab from the last field goes to the button, never into the honeypot.
+    await form(page).getByLabel('Message', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
+  },
+);
 
 test('a filled honeypot gets the normal thanks and stores nothing', async ({ page, db, uniqueId }) => {
   const inserts = recordInserts(page);

@@ -169,7 +169,7 @@ test.describe('albums and photos', () => {
   });
 });
 
-test.describe('photo viewer', () => {
+test.describe('photo viewer', { tag: '@mobile' }, () => {
   test.beforeEach(async ({ db }) => {
     await db.lock('gallery', 'shared');
   });

@@ -2,43 +2,46 @@ import type { Page } from '@playwright/test';
 import { expect, passFormFillTime, test, toast } from './fixtures';
 
 test.describe('hero', () => {
-  test('plays the active hero video muted, inline and on autoplay, from its start time', async ({
-    page,
-    db,
-  }) => {
-    const [active] = await db.query<{ video_file_path: string; start_seconds: number; end_seconds: number }>(
-      'select video_file_path, start_seconds, end_seconds from public.hero_videos where is_active',
-    );
-    expect(active, 'the seed has an active hero video').toBeDefined();
-    if (!active) return;
+  test(
+    'plays the active hero video muted, inline and on autoplay, from its start time',
+    { tag: '@mobile' },
+    async ({ page, db }) => {
+      const [active] = await db.query<{
+        video_file_path: string;
+        start_seconds: number;
+        end_seconds: number;
+      }>('select video_file_path, start_seconds, end_seconds from public.hero_videos where is_active');
+      expect(active, 'the seed has an active hero video').toBeDefined();
+      if (!active) return;
 
-    await page.goto('/');
-    const hero = page.getByTestId('hero');
-    await expect(hero).toHaveAttribute('data-state', 'video');
-    const video = hero.locator('video');
-    await expect(video).toHaveCount(1);
-    const props = await video.evaluate((v: HTMLVideoElement) => ({
-      muted: v.muted,
-      autoplay: v.autoplay,
-      playsInline: v.playsInline,
-      src: v.currentSrc || v.src,
-    }));
-    expect(props).toMatchObject({ muted: true, autoplay: true, playsInline: true });
-    expect(props.src).toContain(`/storage/v1/object/public/hero-videos/${active.video_file_path}`);
+      await page.goto('/');
+      const hero = page.getByTestId('hero');
+      await expect(hero).toHaveAttribute('data-state', 'video');
+      const video = hero.locator('video');
+      await expect(video).toHaveCount(1);
+      const props = await video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        autoplay: v.autoplay,
+        playsInline: v.playsInline,
+        src: v.currentSrc || v.src,
+      }));
+      expect(props).toMatchObject({ muted: true, autoplay: true, playsInline: true });
+      expect(props.src).toContain(`/storage/v1/object/public/hero-videos/${active.video_file_path}`);
 
-    // It really plays (the file is served, with byte ranges), inside [start, end] (spec §4).
-    await expect
-      .poll(
-        () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.currentTime > 0),
-        {
-          message: 'the hero video is playing',
-        },
-      )
-      .toBe(true);
-    const time = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    expect(time).toBeGreaterThanOrEqual(active.start_seconds);
-    if (active.end_seconds > 0) expect(time).toBeLessThanOrEqual(active.end_seconds + 0.5);
-  });
+      // It really plays (the file is served, with byte ranges), inside [start, end] (spec §4).
+      await expect
+        .poll(
+          () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.currentTime > 0),
+          {
+            message: 'the hero video is playing',
+          },
+        )
+        .toBe(true);
+      const time = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      expect(time).toBeGreaterThanOrEqual(active.start_seconds);
+      if (active.end_seconds > 0) expect(time).toBeLessThanOrEqual(active.end_seconds + 0.5);
+    },
+  );
 
   test('without an active video shows the gradient and the welcome text', async ({
     page,
@@ -131,36 +134,40 @@ test.describe('prayer request', () => {
     expect(await db.count('public.prayer_requests', 'name = $1', [uniqueId])).toBe(0);
   });
 
-  test('a valid request shows "Prayer Request Submitted" and is stored', async ({ page, db, uniqueId }) => {
-    const details = `Please pray for my family (${uniqueId}).`;
-    try {
-      const dialog = await openPrayerDialog(page);
-      await dialog.getByRole('textbox', { name: /name/i }).fill(`Tester ${uniqueId}`);
-      await dialog.getByRole('textbox', { name: /email/i }).fill(`${uniqueId}@example.com`);
-      await dialog.getByRole('textbox', { name: /request/i }).fill(details);
-      await passFormFillTime(page);
-      await dialog.getByRole('button', { name: /submit/i }).click();
+  test(
+    'a valid request shows "Prayer Request Submitted" and is stored',
+    { tag: '@mobile' },
+    async ({ page, db, uniqueId }) => {
+      const details = `Please pray for my family (${uniqueId}).`;
+      try {
+        const dialog = await openPrayerDialog(page);
+        await dialog.getByRole('textbox', { name: /name/i }).fill(`Tester ${uniqueId}`);
+        await dialog.getByRole('textbox', { name: /email/i }).fill(`${uniqueId}@example.com`);
+        await dialog.getByRole('textbox', { name: /request/i }).fill(details);
+        await passFormFillTime(page);
+        await dialog.getByRole('button', { name: /submit/i }).click();
 
-      const submitted = toast(page, 'Prayer Request Submitted');
-      await expect(submitted).toBeVisible();
-      await expect(submitted).toContainText('We will be praying for you. God bless.');
-      await expect(dialog).toBeHidden();
-      const rows = await db.query(
-        'select name, email, request_details, is_public from public.prayer_requests where request_details = $1',
-        [details],
-      );
-      expect(rows).toEqual([
-        {
-          name: `Tester ${uniqueId}`,
-          email: `${uniqueId}@example.com`,
-          request_details: details,
-          is_public: false,
-        },
-      ]);
-    } finally {
-      await db.query('delete from public.prayer_requests where request_details = $1', [details]);
-    }
-  });
+        const submitted = toast(page, 'Prayer Request Submitted');
+        await expect(submitted).toBeVisible();
+        await expect(submitted).toContainText('We will be praying for you. God bless.');
+        await expect(dialog).toBeHidden();
+        const rows = await db.query(
+          'select name, email, request_details, is_public from public.prayer_requests where request_details = $1',
+          [details],
+        );
+        expect(rows).toEqual([
+          {
+            name: `Tester ${uniqueId}`,
+            email: `${uniqueId}@example.com`,
+            request_details: details,
+            is_public: false,
+          },
+        ]);
+      } finally {
+        await db.query('delete from public.prayer_requests where request_details = $1', [details]);
+      }
+    },
+  );
 });
 
 test('newsletter: subscribing, then subscribing the same address again', async ({

@@ -26,33 +26,35 @@ const QUICK_LINK_PATHS = [
 ];
 
 test.describe('header', () => {
-  test('is transparent at the top and solid white once scrolled more than 50 px', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    const header = page.getByTestId('site-header');
-    await expect(header).toBeVisible();
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    expect((await backgroundRgba(header)).a, 'header background at the top').toBe(0);
+  test(
+    'is transparent at the top and solid white once scrolled more than 50 px',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      const header = page.getByTestId('site-header');
+      await expect(header).toBeVisible();
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      expect((await backgroundRgba(header)).a, 'header background at the top').toBe(0);
 
-    // The boundary is exact at a device pixel ratio of 1; on the phone (2.625) use clear margins.
-    const [below, above] = testInfo.project.name === 'desktop' ? [50, 51] : [30, 120];
-    await scrollToY(page, below);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+      // The boundary is exact at a device pixel ratio of 1; on the phone (2.625) use clear margins.
+      const [below, above] = testInfo.project.name === 'desktop' ? [50, 51] : [30, 120];
+      await scrollToY(page, below);
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
 
-    await scrollToY(page, above);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    // Polled: the colour may transition.
-    await expect
-      .poll(async () => backgroundRgba(header), { message: 'header background after scrolling' })
-      .toMatchObject({ r: 255, g: 255, b: 255, a: 1 });
+      await scrollToY(page, above);
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      // Polled: the colour may transition.
+      await expect
+        .poll(async () => backgroundRgba(header), { message: 'header background after scrolling' })
+        .toMatchObject({ r: 255, g: 255, b: 255, a: 1 });
 
-    await scrollToY(page, 0);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await expect
-      .poll(async () => (await backgroundRgba(header)).a, { message: 'header background back at the top' })
-      .toBe(0);
-  });
+      await scrollToY(page, 0);
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await expect
+        .poll(async () => (await backgroundRgba(header)).a, { message: 'header background back at the top' })
+        .toBe(0);
+    },
+  );
 
   test('shows every navigation item in order and marks the current page', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the full navigation shows on wide screens');
@@ -71,7 +73,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button shows on small screens');
 
   test('opens, closes, and closes when an item is chosen', async ({ page }) => {
@@ -116,22 +118,26 @@ test('footer Quick Links are the first eight items with About Us and no Contact'
   await expect(footer.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
 });
 
-test('scroll-to-top button appears after 300 px and returns to the top', async ({ page }, testInfo) => {
-  await page.goto('/');
-  const button = page.getByRole('button', { name: 'Scroll to top' });
-  await expect(button).toBeHidden();
-  const [below, above] = testInfo.project.name === 'desktop' ? [300, 301] : [250, 450];
-  await scrollToY(page, below);
-  await expect(button).toBeHidden();
-  await scrollToY(page, above + 400);
-  await expect(button).toBeVisible();
-  await scrollToY(page, above);
-  await expect(button).toBeVisible();
-  await button.click();
-  // Smooth scrolling: poll until the window is back at the top.
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(button).toBeHidden();
-});
+test(
+  'scroll-to-top button appears after 300 px and returns to the top',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    const [below, above] = testInfo.project.name === 'desktop' ? [300, 301] : [250, 450];
+    await scrollToY(page, below);
+    await expect(button).toBeHidden();
+    await scrollToY(page, above + 400);
+    await expect(button).toBeVisible();
+    await scrollToY(page, above);
+    await expect(button).toBeVisible();
+    await button.click();
+    // Smooth scrolling: poll until the window is back at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  },
+);
 
 test('a start-up failure shows its message instead of a blank page', async ({
   page,

@@ -14,35 +14,45 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('tabs', () => {
-  test('?tab= opens a tab, clicks write it, Back restores the previous one', async ({ page }) => {
-    await page.goto('/pastors-corner?tab=bookstore');
-    await expect(page.getByRole('heading', { level: 1, name: "Pastor's Corner" })).toBeVisible();
-    await expect(tabs(page).getByRole('tab', { name: 'Bookstore' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Bookstore' })).toBeVisible();
+  test(
+    '?tab= opens a tab, clicks write it, Back restores the previous one',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/pastors-corner?tab=bookstore');
+      await expect(page.getByRole('heading', { level: 1, name: "Pastor's Corner" })).toBeVisible();
+      await expect(tabs(page).getByRole('tab', { name: 'Bookstore' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('tabpanel', { name: 'Bookstore' })).toBeVisible();
 
-    await tabs(page).getByRole('tab', { name: 'Testimonies' }).click();
-    await expect(page).toHaveURL(/\/pastors-corner\?tab=testimonies$/);
-    await expect(page.getByRole('tabpanel', { name: 'Testimonies' })).toBeVisible();
+      await tabs(page).getByRole('tab', { name: 'Testimonies' }).click();
+      await expect(page).toHaveURL(/\/pastors-corner\?tab=testimonies$/);
+      await expect(page.getByRole('tabpanel', { name: 'Testimonies' })).toBeVisible();
 
-    await tabs(page).getByRole('tab', { name: "Pastor's Desk" }).click();
-    await expect(page).toHaveURL(/\/pastors-corner$/);
-    await expect(page.getByRole('tabpanel', { name: "Pastor's Desk" })).toBeVisible();
+      await tabs(page).getByRole('tab', { name: "Pastor's Desk" }).click();
+      await expect(page).toHaveURL(/\/pastors-corner$/);
+      await expect(page.getByRole('tabpanel', { name: "Pastor's Desk" })).toBeVisible();
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\?tab=testimonies$/);
-    await expect(tabs(page).getByRole('tab', { name: 'Testimonies' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await page.goBack();
-    await expect(page).toHaveURL(/\?tab=bookstore$/);
-    await expect(tabs(page).getByRole('tab', { name: 'Bookstore' })).toHaveAttribute('aria-selected', 'true');
-    await page.goForward();
-    await expect(tabs(page).getByRole('tab', { name: 'Testimonies' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\?tab=testimonies$/);
+      await expect(tabs(page).getByRole('tab', { name: 'Testimonies' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.goBack();
+      await expect(page).toHaveURL(/\?tab=bookstore$/);
+      await expect(tabs(page).getByRole('tab', { name: 'Bookstore' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.goForward();
+      await expect(tabs(page).getByRole('tab', { name: 'Testimonies' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
 
   test("an unknown or missing tab opens the Pastor's Desk", async ({ page }) => {
     for (const url of ['/pastors-corner?tab=shop', '/pastors-corner?tab=', '/pastors-corner']) {
@@ -189,58 +199,62 @@ test.describe('testimonies', () => {
     expect(await db.count('member_testimonies', 'submitter_name = $1', [name])).toBe(0);
   });
 
-  test('a valid testimony is stored pending and shown only once approved', async ({ page, db, uniqueId }) => {
-    const name = `E2E ${uniqueId}`;
-    const content = `God provided in an unexpected way (${uniqueId}).`;
-    try {
-      await page.goto('/pastors-corner?tab=testimonies');
-      const toggle = page.getByRole('button', { name: 'Share Your Testimony' });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const form = page.getByRole('form', { name: 'Share your testimony' });
-      await form.getByLabel('Your Name (optional)').fill(name);
-      await form.getByLabel('Title (optional)').fill('Provision');
-      await form.getByLabel('Your Testimony', { exact: true }).fill(content);
-      await passFormFillTime(page);
-      await form.getByRole('button', { name: 'Submit Testimony' }).click();
+  test(
+    'a valid testimony is stored pending and shown only once approved',
+    { tag: '@mobile' },
+    async ({ page, db, uniqueId }) => {
+      const name = `E2E ${uniqueId}`;
+      const content = `God provided in an unexpected way (${uniqueId}).`;
+      try {
+        await page.goto('/pastors-corner?tab=testimonies');
+        const toggle = page.getByRole('button', { name: 'Share Your Testimony' });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const form = page.getByRole('form', { name: 'Share your testimony' });
+        await form.getByLabel('Your Name (optional)').fill(name);
+        await form.getByLabel('Title (optional)').fill('Provision');
+        await form.getByLabel('Your Testimony', { exact: true }).fill(content);
+        await passFormFillTime(page);
+        await form.getByRole('button', { name: 'Submit Testimony' }).click();
 
-      const submitted = toast(page, 'Testimony Submitted!');
-      await expect(submitted).toBeVisible();
-      await expect(submitted).toContainText('Thank you for sharing. It will be reviewed shortly.');
-      await expect(form).toHaveCount(0);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        const submitted = toast(page, 'Testimony Submitted!');
+        await expect(submitted).toBeVisible();
+        await expect(submitted).toContainText('Thank you for sharing. It will be reviewed shortly.');
+        await expect(form).toHaveCount(0);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-      const rows = await db.query<{
-        testimony_title: string;
-        testimony_content: string;
-        is_approved: boolean;
-      }>(
-        'select testimony_title, testimony_content, is_approved from member_testimonies where submitter_name = $1',
-        [name],
-      );
-      expect(rows).toEqual([
-        { testimony_title: 'Provision', testimony_content: content, is_approved: false },
-      ]);
+        const rows = await db.query<{
+          testimony_title: string;
+          testimony_content: string;
+          is_approved: boolean;
+        }>(
+          'select testimony_title, testimony_content, is_approved from member_testimonies where submitter_name = $1',
+          [name],
+        );
+        expect(rows).toEqual([
+          { testimony_title: 'Provision', testimony_content: content, is_approved: false },
+        ]);
 
-      // Pending: not in the public list.
-      await page.reload();
-      const panel = page.getByRole('tabpanel', { name: 'Testimonies' });
-      await expect(panel.getByRole('article').first()).toBeVisible();
-      await expect(panel.getByText(content)).toHaveCount(0);
+        // Pending: not in the public list.
+        await page.reload();
+        const panel = page.getByRole('tabpanel', { name: 'Testimonies' });
+        await expect(panel.getByRole('article').first()).toBeVisible();
+        await expect(panel.getByText(content)).toHaveCount(0);
 
-      // Once staff approve it, it shows.
-      await db.query('update member_testimonies set is_approved = true where submitter_name = $1', [name]);
-      await page.reload();
-      await expect(page.getByRole('tabpanel', { name: 'Testimonies' }).getByText(content)).toBeVisible();
+        // Once staff approve it, it shows.
+        await db.query('update member_testimonies set is_approved = true where submitter_name = $1', [name]);
+        await page.reload();
+        await expect(page.getByRole('tabpanel', { name: 'Testimonies' }).getByText(content)).toBeVisible();
 
-      // The form opens empty again.
-      await page.getByRole('button', { name: 'Share Your Testimony' }).click();
-      await expect(page.getByLabel('Your Testimony', { exact: true })).toHaveValue('');
-    } finally {
-      await db.query('delete from member_testimonies where submitter_name = $1', [name]);
-    }
-  });
+        // The form opens empty again.
+        await page.getByRole('button', { name: 'Share Your Testimony' }).click();
+        await expect(page.getByLabel('Your Testimony', { exact: true })).toHaveValue('');
+      } finally {
+        await db.query('delete from member_testimonies where submitter_name = $1', [name]);
+      }
+    },
+  );
 
   test('a failed submission keeps what was typed', async ({ page, allowedConsoleErrors }) => {
     allowedConsoleErrors.push(/status of 503/);

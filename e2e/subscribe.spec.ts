@@ -10,43 +10,43 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 
-test('/events: Subscribe offers the webcal address, Google Calendar and Copy link', async ({
-  page,
-  request,
-  axe,
-}) => {
-  const http = feed('calendar_feed');
-  const webcal = http.replace(/^https?:\/\//, 'webcal://');
-  await page.goto('/events');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  const panel = page.getByRole('dialog', { name: 'Subscribe to the church calendar' });
-  await expect(panel.getByRole('textbox', { name: 'Church calendar' })).toHaveValue(webcal);
-  await axe();
-  await expect(panel.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
-    'href',
-    webcal,
-  );
-  await expect(panel.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute(
-    'href',
-    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
-  );
-  await panel.getByRole('button', { name: /^Copy link/ }).click();
-  await expect(toast(page, 'Link copied')).toContainText('Feed address copied to clipboard.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webcal);
+test(
+  '/events: Subscribe offers the webcal address, Google Calendar and Copy link',
+  { tag: '@mobile' },
+  async ({ page, request, axe }) => {
+    const http = feed('calendar_feed');
+    const webcal = http.replace(/^https?:\/\//, 'webcal://');
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const panel = page.getByRole('dialog', { name: 'Subscribe to the church calendar' });
+    await expect(panel.getByRole('textbox', { name: 'Church calendar' })).toHaveValue(webcal);
+    await axe();
+    await expect(panel.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+      'href',
+      webcal,
+    );
+    await expect(panel.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    );
+    await panel.getByRole('button', { name: /^Copy link/ }).click();
+    await expect(toast(page, 'Link copied')).toContainText('Feed address copied to clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webcal);
 
-  // The address answers as a calendar app fetches it: no Accept header, key in the query.
-  const response = await request.get(http, { headers: { Accept: '' } });
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // The address answers as a calendar app fetches it: no Accept header, key in the query.
+    const response = await request.get(http, { headers: { Accept: '' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
 
-  // Escape closes the topmost layer first: the toast, then the dialog.
-  await page.keyboard.press('Escape');
-  await expect(toast(page, 'Link copied')).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeFocused();
-});
+    // Escape closes the topmost layer first: the toast, then the dialog.
+    await page.keyboard.press('Escape');
+    await expect(toast(page, 'Link copied')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeFocused();
+  },
+);
 
 test('/sermons and a sermon page: Podcast offers all sermons and the chosen series and speaker', async ({
   page,

@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isHttpUrl } from '@/lib/urls';
+import { safeUrl } from '@/lib/urls';
 import defaultCover from '../assets/book-cover-default.svg';
 import { bookstoreItemQueries, type BookstoreItem } from '../api/bookstore-items';
 import { formatPrice } from '../utils/price';
 
-/** The value when it is an http(s) URL: a stored `javascript:` or `data:` address is never rendered. */
-const httpOnly = (value: string | null) => (value && isHttpUrl(value.trim()) ? value.trim() : undefined);
+/**
+ * The address when the one URL rule (`@/lib/urls`) accepts it as an absolute http(s) URL: a
+ * stored `javascript:`, `data:` or `/\\host` address is never rendered.
+ */
+const httpOnly = (value: string | null) => safeUrl(value, { paths: false });
 
 function BookstoreCard({ item }: { item: BookstoreItem }) {
   const buyLink = httpOnly(item.purchase_link);

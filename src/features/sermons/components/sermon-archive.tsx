@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { passageSearchQuery } from '../api/passage-search';
 import { sermonQueries } from '../api/sermons';
@@ -8,11 +9,13 @@ import { distinctValues, filterSermons } from '../utils/filter';
 import { looksLikeReference } from '../utils/keywords';
 import { hasSermonFilters } from '../utils/search-params';
 import { sortSermons } from '../utils/sort';
-import { SermonCardSkeleton } from './sermon-card-skeleton';
 import { PodcastSubscribe } from './podcast-subscribe';
 import { SermonFilters } from './sermon-filters';
 import { SermonGrid } from './sermon-grid';
 import { useSermonSearch } from './use-sermon-search';
+
+/** The text lines of a sermon card's `CardSkeleton`: series, title, speaker, date, button. */
+const SERMON_CARD_SKELETON_LINES = ['h-3 w-1/3', 'h-6 w-3/4', 'h-4 w-1/2', 'h-4 w-2/5', 'mt-3 h-5 w-28'] as const;
 
 /** Skeleton cards while the archive loads (spec §9). */
 export const SERMON_SKELETON_COUNT = 6;
@@ -75,7 +78,7 @@ export function SermonArchive() {
       <ul aria-label="Loading sermons" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SERMON_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
-            <SermonCardSkeleton />
+            <CardSkeleton data-testid="sermon-card-skeleton" lines={SERMON_CARD_SKELETON_LINES} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { ErrorState } from '@/components/ui/error-state';
 import { Empty } from '@/components/ui/empty';
 import { passageSearchQuery } from '../api/passage-search';
 import { sermonQueries } from '../api/sermons';
@@ -63,15 +64,9 @@ export function SermonArchive() {
   let content;
   if (sermons.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <p className="font-semibold text-red-800">Error loading sermons. Please try again later.</p>
-        <Button variant="outline" onClick={() => void sermons.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching}>
+        Error loading sermons. Please try again later.
+      </ErrorState>
     );
   } else if (!results) {
     content = (

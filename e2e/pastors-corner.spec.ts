@@ -244,6 +244,8 @@ test.describe('testimonies', () => {
 
   test('a failed submission keeps what was typed', async ({ page, allowedConsoleErrors }) => {
     allowedConsoleErrors.push(/status of 503/);
+    // The form logs the failure's details (src/hooks/use-form-submit.ts).
+    allowedConsoleErrors.push(/The form could not be sent/);
     await page.route('**/rest/v1/member_testimonies*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })

@@ -66,13 +66,19 @@ const TOO_MANY: [string, () => Response][] = [
     "the form guard's rate_limited code",
     () =>
       HttpResponse.json(
-        { code: 'rate_limited', message: 'Too many submissions from this connection.', details: null, hint: null },
+        {
+          code: 'rate_limited',
+          message: 'Too many submissions from this connection.',
+          details: null,
+          hint: null,
+        },
         { status: 429, headers: { 'Retry-After': '600' } },
       ),
   ],
   [
     "PostgREST's PT429",
-    () => HttpResponse.json({ code: 'PT429', message: 'slow down', details: null, hint: null }, { status: 429 }),
+    () =>
+      HttpResponse.json({ code: 'PT429', message: 'slow down', details: null, hint: null }, { status: 429 }),
   ],
   [
     "a gateway's HTML page",
@@ -83,10 +89,7 @@ const TOO_MANY: [string, () => Response][] = [
       }),
   ],
   ['an empty body', () => new HttpResponse(null, { status: 429 })],
-  [
-    'JSON without a code',
-    () => HttpResponse.json({ message: 'API rate limit exceeded' }, { status: 429 }),
-  ],
+  ['JSON without a code', () => HttpResponse.json({ message: 'API rate limit exceeded' }, { status: 429 })],
   ['a JSON array', () => HttpResponse.json([], { status: 429 })],
   ['plain text', () => new HttpResponse('Too Many Requests', { status: 429 })],
 ];
@@ -124,7 +127,11 @@ describe('useFormSubmit', () => {
   });
 
   it("toasts the form's own text for other failures, never the database's message", async () => {
-    failTable('prayer_requests', { code: '23514', message: 'new row violates check constraint "secret_rule"' }, 400);
+    failTable(
+      'prayer_requests',
+      { code: '23514', message: 'new row violates check constraint "secret_rule"' },
+      400,
+    );
     setup();
     await submitTyped();
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();

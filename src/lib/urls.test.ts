@@ -10,9 +10,19 @@ const TABLE: [string, unknown, UrlRuleOptions, string | undefined][] = [
   ['surrounding whitespace trimmed', '  https://example.org/a \n', {}, 'https://example.org/a'],
   ['port kept', 'https://example.org:8443/x', {}, 'https://example.org:8443/x'],
   ['space inside encoded', 'https://example.org/a b', {}, 'https://example.org/a%20b'],
-  ['backslash read as the browser reads it', 'https://example.org\\@evil.example', {}, 'https://example.org/@evil.example'],
+  [
+    'backslash read as the browser reads it',
+    'https://example.org\\@evil.example',
+    {},
+    'https://example.org/@evil.example',
+  ],
   ['international host in punycode', 'https://bücher.example/', {}, 'https://xn--bcher-kva.example/'],
-  ['an absolute address where paths are refused', 'https://example.org/', { paths: false }, 'https://example.org/'],
+  [
+    'an absolute address where paths are refused',
+    'https://example.org/',
+    { paths: false },
+    'https://example.org/',
+  ],
   // Paths on this site.
   ['root path', '/about', {}, '/about'],
   ['path with query and fragment', '/events/42?x=1#map', {}, '/events/42?x=1#map'],

@@ -63,7 +63,8 @@ export function safeUrl(value: unknown, options: UrlRuleOptions = {}): string | 
 
   // Not an absolute URL: a reference that the browser would resolve against the page.
   const resolved = options.paths === false ? null : parse(text, `${SAME_SITE_ORIGIN}/`);
-  if (!resolved || resolved.origin !== SAME_SITE_ORIGIN || resolved.username || resolved.password) return undefined;
+  if (!resolved || resolved.origin !== SAME_SITE_ORIGIN || resolved.username || resolved.password)
+    return undefined;
   if (text.startsWith('#')) return resolved.hash;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
@@ -83,7 +84,9 @@ export function safeHttpsUrl(value: unknown): string | undefined {
  * must be on a Zoom host".
  */
 export function urlHost(safe: string): string | undefined {
-  return parse(safe)?.hostname.toLowerCase().replace(/^www\./, '');
+  return parse(safe)
+    ?.hostname.toLowerCase()
+    .replace(/^www\./, '');
 }
 
 /** `new URL(text, base)`, or `null` when the parser refuses it. */

@@ -139,14 +139,12 @@ export const OptionalPhoneSchema = z.string().check(
  * `https://` as the database's `~* '^https?://'` checks require, with no space inside (two
  * links pasted on one line are refused, not joined).
  */
-export const HttpUrlSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'URL is required'),
-    z.maxLength(FIELD_LIMITS.url, `URL must be at most ${FIELD_LIMITS.url} characters`),
-    z.refine(
-      (value) => /^https?:\/\/\S+$/i.test(value) && safeUrl(value, { paths: false }) !== undefined,
-      'Enter a link starting with http:// or https://',
-    ),
-  );
+export const HttpUrlSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'URL is required'),
+  z.maxLength(FIELD_LIMITS.url, `URL must be at most ${FIELD_LIMITS.url} characters`),
+  z.refine(
+    (value) => /^https?:\/\/\S+$/i.test(value) && safeUrl(value, { paths: false }) !== undefined,
+    'Enter a link starting with http:// or https://',
+  ),
+);

@@ -54,7 +54,7 @@ describe('URL settings', () => {
     expect(banner({ url: 'java\tscript:alert(1)' })).toBeNull();
   });
 
-  it('hand out the parser\'s spelling of what they accept', () => {
+  it("hand out the parser's spelling of what they accept", () => {
     expect(banner(' HTTPS://CDN.example.org/a b.jpg ')).toBe('https://cdn.example.org/a%20b.jpg');
     expect(banner({ url: 'img/a.jpg' })).toBe('/img/a.jpg');
   });

@@ -218,10 +218,7 @@ export const siteSettingSchemas = {
     DEFAULT_SERVICE_TIMES,
   ),
   service_times_ticker: or(bareOrIn(Text, ['text', 'value']), null),
-  map_url: z.catch(
-    bareOrIn(HttpsUrl, ['url']),
-    DEFAULT_MAP_URL,
-  ),
+  map_url: z.catch(bareOrIn(HttpsUrl, ['url']), DEFAULT_MAP_URL),
   banner_image_default: bannerImage,
   banner_image_about_page: bannerImage,
   banner_image_events_page: bannerImage,

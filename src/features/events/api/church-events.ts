@@ -54,7 +54,6 @@ export async function getChurchEvent(id: string): Promise<ChurchEvent | null> {
   return data;
 }
 
-
 /**
  * Query-key factory of the events domain (TkDodo's `queryOptions` pattern). Staff writes
  * invalidate everything under `eventQueries.all()`.

@@ -43,7 +43,11 @@ describe('visibleMeetingLinks', () => {
         live_page_meeting_link_google_meet: { url: 'https://meet.google.com/abc-defg-hij', label: 'Meet' },
       }),
     ).toEqual([
-      { key: 'live_page_meeting_link_google_meet', url: 'https://meet.google.com/abc-defg-hij', label: 'Meet' },
+      {
+        key: 'live_page_meeting_link_google_meet',
+        url: 'https://meet.google.com/abc-defg-hij',
+        label: 'Meet',
+      },
     ]);
   });
 

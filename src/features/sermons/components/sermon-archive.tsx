@@ -16,7 +16,13 @@ import { SermonGrid } from './sermon-grid';
 import { useSermonSearch } from './use-sermon-search';
 
 /** The text lines of a sermon card's `CardSkeleton`: series, title, speaker, date, button. */
-const SERMON_CARD_SKELETON_LINES = ['h-3 w-1/3', 'h-6 w-3/4', 'h-4 w-1/2', 'h-4 w-2/5', 'mt-3 h-5 w-28'] as const;
+const SERMON_CARD_SKELETON_LINES = [
+  'h-3 w-1/3',
+  'h-6 w-3/4',
+  'h-4 w-1/2',
+  'h-4 w-2/5',
+  'mt-3 h-5 w-28',
+] as const;
 
 /** Skeleton cards while the archive loads (spec §9). */
 export const SERMON_SKELETON_COUNT = 6;

@@ -88,6 +88,8 @@ test('a message is stored and the form is cleared', { tag: '@mobile' }, async ({
 
 test('a failed send keeps what was typed', async ({ page, db, uniqueId, allowedConsoleErrors }) => {
   allowedConsoleErrors.push(/status of 500/);
+  // The form logs the failure's details (src/hooks/use-form-submit.ts).
+  allowedConsoleErrors.push(/The form could not be sent/);
   await page.route('**/rest/v1/contact_messages*', (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
   );

@@ -100,6 +100,8 @@ test('a 429 from the flood limit says to try again in a few minutes and keeps th
   allowedConsoleErrors,
 }) => {
   allowedConsoleErrors.push(/status of 429/);
+  // The form logs the failure's details (src/hooks/use-form-submit.ts).
+  allowedConsoleErrors.push(/The form could not be sent/);
   await page.route('**/rest/v1/contact_messages*', (route) =>
     route.fulfill({
       status: 429,

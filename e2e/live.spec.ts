@@ -108,7 +108,7 @@ test('an unparseable stream address is unavailable too', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Live Stream Unavailable' })).toBeVisible();
 });
 
-test('a failed settings read: unavailable with the message, defaults in the cards', async ({
+test("a failed settings read: unavailable with the spec's text, defaults in the cards", async ({
   page,
   allowedConsoleErrors,
 }) => {
@@ -126,7 +126,8 @@ test('a failed settings read: unavailable with the message, defaults in the card
   );
   await page.goto('/live');
   const unavailable = page.getByRole('alert').filter({ hasText: 'Live Stream Unavailable' });
-  await expect(unavailable).toContainText('The service is temporarily unavailable');
+  await expect(unavailable).toContainText('The live stream could not be loaded.');
+  await expect(unavailable).not.toContainText('The service is temporarily unavailable');
   await expect(unavailable.getByRole('link', { name: /YouTube channel/i })).toBeVisible();
   const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
   await expect(info).toContainText('Sundays: 9:00 AM to 12:00 PM');

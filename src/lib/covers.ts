@@ -1,5 +1,5 @@
 import { publicUrl } from './supabase-rest';
-import { isHttpUrl } from './urls';
+import { safeUrl } from './urls';
 
 /** The cover columns shared by events, sermons and blog posts (spec §3). */
 export interface CoverSource {
@@ -14,18 +14,15 @@ export interface CoverSource {
  *
  * @param row - the row's cover columns.
  * @param bucket - the public bucket of stored covers, e.g. `event-covers`.
- * @returns the URL, or `undefined` so that the caller shows its default image.
+ * @returns the URL (an external one only when the one URL rule of `./urls` accepts it), or
+ *   `undefined` so that the caller shows its default image.
  */
 export function coverImageUrl(row: CoverSource, bucket: string): string | undefined {
   if (row.cover_image_source_type === 'supabase' && row.cover_image_path?.trim()) {
     return publicUrl(bucket, row.cover_image_path);
   }
-  if (
-    row.cover_image_source_type === 'external_url' &&
-    row.cover_image_external_url &&
-    isHttpUrl(row.cover_image_external_url)
-  ) {
-    return row.cover_image_external_url;
+  if (row.cover_image_source_type === 'external_url') {
+    return safeUrl(row.cover_image_external_url, { paths: false });
   }
   return undefined;
 }

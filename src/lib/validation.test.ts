@@ -77,6 +77,14 @@ describe('OptionalPhoneSchema and HttpUrlSchema', () => {
     );
     expect(HttpUrlSchema.safeParse(`https://a.example/${'x'.repeat(2048)}`).success).toBe(false);
     expect(HttpUrlSchema.safeParse(' ').error?.issues[0]?.message).toBe('URL is required');
+    for (const url of [
+      'https://user:pass@img.example/a.jpg',
+      'https://img.example/a\tb.jpg',
+      'https://',
+      '//img.example/a',
+    ]) {
+      expect(HttpUrlSchema.safeParse(url).success, url).toBe(false);
+    }
   });
 });
 

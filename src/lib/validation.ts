@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeUrl } from './urls';
 
 /**
  * Shared field rules for every form (HOUSE-STYLE.md "Epic Stack"). The limits mirror the
@@ -133,13 +134,17 @@ export const OptionalPhoneSchema = z.string().check(
 
 /**
  * A required http(s) link (e.g. a gallery image's external URL), trimmed, at most 2048
- * characters, as the database's `~* '^https?://'` checks require.
+ * characters: an absolute address that the one URL rule accepts (`safeUrl` of `./urls`: no
+ * credentials, no control characters, no other scheme), written out as `http://` or
+ * `https://` as the database's `~* '^https?://'` checks require, with no space inside (two
+ * links pasted on one line are refused, not joined).
  */
-export const HttpUrlSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'URL is required'),
-    z.maxLength(FIELD_LIMITS.url, `URL must be at most ${FIELD_LIMITS.url} characters`),
-    z.regex(/^https?:\/\/\S+$/i, 'Enter a link starting with http:// or https://'),
-  );
+export const HttpUrlSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'URL is required'),
+  z.maxLength(FIELD_LIMITS.url, `URL must be at most ${FIELD_LIMITS.url} characters`),
+  z.refine(
+    (value) => /^https?:\/\/\S+$/i.test(value) && safeUrl(value, { paths: false }) !== undefined,
+    'Enter a link starting with http:// or https://',
+  ),
+);

@@ -2,10 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryCache } from '@/lib/query-client';
 
-/** A fresh React Query client per test, without retries (HOUSE-STYLE.md). */
+/**
+ * A fresh React Query client per test, without retries (HOUSE-STYLE.md), with the app's query
+ * cache (the toasts of query `meta`), which does not log.
+ */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: createQueryCache({ log: false }),
     defaultOptions: {
       queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
       mutations: { retry: false },

@@ -49,6 +49,14 @@ describe('URL settings', () => {
   it('reject unsafe URLs', () => {
     expect(banner('javascript:alert(1)')).toBeNull();
     expect(banner('//evil.example')).toBeNull();
+    expect(banner('/\\evil.example')).toBeNull();
+    expect(banner('https://user:pass@cdn.example.org/a.jpg')).toBeNull();
+    expect(banner({ url: 'java\tscript:alert(1)' })).toBeNull();
+  });
+
+  it("hand out the parser's spelling of what they accept", () => {
+    expect(banner(' HTTPS://CDN.example.org/a b.jpg ')).toBe('https://cdn.example.org/a%20b.jpg');
+    expect(banner({ url: 'img/a.jpg' })).toBe('/img/a.jpg');
   });
 
   it('accept only https map URLs', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isHttpUrl, isSafeUrl } from '@/lib/urls';
+import { safeHttpsUrl, safeUrl } from '@/lib/urls';
 import {
   ABOUT_DEFAULTS,
   VALUE_ICON_NAMES,
@@ -31,10 +31,21 @@ const Text = z.pipe(
   z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
   NonBlank,
 );
-/** An http(s) URL. */
-const HttpUrl = z.pipe(Text, z.string().check(z.refine(isHttpUrl)));
-/** An http(s) URL or a same-site path. */
-const SafeUrl = z.pipe(Text, z.string().check(z.refine(isSafeUrl)));
+/** An address `check` accepts, in the spelling it returns (the one URL rule, `@/lib/urls`). */
+const urlBy = (check: (value: unknown) => string | undefined) =>
+  z.pipe(
+    Text,
+    z.pipe(
+      z.string().check(z.refine((value) => check(value) !== undefined)),
+      z.transform((value: string) => check(value) as string),
+    ),
+  );
+/** An absolute http(s) URL. */
+const HttpUrl = urlBy((value) => safeUrl(value, { paths: false }));
+/** An http(s) URL or a path on this site. */
+const SafeUrl = urlBy(safeUrl);
+/** An absolute https URL (embeds of other services). */
+const HttpsUrl = urlBy(safeHttpsUrl);
 
 /**
  * A value stored either bare (`"https://…"`) or inside an object under one of `keys`
@@ -207,10 +218,7 @@ export const siteSettingSchemas = {
     DEFAULT_SERVICE_TIMES,
   ),
   service_times_ticker: or(bareOrIn(Text, ['text', 'value']), null),
-  map_url: z.catch(
-    z.pipe(bareOrIn(SafeUrl, ['url']), z.string().check(z.refine((url) => url.startsWith('https://')))),
-    DEFAULT_MAP_URL,
-  ),
+  map_url: z.catch(bareOrIn(HttpsUrl, ['url']), DEFAULT_MAP_URL),
   banner_image_default: bannerImage,
   banner_image_about_page: bannerImage,
   banner_image_events_page: bannerImage,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -131,12 +132,9 @@ export function BlogPostArticle({ slug }: { slug: string }) {
           <h1 className="font-serif text-4xl font-bold">Pastor&apos;s Blog</h1>
         </Band>
         <div className={body}>
-          <div
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
-          >
+          <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching}>
             Could not load this post. Please try again later.
-          </div>
+          </ErrorState>
         </div>
       </>
     );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CalendarIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
 import defaultCover from '../assets/blog-cover-default.svg';
@@ -68,16 +67,5 @@ export function BlogPostCard({
   );
 }
 
-/** Skeleton of a {@link BlogPostCard}. */
-export function BlogPostCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none!" />
-      <div className="grid gap-3 p-5">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    </div>
-  );
-}
+/** The text lines of a {@link BlogPostCard}'s `CardSkeleton`: title, byline, excerpt. */
+export const BLOG_CARD_SKELETON_LINES = ['h-6 w-3/4', 'h-4 w-1/2', 'h-16 w-full'] as const;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { blogPostQueries } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
-import { BlogPostCard, BlogPostCardSkeleton } from './blog-post-card';
+import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
 
 /** Cards whose covers load at once: the first row on wide screens (the largest paint on phones). */
 const EAGER_COVERS = 3;
@@ -18,7 +19,7 @@ export function BlogPostList() {
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <span className="sr-only">Loading blog posts</span>
         {Array.from({ length: 3 }, (_, index) => (
-          <BlogPostCardSkeleton key={index} />
+          <CardSkeleton key={index} lines={BLOG_CARD_SKELETON_LINES} />
         ))}
       </div>
     );

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { blogPostQueries, LATEST_POST_LIMIT } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
-import { BlogPostCard, BlogPostCardSkeleton } from './blog-post-card';
+import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
 
 /**
  * The blog tab of /pastors-corner (spec §2, §9): the latest 3 published posts as cards with an
@@ -23,7 +24,7 @@ export function LatestPosts() {
         <div role="status" className="grid gap-6 md:grid-cols-3">
           <span className="sr-only">Loading blog posts</span>
           {Array.from({ length: LATEST_POST_LIMIT }, (_, index) => (
-            <BlogPostCardSkeleton key={index} />
+            <CardSkeleton key={index} lines={BLOG_CARD_SKELETON_LINES} />
           ))}
         </div>
       ) : rows.length === 0 ? (

@@ -32,9 +32,11 @@ describe('safeHref', () => {
     expect(safeHref(href)).toBeUndefined();
   });
 
-  it('writes out an address on another host that looks like a path', () => {
-    expect(safeHref('//example.org/path')).toBe('https://example.org/path');
-    expect(safeHref('/\\example.org')).toBe('https://example.org/');
+  it('refuses a "path" that leads to another host, credentials and control characters', () => {
+    expect(safeHref('//example.org/path')).toBeUndefined();
+    expect(safeHref('/\\example.org')).toBeUndefined();
+    expect(safeHref('https://user:pass@example.org/')).toBeUndefined();
+    expect(safeHref('/events\u0000')).toBeUndefined();
   });
 
   it('refuses an empty address', () => {

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
-import { useFormGuard } from '@/hooks/use-form-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toast } from '@/hooks/use-toast';
-import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import {
   ContactMessageSchema,
   submitContactMessage,
@@ -39,9 +37,8 @@ export function ContactForm() {
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: EMPTY,
   });
-  const { honeypotRef, guard } = useFormGuard();
-  const mutation = useMutation({
-    mutationFn: guard(submitContactMessage),
+  const { honeypotRef, submit, isPending } = useFormSubmit({
+    send: submitContactMessage,
     onSuccess: () => {
       toast({
         title: 'Message sent!',
@@ -50,26 +47,16 @@ export function ContactForm() {
       });
       form.reset(EMPTY);
     },
-    onError: (cause) => {
-      if (isRateLimited(cause)) {
-        toast(RATE_LIMITED_TOAST);
-        return;
-      }
-      toast({
-        title: 'Error sending message',
-        description: 'Something went wrong. Please try again later.',
-        variant: 'destructive',
-        duration: CONTACT_TOAST_MS,
-      });
+    failureToast: {
+      title: 'Error sending message',
+      description: 'Something went wrong. Please try again later.',
+      variant: 'destructive',
+      duration: CONTACT_TOAST_MS,
     },
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Send us a message"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-    >
+    <form noValidate aria-label="Send us a message" onSubmit={form.handleSubmit((values) => submit(values))}>
       <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -105,8 +92,8 @@ export function ContactForm() {
             </Field>
           )}
         />
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
-          {mutation.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
+          {isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </FieldGroup>
     </form>

@@ -55,18 +55,6 @@ export async function getChurchEvent(id: string): Promise<ChurchEvent | null> {
 }
 
 /**
- * The message shown after 'Error loading events: ' (spec §2): the error's `message`, or
- * 'Unknown error'. PostgREST errors are plain objects, not `Error`s.
- */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return 'Unknown error';
-}
-
-/**
  * Query-key factory of the events domain (TkDodo's `queryOptions` pattern). Staff writes
  * invalidate everything under `eventQueries.all()`.
  */

@@ -7,6 +7,9 @@ import { formatDate, HOME_EVENT_DATE_FORMAT, LIST_EVENT_DATE_FORMAT } from '@/li
 import { truncate } from '@/lib/text';
 import type { ChurchEvent } from '../api/church-events';
 
+/** The text lines of an event card's `CardSkeleton`: title, date, location, description. */
+export const EVENT_CARD_SKELETON_LINES = ['h-6 w-3/4', 'h-4 w-1/2', 'h-4 w-2/5', 'h-16 w-full'] as const;
+
 /** Characters of the location shown on the home page (spec §9). */
 export const HOME_LOCATION_LENGTH = 20;
 /** Characters of the location shown in the Events page's list (spec §9). */

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/event-cover-default.svg';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
-import { type ChurchEvent, errorMessage, eventQueries } from '../api/church-events';
+import { UNKNOWN_ERROR } from '@/lib/errors';
+import { type ChurchEvent, eventQueries } from '../api/church-events';
 import { isEventId } from '../utils/event-id';
 import { meetingLinks } from '../utils/meeting-links';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
@@ -178,15 +180,9 @@ function Loaded({ id }: { id: string }) {
       <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
         <title>{pageTitle('Events')}</title>
         <h1 className="sr-only">Event</h1>
-        <div
-          role="alert"
-          className="grid justify-items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center text-red-800"
-        >
-          <p className="font-semibold">Error loading event: {errorMessage(query.error)}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
+          Error loading event: {UNKNOWN_ERROR}
+        </ErrorState>
       </div>
     );
   }

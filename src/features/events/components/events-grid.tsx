@@ -1,25 +1,24 @@
 import type { ReactNode } from 'react';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { CalendarIcon } from '@/components/ui/icons';
-import { type ChurchEvent, errorMessage } from '../api/church-events';
-import { EventCard } from './event-card';
-import { EventCardSkeleton } from './event-card-skeleton';
+import { ErrorState } from '@/components/ui/error-state';
+import { UNKNOWN_ERROR } from '@/lib/errors';
+import type { ChurchEvent } from '../api/church-events';
+import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
 
 /** Cards whose covers load at once: the first row on wide screens (the largest paint on phones). */
 const EAGER_COVERS = 3;
 /** Skeleton cards while events load (spec §9). */
 export const EVENT_SKELETON_COUNT = 3;
 
-/** The error line of the Events page (spec §2): 'Error loading events: ' plus the message. */
-export function EventsError({ error }: { error: unknown }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
-    >
-      Error loading events: {errorMessage(error)}
-    </div>
-  );
+/**
+ * The error line of the Events page (spec §2 "'Error loading events: ' plus the message, or
+ * 'Unknown error'"): the server's message is never shown (spec §8), so it reads 'Error loading
+ * events: Unknown error'; the query cache logs the details.
+ */
+export function EventsError({ onRetry }: { onRetry?: () => void }) {
+  return <ErrorState onRetry={onRetry}>Error loading events: {UNKNOWN_ERROR}</ErrorState>;
 }
 
 /**
@@ -31,24 +30,27 @@ export function EventsGrid({
   isPending,
   error,
   label,
+  onRetry,
 }: {
   events: readonly ChurchEvent[] | undefined;
   isPending: boolean;
   error: unknown;
   /** Accessible name of the loading status, e.g. 'Loading events'. */
   label: string;
+  /** Reads again after a failure ('Try again'). */
+  onRetry?: () => void;
 }): ReactNode {
   if (isPending) {
     return (
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <span className="sr-only">{label}</span>
         {Array.from({ length: EVENT_SKELETON_COUNT }, (_, index) => (
-          <EventCardSkeleton key={index} />
+          <CardSkeleton key={index} data-testid="event-card-skeleton" lines={EVENT_CARD_SKELETON_LINES} />
         ))}
       </div>
     );
   }
-  if (error) return <EventsError error={error} />;
+  if (error) return <EventsError onRetry={onRetry} />;
   if (!events || events.length === 0) {
     return (
       <Empty

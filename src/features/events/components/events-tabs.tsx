@@ -43,7 +43,7 @@ function CalendarSkeleton() {
 export function CalendarTab() {
   const query = useQuery(eventQueries.list());
   if (query.isPending) return <CalendarSkeleton />;
-  if (query.isError) return <EventsError error={query.error} />;
+  if (query.isError) return <EventsError onRetry={() => void query.refetch()} />;
   return (
     <Suspense fallback={<CalendarSkeleton />}>
       <EventsCalendar
@@ -66,6 +66,7 @@ function EventListPanel({ tab }: { tab: EventListTab }) {
       isPending={query.isPending}
       error={query.error}
       label={`Loading ${TAB_LABELS[tab].toLowerCase()} events`}
+      onRetry={() => void query.refetch()}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
+import { ErrorState } from '@/components/ui/error-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { eventQueries } from '../api/church-events';
 import { HOME_EVENT_LIMIT, selectUpcomingEvents } from '../utils/upcoming-events';
-import { EventCard } from './event-card';
-import { EventCardSkeleton } from './event-card-skeleton';
+import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
 import { PageSection } from '@/components/layout/page-section';
 
 /**
@@ -27,16 +28,13 @@ export function UpcomingEventsSection() {
         <div role="status" className="grid gap-6 md:grid-cols-3">
           <span className="sr-only">Loading upcoming events</span>
           {Array.from({ length: HOME_EVENT_LIMIT }, (_, index) => (
-            <EventCardSkeleton key={index} />
+            <CardSkeleton key={index} data-testid="event-card-skeleton" lines={EVENT_CARD_SKELETON_LINES} />
           ))}
         </div>
       ) : events.isError ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
-        >
+        <ErrorState onRetry={() => void events.refetch()} retrying={events.isFetching}>
           Failed to load upcoming events
-        </div>
+        </ErrorState>
       ) : events.data.length === 0 ? (
         <Empty
           icon={<CalendarIcon className="size-10" />}

@@ -21,4 +21,17 @@ describe('meetingLinks', () => {
     expect(meetingLinks([])).toEqual([]);
     expect(meetingLinks('https://zoom.us')).toEqual([]);
   });
+
+  it("keeps a link only on its own service's hosts", () => {
+    expect(
+      meetingLinks({
+        teams: 'https://zoom.us/j/1',
+        zoom: 'https://us02web.zoom.us/j/85512345678',
+        googleMeet: 'https://meet.google.com.evil.example/abc',
+      }),
+    ).toEqual([{ key: 'zoom', label: 'Zoom', url: 'https://us02web.zoom.us/j/85512345678' }]);
+    expect(meetingLinks({ zoom: '/\\zoom.us/j/1', teams: 'https://user:pw@teams.microsoft.com/x' })).toEqual(
+      [],
+    );
+  });
 });

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
-import { useFormGuard } from '@/hooks/use-form-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toast } from '@/hooks/use-toast';
-import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import {
   FirstTimerSchema,
   submitFirstTimer,
@@ -48,9 +46,8 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(FirstTimerSchema),
     defaultValues: EMPTY,
   });
-  const { honeypotRef, guard } = useFormGuard();
-  const mutation = useMutation({
-    mutationFn: guard(submitFirstTimer),
+  const { honeypotRef, submit, isPending } = useFormSubmit({
+    send: submitFirstTimer,
     onSuccess: () => {
       toast({
         title: 'Welcome to the Family!',
@@ -60,17 +57,11 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
       form.reset(EMPTY);
       onSubmitted();
     },
-    onError: (cause) => {
-      if (isRateLimited(cause)) {
-        toast(RATE_LIMITED_TOAST);
-        return;
-      }
-      toast({
-        title: 'Error Submitting Form',
-        description: 'Something went wrong. Please try again or speak to an usher.',
-        variant: 'destructive',
-        duration: FIRST_TIMER_TOAST_MS.failure,
-      });
+    failureToast: {
+      title: 'Error Submitting Form',
+      description: 'Something went wrong. Please try again or speak to an usher.',
+      variant: 'destructive',
+      duration: FIRST_TIMER_TOAST_MS.failure,
     },
   });
 
@@ -78,7 +69,7 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
     <form
       noValidate
       aria-label="First-timer connect card"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => submit(values))}
     >
       <Honeypot ref={honeypotRef} />
       <FieldGroup>
@@ -137,8 +128,8 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
             </Field>
           )}
         />
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="justify-self-start">
-          {mutation.isPending ? 'Submitting...' : 'Connect With Us'}
+        <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
+          {isPending ? 'Submitting...' : 'Connect With Us'}
         </Button>
       </FieldGroup>
     </form>

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { db, publicUrl } from '@/lib/supabase-rest';
-import { isHttpUrl } from '@/lib/urls';
+import { safeUrl } from '@/lib/urls';
 import type { Database, Tables } from '@/types/database.types';
 
 /** The public bucket of gallery photos (spec §9 "Default storage bucket for the gallery"). */
@@ -69,7 +69,8 @@ export async function listAlbumImages(category: string): Promise<GalleryImage[]>
  * {@link GALLERY_BUCKET} for `source_type` `supabase`, the link for `external_url`.
  *
  * @param sourceType - `'supabase'` or `'external_url'`.
- * @param pathOrUrl - the storage path or the external http(s) URL.
+ * @param pathOrUrl - the storage path or the external http(s) URL (kept only when the one URL
+ *   rule of `@/lib/urls` accepts it).
  * @returns the URL, or `undefined` when there is none (the caller shows its placeholder).
  */
 export function galleryImageUrl(
@@ -78,7 +79,7 @@ export function galleryImageUrl(
 ): string | undefined {
   if (!pathOrUrl?.trim()) return undefined;
   if (sourceType === 'supabase') return publicUrl(GALLERY_BUCKET, pathOrUrl);
-  return isHttpUrl(pathOrUrl) ? pathOrUrl : undefined;
+  return safeUrl(pathOrUrl, { paths: false });
 }
 
 /** The address of an image row: {@link galleryImageUrl} of its path or link. */
@@ -98,6 +99,10 @@ export const galleryQueries = {
     queryOptions({
       queryKey: [...galleryQueries.all(), 'categories'] as const,
       queryFn: listGalleryCategories,
+      // Spec §8: the staff form's toast when the categories cannot be read (shown by the query cache).
+      meta: {
+        errorToast: { title: 'Error', description: 'Could not load categories.', variant: 'destructive' },
+      },
     }),
   images: (category: string) =>
     queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { galleryQueries, imageUrlOf, type GalleryImage } from '../api/gallery';
@@ -57,12 +58,9 @@ export function AdminAlbumImages({ category }: { category: string }) {
     content = <Spinner label="Loading images…" showLabel className="text-slate-700" />;
   } else if (images.isError) {
     content = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
-        <p>Could not load the images of this album.</p>
-        <Button variant="outline" size="sm" onClick={() => void images.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState onRetry={() => void images.refetch()} retrying={images.isFetching} className="py-6">
+        Could not load the images of this album.
+      </ErrorState>
     );
   } else if (images.data.length === 0) {
     content = <p className="text-slate-700">No images in this album yet.</p>;

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { ImagesIcon } from '@/components/ui/icons';
 import { galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT } from '../utils/photos';
 import { AlbumCard } from './album-card';
-import { AlbumCardSkeleton } from './album-card-skeleton';
 
 /** Cards whose covers load at once: the first row on the widest screens (4 columns). */
 export const EAGER_ALBUM_COVERS = 4;
+
+/** The text lines of an album card's `CardSkeleton`: name, count, date. */
+const ALBUM_CARD_SKELETON_LINES = ['h-6 w-3/4', 'h-4 w-1/3', 'h-4 w-1/4'] as const;
 
 /** The grid's columns: 1 on phones, 2 from `sm`, 3 from `lg`, 4 from `xl`. */
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -26,7 +29,12 @@ export function AlbumGrid() {
       <div role="status" className={GRID}>
         <span className="sr-only">Loading photo albums</span>
         {Array.from({ length: GALLERY_SKELETON_COUNT }, (_, index) => (
-          <AlbumCardSkeleton key={index} />
+          <CardSkeleton
+            key={index}
+            data-testid="album-card-skeleton"
+            media="aspect-[4/3]"
+            lines={ALBUM_CARD_SKELETON_LINES}
+          />
         ))}
       </div>
     );

@@ -87,10 +87,6 @@ export function useGalleryUploadForm(onAlbumChange: (category: string | null) =>
     [liveUrls],
   );
 
-  useEffect(() => {
-    if (categories.isError) failToast('Error', 'Could not load categories.');
-  }, [categories.isError, categories.errorUpdatedAt]);
-
   const options = useMemo(() => mergeCategories(categories.data ?? [], added), [categories.data, added]);
 
   const revoke = (files: readonly PickedFile[]) => {

@@ -106,12 +106,15 @@ describe('LiveContent', () => {
     );
   });
 
-  it('shows the error message and the defaults when the read fails', async () => {
+  it("shows the spec's text, never the server's message, and the defaults when the read fails", async () => {
     failTable('site_settings', { code: 'PGRST000', message: 'Could not connect to the database' }, 503);
     renderWithProviders(<LiveContent now={BEFORE_SERVICE} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Live Stream Unavailable');
-    expect(alert).toHaveTextContent('Could not connect to the database');
+    expect(alert).toHaveTextContent(
+      'The live stream could not be loaded. Please try again later or check our YouTube channel directly.',
+    );
+    expect(alert).not.toHaveTextContent('Could not connect to the database');
     expect(within(alert).getByRole('link', { name: /YouTube channel/i })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/www\.youtube\.com\//),

@@ -13,12 +13,13 @@ import { NextService } from './next-service';
 
 /**
  * The body of /live (spec §2 "Live"): the stream from `live_stream_youtube_url`, or 'Live Stream
- * Unavailable' when the setting is missing, unreadable or the read fails; beside it the next
+ * Unavailable' when the setting is missing, unreadable or the read fails (with the spec's text,
+ * never the server's message: spec §8; the query cache logs it); beside it the next
  * service, the service information, 'Connect With Us' and, when any link is set, 'Online
  * Meeting Links'.
  */
 export function LiveContent({ now }: { now?: Date }) {
-  const { data: settings, error, isPending } = useQuery(siteSettingsQueries.map());
+  const { data: settings, isPending } = useQuery(siteSettingsQueries.map());
   const info = readServiceInfo(settings);
   const channel = readChannelLink(settings);
   const embed = liveEmbedUrl(readSetting(settings, 'live_stream_youtube_url'));
@@ -32,7 +33,7 @@ export function LiveContent({ now }: { now?: Date }) {
         ) : embed ? (
           <LivePlayer src={embed} />
         ) : (
-          <LiveUnavailable message={error?.message} channelUrl={channel.url} channelLabel={channel.label} />
+          <LiveUnavailable channelUrl={channel.url} channelLabel={channel.label} />
         )}
       </div>
       <aside aria-label="Service details" className="grid content-start gap-6">

@@ -35,6 +35,22 @@ describe('visibleMeetingLinks', () => {
     expect(visibleMeetingLinks(undefined)).toEqual([]);
   });
 
+  it("hides a link that is not on its own service's hosts", () => {
+    expect(
+      visibleMeetingLinks({
+        live_page_meeting_link_teams: { url: 'https://evil.example/teams', label: 'Teams' },
+        live_page_meeting_link_zoom: { url: 'https://zoom.us.evil.example/j/1', label: 'Zoom' },
+        live_page_meeting_link_google_meet: { url: 'https://meet.google.com/abc-defg-hij', label: 'Meet' },
+      }),
+    ).toEqual([
+      {
+        key: 'live_page_meeting_link_google_meet',
+        url: 'https://meet.google.com/abc-defg-hij',
+        label: 'Meet',
+      },
+    ]);
+  });
+
   it('accepts a bare URL with the default label', () => {
     expect(visibleMeetingLinks({ live_page_meeting_link_zoom: 'https://zoom.us/j/1' })).toEqual([
       { key: 'live_page_meeting_link_zoom', url: 'https://zoom.us/j/1', label: 'Join on Zoom' },

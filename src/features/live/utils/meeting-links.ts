@@ -1,3 +1,4 @@
+import { meetingServiceUrl, type MeetingService } from '@/lib/meeting-links';
 import { readSetting, type LabelledLink, type SiteSettings } from '@/lib/site-settings/schemas';
 
 /** The meeting-link settings of the live page (spec §3), in display order. */
@@ -8,6 +9,12 @@ export const MEETING_LINK_KEYS = [
 ] as const;
 export type MeetingLinkKey = (typeof MEETING_LINK_KEYS)[number];
 
+const SERVICE_OF: Record<MeetingLinkKey, MeetingService> = {
+  live_page_meeting_link_teams: 'teams',
+  live_page_meeting_link_zoom: 'zoom',
+  live_page_meeting_link_google_meet: 'googleMeet',
+};
+
 /** A link to show on the 'Online Meeting Links' card. */
 export interface MeetingLink extends LabelledLink {
   key: MeetingLinkKey;
@@ -15,7 +22,8 @@ export interface MeetingLink extends LabelledLink {
 
 /**
  * The meeting links to show (spec §2 "Live"): each `{ url, label }` setting whose address is an
- * http(s) URL. Addresses that are '#' or empty (the placeholders a new site starts with) are
+ * http(s) URL on that service's hosts (`meetingServiceUrl`: the one URL rule plus the host
+ * rule). Addresses that are '#' or empty (the placeholders a new site starts with) are
  * hidden, and so is anything else that is not a web address, so a bad value cannot become a
  * `javascript:` link. A blank label falls back to 'Join on {platform}'.
  *
@@ -25,6 +33,7 @@ export interface MeetingLink extends LabelledLink {
 export function visibleMeetingLinks(settings: SiteSettings | undefined): MeetingLink[] {
   return MEETING_LINK_KEYS.flatMap((key) => {
     const link = readSetting(settings, key);
-    return link ? [{ key, ...link }] : [];
+    const url = link && meetingServiceUrl(SERVICE_OF[key], link.url);
+    return link && url ? [{ key, url, label: link.label }] : [];
   });
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
-import { useFormGuard } from '@/hooks/use-form-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toast } from '@/hooks/use-toast';
-import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   isDuplicateSubscription,
@@ -29,9 +27,8 @@ export default function NewsletterForm() {
     resolver: zodResolver(NewsletterSchema),
     defaultValues: { email: '' },
   });
-  const { honeypotRef, guard } = useFormGuard();
-  const mutation = useMutation({
-    mutationFn: guard(subscribeToNewsletter),
+  const { honeypotRef, submit, isPending } = useFormSubmit({
+    send: subscribeToNewsletter,
     onSuccess: () => {
       toast({
         title: 'Successfully subscribed!',
@@ -40,30 +37,23 @@ export default function NewsletterForm() {
       });
       form.reset({ email: '' });
     },
-    onError: (cause) => {
-      if (isRateLimited(cause)) {
-        toast(RATE_LIMITED_TOAST);
-        return;
-      }
-      if (isDuplicateSubscription(cause)) {
-        toast({
-          title: 'Already subscribed!',
-          description: 'This email address is already on our newsletter list.',
-          duration: 5000,
-        });
-      } else {
-        toast({
-          title: 'Subscription failed',
-          description: 'Something went wrong. Please try again later.',
-          variant: 'destructive',
-          duration: 5000,
-        });
-      }
-    },
+    failureToast: (cause) =>
+      isDuplicateSubscription(cause)
+        ? {
+            title: 'Already subscribed!',
+            description: 'This email address is already on our newsletter list.',
+            duration: 5000,
+          }
+        : {
+            title: 'Subscription failed',
+            description: 'Something went wrong. Please try again later.',
+            variant: 'destructive',
+            duration: 5000,
+          },
   });
 
   const onSubmit = form.handleSubmit(
-    (values) => mutation.mutate(values),
+    (values) => submit(values),
     () => {
       if (!form.getValues('email').trim()) {
         toast({ title: 'Email required', description: 'Please enter your email address', duration: 3000 });
@@ -93,8 +83,8 @@ export default function NewsletterForm() {
                 maxLength={FIELD_LIMITS.email}
                 className="flex-1"
               />
-              <Button type="submit" variant="gold" size="lg" disabled={mutation.isPending} className="h-11!">
-                {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+              <Button type="submit" variant="gold" size="lg" disabled={isPending} className="h-11!">
+                {isPending ? 'Subscribing...' : 'Subscribe'}
               </Button>
             </div>
             <FieldError

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { failTable, holdTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
@@ -74,6 +74,8 @@ describe('NewsletterSection', () => {
   });
 
   it("reports 'Already subscribed!' for code 23505 and keeps the address", async () => {
+    // The hook logs the failure's details for the console (src/hooks/use-form-submit.ts).
+    vi.mocked(console.error).mockImplementation(() => {});
     failTable(
       'newsletter_subscribers',
       { code: '23505', message: 'duplicate key value violates unique constraint' },
@@ -88,6 +90,8 @@ describe('NewsletterSection', () => {
   });
 
   it("reports 'Already subscribed!' for the flood guard's 409 with an empty body", async () => {
+    // The hook logs the failure's details for the console (src/hooks/use-form-submit.ts).
+    vi.mocked(console.error).mockImplementation(() => {});
     server.use(
       http.post(
         `${SUPABASE_URL}/rest/v1/newsletter_subscribers`,
@@ -102,6 +106,8 @@ describe('NewsletterSection', () => {
   });
 
   it("reports other errors as a destructive 'Subscription failed' and keeps the address", async () => {
+    // The hook logs the failure's details for the console (src/hooks/use-form-submit.ts).
+    vi.mocked(console.error).mockImplementation(() => {});
     failTable('newsletter_subscribers');
     const { input, button } = await setup();
     await userEvent.type(input, 'ruth@example.org');
@@ -111,5 +117,21 @@ describe('NewsletterSection', () => {
     expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
     expect(input).toHaveValue('ruth@example.org');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it("toasts 'Too many submissions' for a gateway's own 429 page and keeps the address", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    server.use(
+      http.post(
+        `${SUPABASE_URL}/rest/v1/newsletter_subscribers`,
+        () => new HttpResponse('<html><h1>429 Too Many Requests</h1></html>', { status: 429 }),
+      ),
+    );
+    const { input, button } = await setup();
+    await userEvent.type(input, 'ruth@example.org');
+    await userEvent.click(button);
+    expect(await screen.findByText('Too many submissions')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription failed')).not.toBeInTheDocument();
+    expect(input).toHaveValue('ruth@example.org');
   });
 });

@@ -9,7 +9,7 @@ export type BookstoreItem = Tables<'bookstore_items'>;
  * Reads the bookstore (spec §7): all columns, newest first.
  *
  * @throws the PostgREST error when the read fails; the tab shows
- *   'Error loading books: {message}' (spec §8).
+ *   'Error loading books: Unknown error' (spec §8; the server's message is not shown).
  */
 export async function listBookstoreItems(): Promise<BookstoreItem[]> {
   const { data, error } = await db

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isHttpUrl } from '@/lib/urls';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { ErrorState } from '@/components/ui/error-state';
+import { UNKNOWN_ERROR } from '@/lib/errors';
+import { safeUrl } from '@/lib/urls';
 import defaultCover from '../assets/book-cover-default.svg';
 import { bookstoreItemQueries, type BookstoreItem } from '../api/bookstore-items';
 import { formatPrice } from '../utils/price';
 
-/** The value when it is an http(s) URL: a stored `javascript:` or `data:` address is never rendered. */
-const httpOnly = (value: string | null) => (value && isHttpUrl(value.trim()) ? value.trim() : undefined);
+/**
+ * The address when the one URL rule (`@/lib/urls`) accepts it as an absolute http(s) URL: a
+ * stored `javascript:`, `data:` or `/\\host` address is never rendered.
+ */
+const httpOnly = (value: string | null) => safeUrl(value, { paths: false });
 
 function BookstoreCard({ item }: { item: BookstoreItem }) {
   const buyLink = httpOnly(item.purchase_link);
@@ -51,7 +56,8 @@ function BookstoreCard({ item }: { item: BookstoreItem }) {
  * The bookstore tab (spec §2, §9): `bookstore_items` newest first as cards with cover, title,
  * author, excerpt, price ('$18.99') and a 'Buy Now' link to the retailer's `purchase_link` in a
  * new tab (`rel="noopener noreferrer"`), offered only for http(s) addresses. A failed read shows
- * 'Error loading books: {message}' (spec §8).
+ * 'Error loading books: {message}' (spec §8) with 'Unknown error' as the message, since a
+ * server's message is never shown (spec §8), and 'Try again'.
  */
 export function BookstoreTab() {
   const items = useQuery(bookstoreItemQueries.list());
@@ -60,19 +66,16 @@ export function BookstoreTab() {
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <span className="sr-only">Loading the bookstore</span>
         {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl!" />
+          <CardSkeleton key={index} media="aspect-[2/3]" lines={['h-6 w-3/4', 'h-4 w-1/2', 'h-10 w-full']} />
         ))}
       </div>
     );
   }
   if (items.isError) {
     return (
-      <div
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
-      >
-        Error loading books: {items.error.message}
-      </div>
+      <ErrorState onRetry={() => void items.refetch()} retrying={items.isFetching}>
+        Error loading books: {UNKNOWN_ERROR}
+      </ErrorState>
     );
   }
   if (items.data.length === 0) {

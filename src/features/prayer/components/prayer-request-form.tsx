@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
-import { useFormGuard } from '@/hooks/use-form-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toast } from '@/hooks/use-toast';
-import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   PrayerRequestSchema,
@@ -34,28 +32,21 @@ export function PrayerRequestForm({
     resolver: zodResolver(PrayerRequestSchema),
     defaultValues: EMPTY,
   });
-  const { honeypotRef, guard } = useFormGuard();
-  const mutation = useMutation({
-    mutationFn: guard(submitPrayerRequest),
+  const { honeypotRef, submit, isPending } = useFormSubmit({
+    send: submitPrayerRequest,
     onSuccess: () => {
       toast({ title: 'Prayer Request Submitted', description: 'We will be praying for you. God bless.' });
       form.reset(EMPTY);
       onSubmitted();
     },
-    onError: (cause) => {
-      if (isRateLimited(cause)) {
-        toast(RATE_LIMITED_TOAST);
-        return;
-      }
-      toast({
-        title: 'Submission Failed',
-        description: 'Could not submit your prayer request. Please try again.',
-      });
+    failureToast: {
+      title: 'Submission Failed',
+      description: 'Could not submit your prayer request. Please try again.',
     },
   });
 
   const onSubmit = form.handleSubmit(
-    (values) => mutation.mutate(values),
+    (values) => submit(values),
     () => {
       if (!form.getValues('request_details').trim()) {
         toast({ title: 'Prayer Request Needed', description: 'Please enter your prayer request' });
@@ -141,8 +132,8 @@ export function PrayerRequestForm({
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Submitting...' : 'Submit Request'}
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Submitting...' : 'Submit Request'}
         </Button>
       </div>
     </form>

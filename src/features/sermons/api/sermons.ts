@@ -45,6 +45,13 @@ export async function getSermon(id: string): Promise<Sermon | null> {
 export const sermonQueries = {
   all: () => ['sermons'] as const,
   list: () => queryOptions({ queryKey: [...sermonQueries.all(), 'list'] as const, queryFn: listSermons }),
+  /** One sermon; a failed read toasts 'Error' / 'Could not load sermon details.' (spec §8). */
   detail: (id: string) =>
-    queryOptions({ queryKey: [...sermonQueries.all(), 'detail', id] as const, queryFn: () => getSermon(id) }),
+    queryOptions({
+      queryKey: [...sermonQueries.all(), 'detail', id] as const,
+      queryFn: () => getSermon(id),
+      meta: {
+        errorToast: { title: 'Error', description: 'Could not load sermon details.', variant: 'destructive' },
+      },
+    }),
 };

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { ErrorState } from '@/components/ui/error-state';
 import { Empty } from '@/components/ui/empty';
 import { passageSearchQuery } from '../api/passage-search';
 import { sermonQueries } from '../api/sermons';
@@ -8,11 +10,19 @@ import { distinctValues, filterSermons } from '../utils/filter';
 import { looksLikeReference } from '../utils/keywords';
 import { hasSermonFilters } from '../utils/search-params';
 import { sortSermons } from '../utils/sort';
-import { SermonCardSkeleton } from './sermon-card-skeleton';
 import { PodcastSubscribe } from './podcast-subscribe';
 import { SermonFilters } from './sermon-filters';
 import { SermonGrid } from './sermon-grid';
 import { useSermonSearch } from './use-sermon-search';
+
+/** The text lines of a sermon card's `CardSkeleton`: series, title, speaker, date, button. */
+const SERMON_CARD_SKELETON_LINES = [
+  'h-3 w-1/3',
+  'h-6 w-3/4',
+  'h-4 w-1/2',
+  'h-4 w-2/5',
+  'mt-3 h-5 w-28',
+] as const;
 
 /** Skeleton cards while the archive loads (spec §9). */
 export const SERMON_SKELETON_COUNT = 6;
@@ -60,22 +70,16 @@ export function SermonArchive() {
   let content;
   if (sermons.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <p className="font-semibold text-red-800">Error loading sermons. Please try again later.</p>
-        <Button variant="outline" onClick={() => void sermons.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching}>
+        Error loading sermons. Please try again later.
+      </ErrorState>
     );
   } else if (!results) {
     content = (
       <ul aria-label="Loading sermons" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SERMON_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
-            <SermonCardSkeleton />
+            <CardSkeleton data-testid="sermon-card-skeleton" lines={SERMON_CARD_SKELETON_LINES} />
           </li>
         ))}
       </ul>

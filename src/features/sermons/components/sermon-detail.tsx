@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
-import { toast } from '@/hooks/use-toast';
 import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
 import { publicUrl } from '@/lib/supabase-rest';
@@ -78,7 +77,7 @@ function Loading() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <>
       <title>{pageTitle('Sermons')}</title>
@@ -89,15 +88,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
         </div>
       </Header>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
-        >
-          <p className="font-semibold text-red-800">Could not load sermon details.</p>
-          <Button variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState onRetry={onRetry} retrying={retrying}>
+          Could not load sermon details.
+        </ErrorState>
       </div>
     </>
   );
@@ -204,7 +197,8 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
  * {date}', series; 'Watch Sermon Video' (click-to-play, privacy-enhanced) when the sermon has a
  * valid YouTube id; 'Listen to Audio' with 'Download MP3' when it has audio; Details; 'Also
  * Available On'. A missing or malformed id shows 'Sermon Not Found'; a load error shows the toast
- * 'Error' / 'Could not load sermon details.' (destructive) and an error state. When the visitor
+ * 'Error' / 'Could not load sermon details.' (destructive; the query's `meta`, shown by the
+ * query cache) and an error state. When the visitor
  * comes from the archive, the row already read there is shown at once while it is refreshed.
  *
  * @param id - the `:id` route parameter, not yet validated.
@@ -219,14 +213,8 @@ export function SermonDetail({ id }: { id: string | undefined }) {
       queryClient.getQueryData(sermonQueries.list().queryKey)?.find((row) => row.id === id),
   });
 
-  useEffect(() => {
-    if (sermon.isError) {
-      toast({ title: 'Error', description: 'Could not load sermon details.', variant: 'destructive' });
-    }
-  }, [sermon.isError, sermon.errorUpdatedAt]);
-
   if (!valid) return <NotFound />;
-  if (sermon.isError) return <LoadError onRetry={() => void sermon.refetch()} />;
+  if (sermon.isError) return <LoadError onRetry={() => void sermon.refetch()} retrying={sermon.isFetching} />;
   if (sermon.isPending) return <Loading />;
   if (!sermon.data) return <NotFound />;
   return <SermonView sermon={sermon.data} />;

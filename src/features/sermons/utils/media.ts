@@ -1,5 +1,5 @@
 import { slugify } from '@/lib/text';
-import { isHttpUrl } from '@/lib/urls';
+import { safeUrl } from '@/lib/urls';
 import { extractYouTubeId } from '@/lib/youtube';
 
 /**
@@ -28,10 +28,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function httpUrl(value: unknown): string | undefined {
-  const url = typeof value === 'string' ? value.trim() : '';
-  return isHttpUrl(url) ? url : undefined;
-}
+/** An absolute http(s) address accepted by the one URL rule (`@/lib/urls`), normalised. */
+const httpUrl = (value: unknown) => safeUrl(value, { paths: false });
 
 /**
  * The YouTube video id of a sermon (spec §3 `video_url.youtube`, §5): the stored id, or the id in

@@ -127,6 +127,9 @@ export async function deleteTestimony(id: string): Promise<void> {
   assertChanged(id, data);
 }
 
+/** The staff list's read failure (spec §8 "Testimony admin failures"). */
+export const READ_FAILED_TOAST = 'Could not fetch testimonies.';
+
 /**
  * Query-key factory of the staff's testimony reads, under the public `member_testimonies` keys so
  * that invalidating `testimonyQueries.all()` after a change refreshes both.
@@ -138,11 +141,15 @@ export const testimonyModerationQueries = {
       queryKey: [...testimonyModerationQueries.all(), 'pending-count'] as const,
       queryFn: countPendingTestimonies,
     }),
-  /** Every testimony, newest first ({@link listAllTestimonies}). */
+  /**
+   * Every testimony, newest first ({@link listAllTestimonies}); a failed read toasts 'Could not
+   * fetch testimonies.' (spec §8, destructive).
+   */
   list: () =>
     queryOptions({
       queryKey: [...testimonyModerationQueries.all(), 'list'] as const,
       queryFn: listAllTestimonies,
+      meta: { errorToast: { title: READ_FAILED_TOAST, variant: 'destructive' } },
     }),
 };
 

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
-import { useFormGuard } from '@/hooks/use-form-guard';
+import { useFormSubmit } from '@/hooks/use-form-submit';
 import { toast } from '@/hooks/use-toast';
-import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 import {
   submitTestimony,
   TestimonySchema,
@@ -28,9 +26,8 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
     resolver: zodResolver(TestimonySchema),
     defaultValues: EMPTY,
   });
-  const { honeypotRef, guard } = useFormGuard();
-  const mutation = useMutation({
-    mutationFn: guard(submitTestimony),
+  const { honeypotRef, submit, isPending } = useFormSubmit({
+    send: submitTestimony,
     onSuccess: () => {
       toast({
         title: 'Testimony Submitted!',
@@ -39,16 +36,10 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
       form.reset(EMPTY);
       onSubmitted();
     },
-    onError: (cause) => {
-      if (isRateLimited(cause)) {
-        toast(RATE_LIMITED_TOAST);
-        return;
-      }
-      toast({
-        title: 'Submission Failed',
-        description: 'Could not submit your testimony.',
-        variant: 'destructive',
-      });
+    failureToast: {
+      title: 'Submission Failed',
+      description: 'Could not submit your testimony.',
+      variant: 'destructive',
     },
   });
 
@@ -56,7 +47,7 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
     <form
       noValidate
       aria-label="Share your testimony"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => submit(values))}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <Honeypot ref={honeypotRef} />
@@ -73,8 +64,8 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Submitting...' : 'Submit Testimony'}
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Submitting...' : 'Submit Testimony'}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
+import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { testimonyQueries, type Testimony } from '../api/testimonies';
@@ -40,12 +41,9 @@ export function TestimonyList() {
   }
   if (testimonies.isError) {
     return (
-      <div
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center font-semibold text-red-800"
-      >
+      <ErrorState onRetry={() => void testimonies.refetch()} retrying={testimonies.isFetching}>
         Could not load testimonies. Please try again later.
-      </div>
+      </ErrorState>
     );
   }
   if (testimonies.data.length === 0) {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Empty } from '@/components/ui/empty';
+import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
-import { testimonyModerationQueries } from '../api/testimony-moderation';
+import { READ_FAILED_TOAST, testimonyModerationQueries } from '../api/testimony-moderation';
 import type { Testimony } from '../api/testimonies';
 import { TestimonyModerationRow } from './testimony-moderation-row';
 
@@ -52,7 +51,7 @@ function focusWhenEnabled(button: HTMLButtonElement, attempts = 20): void {
 }
 
 /** The message of a failed read (spec §8), in the page and as a toast. */
-const READ_FAILED = 'Could not fetch testimonies.';
+const READ_FAILED = READ_FAILED_TOAST;
 
 function LoadingRows() {
   return (
@@ -67,15 +66,9 @@ function LoadingRows() {
 
 function ReadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center"
-    >
-      <p className="font-semibold text-red-800">{READ_FAILED}</p>
-      <Button variant="outline" disabled={retrying} onClick={onRetry}>
-        {retrying ? 'Trying again...' : 'Try again'}
-      </Button>
-    </div>
+    <ErrorState onRetry={onRetry} retrying={retrying} className="py-8">
+      {READ_FAILED}
+    </ErrorState>
   );
 }
 
@@ -107,11 +100,6 @@ export function TestimonyModeration({ className }: { className?: string }) {
   if (filter === null && list.data) {
     setFilter(list.data.some((testimony) => !testimony.is_approved) ? 'pending' : 'all');
   }
-
-  const { isError, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (isError) toast({ title: READ_FAILED, variant: 'destructive' });
-  }, [isError, errorUpdatedAt]);
 
   const choose = (next: TestimonyFilter) => {
     setFilter(next);

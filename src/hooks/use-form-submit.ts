@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { useFormGuard } from '@/hooks/use-form-guard';
+import { toast, type ToastInput } from '@/hooks/use-toast';
+import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
+
+/** What a public form gives {@link useFormSubmit}. */
+export interface FormSubmitOptions<T> {
+  /** Stores one submission (an insert with the public client); throws the API's error. */
+  send: (values: T) => Promise<void>;
+  /**
+   * After the submission was stored (or quietly dropped as a likely bot, which must look the
+   * same): the form's success toast, clearing its fields, closing its dialog.
+   */
+  onSuccess: () => void;
+  /**
+   * The toast of a failure that is not a flood limit (spec §8's text for the form), or a function
+   * that picks it from the error (the newsletter's 'Already subscribed!').
+   */
+  failureToast: ToastInput | ((cause: unknown) => ToastInput);
+}
+
+/**
+ * The one submit path of the public forms (contact, first-timer, newsletter, prayer,
+ * testimony; docs/decisions/0002 "Forms"): the bot guard (`useFormGuard`), the insert as a
+ * React Query mutation, and the failure toasts.
+ *
+ * - Success: `onSuccess` (the form toasts, clears and closes there).
+ * - Any 429 — the form guard's `rate_limited`, PostgREST's `PT429`, a hosted gateway's own 429
+ *   with an HTML, empty or JSON body (`isRateLimited`) — toasts 'Too many submissions' /
+ *   'Please try again in a few minutes. What you typed is still here.'
+ * - Any other failure toasts the form's own text (spec §8); a database message never reaches the
+ *   visitor.
+ *
+ * On every failure the fields keep what the visitor typed (nothing is reset) and the error's
+ * details go to `console.error` for whoever looks at the browser console.
+ *
+ * @returns `honeypotRef` for the form's `<Honeypot>`, `submit(values)` for `handleSubmit`, and
+ *   `isPending` for the button's busy text.
+ */
+export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOptions<T>) {
+  const { honeypotRef, guard } = useFormGuard();
+  const mutation = useMutation({
+    mutationFn: guard(send),
+    onSuccess: () => onSuccess(),
+    onError: (cause) => {
+      console.error('The form could not be sent:', cause);
+      if (isRateLimited(cause)) toast(RATE_LIMITED_TOAST);
+      else toast(typeof failureToast === 'function' ? failureToast(cause) : failureToast);
+    },
+  });
+  return { honeypotRef, submit: mutation.mutate, isPending: mutation.isPending };
+}

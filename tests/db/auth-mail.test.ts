@@ -166,17 +166,18 @@ beforeEach(async () => {
 });
 
 describe('config.toml', () => {
-  it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, local_smtp ports, hook off', async () => {
+  it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, local_smtp ports, the invitation hook', async () => {
     const { auth, mail } = await readAuthConfig(path.resolve('supabase'));
     expect(auth.siteUrl).toBe('http://localhost:5173');
     expect(auth.additionalRedirectUrls).toContain('http://127.0.0.1:5173');
     expect(auth.minimumPasswordLength).toBe(10);
-    expect(auth.otpExpiry).toBe(3600);
+    expect(auth.otpExpiry).toBe(86400);
     expect(auth.maxFrequency).toBe(1);
+    expect(auth.beforeUserCreated).toEqual({ functionName: '"public"."hook_before_user_created"' });
     expect(mail).toEqual({ port: 54324, smtpPort: 54325, enabled: true });
   });
 
-  it('the stack itself refuses OTP sign-ups while enable_signup is false (422 signup_disabled)', async () => {
+  it("the stack itself refuses an OTP sign-up of an address nobody invited, with the hook's 403", async () => {
     const auth = new AuthClient({
       url: `${inject('apiUrl')}/auth/v1`,
       headers: { apikey: inject('anonKey') },
@@ -187,9 +188,10 @@ describe('config.toml', () => {
       email: address('nobody'),
       options: { shouldCreateUser: true },
     });
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('signup_disabled');
-    expect(error?.message).toBe('Signups not allowed for this instance');
+    expect(error?.status).toBe(403);
+    expect(error?.message).toBe(
+      'Accounts are created by invitation only. Ask an administrator to invite you.',
+    );
   });
 
   it("the stack's own Auth delivers its e-mails to the stack's mail catcher", async () => {

@@ -54,7 +54,7 @@ describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Gallery', 'Testimonies', 'Activity']],
+    ['admin', ['Overview', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
     ['editor', ['Overview', 'Gallery', 'Testimonies']],
     ['care', ['Overview']],
   ] as [StaffRole, string[]][])(

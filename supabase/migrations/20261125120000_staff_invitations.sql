@@ -35,23 +35,7 @@ revoke all on table private.staff_invitations from public, anon, authenticated, 
 
 -- The caller's role ----------------------------------------------------------------------------
 
--- security definer: reads staff_members for the caller only (auth.uid()), whatever the caller may
--- read through RLS; the same reason as is_staff().
-create or replace function private.caller_is_admin()
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (
-    select 1 from public.staff_members as s
-    where s.user_id = (select auth.uid()) and s.role = 'admin'
-  );
-$$;
-
-comment on function private.caller_is_admin() is 'True when the signed-in user (auth.uid()) is a staff member with the admin role.';
-revoke execute on function private.caller_is_admin() from public, anon, authenticated, service_role;
+-- The one role check is public.has_staff_role() (20261125110000_staff_roles.sql).
 
 -- Raises 42501 (PostgREST: 401 for anon, 403 for a signed-in user) unless the caller is an admin.
 create or replace function private.require_admin()
@@ -62,7 +46,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.caller_is_admin() then
+  if not public.has_staff_role('admin') then
     raise exception 'Only administrators can manage the staff.' using errcode = '42501';
   end if;
 end;

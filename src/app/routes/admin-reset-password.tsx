@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { AuthLinkGate, LinkProblem } from '@/features/auth/components/auth-link-gate';
+import { AuthLinkPage } from '@/features/auth/components/auth-link-gate';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { toast } from '@/hooks/use-toast';
 
@@ -12,38 +11,39 @@ import { toast } from '@/hooks/use-toast';
 export function AdminResetPasswordRoute() {
   const navigate = useNavigate();
   return (
-    <AuthCard title="Choose a new password" description="Set a new password for your staff account.">
-      <AuthLinkGate
-        problem={
-          <LinkProblem title="This reset link has expired or was already used">
-            <p>Reset links work once and for a limited time.</p>
-            <p>
-              <Link
-                to="/admin/forgot-password"
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                Request a new reset link
-              </Link>
-            </p>
-          </LinkProblem>
-        }
-      >
-        {(session) => (
-          <>
-            <p className="mt-2 mb-6 text-slate-700">
-              For <span className="font-semibold break-all">{session.user.email}</span>.
-            </p>
-            <NewPasswordForm
-              idPrefix="reset"
-              submitLabel="Save password"
-              onDone={() => {
-                toast({ title: 'Your password has been changed.' });
-                void navigate('/admin', { replace: true });
-              }}
-            />
-          </>
-        )}
-      </AuthLinkGate>
-    </AuthCard>
+    <AuthLinkPage
+      title="Choose a new password"
+      description="Set a new password for your staff account."
+      problemTitle="This reset link has expired or was already used"
+      problem={
+        <>
+          <p>Reset links work once and for a limited time.</p>
+          <p>
+            <Link
+              to="/admin/forgot-password"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Request a new reset link
+            </Link>
+          </p>
+        </>
+      }
+      intro={(email) => (
+        <>
+          For <span className="font-semibold break-all">{email}</span>.
+        </>
+      )}
+    >
+      {() => (
+        <NewPasswordForm
+          idPrefix="reset"
+          submitLabel="Save password"
+          onDone={() => {
+            toast({ title: 'Your password has been changed.' });
+            void navigate('/admin', { replace: true });
+          }}
+        />
+      )}
+    </AuthLinkPage>
   );
 }

@@ -1,9 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { SITE_NAME } from '@/config/navigation';
 import { safeRedirect } from '@/features/auth/api/sign-in';
 import { useSession } from '@/features/auth/api/session';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignOutButton } from '@/features/auth/components/staff-guard';
 
@@ -18,54 +17,43 @@ export function AdminSignInRoute() {
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirectTo'));
 
-  // The id is the target of AdminLayout's skip link.
   return (
-    <main
-      id="staff-content"
-      tabIndex={-1}
-      className="flex min-h-screen items-start justify-center px-4 py-16 focus:outline-none"
+    <AuthCard
+      title="Staff sign-in"
+      documentTitle="Staff Sign-in"
+      description="Sign-in for the church's staff."
     >
-      <PageMeta title="Staff Sign-in" description="Sign-in for the church's staff." noindex />
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <p className="font-serif text-lg font-bold text-brand-950">{SITE_NAME}</p>
-        <h1 className="mt-1 font-serif text-3xl font-bold text-brand-950">Staff sign-in</h1>
-        {session.status === 'loading' ? (
-          <Spinner label="Checking your sign-in" showLabel className="py-8 text-brand-700" />
-        ) : session.status === 'signed-in' ? (
-          <div className="mt-6 grid gap-4">
-            <p className="text-slate-700">
-              You are signed in as <span className="font-semibold">{session.session.user.email}</span>.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Link
-                to={target}
-                className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Continue to staff pages
-              </Link>
-              <SignOutButton />
-            </div>
+      {session.status === 'loading' ? (
+        <Spinner label="Checking your sign-in" showLabel className="py-8 text-brand-700" />
+      ) : session.status === 'signed-in' ? (
+        <div className="mt-6 grid gap-4">
+          <p className="text-slate-700">
+            You are signed in as <span className="font-semibold">{session.session.user.email}</span>.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={target}
+              className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Continue to staff pages
+            </Link>
+            <SignOutButton />
           </div>
-        ) : (
-          <>
-            <p className="mt-2 mb-6 text-slate-700">For church staff: manage the gallery and testimonies.</p>
-            <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
-            <p className="mt-4 text-sm">
-              <Link
-                to="/admin/forgot-password"
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                Forgot password?
-              </Link>
-            </p>
-          </>
-        )}
-        <p className="mt-6 text-sm">
-          <Link to="/" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Back to the website
-          </Link>
-        </p>
-      </div>
-    </main>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 mb-6 text-slate-700">For church staff: manage the gallery and testimonies.</p>
+          <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+          <p className="mt-4 text-sm">
+            <Link
+              to="/admin/forgot-password"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

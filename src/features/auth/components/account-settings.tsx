@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@supabase/auth-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import {
   changeDisplayName,
@@ -16,7 +14,10 @@ import {
   type DisplayNameInput,
   type DisplayNameValues,
 } from '../api/passwords';
+import { useAuthSubmit } from '../api/use-auth-submit';
+import { DisplayNameField } from './account-fields';
 import { FormAlert } from './auth-card';
+import { AuthForm } from './auth-form';
 import { NewPasswordForm } from './new-password-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,40 +36,20 @@ function DisplayNameForm({ user }: { user: User }) {
     resolver: zodResolver(DisplayNameFormSchema),
     defaultValues: { displayName: displayNameOf(user.user_metadata) },
   });
-  const mutation = useMutation({
-    mutationFn: changeDisplayName,
-    onSuccess: () => toast({ title: 'Your name has been saved.' }),
-  });
+  const { props } = useAuthSubmit(form, changeDisplayName, () =>
+    toast({ title: 'Your name has been saved.' }),
+  );
   return (
-    <form
-      noValidate
-      aria-label="Display name"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    <AuthForm
+      {...props}
+      label="Display name"
+      submitLabel="Save name"
+      pendingLabel="Saving..."
+      size="default"
+      buttonClassName="justify-self-start"
     >
-      <FieldGroup>
-        <Controller
-          name="displayName"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field>
-              <FieldLabel htmlFor="account-name">Your name</FieldLabel>
-              <Input
-                {...field}
-                {...fieldControlProps('account-name', fieldState)}
-                autoComplete="name"
-                required
-                disabled={mutation.isPending}
-              />
-              <FieldError id="account-name" error={fieldState.error} />
-            </Field>
-          )}
-        />
-        {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
-        <Button type="submit" disabled={mutation.isPending} className="justify-self-start">
-          {mutation.isPending ? 'Saving...' : 'Save name'}
-        </Button>
-      </FieldGroup>
-    </form>
+      <DisplayNameField control={form.control} id="account-name" disabled={props.pending} />
+    </AuthForm>
   );
 }
 

@@ -8,25 +8,29 @@ import { SITE_NAME } from '@/config/navigation';
  * password reset, invitation welcome): a centred card with the site's name, the page's heading and
  * a link back to the website, inside the `<main>` that AdminLayout's skip link targets.
  *
- * @param title - the page's `<h1>` and document title.
+ * @param title - the page's `<h1>` and, unless `documentTitle` is given, its document title.
+ * @param documentTitle - the document title when it differs from the heading (in title case).
  * @param description - the page's meta description.
  */
 export function AuthCard({
   title,
+  documentTitle = title,
   description,
   children,
 }: {
   title: string;
+  documentTitle?: string;
   description: string;
   children: ReactNode;
 }) {
+  // The id is the target of AdminLayout's skip link.
   return (
     <main
       id="staff-content"
       tabIndex={-1}
       className="flex min-h-screen items-start justify-center px-4 py-16 focus:outline-none"
     >
-      <PageMeta title={title} description={description} noindex />
+      <PageMeta title={documentTitle} description={description} noindex />
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <p className="font-serif text-lg font-bold text-brand-950">{SITE_NAME}</p>
         <h1 className="mt-1 font-serif text-3xl font-bold text-brand-950">{title}</h1>

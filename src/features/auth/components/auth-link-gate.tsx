@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { parseAuthLink, signInWithLinkTokens } from '../api/auth-link';
 import { useSession } from '../api/session';
+import { AuthCard } from './auth-card';
 
 /**
  * The gate of a page opened from an Auth e-mail link (invitation welcome, password reset). It
@@ -72,5 +73,48 @@ export function LinkProblem({ title, children }: { title: string; children: Reac
       <h2 className="font-semibold text-amber-950">{title}</h2>
       <div className="grid gap-2 text-sm text-amber-950">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The page an Auth e-mail link lands on (`/admin/welcome`, `/admin/reset-password`): an
+ * {@link AuthCard} whose content passes through {@link AuthLinkGate}. An expired, used, invalid or
+ * missing link shows a {@link LinkProblem}; a signed-in visitor sees the introduction (which names
+ * the account) above the page's form.
+ *
+ * @param title - the page's `<h1>` and document title.
+ * @param description - the page's meta description.
+ * @param problemTitle - the heading of the link problem, e.g. 'This reset link has expired or was
+ *   already used'.
+ * @param problem - the explanation and the way forward under that heading.
+ * @param intro - the paragraph above the form, given the signed-in user's e-mail address.
+ * @param children - the form, given the session.
+ */
+export function AuthLinkPage({
+  title,
+  description,
+  problemTitle,
+  problem,
+  intro,
+  children,
+}: {
+  title: string;
+  description: string;
+  problemTitle: string;
+  problem: ReactNode;
+  intro: (email: string | undefined) => ReactNode;
+  children: (session: Session) => ReactNode;
+}) {
+  return (
+    <AuthCard title={title} description={description}>
+      <AuthLinkGate problem={<LinkProblem title={problemTitle}>{problem}</LinkProblem>}>
+        {(session) => (
+          <>
+            <p className="mt-2 mb-6 text-slate-700">{intro(session.user.email)}</p>
+            {children(session)}
+          </>
+        )}
+      </AuthLinkGate>
+    </AuthCard>
   );
 }

@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { useForm } from 'react-hook-form';
 import {
   ForgotPasswordSchema,
   PASSWORD_MESSAGES,
@@ -11,7 +7,9 @@ import {
   type ForgotPasswordInput,
   type ForgotPasswordValues,
 } from '../api/passwords';
-import { FormAlert } from './auth-card';
+import { useAuthSubmit } from '../api/use-auth-submit';
+import { AccountEmailField } from './account-fields';
+import { AuthForm } from './auth-form';
 
 /**
  * 'Forgot password?': the account's e-mail address, then Auth e-mails a reset link to
@@ -24,11 +22,9 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: ForgotPasswordValues) => requestPasswordReset(values),
-  });
+  const { props, succeeded } = useAuthSubmit(form, (values) => requestPasswordReset(values));
 
-  if (mutation.isSuccess) {
+  if (succeeded) {
     return (
       <p
         role="status"
@@ -39,36 +35,14 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form
-      noValidate
-      aria-label="Request a password reset link"
+    <AuthForm
+      {...props}
+      label="Request a password reset link"
       className="mt-6"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      submitLabel="Send reset link"
+      pendingLabel="Sending..."
     >
-      <FieldGroup>
-        <Controller
-          name="email"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field>
-              <FieldLabel htmlFor="forgot-email">Email</FieldLabel>
-              <Input
-                {...field}
-                {...fieldControlProps('forgot-email', fieldState)}
-                type="email"
-                autoComplete="username"
-                required
-                disabled={mutation.isPending}
-              />
-              <FieldError id="forgot-email" error={fieldState.error} />
-            </Field>
-          )}
-        />
-        {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </FieldGroup>
-    </form>
+      <AccountEmailField control={form.control} id="forgot-email" disabled={props.pending} />
+    </AuthForm>
   );
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FieldGroup } from '@/components/ui/field';
+import { useForm } from 'react-hook-form';
 import {
   changePassword,
   NewPasswordSchema,
   type NewPasswordInput,
   type NewPasswordValues,
 } from '../api/passwords';
-import { FormAlert } from './auth-card';
-import { PasswordField } from './password-field';
+import { useAuthSubmit } from '../api/use-auth-submit';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './password-field';
 
 /**
  * A new password typed twice (at least 10 characters), saved for the signed-in user with
@@ -34,52 +32,25 @@ export function NewPasswordForm({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => {
-      form.reset();
-      onDone();
-    },
+  const { props } = useAuthSubmit(form, changePassword, () => {
+    form.reset();
+    onDone();
   });
-  const pending = mutation.isPending;
 
   return (
-    <form
-      noValidate
-      aria-label="Set a new password"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    <AuthForm
+      {...props}
+      label="Set a new password"
+      submitLabel={submitLabel}
+      pendingLabel="Saving..."
+      buttonClassName="justify-self-start"
     >
-      <FieldGroup>
-        <Controller
-          name="password"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              id={`${idPrefix}-password`}
-              label="New password"
-              describe
-              {...{ field, fieldState }}
-              disabled={pending}
-            />
-          )}
-        />
-        <Controller
-          name="confirm"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              id={`${idPrefix}-confirm`}
-              label="Confirm new password"
-              {...{ field, fieldState }}
-              disabled={pending}
-            />
-          )}
-        />
-        {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
-        <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-      </FieldGroup>
-    </form>
+      <NewPasswordFields
+        control={form.control}
+        idPrefix={idPrefix}
+        label="New password"
+        disabled={props.pending}
+      />
+    </AuthForm>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { useForm } from 'react-hook-form';
 import { completeWelcome, WelcomeSchema, type WelcomeInput, type WelcomeValues } from '../api/passwords';
-import { FormAlert } from './auth-card';
-import { PasswordField } from './password-field';
+import { useAuthSubmit } from '../api/use-auth-submit';
+import { DisplayNameField } from './account-fields';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './password-field';
 
 /**
  * The invitee's first visit: the name colleagues see and a password (at least 10 characters,
@@ -21,63 +19,17 @@ export function WelcomeForm({ initialName, onDone }: { initialName: string; onDo
     resolver: zodResolver(WelcomeSchema),
     defaultValues: { displayName: initialName, password: '', confirm: '' },
   });
-  const mutation = useMutation({ mutationFn: completeWelcome, onSuccess: onDone });
-  const pending = mutation.isPending;
+  const { props } = useAuthSubmit(form, completeWelcome, onDone);
 
   return (
-    <form
-      noValidate
-      aria-label="Set up your account"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-    >
-      <FieldGroup>
-        <Controller
-          name="displayName"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field>
-              <FieldLabel htmlFor="welcome-name">Your name</FieldLabel>
-              <Input
-                {...field}
-                {...fieldControlProps('welcome-name', fieldState)}
-                autoComplete="name"
-                required
-                disabled={pending}
-              />
-              <FieldError id="welcome-name" error={fieldState.error} />
-            </Field>
-          )}
-        />
-        <Controller
-          name="password"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              id="welcome-password"
-              label="Password"
-              describe
-              {...{ field, fieldState }}
-              disabled={pending}
-            />
-          )}
-        />
-        <Controller
-          name="confirm"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              id="welcome-confirm"
-              label="Confirm password"
-              {...{ field, fieldState }}
-              disabled={pending}
-            />
-          )}
-        />
-        {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Saving...' : 'Save and continue'}
-        </Button>
-      </FieldGroup>
-    </form>
+    <AuthForm {...props} label="Set up your account" submitLabel="Save and continue" pendingLabel="Saving...">
+      <DisplayNameField control={form.control} id="welcome-name" disabled={props.pending} />
+      <NewPasswordFields
+        control={form.control}
+        idPrefix="welcome"
+        label="Password"
+        disabled={props.pending}
+      />
+    </AuthForm>
   );
 }

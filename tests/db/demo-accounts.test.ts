@@ -46,7 +46,13 @@ describe('seed.sql creates no account', () => {
     await db.query('begin');
     try {
       // As on a hosted project that got only migrations + seed: no demo account yet.
+      // Triggers off for this delete only: the last-admin guard would refuse to lose the demo admin.
+      await db.query('set local session_replication_role = replica');
+      await db.query('delete from public.staff_members where user_id = any($1::uuid[])', [
+        DEMO_ACCOUNTS.map((a) => a.id),
+      ]);
       await db.query('delete from auth.users where id = any($1::uuid[])', [DEMO_ACCOUNTS.map((a) => a.id)]);
+      await db.query('set local session_replication_role = origin');
       const before = await db.query<{ users: number; staff: number }>(
         'select (select count(*)::int from auth.users) as users, (select count(*)::int from public.staff_members) as staff',
       );

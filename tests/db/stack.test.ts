@@ -451,12 +451,21 @@ describe('production limits', () => {
       language sql stable as $$ select current_setting('statement_timeout') $$;`);
     try {
       const anon = inject('anonKey');
-      const asAnon = await call('/rest/v1/rpc/stack_test_timeout', {
-        method: 'POST',
-        headers: keyHeaders(anon),
-        body: '{}',
-      });
-      expect(asAnon.json).toBe('3s');
+      // The schema cache reloads asynchronously after DDL (NOTIFY from the event trigger), as in
+      // PostgREST: wait until the new function is there.
+      await expect
+        .poll(
+          async () =>
+            (
+              await call('/rest/v1/rpc/stack_test_timeout', {
+                method: 'POST',
+                headers: keyHeaders(anon),
+                body: '{}',
+              })
+            ).json,
+          { timeout: 10_000 },
+        )
+        .toBe('3s');
       const signedIn = session(await signIn('127.0.5.9'));
       const asStaff = await call('/rest/v1/rpc/stack_test_timeout', {
         method: 'POST',

@@ -174,12 +174,6 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "inbox_items"
       referencedColumns: ["kind","item_id"]
-    },{
-      foreignKeyName: "inbox_reads_staff_id_fkey"
-      columns: ["staff_id"]
-isOneToOne: false
-      referencedRelation: "staff_members"
-      referencedColumns: ["user_id"]
     }
                   ]
                 },"member_testimonies": {

@@ -54,9 +54,10 @@ async function visitorPrays(details: string, extra: Record<string, unknown> = {}
 describe('workflow rows follow the submissions', () => {
   it('a submission gets a New, unassigned row at version 1, and loses it (with notes and marks) when deleted', async () => {
     const id = await visitorPrays(`Please pray ${WORD} follow`);
-    const row = await db.query('select status, assignee_id, version from public.inbox_items where item_id = $1', [
-      id,
-    ]);
+    const row = await db.query(
+      'select status, assignee_id, version from public.inbox_items where item_id = $1',
+      [id],
+    );
     expect(row.rows).toEqual([{ status: 'new', assignee_id: null, version: 1 }]);
     await care.client.from('inbox_notes').insert({ kind: 'prayer_request', item_id: id, body: 'Called' });
     await care.client.rpc('inbox_mark_read', { item_kind: 'prayer_request', item: id });
@@ -155,9 +156,10 @@ describe('status, assignee and concurrency', () => {
       .eq('kind', 'prayer_request')
       .eq('item_id', id);
     expect(bad.error?.code).toBe('23514');
-    const row = await db.query('select status, assignee_id, version from public.inbox_items where item_id = $1', [
-      id,
-    ]);
+    const row = await db.query(
+      'select status, assignee_id, version from public.inbox_items where item_id = $1',
+      [id],
+    );
     expect(row.rows).toEqual([{ status: 'new', assignee_id: null, version: 1 }]);
   });
 
@@ -210,7 +212,9 @@ describe('notes', () => {
       { author_id: care.id, author_email: care.email, body: 'Phoned her today.' },
       { author_id: admin.id, author_email: admin.email, body: 'Visit next week.' },
     ]);
-    const blank = await care.client.from('inbox_notes').insert({ kind: 'prayer_request', item_id: id, body: '  ' });
+    const blank = await care.client
+      .from('inbox_notes')
+      .insert({ kind: 'prayer_request', item_id: id, body: '  ' });
     expect(blank.error?.code).toBe('23514');
     const byEditor = await editor.client
       .from('inbox_notes')
@@ -222,7 +226,9 @@ describe('notes', () => {
 
   it('a note’s body is in the activity log by name only', async () => {
     const id = await visitorPrays(`Grief ${WORD} logged`);
-    await care.client.from('inbox_notes').insert({ kind: 'prayer_request', item_id: id, body: 'Secret words' });
+    await care.client
+      .from('inbox_notes')
+      .insert({ kind: 'prayer_request', item_id: id, body: 'Secret words' });
     const r = await db.query<{ changed_columns: string[]; changes: Record<string, unknown> }>(
       `select changed_columns, changes from public.activity_log
        where table_name = 'inbox_notes' and changes -> 'item_id' ->> 'new' = $1`,
@@ -238,7 +244,9 @@ describe('read marks and unread counts', () => {
   async function unread(p: Principal): Promise<Record<string, number>> {
     const { data, error } = await p.client.rpc('inbox_unread_counts');
     expect(error).toBeNull();
-    return Object.fromEntries((data ?? []).map((c: { kind: string; unread: number }) => [c.kind, Number(c.unread)]));
+    return Object.fromEntries(
+      (data ?? []).map((c: { kind: string; unread: number }) => [c.kind, Number(c.unread)]),
+    );
   }
 
   it('opening an item marks it read for that staff member only; archived items are not counted', async () => {
@@ -250,7 +258,9 @@ describe('read marks and unread counts', () => {
     const mark = await care.client.rpc('inbox_mark_read', { item_kind: 'prayer_request', item: id });
     expect(mark.error).toBeNull();
     // Opening again is no error and no second mark.
-    expect((await care.client.rpc('inbox_mark_read', { item_kind: 'prayer_request', item: id })).error).toBeNull();
+    expect(
+      (await care.client.rpc('inbox_mark_read', { item_kind: 'prayer_request', item: id })).error,
+    ).toBeNull();
     expect((await unread(care)).prayer_request).toBe(before.care.prayer_request);
     expect((await unread(care2)).prayer_request).toBe(before.care2.prayer_request! + 1);
 
@@ -262,7 +272,10 @@ describe('read marks and unread counts', () => {
     const marks = await care2.client.from('inbox_reads').select('staff_id').eq('item_id', id);
     expect(marks.data).toEqual([]);
 
-    await db.query(`update public.inbox_items set status = 'archived', version = version where item_id = $1`, [id]);
+    await db.query(
+      `update public.inbox_items set status = 'archived', version = version where item_id = $1`,
+      [id],
+    );
     expect((await unread(care2)).prayer_request).toBe(before.care2.prayer_request);
   });
 
@@ -289,7 +302,13 @@ describe('search and paging', () => {
     for (let i = 0; i < 2; i++) {
       await db.query(
         `insert into public.contact_messages (name, email, subject, message, created_at) values ($1, $2, $3, $4, $5)`,
-        [`Naomi ${i}`, `naomi${i}@example.org`, `Question ${i}`, `Message ${tag} about parking`, at(i * 3 + 1)],
+        [
+          `Naomi ${i}`,
+          `naomi${i}@example.org`,
+          `Question ${i}`,
+          `Message ${tag} about parking`,
+          at(i * 3 + 1),
+        ],
       );
     }
     for (let i = 0; i < 2; i++) {

@@ -440,7 +440,11 @@ const TABLES: TableCase[] = [
     fixture: `with p as (insert into public.prayer_requests (request_details) values ($1) returning id)
       select id::text as key from p`,
     cleanup: `delete from public.prayer_requests where request_details = $1`,
-    insertRow: () => ({ kind: 'prayer_request', item_id: randomUUID(), received_at: new Date().toISOString() }),
+    insertRow: () => ({
+      kind: 'prayer_request',
+      item_id: randomUUID(),
+      received_at: new Date().toISOString(),
+    }),
     patch: { status: 'done' },
     patched: `select 1 from public.inbox_items where item_id = $1::uuid and status = 'done'`,
   },

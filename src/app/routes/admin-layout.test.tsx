@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerRpc } from '@/testing/msw';
 import { createTestQueryClient } from '@/testing/render';
 import { StaffPagesLayout } from './admin-layout';
 
@@ -47,16 +48,16 @@ async function headerLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
   return within(nav)
     .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
+    .map((link) => link.firstChild?.textContent ?? '');
 }
 
 describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Gallery', 'Testimonies', 'Activity']],
+    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Activity']],
     ['editor', ['Overview', 'Gallery', 'Testimonies']],
-    ['care', ['Overview']],
+    ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
     async (role, links) => {
@@ -87,5 +88,31 @@ describe('StaffPagesLayout', () => {
     renderAt('/admin/activity');
     expect(await screen.findByRole('heading', { name: 'Activity page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows care their unread counts per kind beside the Inbox link; editors get no counts', async () => {
+    answerRpc('inbox_unread_counts', [
+      { kind: 'prayer_request', unread: 2 },
+      { kind: 'contact_message', unread: 1 },
+      { kind: 'first_timer', unread: 0 },
+    ]);
+    await signInAs(STAFF_USER, { role: 'care' });
+    renderAt('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    expect(
+      await within(nav).findByRole('link', {
+        name: 'Inbox (Unread: 2 prayer requests, 1 contact message, 0 first-timer cards.)',
+      }),
+    ).toHaveAttribute('href', '/admin/inbox');
+    expect(within(nav).getByText('2 prayer')).toBeInTheDocument();
+  });
+
+  it('does not show an editor any inbox counts', async () => {
+    answerRpc('inbox_unread_counts', [{ kind: 'prayer_request', unread: 5 }]);
+    await signInAs(STAFF_USER, { role: 'editor' });
+    renderAt('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    await screen.findByRole('heading', { name: 'Overview page' });
+    expect(within(nav).queryByText(/prayer/)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerRpc } from '@/testing/msw';
+import { answerRpc, server, SUPABASE_URL } from '@/testing/msw';
 import { createTestQueryClient } from '@/testing/render';
 import { StaffPagesLayout } from './admin-layout';
 
@@ -105,6 +106,23 @@ describe('StaffPagesLayout', () => {
       }),
     ).toHaveAttribute('href', '/admin/inbox');
     expect(within(nav).getByText('2 prayer')).toBeInTheDocument();
+  });
+
+  it('reads the unread counts again when the window regains focus', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/inbox_unread_counts`, () => {
+        calls += 1;
+        return HttpResponse.json([{ kind: 'prayer_request', unread: calls }]);
+      }),
+    );
+    await signInAs(STAFF_USER, { role: 'admin' });
+    renderAt('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    expect(await within(nav).findByText('1 prayer')).toBeInTheDocument();
+    // React Query's focus manager listens for visibilitychange.
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(await within(nav).findByText('2 prayer')).toBeInTheDocument();
   });
 
   it('does not show an editor any inbox counts', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import { answerRpc, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { searchPattern, type InboxRow } from '../api/inbox';
 import { InboxList } from './inbox-list';
@@ -43,6 +43,9 @@ function answerInbox(rows: InboxRow[], total = rows.length) {
 describe('InboxList', () => {
   beforeEach(async () => {
     await signInAs(STAFF_USER, { role: 'care' });
+    answerRpc('inbox_assignees', [
+      { user_id: STAFF_USER.id, display_name: 'Pastor Sam', email: 'staff@example.org' },
+    ]);
   });
   afterEach(signOutTestUser);
 
@@ -57,6 +60,7 @@ describe('InboxList', () => {
         email: 'ruth@example.org',
         subject: 'Baptism',
         status: 'in_progress',
+        assignee_id: STAFF_USER.id,
         read_by_me: true,
       }),
     ]);
@@ -78,6 +82,8 @@ describe('InboxList', () => {
       '/admin/inbox/contact-message/b3f1c1de-0000-4000-8000-000000000002',
     );
     expect(within(items[1]!).getByText('In progress')).toBeInTheDocument();
+    expect(await within(items[1]!).findByText('Assigned to Pastor Sam')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText(/Assigned to/)).not.toBeInTheDocument();
     expect(within(items[1]!).queryByText('Unread')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
 

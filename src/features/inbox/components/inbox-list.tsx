@@ -38,7 +38,7 @@ export function readInboxParams(params: URLSearchParams): { filters: InboxFilter
   };
 }
 
-function Row({ row }: { row: InboxRow }) {
+function Row({ row, assignee }: { row: InboxRow; assignee: string | undefined }) {
   const sender = row.name ?? 'Anonymous';
   return (
     <li
@@ -71,6 +71,7 @@ function Row({ row }: { row: InboxRow }) {
         </span>
         <StatusBadge status={row.status} />
         {row.subject ? <span className="font-medium text-slate-900">{row.subject}</span> : null}
+        {row.assignee_id ? <span>Assigned to {assignee ?? 'a former care staff member'}</span> : null}
       </p>
       {row.excerpt ? (
         <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{row.excerpt}</p>
@@ -96,7 +97,7 @@ function LoadingRows() {
 /**
  * The list of `/admin/inbox` (docs/decisions/0025): prayer requests, contact messages and
  * first-timer cards newest first, 20 a page, each with the sender (or 'Anonymous'), the kind,
- * when it arrived and its status; filters by kind and status and a search (name, e-mail or
+ * when it arrived, its status and who it is assigned to; filters by kind and status and a search (name, e-mail or
  * words), kept in the address. Loading skeleton, empty 'Nothing here yet' and an error state
  * with 'Try again'. Refetched when the window regains focus.
  */
@@ -104,6 +105,8 @@ export function InboxList({ className }: { className?: string }) {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readInboxParams(params);
   const list = useQuery(inboxQueries.page(filters, page));
+  const assignees = useQuery(inboxQueries.assignees());
+  const assigneeNames = new Map((assignees.data ?? []).map((a) => [a.user_id, a.display_name]));
   const id = useId();
   const [search, setSearch] = useState(filters.q);
   const filtered = Boolean(filters.kind || filters.status || filters.q);
@@ -232,7 +235,11 @@ export function InboxList({ className }: { className?: string }) {
             </p>
             <ol className="grid gap-3">
               {rows.map((row) => (
-                <Row key={`${row.kind}:${row.id}`} row={row} />
+                <Row
+                  key={`${row.kind}:${row.id}`}
+                  row={row}
+                  assignee={row.assignee_id ? assigneeNames.get(row.assignee_id) : undefined}
+                />
               ))}
             </ol>
           </>

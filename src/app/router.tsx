@@ -228,6 +228,18 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: async () => ({ Component: (await import('./routes/admin-home')).AdminHomeRoute }),
             },
             {
+              path: 'inbox',
+              handle: { staffRoles: STAFF_PAGES.inbox.roles },
+              lazy: async () => ({ Component: (await import('./routes/admin-inbox')).AdminInboxRoute }),
+            },
+            {
+              path: 'inbox/:kind/:id',
+              handle: { staffRoles: STAFF_PAGES.inbox.roles },
+              lazy: async () => ({
+                Component: (await import('./routes/admin-inbox-item')).AdminInboxItemRoute,
+              }),
+            },
+            {
               path: 'gallery',
               handle: { staffRoles: STAFF_PAGES.gallery.roles },
               lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),

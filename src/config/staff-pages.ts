@@ -31,10 +31,12 @@ export interface StaffPage {
 }
 
 const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
+const CARE: readonly StaffRole[] = ['admin', 'care'];
 
 /** The staff pages, in the order of the staff header's links. */
 export const STAFF_PAGES = {
   overview: { to: '/admin', label: 'Overview', roles: STAFF_ROLES, end: true },
+  inbox: { to: '/admin/inbox', label: 'Inbox', roles: CARE },
   gallery: { to: '/admin/gallery', label: 'Gallery', roles: CONTENT },
   testimonies: { to: '/admin/testimonies', label: 'Testimonies', roles: CONTENT },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },

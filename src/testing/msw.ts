@@ -44,6 +44,8 @@ export interface PostgrestErrorBody {
 /** The MSW server of the unit tests; `server.use(...)` adds handlers for one test. */
 export const server = setupServer(
   http.get(`${REST}/:table`, () => HttpResponse.json([])),
+  // The staff header asks for the inbox's unread counts on every staff page of admins and care.
+  http.post(`${REST}/rpc/inbox_unread_counts`, () => HttpResponse.json([])),
   // Signing out always succeeds (GoTrue answers 204 and the client forgets the session).
   http.post(`${SUPABASE_URL}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 })),
 );

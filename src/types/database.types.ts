@@ -116,6 +116,66 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"inbox_items": {
+                  Row: {
+                    "assignee_id": string | null,"item_id": string,"kind": string,"received_at": string,"status": string,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "assignee_id"?: string | null,"item_id": string,"kind": string,"received_at": string,"status"?: string,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "assignee_id"?: string | null,"item_id"?: string,"kind"?: string,"received_at"?: string,"status"?: string,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "inbox_items_assignee_id_fkey"
+      columns: ["assignee_id"]
+isOneToOne: false
+      referencedRelation: "staff_members"
+      referencedColumns: ["user_id"]
+    }
+                  ]
+                },"inbox_notes": {
+                  Row: {
+                    "author_email": string | null,"author_id": string,"body": string,"created_at": string,"id": string,"item_id": string,"kind": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "author_email"?: string | null,"author_id"?: string,"body": string,"created_at"?: string,"id"?: string,"item_id": string,"kind": string
+                  }
+                  Update: {
+                    "author_email"?: string | null,"author_id"?: string,"body"?: string,"created_at"?: string,"id"?: string,"item_id"?: string,"kind"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "inbox_notes_kind_item_id_fkey"
+      columns: ["kind","item_id"]
+isOneToOne: false
+      referencedRelation: "inbox_items"
+      referencedColumns: ["kind","item_id"]
+    }
+                  ]
+                },"inbox_reads": {
+                  Row: {
+                    "item_id": string,"kind": string,"read_at": string,"staff_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "item_id": string,"kind": string,"read_at"?: string,"staff_id"?: string
+                  }
+                  Update: {
+                    "item_id"?: string,"kind"?: string,"read_at"?: string,"staff_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "inbox_reads_kind_item_id_fkey"
+      columns: ["kind","item_id"]
+isOneToOne: false
+      referencedRelation: "inbox_items"
+      referencedColumns: ["kind","item_id"]
+    }
+                  ]
                 },"member_testimonies": {
                   Row: {
                     "id": string,"is_approved": boolean,"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string
@@ -239,6 +299,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"inbox": {
+                  Row: {
+                    "assignee_id": string | null,"email": string | null,"excerpt": string | null,"id": string | null,"kind": string | null,"name": string | null,"read_by_me": boolean | null,"received_at": string | null,"search_text": string | null,"status": string,"subject": string | null,"version": number
+                  }
+                  ComputedFields: never
+                  Relationships: [
+                    {
+      foreignKeyName: "inbox_items_assignee_id_fkey"
+      columns: ["assignee_id"]
+isOneToOne: false
+      referencedRelation: "staff_members"
+      referencedColumns: ["user_id"]
+    }
+                  ]
                 }
           }
           Functions: {
@@ -271,6 +345,19 @@ export type Database = {
                            },
 "hook_before_user_created":
 { Args: { "event": Json }; Returns: Json
+                           },
+"inbox_assignees":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "display_name": string,"email": string,"user_id": string
+            }[]
+                           },
+"inbox_mark_read":
+{ Args: { "item": string,"item_kind": string }; Returns: undefined
+                           },
+"inbox_unread_counts":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "kind": string,"unread": number
+            }[]
                            },
 "invite_staff":
 { Args: { "email": string,"role": string }; Returns: undefined

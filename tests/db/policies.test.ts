@@ -48,6 +48,14 @@ const BIRTHDAYS: Access = { anon: 'R---', member: 'R---', editor: 'R---', care: 
 const MODERATED: Access = { anon: 'RI--', member: 'RI--', editor: 'RIUD', care: 'RI--', admin: 'RIUD' };
 /** Prayer requests, contact messages, first-timer cards: pastoral care reads and deletes. */
 const INBOX: Access = { anon: '-I--', member: '-I--', editor: '-I--', care: 'RI-D', admin: 'RI-D' };
+/** The inbox's workflow rows (status, assignee): admins and care read and update; rows follow the visitor's. */
+const INBOX_WORKFLOW: Access = { anon: '----', member: '----', editor: '----', care: 'R-U-', admin: 'R-U-' };
+/** Private notes: admins and care read and add; nobody edits or deletes one through the API. */
+const INBOX_NOTES: Access = { anon: '----', member: '----', editor: '----', care: 'RI--', admin: 'RI--' };
+/** One's own read marks: admins and care read, add and remove them. */
+const INBOX_READS: Access = { anon: '----', member: '----', editor: '----', care: 'RI-D', admin: 'RI-D' };
+/** The inbox list (a view): admins and care read. */
+const CARE_READS: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R---' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
 /** Rows only editors and admins may see (pending testimonies, scheduled and draft posts). */
 const HIDDEN_FROM_VISITORS: Access = {
@@ -421,6 +429,76 @@ const TABLES: TableCase[] = [
     patched: `select 1 from public.first_timers where id = $1::uuid and how_heard = 'Patched'`,
   },
   {
+    // Created by the database with the prayer request (the fixture), removed with it.
+    kind: 'table',
+    subject: 'inbox_items',
+    table: 'inbox_items',
+    access: INBOX_WORKFLOW,
+    key: 'item_id',
+    marker: 'item_id',
+    read: 'kind, item_id, received_at, status, assignee_id, version',
+    fixture: `with p as (insert into public.prayer_requests (request_details) values ($1) returning id)
+      select id::text as key from p`,
+    cleanup: `delete from public.prayer_requests where request_details = $1`,
+    insertRow: () => ({
+      kind: 'prayer_request',
+      item_id: randomUUID(),
+      received_at: new Date().toISOString(),
+    }),
+    patch: { status: 'done' },
+    patched: `select 1 from public.inbox_items where item_id = $1::uuid and status = 'done'`,
+  },
+  {
+    kind: 'table',
+    subject: 'inbox_notes',
+    table: 'inbox_notes',
+    access: INBOX_NOTES,
+    marker: 'body',
+    read: 'id, kind, item_id, author_id, author_email, body, created_at',
+    fixture: `with p as (insert into public.prayer_requests (request_details) values ($1) returning id)
+      insert into public.inbox_notes (kind, item_id, author_id, body)
+      select 'prayer_request', id, gen_random_uuid(), $1 from p returning id::text as key`,
+    cleanup: `delete from public.prayer_requests where request_details = $1`,
+    insertRow: (t) => ({ kind: 'prayer_request', item_id: inboxItemId, body: t }),
+    patch: { body: 'Patched note' },
+    patched: `select 1 from public.inbox_notes where id = $1::uuid and body = 'Patched note'`,
+  },
+  {
+    // The caller's own read mark of the shared item (the member's for anon).
+    kind: 'table',
+    subject: 'inbox_reads',
+    table: 'inbox_reads',
+    access: INBOX_READS,
+    key: 'item_id',
+    marker: 'item_id',
+    read: 'kind, item_id, staff_id, read_at',
+    fixture: `insert into public.inbox_reads (kind, item_id, staff_id)
+      select 'prayer_request', item_id, $2::uuid from public.inbox_items
+      where item_id = (select id from public.prayer_requests where request_details = 'matrix shared inbox item')
+        and $1::text is not null
+      returning item_id::text as key`,
+    insertRow: () => ({ kind: 'prayer_request', item_id: inboxItemId }),
+    patch: { read_at: '2000-01-01T00:00:00Z' },
+    patched: `select 1 from public.inbox_reads where item_id = $1::uuid and read_at = '2000-01-01T00:00:00Z'`,
+  },
+  {
+    // A view of the three kinds with their workflow; only select applies.
+    kind: 'table',
+    subject: 'inbox',
+    table: 'inbox',
+    access: CARE_READS,
+    ops: ['select'],
+    marker: 'id',
+    read: 'kind, id, name, email, subject, excerpt, received_at, status, assignee_id, version, read_by_me',
+    fixture: `with p as (insert into public.prayer_requests (name, request_details) values ('Fixture', $1) returning id)
+      select id::text as key from p`,
+    keepFixture: true,
+    cleanup: `delete from public.prayer_requests where request_details = $1`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
     // Another user's staff row (an editor); the insert cell tries to make the member an admin.
     kind: 'table',
     subject: 'staff_members',
@@ -572,6 +650,10 @@ const ALL_RELATIONS = [
   'staff_members',
   'activity_log',
   'form_submission_counts',
+  'inbox_items',
+  'inbox_notes',
+  'inbox_reads',
+  'inbox',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */
@@ -591,6 +673,8 @@ const clients = {} as Record<Actor, SupabaseClient>;
 /** The signed-in callers, created by beforeAll. */
 const principals = {} as Record<Exclude<Actor, 'anon'>, Principal>;
 let admin: SupabaseClient;
+/** A prayer request's inbox item that the notes and read-mark cells write to. */
+let inboxItemId = '';
 
 /** A fresh lowercase token usable in slugs, setting keys and e-mail local parts. */
 function token(): string {
@@ -614,9 +698,14 @@ beforeAll(async () => {
   principals.admin = await createPrincipal(db, 'matrix-admin', 'admin');
   for (const actor of ['member', 'editor', 'care', 'admin'] as const)
     clients[actor] = principals[actor].client;
+  const item = await db.query<{ id: string }>(
+    `insert into public.prayer_requests (request_details) values ('matrix shared inbox item') returning id::text`,
+  );
+  inboxItemId = item.rows[0]!.id;
 });
 
 afterAll(async () => {
+  await db?.query(`delete from public.prayer_requests where request_details = 'matrix shared inbox item'`);
   if (db) await removePrincipals(db, Object.values(principals));
   await db?.end();
 });
@@ -758,10 +847,10 @@ describe('policy matrix', () => {
 
   it('covers every table, view and bucket for all four operations (or says which it leaves out)', () => {
     // A table case that asserts only some operations is a sub-case (a row kind) of a table that
-    // also has a full case, or a view of counts, which has only select.
+    // also has a full case, or a view (the counts, the inbox list), which has only select.
     const full = new Set(TABLES.filter((c) => !c.ops).map((c) => c.table));
     const partialOnly = TABLES.filter((c) => c.ops && !full.has(c.table)).map((c) => c.table);
-    expect([...new Set(partialOnly)]).toEqual(['form_submission_counts']);
+    expect([...new Set(partialOnly)]).toEqual(['inbox', 'form_submission_counts']);
   });
 
   for (const c of MATRIX) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { server, SUPABASE_URL } from '@/testing/msw';
+import { answerRpc, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { AdminHomeRoute } from './admin-home';
 
@@ -64,7 +64,7 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after everything/)).toBeInTheDocument();
     expect(screen.getByText(/\(Admin\)/)).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/gallery', '/admin/testimonies', '/admin/activity']);
+    expect(links).toEqual(['/admin/inbox', '/admin/gallery', '/admin/testimonies', '/admin/activity']);
   });
 
   it('greets an editor with the content pages only', async () => {
@@ -77,14 +77,29 @@ describe('AdminHomeRoute', () => {
     expect(links).toEqual(['/admin/gallery', '/admin/testimonies']);
   });
 
-  it('greets pastoral care without the content pages, and does not count testimonies', async () => {
+  it('greets pastoral care with the inbox and its unread counts, without the content pages', async () => {
     await signInAs(STAFF_USER, { role: 'care' });
     const seen = answerPendingCount(1);
+    answerRpc('inbox_unread_counts', [
+      { kind: 'prayer_request', unread: 1 },
+      { kind: 'contact_message', unread: 0 },
+      { kind: 'first_timer', unread: 3 },
+    ]);
     renderWithProviders(<AdminHomeRoute />);
     expect(await screen.findByText(/You look after pastoral care/)).toBeInTheDocument();
     expect(screen.getByText(/\(Pastoral care\)/)).toBeInTheDocument();
-    expect(screen.getByText('No staff pages are available for your role yet.')).toBeInTheDocument();
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(
+      await screen.findByText('Unread: 1 prayer request, 0 contact messages, 3 first-timer cards.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No staff pages are available for your role yet.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/inbox']);
     expect(seen).toEqual([]);
+  });
+
+  it('says so when the unread counts cannot be read', async () => {
+    await signInAs(STAFF_USER, { role: 'care' });
+    answerRpc('inbox_unread_counts', null, { code: '500', message: 'boom' }, 500);
+    renderWithProviders(<AdminHomeRoute />);
+    expect(await screen.findByText('Could not count the unread items.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
 import { useStaffMember } from '@/features/auth/api/session';
+import { InboxUnreadSummary } from '@/features/inbox/components/unread-counts';
 import { testimonyModerationQueries } from '@/features/testimonies/api/testimony-moderation';
 
 function pendingText(count: number | undefined, isError: boolean): string {
@@ -26,14 +28,20 @@ function can(page: StaffPage, role: StaffRole): boolean {
 
 /**
  * /admin: greets the signed-in staff member by role and links to the staff pages that role may
- * use, with the number of testimonies waiting for approval for those who moderate them.
+ * use, with the number of testimonies waiting for approval for those who moderate them and the
+ * unread inbox items per kind for admins and care (docs/decisions/0025).
  */
 export function AdminHomeRoute() {
   const staff = useStaffMember();
   const role = staff?.role;
   const moderates = role !== undefined && can(STAFF_PAGES.testimonies, role);
   const pending = useQuery({ ...testimonyModerationQueries.pendingCount(), enabled: moderates });
-  const cards = [
+  const cards: { page: StaffPage; title: string; text: ReactNode }[] = [
+    {
+      page: STAFF_PAGES.inbox,
+      title: 'Inbox',
+      text: role !== undefined && can(STAFF_PAGES.inbox, role) ? <InboxUnreadSummary /> : null,
+    },
     {
       page: STAFF_PAGES.gallery,
       title: 'Add Images to Gallery',

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerRpc, server, SUPABASE_URL } from '@/testing/msw';
 import { createTestQueryClient } from '@/testing/render';
 import { StaffPagesLayout } from './admin-layout';
 
@@ -47,16 +49,16 @@ async function headerLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
   return within(nav)
     .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
+    .map((link) => link.firstChild?.textContent ?? '');
 }
 
 describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
+    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
     ['editor', ['Overview', 'Gallery', 'Testimonies']],
-    ['care', ['Overview']],
+    ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
     async (role, links) => {
@@ -87,5 +89,48 @@ describe('StaffPagesLayout', () => {
     renderAt('/admin/activity');
     expect(await screen.findByRole('heading', { name: 'Activity page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows care their unread counts per kind beside the Inbox link; editors get no counts', async () => {
+    answerRpc('inbox_unread_counts', [
+      { kind: 'prayer_request', unread: 2 },
+      { kind: 'contact_message', unread: 1 },
+      { kind: 'first_timer', unread: 0 },
+    ]);
+    await signInAs(STAFF_USER, { role: 'care' });
+    renderAt('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    expect(
+      await within(nav).findByRole('link', {
+        name: 'Inbox (Unread: 2 prayer requests, 1 contact message, 0 first-timer cards.)',
+      }),
+    ).toHaveAttribute('href', '/admin/inbox');
+    expect(within(nav).getByText('2 prayer')).toBeInTheDocument();
+  });
+
+  it('reads the unread counts again when the window regains focus', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/inbox_unread_counts`, () => {
+        calls += 1;
+        return HttpResponse.json([{ kind: 'prayer_request', unread: calls }]);
+      }),
+    );
+    await signInAs(STAFF_USER, { role: 'admin' });
+    renderAt('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    expect(await within(nav).findByText('1 prayer')).toBeInTheDocument();
+    // React Query's focus manager listens for visibilitychange.
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(await within(nav).findByText('2 prayer')).toBeInTheDocument();
+  });
+
+  it('does not show an editor any inbox counts', async () => {
+    answerRpc('inbox_unread_counts', [{ kind: 'prayer_request', unread: 5 }]);
+    await signInAs(STAFF_USER, { role: 'editor' });
+    renderAt('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    await screen.findByRole('heading', { name: 'Overview page' });
+    expect(within(nav).queryByText(/prayer/)).not.toBeInTheDocument();
   });
 });

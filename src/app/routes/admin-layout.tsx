@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { isStaffRouteHandle } from '@/config/staff-pages';
+import { isStaffRouteHandle, STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
 import { RoleGate, StaffGuard } from '@/features/auth/components/staff-guard';
 import { StaffHeader } from '@/features/auth/components/staff-header';
+import { InboxUnreadBadges } from '@/features/inbox/components/unread-counts';
 
 /** Id of the staff pages' `<main>`, target of the skip link. */
 const MAIN_ID = 'staff-content';
@@ -24,10 +25,18 @@ export function AdminLayout() {
   );
 }
 
+/** Roles that see the inbox's unread counts beside its link (those who may open it). */
+function headerExtras(role: StaffRole) {
+  return STAFF_PAGES.inbox.roles.includes(role)
+    ? { [STAFF_PAGES.inbox.to]: <InboxUnreadBadges /> }
+    : undefined;
+}
+
 /**
  * The staff pages behind sign-in: the guard, then the staff header (the links the role may use)
  * and the page, or 'You do not have access to this page.' when the page's route does not list
- * the role in its `handle.staffRoles` (src/app/router.tsx, src/config/staff-pages.ts).
+ * the role in its `handle.staffRoles` (src/app/router.tsx, src/config/staff-pages.ts). For admins
+ * and care, the 'Inbox' link carries their unread counts per kind (docs/decisions/0025).
  */
 export function StaffPagesLayout() {
   const matches = useMatches();
@@ -36,7 +45,7 @@ export function StaffPagesLayout() {
     <StaffGuard>
       {({ email, role }) => (
         <>
-          <StaffHeader email={email} role={role} />
+          <StaffHeader email={email} role={role} extras={headerExtras(role)} />
           <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
             <RoleGate role={role} roles={roles}>
               <Outlet />

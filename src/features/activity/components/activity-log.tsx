@@ -29,6 +29,8 @@ const THING: Record<string, string> = {
   prayer_requests: 'prayer request',
   contact_messages: 'contact message',
   first_timers: 'first-timer card',
+  inbox_items: 'follow-up status',
+  inbox_notes: 'care note',
   birthdays: 'birthday',
   newsletter_subscribers: 'newsletter subscriber',
   site_settings: 'site setting',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '@/config/navigation';
 import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
@@ -23,8 +24,18 @@ function isCurrent(link: StaffPage, pathname: string): boolean {
  *
  * @param email - the signed-in staff member's e-mail address.
  * @param role - their staff role (docs/decisions/0021).
+ * @param extras - what to show after a link's text, by the page's path (e.g. the inbox's unread
+ *   counts after 'Inbox'); given by the page that composes the header.
  */
-export function StaffHeader({ email, role }: { email: string; role: StaffRole }) {
+export function StaffHeader({
+  email,
+  role,
+  extras,
+}: {
+  email: string;
+  role: StaffRole;
+  extras?: Readonly<Record<string, ReactNode>>;
+}) {
   const { pathname } = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -47,6 +58,7 @@ export function StaffHeader({ email, role }: { email: string; role: StaffRole })
                   )}
                 >
                   {link.label}
+                  {extras?.[link.to]}
                 </Link>
               </li>
             ))}

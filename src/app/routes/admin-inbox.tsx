@@ -1,0 +1,25 @@
+import { PageMeta } from '@/components/layout/page-meta';
+import { InboxList } from '@/features/inbox/components/inbox-list';
+
+/**
+ * /admin/inbox (admins and pastoral care, docs/decisions/0025): prayer requests, contact
+ * messages and first-timer cards in one list. Rendered inside the staff layout's `<main>`, behind
+ * the staff guard and the role gate; never indexed.
+ */
+export function AdminInboxRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Inbox"
+        description="Prayer requests, contact messages and first-timer cards."
+        noindex
+      />
+      <h1 className="font-serif text-3xl font-bold text-brand-950">Inbox</h1>
+      <p className="mt-2 max-w-prose text-slate-700">
+        Prayer requests, contact messages and first-timer cards, newest first. Open one to read it, assign it,
+        add private notes and mark it done.
+      </p>
+      <InboxList className="mt-6" />
+    </>
+  );
+}

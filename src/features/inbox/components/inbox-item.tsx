@@ -1,0 +1,444 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SITE_NAME } from '@/config/navigation';
+import { formatDate } from '@/lib/dates';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
+import {
+  addNote,
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  InboxConflictError,
+  inboxQueries,
+  isInboxStatus,
+  markRead,
+  NOTE_MAX_LENGTH,
+  saveWorkflow,
+  type InboxItem,
+  type InboxKind,
+  type InboxStatus,
+  type InboxSubmission,
+} from '../api/inbox';
+import { StatusBadge } from './status-badge';
+
+const DATE_TIME = 'MMM d, yyyy, h:mm a';
+const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
+
+/** The church's name for e-mail subjects: `site_identity.name`, else the site's built-in name. */
+export function churchName(settings: Readonly<Record<string, unknown>> | undefined): string {
+  const identity = settings?.site_identity;
+  if (identity && typeof identity === 'object' && 'name' in identity) {
+    const name = (identity as { name: unknown }).name;
+    if (typeof name === 'string' && name.trim()) return name.trim();
+  }
+  return SITE_NAME;
+}
+
+/** The subject the visitor gave, or what the item was, for the reply's subject. */
+function originalSubject(submission: InboxSubmission): string {
+  if (submission.kind === 'contact_message') return submission.row.subject;
+  if (submission.kind === 'prayer_request') return 'Your prayer request';
+  return 'Your first visit';
+}
+
+/**
+ * The 'Reply by e-mail' address: `mailto:` the sender with the subject 'Re: <original subject> –
+ * <church>' (RFC 6068; the subject is percent-encoded).
+ */
+export function replyHref(email: string, submission: InboxSubmission, church: string): string {
+  const subject = `Re: ${originalSubject(submission)} – ${church}`;
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A `tel:` address from a phone number as typed (digits and a leading +). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="break-words whitespace-pre-wrap text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function blank(value: string | null | undefined): string | null {
+  return value && value.trim() ? value : null;
+}
+
+/** Everything the visitor sent, by kind. */
+function SubmissionDetails({ submission, received }: { submission: InboxSubmission; received: string }) {
+  const row = submission.row;
+  const phone = 'phone' in row ? blank(row.phone) : null;
+  const email = blank(row.email);
+  return (
+    <dl className="grid gap-3">
+      <Detail term="Received">
+        <time dateTime={received}>{formatDate(received, DATE_TIME)}</time>
+      </Detail>
+      <Detail term="Name">{blank(row.name) ?? 'Anonymous'}</Detail>
+      <Detail term="E-mail">{email ?? 'Not given'}</Detail>
+      {submission.kind !== 'prayer_request' ? (
+        <Detail term="Phone">
+          {phone ? (
+            <a href={telHref(phone)} className="text-brand-700 underline underline-offset-4">
+              {phone}
+            </a>
+          ) : (
+            'Not given'
+          )}
+        </Detail>
+      ) : null}
+      {submission.kind === 'contact_message' ? (
+        <>
+          <Detail term="Subject">{submission.row.subject}</Detail>
+          <Detail term="Message">{submission.row.message}</Detail>
+        </>
+      ) : null}
+      {submission.kind === 'prayer_request' ? (
+        <>
+          <Detail term="Prayer request">{submission.row.request_details}</Detail>
+          <Detail term="May be shared">
+            {submission.row.is_public
+              ? 'Yes: they asked for it to be shared with the prayer team.'
+              : 'No: they asked to keep it private.'}
+          </Detail>
+        </>
+      ) : null}
+      {submission.kind === 'first_timer' ? (
+        <>
+          <Detail term="How they heard of us">{blank(submission.row.how_heard) ?? 'Not given'}</Detail>
+          <Detail term="Comments">{blank(submission.row.comments) ?? 'None'}</Detail>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Status and assignee, saved together with the version that was read. */
+function WorkflowForm({ kind, id, item }: { kind: InboxKind; id: string; item: InboxItem }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const assignees = useQuery(inboxQueries.assignees());
+  const [status, setStatus] = useState<InboxStatus>(item.workflow.status);
+  const [assignee, setAssignee] = useState(item.workflow.assignee_id ?? '');
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: saveWorkflow,
+    onSuccess: (workflow) => {
+      queryClient.setQueryData(inboxQueries.item(kind, id).queryKey, { ...item, workflow });
+      void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(), 'page'] });
+      void queryClient.invalidateQueries({ queryKey: inboxQueries.unread().queryKey });
+      setSaved(true);
+    },
+  });
+  const changed = status !== item.workflow.status || assignee !== (item.workflow.assignee_id ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    save.mutate({ kind, id, version: item.workflow.version, status, assignee_id: assignee || null });
+  }
+
+  async function reload() {
+    save.reset();
+    await queryClient.invalidateQueries({ queryKey: inboxQueries.item(kind, id).queryKey });
+    const fresh = queryClient.getQueryData(inboxQueries.item(kind, id).queryKey);
+    if (fresh) {
+      setStatus(fresh.workflow.status);
+      setAssignee(fresh.workflow.assignee_id ?? '');
+    }
+  }
+
+  const conflict = save.error instanceof InboxConflictError;
+  return (
+    <form onSubmit={submit} aria-labelledby={`${formId}-title`} className="grid gap-4">
+      <h2 id={`${formId}-title`} className="font-serif text-xl font-bold text-brand-950">
+        Follow-up
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <label htmlFor={`${formId}-status`} className="text-sm font-semibold text-slate-900">
+            Status
+          </label>
+          <select
+            id={`${formId}-status`}
+            className={selectClasses}
+            value={status}
+            onChange={(event) => {
+              if (isInboxStatus(event.target.value)) setStatus(event.target.value);
+              setSaved(false);
+            }}
+          >
+            {Object.entries(INBOX_STATUSES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${formId}-assignee`} className="text-sm font-semibold text-slate-900">
+            Assigned to
+          </label>
+          <select
+            id={`${formId}-assignee`}
+            className={selectClasses}
+            value={assignee}
+            onChange={(event) => {
+              setAssignee(event.target.value);
+              setSaved(false);
+            }}
+          >
+            <option value="">Nobody</option>
+            {(assignees.data ?? []).map((person) => (
+              <option key={person.user_id} value={person.user_id}>
+                {person.display_name === person.email
+                  ? person.email
+                  : `${person.display_name} (${person.email})`}
+              </option>
+            ))}
+            {/* Someone no longer in the list (role changed) stays selectable as they are. */}
+            {assignee && assignees.data && !assignees.data.some((p) => p.user_id === assignee) ? (
+              <option value={assignee}>A former care staff member</option>
+            ) : null}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <p aria-live="polite" className="text-sm text-slate-700">
+          {saved && !changed ? 'Saved.' : ''}
+        </p>
+      </div>
+      {save.isError ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {conflict ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p>Someone else changed this item. Reload to see their changes.</p>
+              <Button type="button" variant="outline" onClick={() => void reload()}>
+                Reload
+              </Button>
+            </div>
+          ) : (
+            <p>Could not save the change. Try again.</p>
+          )}
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** The private notes and the form that adds one. */
+function Notes({ kind, id }: { kind: InboxKind; id: string }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const notes = useQuery(inboxQueries.notes(kind, id));
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (text: string) => addNote(kind, id, text),
+    onSuccess: async () => {
+      setBody('');
+      await queryClient.invalidateQueries({ queryKey: inboxQueries.notes(kind, id).queryKey });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!body.trim()) return setProblem('Write a note first.');
+    if (body.length > NOTE_MAX_LENGTH)
+      return setProblem(`A note can be at most ${NOTE_MAX_LENGTH} characters.`);
+    setProblem(null);
+    add.mutate(body);
+  }
+
+  const error = problem ?? (add.isError ? 'Could not add the note. Try again.' : null);
+  return (
+    <section aria-labelledby={`${formId}-title`} className="grid gap-4">
+      <h2 id={`${formId}-title`} className="font-serif text-xl font-bold text-brand-950">
+        Private notes
+      </h2>
+      <p className="text-sm text-slate-700">
+        Only pastoral care and admins see these notes; the visitor never does.
+      </p>
+      {notes.isPending ? (
+        <Skeleton className="h-12 w-full" />
+      ) : notes.isError ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-800">Could not load the notes.</p>
+          <Button variant="outline" onClick={() => void notes.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : notes.data.length === 0 ? (
+        <p className="text-slate-700">No notes yet.</p>
+      ) : (
+        <ol className="grid gap-3">
+          {notes.data.map((note) => (
+            <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">
+                  {note.author_email ?? 'A former staff member'}
+                </span>
+                {', '}
+                <time dateTime={note.created_at}>{formatDate(note.created_at, DATE_TIME)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} noValidate className="grid gap-2">
+        <label htmlFor={`${formId}-body`} className="text-sm font-semibold text-slate-900">
+          New note
+        </label>
+        <Textarea
+          id={`${formId}-body`}
+          rows={3}
+          value={body}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${formId}-error` : undefined}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        {error ? (
+          <p id={`${formId}-error`} role="alert" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add note'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function LoadingItem() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading the item</span>
+      <Skeleton className="h-9 w-1/2" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+/**
+ * One inbox item at `/admin/inbox/:kind/:id` (docs/decisions/0025): everything the visitor sent
+ * with when, whether a prayer request may be shared (`is_public`), 'Reply by e-mail' (`mailto:`
+ * naming the church and the original subject) and a `tel:` link, status and assignee saved with
+ * optimistic concurrency ('Someone else changed this item. Reload to see their changes.' when
+ * the save is refused), and private notes. Opening it marks it read for the signed-in staff
+ * member.
+ */
+export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
+  const queryClient = useQueryClient();
+  const item = useQuery(inboxQueries.item(kind, id));
+  const settings = useQuery(siteSettingsQueries.map());
+  const exists = Boolean(item.data);
+
+  useEffect(() => {
+    if (!exists) return;
+    markRead(kind, id).then(
+      () => {
+        void queryClient.invalidateQueries({ queryKey: inboxQueries.unread().queryKey });
+        void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(), 'page'] });
+      },
+      (error: unknown) => console.warn('Could not mark the item read:', error),
+    );
+  }, [exists, kind, id, queryClient]);
+
+  const heading = <h1 className="font-serif text-3xl font-bold text-brand-950">{INBOX_KINDS[kind].label}</h1>;
+  if (item.isPending) {
+    return (
+      <>
+        <h1 className="sr-only">{INBOX_KINDS[kind].label}</h1>
+        <LoadingItem />
+      </>
+    );
+  }
+  if (item.isError) {
+    return (
+      <>
+        {heading}
+        <Empty
+          className="mt-6"
+          title="Could not load this item"
+          headingLevel={2}
+          description="Something went wrong while reading it."
+        >
+          <Button onClick={() => void item.refetch()}>Try again</Button>
+        </Empty>
+      </>
+    );
+  }
+  if (!item.data) {
+    return (
+      <>
+        {heading}
+        <Empty
+          className="mt-6"
+          title="This item is not in the inbox"
+          headingLevel={2}
+          description="It may have been deleted, or the address is wrong."
+        >
+          <Link to="/admin/inbox" className={buttonVariants({ variant: 'outline' })}>
+            Back to the inbox
+          </Link>
+        </Empty>
+      </>
+    );
+  }
+
+  const { submission, workflow } = item.data;
+  const sender = blank(submission.row.name) ?? 'Anonymous';
+  const email = blank(submission.row.email);
+  const phone = 'phone' in submission.row ? blank(submission.row.phone) : null;
+  return (
+    <article className="grid gap-8">
+      <header className="grid gap-2">
+        <h1 className="font-serif text-3xl font-bold break-words text-brand-950">{sender}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-slate-700">
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">
+            {INBOX_KINDS[kind].label}
+          </span>
+          <StatusBadge status={workflow.status} />
+        </p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {email ? (
+            <a href={replyHref(email, submission, churchName(settings.data))} className={buttonVariants()}>
+              Reply by e-mail
+            </a>
+          ) : null}
+          {phone ? (
+            <a href={telHref(phone)} className={buttonVariants({ variant: 'outline' })}>
+              Call {phone}
+            </a>
+          ) : null}
+        </div>
+      </header>
+      <section aria-label="What they sent" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <SubmissionDetails submission={submission} received={workflow.received_at} />
+      </section>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <WorkflowForm kind={kind} id={id} item={item.data} />
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <Notes kind={kind} id={id} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,271 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Empty } from '@/components/ui/empty';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import {
+  INBOX_KIND_ORDER,
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_STATUSES,
+  inboxItemPath,
+  inboxQueries,
+  isInboxKind,
+  isInboxStatus,
+  type InboxFilters,
+  type InboxRow,
+} from '../api/inbox';
+import { StatusBadge } from './status-badge';
+
+const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
+
+/** The filters and page of the address (`?kind=&status=&q=&page=`, page 1-based). */
+export function readInboxParams(params: URLSearchParams): { filters: InboxFilters; page: number } {
+  const kind = params.get('kind') ?? '';
+  const status = params.get('status') ?? '';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    filters: {
+      kind: isInboxKind(kind) ? kind : '',
+      status: isInboxStatus(status) ? status : '',
+      q: (params.get('q') ?? '').slice(0, 200),
+    },
+    page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
+  };
+}
+
+function Row({ row, assignee }: { row: InboxRow; assignee: string | undefined }) {
+  const sender = row.name ?? 'Anonymous';
+  return (
+    <li
+      className={cn(
+        'rounded-lg border bg-white p-4 shadow-sm',
+        row.read_by_me ? 'border-slate-200' : 'border-brand-700',
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold text-slate-900">
+          {row.read_by_me ? null : (
+            <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+              Unread
+            </span>
+          )}
+          <Link
+            to={inboxItemPath(row.kind, row.id)}
+            className="text-brand-800 underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {sender}
+          </Link>
+        </p>
+        <time dateTime={row.received_at} className="text-sm text-slate-700">
+          {formatDate(row.received_at, 'MMM d, yyyy, h:mm a')}
+        </time>
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
+          {INBOX_KINDS[row.kind].label}
+        </span>
+        <StatusBadge status={row.status} />
+        {row.subject ? <span className="font-medium text-slate-900">{row.subject}</span> : null}
+        {row.assignee_id ? <span>Assigned to {assignee ?? 'a former care staff member'}</span> : null}
+      </p>
+      {row.excerpt ? (
+        <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{row.excerpt}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading the inbox</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="rounded-lg border border-slate-200 bg-white p-4">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="mt-2 h-4 w-1/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The list of `/admin/inbox` (docs/decisions/0025): prayer requests, contact messages and
+ * first-timer cards newest first, 20 a page, each with the sender (or 'Anonymous'), the kind,
+ * when it arrived, its status and who it is assigned to; filters by kind and status and a search (name, e-mail or
+ * words), kept in the address. Loading skeleton, empty 'Nothing here yet' and an error state
+ * with 'Try again'. Refetched when the window regains focus.
+ */
+export function InboxList({ className }: { className?: string }) {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readInboxParams(params);
+  const list = useQuery(inboxQueries.page(filters, page));
+  const assignees = useQuery(inboxQueries.assignees());
+  const assigneeNames = new Map((assignees.data ?? []).map((a) => [a.user_id, a.display_name]));
+  const id = useId();
+  const [search, setSearch] = useState(filters.q);
+  const filtered = Boolean(filters.kind || filters.status || filters.q);
+
+  function update(changes: Partial<Record<keyof InboxFilters | 'page', string>>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    update({ q: search.trim() });
+  }
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const rows = list.data?.rows ?? [];
+  const firstShown = page * INBOX_PAGE_SIZE + 1;
+
+  return (
+    <div className={cn('grid gap-6', className)}>
+      <form
+        role="search"
+        aria-label="Filter the inbox"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+        onSubmit={submitSearch}
+      >
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-kind`} className="text-sm font-semibold text-slate-900">
+            Kind
+          </label>
+          <select
+            id={`${id}-kind`}
+            className={selectClasses}
+            value={filters.kind}
+            onChange={(event) => update({ kind: event.target.value })}
+          >
+            <option value="">All kinds</option>
+            {INBOX_KIND_ORDER.map((kind) => (
+              <option key={kind} value={kind}>
+                {INBOX_KINDS[kind].plural}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-900">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className={selectClasses}
+            value={filters.status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <option value="">Any status</option>
+            {Object.entries(INBOX_STATUSES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-900">
+            Search
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={search}
+              maxLength={200}
+              placeholder="Name, e-mail or words"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit">Search</Button>
+          </div>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!filtered}
+          onClick={() => {
+            setSearch('');
+            update({ kind: '', status: '', q: '' });
+          }}
+        >
+          Clear filters
+        </Button>
+      </form>
+
+      <section aria-labelledby={`${id}-results`} aria-busy={list.isFetching}>
+        <h2 id={`${id}-results`} className="sr-only">
+          Items
+        </h2>
+        {list.isPending ? (
+          <LoadingRows />
+        ) : list.isError ? (
+          <Empty
+            title="Could not load the inbox"
+            headingLevel={2}
+            description="Something went wrong while reading the inbox."
+          >
+            <Button onClick={() => void list.refetch()}>Try again</Button>
+          </Empty>
+        ) : rows.length === 0 ? (
+          <Empty
+            title="Nothing here yet"
+            headingLevel={2}
+            description={
+              filtered
+                ? 'No item matches these filters. Try another kind, status or search.'
+                : 'Prayer requests, contact messages and first-timer cards appear here when visitors send them.'
+            }
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+              Showing {firstShown}–{firstShown + rows.length - 1} of {total}
+            </p>
+            <ol className="grid gap-3">
+              {rows.map((row) => (
+                <Row
+                  key={`${row.kind}:${row.id}`}
+                  row={row}
+                  assignee={row.assignee_id ? assigneeNames.get(row.assignee_id) : undefined}
+                />
+              ))}
+            </ol>
+          </>
+        )}
+        {!list.isPending && !list.isError && total > INBOX_PAGE_SIZE ? (
+          <nav aria-label="Pages of the inbox" className="mt-4 flex items-center justify-between gap-3">
+            <Button
+              variant="outline"
+              disabled={page === 0}
+              onClick={() => update({ page: page > 1 ? String(page) : '' })}
+            >
+              Newer
+            </Button>
+            <p className="text-sm text-slate-700">
+              Page {page + 1} of {pages}
+            </p>
+            <Button
+              variant="outline"
+              disabled={page + 1 >= pages}
+              onClick={() => update({ page: String(page + 2) })}
+            >
+              Older
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -229,7 +229,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews) and moderation load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff and account load nothing the policy refuses', async ({
     page,
   }) => {
     const { consoleMessages } = await watchPolicy(page);
@@ -261,6 +261,28 @@ test.describe('Content-Security-Policy on the staff pages', () => {
     await page.waitForLoadState('load');
     await settle(page);
     await expectNoViolation(page, consoleMessages);
+
+    // The admin's other pages: each with its heading, once its data has arrived.
+    for (const [address, heading] of [
+      ['/admin/inbox', 'Inbox'],
+      ['/admin/activity', 'Activity'],
+      ['/admin/staff', 'Staff'],
+      ['/admin/account', 'Your account'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('load');
+      await settle(page);
+      await expectNoViolation(page, consoleMessages);
+    }
+  });
+
+  test('the password pages reached from e-mail links load nothing the policy refuses', async ({ page }) => {
+    const { consoleMessages } = await watchPolicy(page);
+    for (const address of ['/admin/forgot-password', '/admin/welcome', '/admin/reset-password']) {
+      await visit(page, address);
+      await expectNoViolation(page, consoleMessages);
+    }
   });
 });
 

@@ -198,6 +198,9 @@ test.describe('invitations and password reset through e-mail', () => {
       await page.getByLabel('Confirm password').fill('invited-editor-password');
       await page.getByRole('button', { name: 'Save and continue' }).click();
       await expect(page).toHaveURL(/\/admin$/);
+      // The new editor sees the editor's pages only.
+      const staffLinks = page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link');
+      await expect(staffLinks).toHaveText(['Overview', 'Gallery', 'Testimonies']);
       expect(
         await db.query(
           'select s.role from public.staff_members s join auth.users u on u.id = s.user_id where u.email = $1',

@@ -170,6 +170,9 @@ test.describe('staff page', () => {
 });
 
 test.describe('invitations and password reset through e-mail', () => {
+  // Each test goes through several pages, Auth and the mail catcher: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin invites an editor, who opens the e-mailed link, chooses a password and signs in', async ({
     page,
     db,
@@ -180,12 +183,12 @@ test.describe('invitations and password reset through e-mail', () => {
     try {
       await signIn(page, STAFF, '/admin/staff');
       await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Role').selectOption('editor');
+      await page.getByLabel('Role', { exact: true }).selectOption('editor');
       await page.getByRole('button', { name: 'Send invitation' }).click();
       const row = page.getByRole('row', { name: new RegExp(email) });
       await expect(row.getByText('Invitation pending')).toBeVisible();
       await axe();
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
       // The invitee opens the link from the e-mail.
@@ -209,9 +212,9 @@ test.describe('invitations and password reset through e-mail', () => {
       ).toEqual([{ role: 'editor' }]);
 
       // The new password works on its own.
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await signIn(page, { email, password: 'invited-editor-password' });
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 
       // The admin sees the editor as an active member, with the chosen name.
       await signIn(page, STAFF, '/admin/staff');
@@ -246,15 +249,15 @@ test.describe('invitations and password reset through e-mail', () => {
       await page.goto(await linkFromMail(email));
       await expect(page).toHaveURL(/\/admin\/reset-password$/);
       await axe();
-      await page.getByLabel('New password').fill('new-staff-password');
+      await page.getByLabel('New password', { exact: true }).fill('new-staff-password');
       await page.getByLabel('Confirm new password').fill('new-staff-password');
       await page.getByRole('button', { name: 'Save password' }).click();
       await expect(page).toHaveURL(/\/admin$/);
 
       // The old password no longer works; the new one does.
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('old-staff-password');
+      await page.getByLabel('Password', { exact: true }).fill('old-staff-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('alert')).toHaveText('Incorrect email or password. Please try again.');
       await signIn(page, { email, password: 'new-staff-password' });
@@ -280,13 +283,13 @@ test.describe('invitations and password reset through e-mail', () => {
           db.query("select raw_user_meta_data->>'display_name' as name from auth.users where id = $1", [id]),
         )
         .toEqual([{ name: 'Account Tester' }]);
-      await page.getByLabel('New password').fill('account-new-password');
+      await page.getByLabel('New password', { exact: true }).fill('account-new-password');
       await page.getByLabel('Confirm new password').fill('account-new-password');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByLabel('New password')).toHaveValue('');
+      await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
       await axe();
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await signIn(page, { email, password: 'account-new-password' });
     } finally {
       await db.query('delete from auth.users where id = $1', [id]);

@@ -18,6 +18,10 @@ create table private.staff_invitations (
   invited_at timestamptz not null default now(),
   expires_at timestamptz not null default now() + interval '7 days',
   accepted_at timestamptz,
+  -- When the invitee first chose a password (the welcome page, or a reset): until then the staff
+  -- page lists them as 'Invitation pending'. Auth gives an account created by a magic link a
+  -- random password and a first sign-in, so neither auth.users column can tell.
+  password_chosen_at timestamptz,
   check (expires_at > invited_at)
 );
 
@@ -70,7 +74,7 @@ declare
   address text := lower(btrim(coalesce(invite_staff.email, '')));
   existing_user uuid;
   existing_staff boolean;
-  never_signed_in boolean;
+  no_password_yet boolean;
   was_invited boolean;
 begin
   perform private.require_admin();
@@ -82,8 +86,11 @@ begin
     raise exception 'Choose a role: admin, editor or care.' using errcode = '22023';
   end if;
 
-  select u.id, u.last_sign_in_at is null
-    into existing_user, never_signed_in
+  select u.id, exists (
+      select 1 from private.staff_invitations as i
+      where i.email = address and i.accepted_at is not null and i.password_chosen_at is null
+    )
+    into existing_user, no_password_yet
     from auth.users as u
     where lower(u.email) = address
     limit 1;
@@ -94,8 +101,8 @@ begin
   ) into was_invited;
 
   -- Already staff: nothing to invite. The exception is an account created by an earlier invitation
-  -- whose link was never used (never signed in): it may be invited again, and the link is sent anew.
-  if existing_staff and not (never_signed_in and was_invited) then
+  -- whose invitee never chose a password: it may be invited again, and the link is sent anew.
+  if existing_staff and not (no_password_yet and was_invited) then
     raise exception 'This person is already on the staff.' using errcode = '23505';
   end if;
 
@@ -175,11 +182,10 @@ begin
       s.role,
       u.last_sign_in_at,
       s.created_at,
-      -- Invited, and the invitation link has not been used yet (never signed in; GoTrue may
-      -- confirm the address when it creates the account, so email_confirmed_at tells nothing).
-      u.last_sign_in_at is null
-        and exists (select 1 from private.staff_invitations as i
-                    where i.email = lower(u.email) and i.accepted_at is not null),
+      -- Invited, and the invitee has not chosen a password yet (password_chosen_at).
+      exists (select 1 from private.staff_invitations as i
+              where i.email = lower(u.email) and i.accepted_at is not null
+                and i.password_chosen_at is null),
       null::timestamptz
     from public.staff_members as s
     join auth.users as u on u.id = s.user_id
@@ -192,7 +198,7 @@ end;
 $$;
 
 comment on function public.staff_directory() is
-  'Admins only: every staff member (user_id, email, display_name, role, last_sign_in_at, created_at, pending = invited but never signed in) and every invitation not yet used (user_id null, pending true, expires_at).';
+  'Admins only: every staff member (user_id, email, display_name, role, last_sign_in_at, created_at, pending = invited but no password chosen yet) and every invitation not yet used (user_id null, pending true, expires_at).';
 revoke execute on function public.staff_directory() from public, anon;
 grant execute on function public.staff_directory() to authenticated;
 
@@ -269,3 +275,28 @@ revoke execute on function private.accept_staff_invitation() from public, anon, 
 create trigger on_auth_user_created_accept_staff_invitation
   after insert on auth.users
   for each row execute function private.accept_staff_invitation();
+
+-- security definer for the same reason: runs inside Auth's update of the user (PUT /user).
+create or replace function private.note_invitee_password()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update private.staff_invitations as i
+    set password_chosen_at = now()
+    where i.email = lower(btrim(new.email)) and i.accepted_at is not null and i.password_chosen_at is null;
+  return new;
+end;
+$$;
+
+comment on function private.note_invitee_password() is
+  'Trigger on auth.users: the first password an invitee chooses ends their ''Invitation pending'' state.';
+revoke execute on function private.note_invitee_password() from public, anon, authenticated, service_role;
+
+create trigger on_auth_user_password_note_invitee
+  after update of encrypted_password on auth.users
+  for each row
+  when (new.encrypted_password is distinct from old.encrypted_password and new.email is not null)
+  execute function private.note_invitee_password();

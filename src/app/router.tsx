@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { STAFF_PAGES, STAFF_ROLES } from '@/config/staff-pages';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
@@ -21,255 +20,210 @@ function revalidateOnNewPathOnly({
 }
 
 /**
- * Route table (spec §2): every page of the site, and the staff pages under `/admin`. The only module that
- * imports route components (`./routes/*`); every page is lazy.
+ * Route table (spec §2): every page of the site; the staff pages under `/admin` come from
+ * `./admin-routes.tsx` on the first visit there. With it, the only modules that import route
+ * components (`./routes/*`); every page is lazy.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
  * each other and with the download of the page's code (no waterfall); components then read the
  * same React Query cache entries. Each loader imports its feature's query module dynamically,
  * so the entry chunk carries no page's data code (home JavaScript budget, decision 0006).
  */
+/** Id of the `/admin` route, under which the staff pages are patched in. */
+const ADMIN_ROUTE_ID = 'admin';
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback: AppLoading,
-      loader: () => {
-        void queryClient.prefetchQuery(siteSettingsQueries.map());
-        return null;
-      },
-      children: [
-        {
-          index: true,
-          loader: async () => {
-            const [{ heroVideoQueries }, { eventQueries }] = await Promise.all([
-              import('@/features/hero/api/hero-video'),
-              import('@/features/events/api/church-events'),
-            ]);
-            void queryClient.prefetchQuery(heroVideoQueries.active());
-            void queryClient.prefetchQuery(eventQueries.list());
-            return null;
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        element: <RootLayout />,
+        errorElement: <RouteError />,
+        HydrateFallback: AppLoading,
+        loader: () => {
+          void queryClient.prefetchQuery(siteSettingsQueries.map());
+          return null;
+        },
+        children: [
+          {
+            index: true,
+            loader: async () => {
+              const [{ heroVideoQueries }, { eventQueries }] = await Promise.all([
+                import('@/features/hero/api/hero-video'),
+                import('@/features/events/api/church-events'),
+              ]);
+              void queryClient.prefetchQuery(heroVideoQueries.active());
+              void queryClient.prefetchQuery(eventQueries.list());
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-        },
-        {
-          path: 'about',
-          lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
-        },
-        {
-          path: 'sermons',
-          // The page filters in the browser: a new ?tab= or ?q= needs no new read.
-          shouldRevalidate: revalidateOnNewPathOnly,
-          loader: async () => {
-            const { sermonQueries } = await import('@/features/sermons/api/sermons');
-            void queryClient.prefetchQuery(sermonQueries.list());
-            return null;
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/sermons')).SermonsRoute }),
-        },
-        {
-          path: 'sermons/:id',
-          loader: async ({ params }) => {
-            const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
-            if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
-            return null;
+          {
+            path: 'sermons',
+            // The page filters in the browser: a new ?tab= or ?q= needs no new read.
+            shouldRevalidate: revalidateOnNewPathOnly,
+            loader: async () => {
+              const { sermonQueries } = await import('@/features/sermons/api/sermons');
+              void queryClient.prefetchQuery(sermonQueries.list());
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/sermons')).SermonsRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
-        },
-        {
-          path: 'events',
-          // The page filters in the browser: a new ?tab= or ?q= needs no new read.
-          shouldRevalidate: revalidateOnNewPathOnly,
-          loader: async () => {
-            const { eventQueries } = await import('@/features/events/api/church-events');
-            void queryClient.prefetchQuery(eventQueries.list());
-            return null;
+          {
+            path: 'sermons/:id',
+            loader: async ({ params }) => {
+              const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
+              if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }),
-        },
-        {
-          path: 'events/:id',
-          loader: async ({ params }) => {
-            const [{ eventQueries }, { isEventId }] = await Promise.all([
-              import('@/features/events/api/church-events'),
-              import('@/features/events/utils/event-id'),
-            ]);
-            if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
-            return null;
+          {
+            path: 'events',
+            // The page filters in the browser: a new ?tab= or ?q= needs no new read.
+            shouldRevalidate: revalidateOnNewPathOnly,
+            loader: async () => {
+              const { eventQueries } = await import('@/features/events/api/church-events');
+              void queryClient.prefetchQuery(eventQueries.list());
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
-        },
-        {
-          path: 'gallery',
-          loader: async () => {
-            const { galleryQueries } = await import('@/features/gallery/api/gallery');
-            void queryClient.prefetchQuery(galleryQueries.albums());
-            return null;
+          {
+            path: 'events/:id',
+            loader: async ({ params }) => {
+              const [{ eventQueries }, { isEventId }] = await Promise.all([
+                import('@/features/events/api/church-events'),
+                import('@/features/events/utils/event-id'),
+              ]);
+              if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }),
-        },
-        {
-          path: 'gallery/:albumName',
-          loader: async ({ params }) => {
-            const { prefetchAlbum } = await import('@/features/gallery/api/gallery');
-            void prefetchAlbum(queryClient, params.albumName ?? '').catch(() => undefined);
-            return null;
+          {
+            path: 'gallery',
+            loader: async () => {
+              const { galleryQueries } = await import('@/features/gallery/api/gallery');
+              void queryClient.prefetchQuery(galleryQueries.albums());
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),
-        },
-        {
-          path: 'pastors-corner',
-          loader: async ({ request }) => {
-            // Only the open tab is mounted, so only its reads start.
-            const tab = parseTab(new URL(request.url).searchParams);
-            if (tab === 'main') {
-              const { pastorBookQueries } = await import('@/features/pastors-corner/api/pastor-books');
-              void queryClient.prefetchQuery(pastorBookQueries.recommended());
-            } else if (tab === 'blog') {
+          {
+            path: 'gallery/:albumName',
+            loader: async ({ params }) => {
+              const { prefetchAlbum } = await import('@/features/gallery/api/gallery');
+              void prefetchAlbum(queryClient, params.albumName ?? '').catch(() => undefined);
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),
+          },
+          {
+            path: 'pastors-corner',
+            loader: async ({ request }) => {
+              // Only the open tab is mounted, so only its reads start.
+              const tab = parseTab(new URL(request.url).searchParams);
+              if (tab === 'main') {
+                const { pastorBookQueries } = await import('@/features/pastors-corner/api/pastor-books');
+                void queryClient.prefetchQuery(pastorBookQueries.recommended());
+              } else if (tab === 'blog') {
+                const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+                void queryClient.prefetchQuery(blogPostQueries.latest());
+              } else if (tab === 'bookstore') {
+                const { bookstoreItemQueries } = await import(
+                  '@/features/pastors-corner/api/bookstore-items'
+                );
+                void queryClient.prefetchQuery(bookstoreItemQueries.list());
+              } else {
+                const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
+                void queryClient.prefetchQuery(testimonyQueries.approved());
+              }
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
+          },
+          {
+            path: 'pastors-corner/blog',
+            loader: async () => {
               const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-              void queryClient.prefetchQuery(blogPostQueries.latest());
-            } else if (tab === 'bookstore') {
-              const { bookstoreItemQueries } = await import('@/features/pastors-corner/api/bookstore-items');
-              void queryClient.prefetchQuery(bookstoreItemQueries.list());
-            } else {
-              const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
-              void queryClient.prefetchQuery(testimonyQueries.approved());
-            }
-            return null;
+              void queryClient.prefetchQuery(blogPostQueries.list());
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
-        },
-        {
-          path: 'pastors-corner/blog',
-          loader: async () => {
-            const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-            void queryClient.prefetchQuery(blogPostQueries.list());
-            return null;
+          {
+            path: 'pastors-corner/blog/:slug',
+            loader: async ({ params }) => {
+              const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+              void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
-        },
-        {
-          path: 'pastors-corner/blog/:slug',
-          loader: async ({ params }) => {
-            const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-            void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
-            return null;
+          {
+            path: 'live',
+            lazy: async () => ({ Component: (await import('./routes/live')).LiveRoute }),
           },
-          lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
-        },
-        {
-          path: 'live',
-          lazy: async () => ({ Component: (await import('./routes/live')).LiveRoute }),
-        },
-        {
-          path: 'donate',
-          lazy: async () => ({ Component: (await import('./routes/donate')).DonateRoute }),
-        },
-        {
-          path: 'contact',
-          lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
-        },
-        {
-          path: 'first-timer-form',
-          lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
-        },
-        {
-          path: 'checkout-success',
-          lazy: async () => ({ Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute }),
-        },
-        {
-          path: 'checkout-cancel',
-          lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
-        },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-        },
-      ],
-    },
+          {
+            path: 'donate',
+            lazy: async () => ({ Component: (await import('./routes/donate')).DonateRoute }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          {
+            path: 'first-timer-form',
+            lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
+          },
+          {
+            path: 'checkout-success',
+            lazy: async () => ({
+              Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute,
+            }),
+          },
+          {
+            path: 'checkout-cancel',
+            lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+      {
+        // Staff pages: their own frame, no public header or footer. Only these routes load the
+        // Auth client (src/lib/supabase.ts); the guard sends visitors to the sign-in page. Their
+        // routes are discovered on the first visit under /admin (./admin-routes.tsx), so the
+        // public pages' entry chunk carries none of them.
+        id: ADMIN_ROUTE_ID,
+        path: 'admin',
+        errorElement: <RouteError />,
+        HydrateFallback: AppLoading,
+        lazy: async () => ({ Component: (await import('./routes/admin-layout')).AdminLayout }),
+        // Until the staff routes are patched in, every address under /admin (including /admin
+        // itself) matches this splat, which makes React Router discover them; afterwards it only
+        // answers addresses no staff page has.
+        children: [
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
     {
-      // Staff pages: their own frame, no public header or footer. Only these routes load the
-      // Auth client (src/lib/supabase.ts); the guard sends visitors to the sign-in page.
-      path: 'admin',
-      errorElement: <RouteError />,
-      HydrateFallback: AppLoading,
-      lazy: async () => ({ Component: (await import('./routes/admin-layout')).AdminLayout }),
-      children: [
-        {
-          path: 'sign-in',
-          lazy: async () => ({ Component: (await import('./routes/admin-sign-in')).AdminSignInRoute }),
-        },
-        // Reached from Auth's e-mails or by someone signed out: outside the staff guard.
-        {
-          path: 'forgot-password',
-          lazy: async () => ({
-            Component: (await import('./routes/admin-forgot-password')).AdminForgotPasswordRoute,
-          }),
-        },
-        {
-          path: 'reset-password',
-          lazy: async () => ({
-            Component: (await import('./routes/admin-reset-password')).AdminResetPasswordRoute,
-          }),
-        },
-        {
-          path: 'welcome',
-          lazy: async () => ({ Component: (await import('./routes/admin-welcome')).AdminWelcomeRoute }),
-        },
-        {
-          lazy: async () => ({ Component: (await import('./routes/admin-layout')).StaffPagesLayout }),
-          children: [
-            // Each page declares the staff roles that may open it (docs/decisions/0021).
-            {
-              index: true,
-              handle: { staffRoles: STAFF_PAGES.overview.roles },
-              lazy: async () => ({ Component: (await import('./routes/admin-home')).AdminHomeRoute }),
-            },
-            {
-              path: 'inbox',
-              handle: { staffRoles: STAFF_PAGES.inbox.roles },
-              lazy: async () => ({ Component: (await import('./routes/admin-inbox')).AdminInboxRoute }),
-            },
-            {
-              path: 'inbox/:kind/:id',
-              handle: { staffRoles: STAFF_PAGES.inbox.roles },
-              lazy: async () => ({
-                Component: (await import('./routes/admin-inbox-item')).AdminInboxItemRoute,
-              }),
-            },
-            {
-              path: 'gallery',
-              handle: { staffRoles: STAFF_PAGES.gallery.roles },
-              lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),
-            },
-            {
-              path: 'testimonies',
-              handle: { staffRoles: STAFF_PAGES.testimonies.roles },
-              lazy: async () => ({
-                Component: (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
-              }),
-            },
-            {
-              path: 'activity',
-              handle: { staffRoles: STAFF_PAGES.activity.roles },
-              lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),
-            },
-            {
-              path: 'staff',
-              handle: { staffRoles: STAFF_PAGES.staff.roles },
-              lazy: async () => ({ Component: (await import('./routes/admin-staff')).AdminStaffRoute }),
-            },
-            {
-              // Every staff role: their own name, password and sessions.
-              path: 'account',
-              handle: { staffRoles: STAFF_ROLES },
-              lazy: async () => ({ Component: (await import('./routes/admin-account')).AdminAccountRoute }),
-            },
-          ],
-        },
-      ],
+      // React Router's lazy route discovery: called when a path does not match fully (or matches a
+      // splat or a dynamic segment); patching the same routes twice is a no-op.
+      async patchRoutesOnNavigation({ path, patch }) {
+        if (/^\/admin(\/|$)/.test(path)) patch(ADMIN_ROUTE_ID, (await import('./admin-routes')).adminRoutes);
+      },
     },
-  ]);
+  );
 }

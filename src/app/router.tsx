@@ -29,9 +29,6 @@ function revalidateOnNewPathOnly({
  * same React Query cache entries. Each loader imports its feature's query module dynamically,
  * so the entry chunk carries no page's data code (home JavaScript budget, decision 0006).
  */
-/** Id of the `/admin` route, under which the staff pages are patched in. */
-const ADMIN_ROUTE_ID = 'admin';
-
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(
     [
@@ -197,32 +194,14 @@ export function createAppRouter(queryClient: QueryClient) {
           },
         ],
       },
-      {
-        // Staff pages: their own frame, no public header or footer. Only these routes load the
-        // Auth client (src/lib/supabase.ts); the guard sends visitors to the sign-in page. Their
-        // routes are discovered on the first visit under /admin (./admin-routes.tsx), so the
-        // public pages' entry chunk carries none of them.
-        id: ADMIN_ROUTE_ID,
-        path: 'admin',
-        errorElement: <RouteError />,
-        HydrateFallback: AppLoading,
-        lazy: async () => ({ Component: (await import('./routes/admin-layout')).AdminLayout }),
-        // Until the staff routes are patched in, every address under /admin (including /admin
-        // itself) matches this splat, which makes React Router discover them; afterwards it only
-        // answers addresses no staff page has.
-        children: [
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-          },
-        ],
-      },
     ],
     {
-      // React Router's lazy route discovery: called when a path does not match fully (or matches a
-      // splat or a dynamic segment); patching the same routes twice is a no-op.
+      // Staff pages: React Router's lazy route discovery adds them on the first visit under /admin
+      // (until then such an address matches the not-found splat, and a splat match asks for
+      // discovery), so the public pages' entry chunk carries none of them. Patching the same
+      // route again is a no-op (same id).
       async patchRoutesOnNavigation({ path, patch }) {
-        if (/^\/admin(\/|$)/.test(path)) patch(ADMIN_ROUTE_ID, (await import('./admin-routes')).adminRoutes);
+        if (/^\/admin(\/|$)/.test(path)) patch(null, [(await import('./admin-routes')).adminRoute]);
       },
     },
   );

@@ -82,7 +82,16 @@ export async function manifestSizes(outDir: string): Promise<ManifestSizes> {
     }
     return known;
   };
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
+  // A module that another chunk also imports statically becomes a shared chunk, known in the
+  // manifest as `_<name>-<hash>.js` rather than by its source path.
+  const keyOf = (key: string): string =>
+    manifest[key]
+      ? key
+      : (Object.keys(manifest).find(
+          (k) => k.startsWith('_') && manifest[k]?.name === path.basename(key).replace(/\.[jt]sx?$/, ''),
+        ) ?? key);
+  const closure = (wanted: string, into = new Set<string>()): Set<string> => {
+    const key = keyOf(wanted);
     if (into.has(key)) return into;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`manifest has no chunk ${key}`);

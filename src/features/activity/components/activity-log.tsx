@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -39,8 +41,6 @@ const THING: Record<string, string> = {
 };
 
 const VERB: Record<string, string> = { insert: 'added', update: 'changed', delete: 'deleted' };
-
-const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
 
 /** The filters and page number of the address (`?person=&area=&from=&to=&page=`). */
 function readParams(params: URLSearchParams): { filters: ActivityFilters; page: number } {
@@ -167,7 +167,6 @@ export function ActivityLog({ className }: { className?: string }) {
   }
 
   const total = entries.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
   const shown = entries.data?.entries ?? [];
   const firstShown = page * ACTIVITY_PAGE_SIZE + 1;
 
@@ -178,42 +177,25 @@ export function ActivityLog({ className }: { className?: string }) {
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-person`} className="text-sm font-semibold text-slate-900">
-            Person
-          </label>
-          <select
-            id={`${id}-person`}
-            className={selectClasses}
-            value={filters.person}
-            onChange={(event) => update({ person: event.target.value })}
-          >
-            <option value="">Everyone</option>
-            {(people.data ?? []).map((person) => (
-              <option key={person.actor_id} value={person.actor_id}>
-                {person.actor_email ?? person.actor_id}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-area`} className="text-sm font-semibold text-slate-900">
-            Area
-          </label>
-          <select
-            id={`${id}-area`}
-            className={selectClasses}
-            value={filters.area}
-            onChange={(event) => update({ area: event.target.value })}
-          >
-            <option value="">All areas</option>
-            {Object.entries(ACTIVITY_AREAS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-person`}
+          label="Person"
+          value={filters.person}
+          anyLabel="Everyone"
+          options={(people.data ?? []).map((person) => ({
+            value: person.actor_id,
+            label: person.actor_email ?? person.actor_id,
+          }))}
+          onChange={(value) => update({ person: value })}
+        />
+        <FilterSelect
+          id={`${id}-area`}
+          label="Area"
+          value={filters.area}
+          anyLabel="All areas"
+          options={Object.entries(ACTIVITY_AREAS).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => update({ area: value })}
+        />
         <div className="grid gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-900">
             From
@@ -284,26 +266,14 @@ export function ActivityLog({ className }: { className?: string }) {
             </ol>
           </>
         )}
-        {!entries.isPending && !entries.isError && total > ACTIVITY_PAGE_SIZE ? (
-          <nav aria-label="Pages of the activity" className="mt-4 flex items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              disabled={page === 0}
-              onClick={() => update({ page: page > 1 ? String(page) : '' })}
-            >
-              Newer
-            </Button>
-            <p className="text-sm text-slate-700">
-              Page {page + 1} of {pages}
-            </p>
-            <Button
-              variant="outline"
-              disabled={page + 1 >= pages}
-              onClick={() => update({ page: String(page + 2) })}
-            >
-              Older
-            </Button>
-          </nav>
+        {!entries.isPending && !entries.isError ? (
+          <Pager
+            label="Pages of the activity"
+            page={page}
+            total={total}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            onPage={(next) => update({ page: next > 0 ? String(next + 1) : '' })}
+          />
         ) : null}
       </section>
     </div>

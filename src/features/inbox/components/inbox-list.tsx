@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -20,8 +22,6 @@ import {
   type InboxRow,
 } from '../api/inbox';
 import { StatusBadge } from './status-badge';
-
-const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
 
 /** The filters and page of the address (`?kind=&status=&q=&page=`, page 1-based). */
 export function readInboxParams(params: URLSearchParams): { filters: InboxFilters; page: number } {
@@ -127,7 +127,6 @@ export function InboxList({ className }: { className?: string }) {
   }
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const rows = list.data?.rows ?? [];
   const firstShown = page * INBOX_PAGE_SIZE + 1;
 
@@ -139,42 +138,22 @@ export function InboxList({ className }: { className?: string }) {
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
         onSubmit={submitSearch}
       >
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-kind`} className="text-sm font-semibold text-slate-900">
-            Kind
-          </label>
-          <select
-            id={`${id}-kind`}
-            className={selectClasses}
-            value={filters.kind}
-            onChange={(event) => update({ kind: event.target.value })}
-          >
-            <option value="">All kinds</option>
-            {INBOX_KIND_ORDER.map((kind) => (
-              <option key={kind} value={kind}>
-                {INBOX_KINDS[kind].plural}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-900">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className={selectClasses}
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            <option value="">Any status</option>
-            {Object.entries(INBOX_STATUSES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-kind`}
+          label="Kind"
+          value={filters.kind}
+          anyLabel="All kinds"
+          options={INBOX_KIND_ORDER.map((kind) => ({ value: kind, label: INBOX_KINDS[kind].plural }))}
+          onChange={(value) => update({ kind: value })}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={filters.status}
+          anyLabel="Any status"
+          options={Object.entries(INBOX_STATUSES).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => update({ status: value })}
+        />
         <div className="grid gap-1">
           <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-900">
             Search
@@ -244,26 +223,14 @@ export function InboxList({ className }: { className?: string }) {
             </ol>
           </>
         )}
-        {!list.isPending && !list.isError && total > INBOX_PAGE_SIZE ? (
-          <nav aria-label="Pages of the inbox" className="mt-4 flex items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              disabled={page === 0}
-              onClick={() => update({ page: page > 1 ? String(page) : '' })}
-            >
-              Newer
-            </Button>
-            <p className="text-sm text-slate-700">
-              Page {page + 1} of {pages}
-            </p>
-            <Button
-              variant="outline"
-              disabled={page + 1 >= pages}
-              onClick={() => update({ page: String(page + 2) })}
-            >
-              Older
-            </Button>
-          </nav>
+        {!list.isPending && !list.isError ? (
+          <Pager
+            label="Pages of the inbox"
+            page={page}
+            total={total}
+            pageSize={INBOX_PAGE_SIZE}
+            onPage={(next) => update({ page: next > 0 ? String(next + 1) : '' })}
+          />
         ) : null}
       </section>
     </div>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useFilterParams } from '@/hooks/use-filter-params';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import {
@@ -128,43 +128,18 @@ function EntryItem({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-function LoadingEntries() {
-  return (
-    <div role="status" className="grid gap-3">
-      <span className="sr-only">Loading activity</span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="rounded-lg border border-slate-200 bg-white p-4">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="mt-2 h-4 w-1/3" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * The activity log of `/admin/activity` (docs/decisions/0021): entries newest first, 25 a page,
  * filtered by person, area and a day range (church time zone), all kept in the address so the
  * back button and a shared link keep them. Loading skeleton, empty and error states.
  */
 export function ActivityLog({ className }: { className?: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams<keyof ActivityFilters>();
   const { filters, page } = readParams(params);
   const entries = useQuery(activityQueries.page(filters, page));
   const people = useQuery(activityQueries.people());
   const id = useId();
   const filtered = Boolean(filters.person || filters.area || filters.from || filters.to);
-
-  function update(changes: Partial<Record<keyof ActivityFilters | 'page', string>>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // A new filter starts from the first page.
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
 
   const total = entries.data?.total ?? 0;
   const shown = entries.data?.entries ?? [];
@@ -235,7 +210,7 @@ export function ActivityLog({ className }: { className?: string }) {
           Entries
         </h2>
         {entries.isPending ? (
-          <LoadingEntries />
+          <ListSkeleton label="Loading activity" />
         ) : entries.isError ? (
           <Empty
             title="Could not load the activity"

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useFilterParams } from '@/hooks/use-filter-params';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import {
@@ -80,20 +81,6 @@ function Row({ row, assignee }: { row: InboxRow; assignee: string | undefined })
   );
 }
 
-function LoadingRows() {
-  return (
-    <div role="status" className="grid gap-3">
-      <span className="sr-only">Loading the inbox</span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="rounded-lg border border-slate-200 bg-white p-4">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="mt-2 h-4 w-1/3" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * The list of `/admin/inbox` (docs/decisions/0025): prayer requests, contact messages and
  * first-timer cards newest first, 20 a page, each with the sender (or 'Anonymous'), the kind,
@@ -102,7 +89,7 @@ function LoadingRows() {
  * with 'Try again'. Refetched when the window regains focus.
  */
 export function InboxList({ className }: { className?: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams<keyof InboxFilters>();
   const { filters, page } = readInboxParams(params);
   const list = useQuery(inboxQueries.page(filters, page));
   const assignees = useQuery(inboxQueries.assignees());
@@ -110,16 +97,6 @@ export function InboxList({ className }: { className?: string }) {
   const id = useId();
   const [search, setSearch] = useState(filters.q);
   const filtered = Boolean(filters.kind || filters.status || filters.q);
-
-  function update(changes: Partial<Record<keyof InboxFilters | 'page', string>>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -188,7 +165,7 @@ export function InboxList({ className }: { className?: string }) {
           Items
         </h2>
         {list.isPending ? (
-          <LoadingRows />
+          <ListSkeleton label="Loading the inbox" />
         ) : list.isError ? (
           <Empty
             title="Could not load the inbox"

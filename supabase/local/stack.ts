@@ -46,6 +46,8 @@ export interface StackOptions {
    * `port` / `smtp_port` of config.toml (54324 / 54325), or free ports when `apiPort` is 0.
    */
   mailPort?: number;
+  /** `/auth/v1/token` requests per 5 minutes per client (default: config.toml's `[auth.rate_limit] token_refresh`). */
+  tokenRefreshPer5Min?: number;
   smtpPort?: number;
 }
 
@@ -159,7 +161,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       storageDir,
       uploadLimit: storageConfig.fileSizeLimit,
       maxRows: storageConfig.maxRows,
-      tokenRefreshPer5Min: storageConfig.tokenRefreshPer5Min,
+      tokenRefreshPer5Min: options.tokenRefreshPer5Min ?? storageConfig.tokenRefreshPer5Min,
       auth: authConfig,
       smtpPort: mail.smtpPort,
       logger: false,

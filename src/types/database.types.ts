@@ -20,42 +20,42 @@ export type Database = {
                   ]
                 },"birthdays": {
                   Row: {
-                    "birth_date": string,"birth_day": number | null,"birth_month": number | null,"id": string,"member_name": string
+                    "birth_date": string,"birth_day": number | null,"birth_month": number | null,"id": string,"member_name": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "birth_date": string,"birth_day"?: never,"birth_month"?: never,"id"?: string,"member_name": string
+                    "birth_date": string,"birth_day"?: never,"birth_month"?: never,"id"?: string,"member_name": string,"version"?: number
                   }
                   Update: {
-                    "birth_date"?: string,"birth_day"?: never,"birth_month"?: never,"id"?: string,"member_name"?: string
+                    "birth_date"?: string,"birth_day"?: never,"birth_month"?: never,"id"?: string,"member_name"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"bookstore_items": {
                   Row: {
-                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"id": string,"price": number,"purchase_link": string | null,"title": string
+                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"id": string,"price": number,"purchase_link": string | null,"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price": number,"purchase_link"?: string | null,"title": string
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price": number,"purchase_link"?: string | null,"title": string,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price"?: number,"purchase_link"?: string | null,"title"?: string
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price"?: number,"purchase_link"?: string | null,"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"church_events": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"start_time": string,"title": string
+                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"start_time": string,"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time": string,"title": string
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time": string,"title": string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time"?: string,"title"?: string
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time"?: string,"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -90,14 +90,14 @@ export type Database = {
                   ]
                 },"gallery_images": {
                   Row: {
-                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"source_type": string
+                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"source_type": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string,"version"?: number
                   }
                   Update: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -206,28 +206,28 @@ isOneToOne: false
                   ]
                 },"pastor_blog_posts": {
                   Row: {
-                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string
+                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string
+                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"version"?: number
                   }
                   Update: {
-                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string
+                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"pastor_books": {
                   Row: {
-                    "author": string | null,"cover_image_path": string | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"title": string
+                    "author": string | null,"cover_image_path": string | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"title": string
+                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"title": string,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"title"?: string
+                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -248,28 +248,28 @@ isOneToOne: false
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"scripture_references": (string)[],"series": string | null,"speaker": string,"title": string,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"scripture_references": (string)[],"series": string | null,"speaker": string,"title": string,"version": number,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"title": string,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"title"?: string,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     
                   ]
                 },"site_settings": {
                   Row: {
-                    "setting_key": string,"setting_value": NonNullable<Json>
+                    "setting_key": string,"setting_value": NonNullable<Json>,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "setting_key": string,"setting_value": NonNullable<Json>
+                    "setting_key": string,"setting_value": NonNullable<Json>,"version"?: number
                   }
                   Update: {
-                    "setting_key"?: string,"setting_value"?: NonNullable<Json>
+                    "setting_key"?: string,"setting_value"?: NonNullable<Json>,"version"?: number
                   }
                   Relationships: [
                     

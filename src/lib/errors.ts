@@ -6,3 +6,44 @@
  * logged by the query cache (`./query-client`).
  */
 export const UNKNOWN_ERROR = 'Unknown error';
+
+/**
+ * What a staff editor says when its save was refused because someone else saved the same row
+ * since the form read it (docs/decisions/0020). The form keeps what was typed.
+ */
+export const ROW_CHANGED_MESSAGE = 'Someone else changed this. Reload to see their changes.';
+
+/**
+ * True when `error` is the database's refusal of a stale save: SQLSTATE PT409 with detail
+ * `row_changed` (`private.check_row_version`), which PostgREST answers with HTTP 409.
+ *
+ * @param error - a PostgREST error (`{ code, details }`) or anything else (false).
+ */
+export function isRowChanged(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, details } = error as { code?: unknown; details?: unknown };
+  return code === 'PT409' && details === 'row_changed';
+}
+
+/**
+ * A save refused because the row moved on since it was read (see {@link isRowChanged}); its
+ * message is {@link ROW_CHANGED_MESSAGE}. Staff API functions throw it so that forms can show the
+ * message next to the Save button and keep the input.
+ */
+export class RowChangedError extends Error {
+  constructor() {
+    super(ROW_CHANGED_MESSAGE);
+    this.name = 'RowChangedError';
+  }
+}
+
+/**
+ * Rethrows a PostgREST error from a staff save, as {@link RowChangedError} when it is a stale
+ * save. Use as `if (error) throwSaveError(error)` after an update that sent `version`.
+ *
+ * @throws always: {@link RowChangedError} or `error` itself.
+ */
+export function throwSaveError(error: unknown): never {
+  if (isRowChanged(error)) throw new RowChangedError();
+  throw error;
+}

@@ -1,11 +1,9 @@
 import type { RefObject } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * The confirmation before a gallery image is deleted (loaded on first use): 'Delete this image?'
- * with Cancel and Delete. It has no Radix trigger, so focus goes back by hand to the button that
- * opened it.
+ * with Cancel and Delete, the staff pages' one {@link ConfirmDialog}.
  *
  * @param open - whether it is shown; `onOpenChange(false)` on Cancel, Escape or the close button.
  * @param imageLabel - what names the image (its description, file name or link).
@@ -32,28 +30,14 @@ export default function AdminDeleteImageDialog({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusRef.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Delete this image?</DialogTitle>
-          <DialogDescription>
-            {`“${imageLabel}” will be removed from the album${storedFile ? ' and its file deleted' : ''}. This cannot be undone.`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" disabled={deleting} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button className="bg-red-700! hover:bg-red-800!" disabled={deleting} onClick={onConfirm}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this image?"
+      description={`“${imageLabel}” will be removed from the album${storedFile ? ' and its file deleted' : ''}. This cannot be undone.`}
+      busy={deleting}
+      onConfirm={onConfirm}
+      returnFocusRef={returnFocusRef}
+    />
   );
 }

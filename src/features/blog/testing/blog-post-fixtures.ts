@@ -14,6 +14,7 @@ export function blogPost(id: string, extra: Partial<BlogPost> = {}): BlogPost {
     cover_image_external_url: null,
     author_name: 'Pastor Samuel Adeyemi',
     tags: ['prayer'],
+    version: 1,
     ...extra,
   };
 }

@@ -14,6 +14,7 @@ const post: BlogPost = {
   cover_image_external_url: null,
   author_name: 'Pastor Samuel Adeyemi',
   tags: ['prayer', 'discipleship'],
+  version: 1,
 };
 
 describe('blogPostingJsonLd', () => {

@@ -13,6 +13,7 @@ export function testEvent(id: string, offsetDays: number, extra: Partial<ChurchE
     cover_image_path: null,
     cover_image_external_url: null,
     meeting_links: {},
+    version: 1,
     ...extra,
   };
 }

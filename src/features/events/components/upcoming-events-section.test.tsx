@@ -21,6 +21,7 @@ function event(id: string, offsetDays: number, extra: Partial<ChurchEvent> = {})
     cover_image_path: null,
     cover_image_external_url: null,
     meeting_links: {},
+    version: 1,
     ...extra,
   };
 }

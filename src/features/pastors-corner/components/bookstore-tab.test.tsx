@@ -14,6 +14,7 @@ function item(id: string, extra: Partial<BookstoreItem> = {}): BookstoreItem {
     cover_image_url: `https://covers.example/${id}.jpg`,
     purchase_link: `https://shop.example/${id}`,
     created_at: '2026-11-01T12:00:00Z',
+    version: 1,
     ...extra,
   };
 }

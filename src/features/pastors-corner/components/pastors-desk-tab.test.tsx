@@ -13,6 +13,7 @@ function book(id: string, extra: Partial<PastorBook> = {}): PastorBook {
     month_year: '2026-11-01',
     cover_image_path: `${id}.jpg`,
     pdf_file_path: `${id}.pdf`,
+    version: 1,
     ...extra,
   };
 }

@@ -15,6 +15,7 @@ export function sermonRow(fields: Partial<Sermon> & Pick<Sermon, 'id' | 'title'>
     audio_duration_seconds: null,
     audio_urls: {},
     video_url: {},
+    version: 1,
     ...fields,
   };
 }

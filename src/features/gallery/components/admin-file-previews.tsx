@@ -1,36 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
 import type { PickedFile } from '../api/gallery-form-schema';
-
-/** Where one chosen file is in its upload. */
-export type FileUploadState =
-  | { state: 'uploading'; fraction: number }
-  | { state: 'done' }
-  | { state: 'failed' };
-
-/** A file size for people: bytes, KB or MB with one decimal (1 KB = 1024 bytes). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function Status({ name, upload }: { name: string; upload: FileUploadState | undefined }) {
-  if (!upload) return <span className="text-slate-700">Ready to upload</span>;
-  if (upload.state === 'done') return <span className="font-semibold text-green-800">Uploaded</span>;
-  if (upload.state === 'failed') return <span className="font-semibold text-red-700">Upload failed</span>;
-  const percent = Math.round(upload.fraction * 100);
-  return (
-    <span className="flex items-center gap-2">
-      <progress
-        max={100}
-        value={percent}
-        aria-label={`Upload progress of ${name}`}
-        className="h-2 w-24 accent-brand-700"
-      />
-      <span className="text-slate-700">Uploading {percent}%</span>
-    </span>
-  );
-}
 
 /**
  * The files chosen in the gallery form (spec §4): a preview of each (its object URL), its name
@@ -68,7 +38,7 @@ export function AdminFilePreviews({
               {file.name}
             </span>
             <span className="text-slate-700">{formatFileSize(file.size)}</span>
-            <Status name={file.name} upload={uploads[id]} />
+            <UploadStatus name={file.name} upload={uploads[id]} />
           </div>
           <Button
             variant="ghost"

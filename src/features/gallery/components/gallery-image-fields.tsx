@@ -3,7 +3,8 @@ import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } fr
 import { Textarea } from '@/components/ui/input';
 import type { PickedFile } from '../api/gallery-form-schema';
 import { GALLERY_IMAGE_TYPES } from '../utils/upload-paths';
-import { AdminFilePreviews, type FileUploadState } from './admin-file-previews';
+import type { FileUploadState } from '@/components/ui/upload-status';
+import { AdminFilePreviews } from './admin-file-previews';
 import type { GalleryFormControl } from './gallery-category-fields';
 
 /**

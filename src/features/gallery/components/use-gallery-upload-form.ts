@@ -12,7 +12,7 @@ import {
 } from '../api/gallery-form-schema';
 import { addGalleryImages, GallerySubmitError } from '../api/gallery-uploads';
 import { galleryFileProblem } from '../utils/upload-paths';
-import type { FileUploadState } from './admin-file-previews';
+import type { FileUploadState } from '@/components/ui/upload-status';
 
 const EMPTY: GalleryFormValues = {
   source: 'files',

@@ -266,8 +266,8 @@ revoke execute on function private.alert_first_name(text, uuid) from public, ano
 
 -- Claims up to `batch` due rows (pending and due, or claimed earlier and never reported) for
 -- five minutes and returns what each e-mail needs: the address, the kind, the sender's first
--- name, the item id, the count for 'more', the digest's items (kind, id, first name, received)
--- and the site URL. Never the visitor's words.
+-- name, the item id, the count for 'more', the digest's items (kind, id, first name, received;
+-- newest first, at most 200) and the site URL. Never the visitor's words.
 create or replace function public.alert_claim(batch integer default 20)
 returns table (
   id bigint,
@@ -315,7 +315,7 @@ begin
            select coalesce(jsonb_agg(jsonb_build_object(
                     'kind', w.kind, 'id', w.item_id,
                     'first_name', private.alert_first_name(w.kind, w.item_id),
-                    'received_at', w.received_at) order by w.received_at), '[]'::jsonb)
+                    'received_at', w.received_at) order by w.received_at desc), '[]'::jsonb)
            from (
              select w.kind, w.item_id, w.received_at
              from public.inbox_items as w
@@ -324,7 +324,7 @@ begin
                and case w.kind when 'prayer_request' then p.prayer_request
                                when 'contact_message' then p.contact_message
                                when 'first_timer' then p.first_timer else false end
-             order by w.received_at
+             order by w.received_at desc
              limit 200
            ) as w
          ) end,

@@ -58,9 +58,12 @@ test('a prayer request reaches the care account by e-mail with a working link an
   await expect
     .poll(
       async () => {
-        const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+        const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+          messages: MailSummary[];
+        };
         found = list.messages.find(
-          (m) => m.Subject === `New prayer request from ${first}` && m.To.some((t) => t.Address === CARE.email),
+          (m) =>
+            m.Subject === `New prayer request from ${first}` && m.To.some((t) => t.Address === CARE.email),
         );
         return found !== undefined;
       },
@@ -68,7 +71,12 @@ test('a prayer request reaches the care account by e-mail with a working link an
     )
     .toBe(true);
   const latency = Date.now() - sentAt;
-  test.info().annotations.push({ type: 'alert latency', description: `${latency} ms from Submit to the mail catcher` });
+  test
+    .info()
+    .annotations.push({
+      type: 'alert latency',
+      description: `${latency} ms from Submit to the mail catcher`,
+    });
   console.log(`alert latency: ${latency} ms`);
 
   const mail = (await (await fetch(`${mailUrl}/api/v1/message/${found!.ID}`)).json()) as {
@@ -82,9 +90,10 @@ test('a prayer request reaches the care account by e-mail with a working link an
     expect(part).not.toContain('visitor@example.com');
   }
   expect(mail.Text).toContain('Prayer request from');
-  const [item] = await db.query<{ id: string }>('select id::text from public.prayer_requests where request_details = $1', [
-    details,
-  ]);
+  const [item] = await db.query<{ id: string }>(
+    'select id::text from public.prayer_requests where request_details = $1',
+    [details],
+  );
   const link = /href="([^"]+\/admin\/inbox\/[^"]+)"/.exec(mail.HTML)?.[1]?.replace(/&amp;/g, '&');
   expect(link).toBe(`${baseURL!.replace(/\/+$/, '')}/admin/inbox/prayer-request/${item!.id}`);
   expect(mail.Text).toContain(link!);

@@ -111,7 +111,9 @@ async function functionSecrets(supabaseDir: string): Promise<Record<string, stri
   const file = path.join(supabaseDir, 'functions', '.env');
   if (!existsSync(file)) return {};
   return Object.fromEntries(
-    Object.entries(parseEnv(await readFile(file, 'utf8'))).filter((e): e is [string, string] => e[1] !== undefined),
+    Object.entries(parseEnv(await readFile(file, 'utf8'))).filter(
+      (e): e is [string, string] => e[1] !== undefined,
+    ),
   );
 }
 
@@ -244,7 +246,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           await client.query(
             `update private.alert_settings
              set functions_url = $1, hook_secret = $2, site_url = $3, updated_at = now()`,
-            [`${apiUrl}/functions/v1`, hookSecret, (options.siteUrl ?? authConfig.siteUrl).replace(/\/+$/, '')],
+            [
+              `${apiUrl}/functions/v1`,
+              hookSecret,
+              (options.siteUrl ?? authConfig.siteUrl).replace(/\/+$/, ''),
+            ],
           );
         }
       } finally {

@@ -39,7 +39,9 @@ async function mailsTo(address: string): Promise<Caught[]> {
   return list.messages.filter((m) => m.To.some((t) => t.Address === address));
 }
 
-async function fullMail(id: string): Promise<{ Subject: string; Text: string; HTML: string; From: { Address: string } }> {
+async function fullMail(
+  id: string,
+): Promise<{ Subject: string; Text: string; HTML: string; From: { Address: string } }> {
   return (await (await fetch(`${inject('mailUrl')}/api/v1/message/${id}`)).json()) as {
     Subject: string;
     Text: string;
@@ -64,7 +66,9 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms 
  * is about to create.
  */
 async function sending(on: boolean): Promise<void> {
-  await db.query('update private.alert_settings set functions_url = $1', [on ? settings.functions_url : null]);
+  await db.query('update private.alert_settings set functions_url = $1', [
+    on ? settings.functions_url : null,
+  ]);
   if (on) return;
   await waitFor('the function to finish', async () => {
     const busy = await db.query(
@@ -109,7 +113,9 @@ beforeAll(async () => {
   admin = await createPrincipal(db, 'alerts-admin', 'admin');
   editor = await createPrincipal(db, 'alerts-editor', 'editor');
   member = await createPrincipal(db, 'alerts-member', null);
-  const s = await db.query<typeof settings>('select functions_url, hook_secret, site_url from private.alert_settings');
+  const s = await db.query<typeof settings>(
+    'select functions_url, hook_secret, site_url from private.alert_settings',
+  );
   settings = s.rows[0]!;
 });
 
@@ -127,16 +133,22 @@ describe('alert preferences (RLS)', () => {
     await setPrefs(care, { prayer_request: true });
     const own = await care.client.from('alert_preferences').select('*');
     expect(own.error).toBeNull();
-    expect(own.data).toEqual([expect.objectContaining({ staff_id: care.id, prayer_request: true, daily_digest: false })]);
+    expect(own.data).toEqual([
+      expect.objectContaining({ staff_id: care.id, prayer_request: true, daily_digest: false }),
+    ]);
     // The admin's row is not the care member's to see or change.
     await setPrefs(admin, { contact_message: true });
     const seen = await care.client.from('alert_preferences').select('staff_id').eq('staff_id', admin.id);
     expect(seen.data).toEqual([]);
     await care.client.from('alert_preferences').update({ first_timer: true }).eq('staff_id', admin.id);
-    const adminRow = await db.query('select first_timer from public.alert_preferences where staff_id = $1', [admin.id]);
+    const adminRow = await db.query('select first_timer from public.alert_preferences where staff_id = $1', [
+      admin.id,
+    ]);
     expect(adminRow.rows[0]).toEqual({ first_timer: false });
     // Nor can anyone write a row for someone else.
-    const forged = await care.client.from('alert_preferences').insert({ staff_id: member.id, prayer_request: true });
+    const forged = await care.client
+      .from('alert_preferences')
+      .insert({ staff_id: member.id, prayer_request: true });
     expect(forged.error?.code).toBe('42501');
   });
 
@@ -170,23 +182,39 @@ describe('alert preferences (RLS)', () => {
   });
 
   it('the seeded care account is opted in to every kind, one e-mail each', async () => {
-    const r = await db.query('select prayer_request, contact_message, first_timer, daily_digest from public.alert_preferences where staff_id = $1', [
-      SEEDED_CARE,
+    const r = await db.query(
+      'select prayer_request, contact_message, first_timer, daily_digest from public.alert_preferences where staff_id = $1',
+      [SEEDED_CARE],
+    );
+    expect(r.rows).toEqual([
+      { prayer_request: true, contact_message: true, first_timer: true, daily_digest: false },
     ]);
-    expect(r.rows).toEqual([{ prayer_request: true, contact_message: true, first_timer: true, daily_digest: false }]);
   });
 });
 
 describe('alerts per submission', () => {
   it('queues one alert per opted-in staff member and sends it with kind, first name and link only', async () => {
-    await setPrefs(care, { prayer_request: true, contact_message: false, first_timer: false, daily_digest: false });
+    await setPrefs(care, {
+      prayer_request: true,
+      contact_message: false,
+      first_timer: false,
+      daily_digest: false,
+    });
     await setPrefs(admin, { prayer_request: true, contact_message: true, daily_digest: true });
     const details = `Please pray for my mother's surgery ${WORD}`;
     const { error } = await anonClient()
       .from('prayer_requests')
-      .insert({ name: '  Maria   Lopez ', email: 'maria@example.com', is_public: false, request_details: details });
+      .insert({
+        name: '  Maria   Lopez ',
+        email: 'maria@example.com',
+        is_public: false,
+        request_details: details,
+      });
     expect(error).toBeNull();
-    const item = await db.query<{ id: string }>('select id::text from public.prayer_requests where request_details = $1', [details]);
+    const item = await db.query<{ id: string }>(
+      'select id::text from public.prayer_requests where request_details = $1',
+      [details],
+    );
     const id = item.rows[0]!.id;
     const careRows = (await outbox(care.id)).filter((r) => r.item_id === id);
     expect(careRows).toHaveLength(1);
@@ -194,7 +222,10 @@ describe('alerts per submission', () => {
     // The admin chose the digest: no e-mail per submission.
     expect((await outbox(admin.id)).filter((r) => r.item_id === id)).toEqual([]);
     // The seeded care account gets one too.
-    const seeded = await db.query('select 1 from private.alert_outbox where staff_id = $1 and item_id = $2', [SEEDED_CARE, id]);
+    const seeded = await db.query('select 1 from private.alert_outbox where staff_id = $1 and item_id = $2', [
+      SEEDED_CARE,
+      id,
+    ]);
     expect(seeded.rowCount).toBe(1);
 
     const caught = await waitFor('the alert e-mail', async () =>
@@ -213,23 +244,39 @@ describe('alerts per submission', () => {
       return row?.status === 'sent' ? row : undefined;
     });
     expect(sent.attempts).toBe(1);
-    const attempts = await db.query('select ok, provider_id from private.alert_attempts where outbox_id = $1', [sent.id]);
+    const attempts = await db.query(
+      'select ok, provider_id from private.alert_attempts where outbox_id = $1',
+      [sent.id],
+    );
     expect(attempts.rows).toEqual([{ ok: true, provider_id: expect.any(String) }]);
   });
 
   it('a kind left off queues nothing; an anonymous prayer request is from Anonymous', async () => {
-    await setPrefs(care, { prayer_request: true, contact_message: false, first_timer: false, daily_digest: false });
-    const before = (await outbox(care.id)).length;
-    const contact = await anonClient().from('contact_messages').insert({
-      name: 'Sam Doe',
-      email: 'sam@example.com',
-      subject: 'Hello',
-      message: `A question ${WORD}`,
+    await setPrefs(care, {
+      prayer_request: true,
+      contact_message: false,
+      first_timer: false,
+      daily_digest: false,
     });
+    const before = (await outbox(care.id)).length;
+    const contact = await anonClient()
+      .from('contact_messages')
+      .insert({
+        name: 'Sam Doe',
+        email: 'sam@example.com',
+        subject: 'Hello',
+        message: `A question ${WORD}`,
+      });
     expect(contact.error).toBeNull();
     expect((await outbox(care.id)).length).toBe(before);
     const details = `Anonymous request ${WORD}`;
-    expect((await anonClient().from('prayer_requests').insert({ name: '', email: '', is_public: false, request_details: details })).error).toBeNull();
+    expect(
+      (
+        await anonClient()
+          .from('prayer_requests')
+          .insert({ name: '', email: '', is_public: false, request_details: details })
+      ).error,
+    ).toBeNull();
     await waitFor('the anonymous alert', async () =>
       (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Anonymous'),
     );
@@ -263,10 +310,10 @@ describe('the hourly cap', () => {
       // One transaction: one clock hour (now() is the transaction's start), whatever the wall clock does.
       await db.query('begin');
       for (let i = 0; i < 33; i += 1) {
-        await db.query(`insert into public.first_timers (name, email, comments) values ($1, 'f@example.com', $2)`, [
-          `Visitor${i} Flood`,
-          `flood ${i} ${WORD}`,
-        ]);
+        await db.query(
+          `insert into public.first_timers (name, email, comments) values ($1, 'f@example.com', $2)`,
+          [`Visitor${i} Flood`, `flood ${i} ${WORD}`],
+        );
       }
       await db.query('commit');
       const rows = await outbox(flooded.id);
@@ -279,9 +326,10 @@ describe('the hourly cap', () => {
       expect(more[0]!.not_before.getTime()).toBeGreaterThan(Date.now());
 
       // The hour passes; the every-minute job calls the function for everything due.
-      await db.query(`update private.alert_outbox set not_before = now() where staff_id = $1 and message = 'more'`, [
-        flooded.id,
-      ]);
+      await db.query(
+        `update private.alert_outbox set not_before = now() where staff_id = $1 and message = 'more'`,
+        [flooded.id],
+      );
       await sending(true);
       await db.query('select private.alerts_every_minute()');
       const mails = await waitFor('31 e-mails', async () => {
@@ -312,17 +360,28 @@ describe('failed sends', () => {
       // Claim everything due (this row among them), as the function does.
       const claimed = await service.rpc('alert_claim', { batch: 100 });
       expect(claimed.error).toBeNull();
-      const mine = (claimed.data as { id: number; first_name: string; to_email: string; site_url: string }[]).find(
-        (c) => String(c.id) === row.id,
-      );
-      expect(mine).toMatchObject({ first_name: 'Rita', to_email: care.email, site_url: 'http://localhost:5173' });
+      const mine = (
+        claimed.data as { id: number; first_name: string; to_email: string; site_url: string }[]
+      ).find((c) => String(c.id) === row.id);
+      expect(mine).toMatchObject({
+        first_name: 'Rita',
+        to_email: care.email,
+        site_url: 'http://localhost:5173',
+      });
       expect(mine).not.toHaveProperty('request_details');
       // Everything else claimed goes back to pending (sent later by the function).
-      await db.query(`update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`, [row.id]);
+      await db.query(
+        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+        [row.id],
+      );
 
       const delays: number[] = [];
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const report = await service.rpc('alert_report', { alert_id: Number(row.id), ok: false, error: `API down ${attempt}` });
+        const report = await service.rpc('alert_report', {
+          alert_id: Number(row.id),
+          ok: false,
+          error: `API down ${attempt}`,
+        });
         expect(report.error).toBeNull();
         const after = (await outbox(care.id)).find((x) => x.id === row.id)!;
         expect(after.attempts).toBe(attempt);
@@ -333,18 +392,30 @@ describe('failed sends', () => {
           // Not due yet: a claim does not return it.
           const early = await service.rpc('alert_claim', { batch: 100 });
           expect((early.data as { id: number }[]).some((c) => String(c.id) === row.id)).toBe(false);
-          await db.query(`update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`, [row.id]);
-          await db.query(`update private.alert_outbox set not_before = now() - interval '1 second' where id = $1`, [row.id]);
+          await db.query(
+            `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+            [row.id],
+          );
+          await db.query(
+            `update private.alert_outbox set not_before = now() - interval '1 second' where id = $1`,
+            [row.id],
+          );
           const again = await service.rpc('alert_claim', { batch: 100 });
           expect((again.data as { id: number }[]).some((c) => String(c.id) === row.id)).toBe(true);
-          await db.query(`update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`, [row.id]);
+          await db.query(
+            `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+            [row.id],
+          );
         } else {
           expect(report.data).toBe('failed');
           expect(after.status).toBe('failed');
         }
       }
       expect(delays).toEqual([1, 5, 25, 125]);
-      const attempts = await db.query('select ok, error from private.alert_attempts where outbox_id = $1 order by id', [row.id]);
+      const attempts = await db.query(
+        'select ok, error from private.alert_attempts where outbox_id = $1 order by id',
+        [row.id],
+      );
       expect(attempts.rows).toHaveLength(5);
       expect(attempts.rows.every((a: { ok: boolean }) => !a.ok)).toBe(true);
       // A report for a row that is not claimed is refused.
@@ -389,7 +460,9 @@ describe('failed sends', () => {
   it('the function refuses calls without the shared secret', async () => {
     const url = `${settings.functions_url}/send-alerts`;
     expect((await fetch(url, { method: 'POST' })).status).toBe(401);
-    expect((await fetch(url, { method: 'POST', headers: { 'x-alerts-secret': 'x'.repeat(64) } })).status).toBe(401);
+    expect(
+      (await fetch(url, { method: 'POST', headers: { 'x-alerts-secret': 'x'.repeat(64) } })).status,
+    ).toBe(401);
     const ok = await fetch(url, { method: 'POST', headers: { 'x-alerts-secret': settings.hook_secret } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ sent: expect.any(Number), failed: expect.any(Number) });
@@ -405,12 +478,14 @@ describe('the daily digest', () => {
         `insert into public.contact_messages (name, email, subject, message) values ('Dora Digest', 'd@example.com', 'Hi', $1)`,
         [`Digest contact ${WORD}`],
       );
-      await db.query(`insert into public.first_timers (name, email, comments) values ('Finn First', 'f@example.com', $1)`, [
-        `Digest first ${WORD}`,
-      ]);
-      await db.query(`insert into public.prayer_requests (name, request_details) values ('Zebedee Prayer', $1)`, [
-        `Digest prayer ${WORD}`,
-      ]);
+      await db.query(
+        `insert into public.first_timers (name, email, comments) values ('Finn First', 'f@example.com', $1)`,
+        [`Digest first ${WORD}`],
+      );
+      await db.query(
+        `insert into public.prayer_requests (name, request_details) values ('Zebedee Prayer', $1)`,
+        [`Digest prayer ${WORD}`],
+      );
       expect(await outbox(reader.id)).toEqual([]);
       const queued = await db.query<{ n: number }>('select private.alerts_queue_digests() as n');
       expect(queued.rows[0]!.n).toBeGreaterThanOrEqual(1);
@@ -438,7 +513,12 @@ describe("the mail catcher's Resend API", () => {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  const valid = { from: 'Church <a@example.org>', to: ['resend-test@example.org'], subject: 'Hi', text: 'Hello' };
+  const valid = {
+    from: 'Church <a@example.org>',
+    to: ['resend-test@example.org'],
+    subject: 'Hi',
+    text: 'Hello',
+  };
 
   it('answers as Resend: 401 without a key, 422 for a missing field, 200 with an id', async () => {
     expect((await send(valid, {})).status).toBe(401);
@@ -456,11 +536,18 @@ describe("the mail catcher's Resend API", () => {
   it('honours Idempotency-Key: the same request once, another body refused', async () => {
     const key = `k-${randomUUID()}`;
     const body = { ...valid, to: `idem-${key}@example.org` };
-    const first = (await (await send(body, { Authorization: 'Bearer re_test', 'Idempotency-Key': key })).json()) as { id: string };
-    const second = (await (await send(body, { Authorization: 'Bearer re_test', 'Idempotency-Key': key })).json()) as { id: string };
+    const first = (await (
+      await send(body, { Authorization: 'Bearer re_test', 'Idempotency-Key': key })
+    ).json()) as { id: string };
+    const second = (await (
+      await send(body, { Authorization: 'Bearer re_test', 'Idempotency-Key': key })
+    ).json()) as { id: string };
     expect(second.id).toBe(first.id);
     expect(await mailsTo(`idem-${key}@example.org`)).toHaveLength(1);
-    const other = await send({ ...body, subject: 'Other' }, { Authorization: 'Bearer re_test', 'Idempotency-Key': key });
+    const other = await send(
+      { ...body, subject: 'Other' },
+      { Authorization: 'Bearer re_test', 'Idempotency-Key': key },
+    );
     expect(other.status).toBe(409);
   });
 });

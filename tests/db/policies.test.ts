@@ -57,7 +57,13 @@ const INBOX_READS: Access = { anon: '----', member: '----', editor: '----', care
 /** Another staff member's alert choices: nobody reads or writes them through the API. */
 const NOBODY: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: '----' };
 /** One's own alert choices (docs/decisions/0027): admins and care read, change and remove them. */
-const OWN_ALERT_CHOICES: Access = { anon: '----', member: '----', editor: '----', care: 'RIUD', admin: 'RIUD' };
+const OWN_ALERT_CHOICES: Access = {
+  anon: '----',
+  member: '----',
+  editor: '----',
+  care: 'RIUD',
+  admin: 'RIUD',
+};
 /** The inbox list (a view): admins and care read. */
 const CARE_READS: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R---' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };

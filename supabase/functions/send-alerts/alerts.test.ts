@@ -51,7 +51,9 @@ describe('composeAlert', () => {
     expect(mail.text).toContain(`https://church.example/admin/inbox/prayer-request/${ITEM}`);
     expect(mail.html).toContain(`href="https://church.example/admin/inbox/prayer-request/${ITEM}"`);
     expect(composeAlert({ ...base, kind: 'first_timer' }).subject).toBe('New first-timer card from Anna');
-    expect(composeAlert({ ...base, kind: 'contact_message' }).text).toContain('/admin/inbox/contact-message/');
+    expect(composeAlert({ ...base, kind: 'contact_message' }).text).toContain(
+      '/admin/inbox/contact-message/',
+    );
   });
 
   it('escapes the name in HTML and keeps the subject on one line', () => {
@@ -74,7 +76,9 @@ describe('composeAlert', () => {
     expect(mail.subject).toBe('And 12 more inbox items');
     expect(mail.text).toContain('14:00–15:00 UTC');
     expect(mail.text).toContain('https://church.example/admin/inbox\n');
-    expect(composeAlert({ ...base, message: 'more', kind: null, item_id: null, more: 1 }).subject).toBe('And 1 more inbox item');
+    expect(composeAlert({ ...base, message: 'more', kind: null, item_id: null, more: 1 }).subject).toBe(
+      'And 1 more inbox item',
+    );
   });
 
   it('lists a digest with a link per item', () => {
@@ -89,7 +93,9 @@ describe('composeAlert', () => {
       ],
     });
     expect(mail.subject).toBe('Inbox digest: 2 new items');
-    expect(mail.text).toContain(`- Contact message from Sam: https://church.example/admin/inbox/contact-message/${ITEM}`);
+    expect(mail.text).toContain(
+      `- Contact message from Sam: https://church.example/admin/inbox/contact-message/${ITEM}`,
+    );
     expect(mail.text).toContain('- First-timer card from Ben');
   });
 
@@ -141,7 +147,10 @@ describe('runAlerts', () => {
     expect(claim.init.headers).toMatchObject({ apikey: 'service-key', Authorization: 'Bearer service-key' });
     const sends = calls.filter((c) => c.url === 'https://mail.example/emails');
     expect(sends).toHaveLength(2);
-    expect(sends[0]!.init.headers).toMatchObject({ Authorization: 'Bearer re_key', 'Idempotency-Key': 'church-alert-7' });
+    expect(sends[0]!.init.headers).toMatchObject({
+      Authorization: 'Bearer re_key',
+      'Idempotency-Key': 'church-alert-7',
+    });
     expect(sends[0]!.body).toMatchObject({
       from: 'Church inbox <alerts@church.example>',
       to: ['care@example.org'],
@@ -212,7 +221,12 @@ describe('Deno entry points', () => {
     const files = [path.join(here, 'index.ts'), path.join(here, '../../local/functions/serve.deno.ts')];
     const run = promisify(execFile);
     const { stderr } = await run(denoBinary(), ['check', '--no-remote', '--quiet', ...files], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NO_COLOR: '1',
+        DENO_NO_UPDATE_CHECK: '1',
+      },
     });
     expect(stderr).toBe('');
   });

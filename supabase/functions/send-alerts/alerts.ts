@@ -77,7 +77,13 @@ export interface RunResult {
   failed: number;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -86,7 +92,12 @@ export function escapeHtml(value: string): string {
 
 /** A visitor's first name made safe for a subject line (no line breaks, at most 60 characters). */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim().slice(0, 60) || 'Anonymous';
+  return (
+    value
+      .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+      .trim()
+      .slice(0, 60) || 'Anonymous'
+  );
 }
 
 /** `HH:MM` in UTC of an ISO time. */
@@ -197,7 +208,12 @@ export function sameSecret(given: string | null, expected: string): boolean {
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-async function rpc<T>(env: AlertsEnv, fetchFn: Fetch, name: string, args: Record<string, unknown>): Promise<T> {
+async function rpc<T>(
+  env: AlertsEnv,
+  fetchFn: Fetch,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
   const response = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
@@ -232,7 +248,13 @@ export async function sendEmail(
       'Content-Type': 'application/json',
       'Idempotency-Key': idempotencyKey,
     },
-    body: JSON.stringify({ from: env.from, to: [to], subject: email.subject, text: email.text, html: email.html }),
+    body: JSON.stringify({
+      from: env.from,
+      to: [to],
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    }),
     signal: AbortSignal.timeout(15_000),
   });
   const text = await response.text();
@@ -285,7 +307,11 @@ export async function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise
  * private.alert_settings.hook_secret and the ALERTS_HOOK_SECRET secret) runs {@link runAlerts};
  * anything else is refused (405, 401). Answers JSON `{ sent, failed }` or `{ error }` (500).
  */
-export async function handleAlertsRequest(request: Request, env: AlertsEnv, fetchFn: Fetch = fetch): Promise<Response> {
+export async function handleAlertsRequest(
+  request: Request,
+  env: AlertsEnv,
+  fetchFn: Fetch = fetch,
+): Promise<Response> {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });

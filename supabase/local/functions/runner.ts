@@ -22,8 +22,21 @@ import { compactVerify } from 'jose';
 const SERVE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.deno.ts');
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** Request headers not forwarded (hop-by-hop, or recomputed by fetch). */
-const DROP_REQUEST = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
-const DROP_RESPONSE = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'content-encoding']);
+const DROP_REQUEST = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+]);
+const DROP_RESPONSE = new Set([
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'content-encoding',
+]);
 
 /** The path of the Deno binary of the `deno` npm package. */
 export function denoBinary(): string {
@@ -94,7 +107,8 @@ export function functionsRoutes(app: FastifyInstance, options: FunctionsOptions)
     );
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`function ${name} did not start within ${options.startTimeoutMs ?? 30_000} ms`)),
+        () =>
+          reject(new Error(`function ${name} did not start within ${options.startTimeoutMs ?? 30_000} ms`)),
         options.startTimeoutMs ?? 30_000,
       );
       const onLine = (chunk: Buffer) => {
@@ -124,7 +138,10 @@ export function functionsRoutes(app: FastifyInstance, options: FunctionsOptions)
     return { port, process: child, ready };
   };
 
-  const handler = async (request: FastifyRequest<{ Params: { name: string; '*'?: string } }>, reply: FastifyReply) => {
+  const handler = async (
+    request: FastifyRequest<{ Params: { name: string; '*'?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { name } = request.params;
     const entry = path.join(options.functionsDir, name, 'index.ts');
     if (!NAME.test(name) || !existsSync(entry)) {
@@ -132,7 +149,8 @@ export function functionsRoutes(app: FastifyInstance, options: FunctionsOptions)
     }
     if (options.verifyJwt(name)) {
       const authorization = request.headers.authorization;
-      if (!authorization) return errorReply(reply, 401, 'UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header');
+      if (!authorization)
+        return errorReply(reply, 401, 'UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header');
       const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
       try {
         if (!token) throw new Error('no bearer token');
@@ -198,18 +216,20 @@ export function functionsRoutes(app: FastifyInstance, options: FunctionsOptions)
       stopping = true;
       const started = await Promise.allSettled([...running.values()]);
       await Promise.all(
-        started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])).map(
-          (fn) =>
-            new Promise<void>((resolve) => {
-              if (fn.process.exitCode !== null || fn.process.signalCode !== null) return resolve();
-              fn.process.once('exit', () => resolve());
-              fn.process.kill('SIGTERM');
-              setTimeout(() => {
-                fn.process.kill('SIGKILL');
-                resolve();
-              }, 3000).unref();
-            }),
-        ),
+        started
+          .flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+          .map(
+            (fn) =>
+              new Promise<void>((resolve) => {
+                if (fn.process.exitCode !== null || fn.process.signalCode !== null) return resolve();
+                fn.process.once('exit', () => resolve());
+                fn.process.kill('SIGTERM');
+                setTimeout(() => {
+                  fn.process.kill('SIGKILL');
+                  resolve();
+                }, 3000).unref();
+              }),
+          ),
       );
       running.clear();
     },

@@ -36,10 +36,13 @@ let serving = false;
         return await handler(request, info);
       } catch (error) {
         console.error(error);
-        return new Response(JSON.stringify({ code: 'WORKER_ERROR', message: 'Function exited due to an error' }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({ code: 'WORKER_ERROR', message: 'Function exited due to an error' }),
+          {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
       }
     },
   );

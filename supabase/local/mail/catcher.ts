@@ -167,9 +167,11 @@ function resendError(statusCode: number, name: string, message: string) {
 /** Addresses of a Resend field (a string or a list of strings, each `a@b` or `Name <a@b>`). */
 function resendAddresses(value: unknown): MailAddress[] | undefined {
   const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
-  if (!list || list.length === 0 || list.length > 50 || !list.every((v) => typeof v === 'string')) return undefined;
+  if (!list || list.length === 0 || list.length > 50 || !list.every((v) => typeof v === 'string'))
+    return undefined;
   const parsed = list.flatMap((v) => addressparser(v, { flatten: true }));
-  if (parsed.length !== list.length || parsed.some((a) => !/^[^\s@]+@[^\s@]+$/.test(a.address))) return undefined;
+  if (parsed.length !== list.length || parsed.some((a) => !/^[^\s@]+@[^\s@]+$/.test(a.address)))
+    return undefined;
   return parsed.map((a) => ({ Name: a.name, Address: a.address }));
 }
 
@@ -179,7 +181,9 @@ function resendAddresses(value: unknown): MailAddress[] | undefined {
  */
 export function resendMessage(
   body: unknown,
-): { ok: true; message: Omit<CaughtMessage, 'ID' | 'Created' | 'Read'> } | { ok: false; error: ReturnType<typeof resendError> } {
+):
+  | { ok: true; message: Omit<CaughtMessage, 'ID' | 'Created' | 'Read'> }
+  | { ok: false; error: ReturnType<typeof resendError> } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   for (const field of ['from', 'to', 'subject'] as const) {
     if (b[field] === undefined || b[field] === null || b[field] === '') {
@@ -190,12 +194,17 @@ export function resendMessage(
   if (!from || from.length !== 1) {
     return {
       ok: false,
-      error: resendError(422, 'validation_error', 'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.'),
+      error: resendError(
+        422,
+        'validation_error',
+        'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+      ),
     };
   }
   const to = resendAddresses(b.to);
   if (!to) return { ok: false, error: resendError(422, 'validation_error', 'Invalid `to` field.') };
-  if (typeof b.subject !== 'string') return { ok: false, error: resendError(422, 'validation_error', 'Invalid `subject` field.') };
+  if (typeof b.subject !== 'string')
+    return { ok: false, error: resendError(422, 'validation_error', 'Invalid `subject` field.') };
   const text = typeof b.text === 'string' ? b.text : '';
   const html = typeof b.html === 'string' ? b.html : '';
   if (!text && !html) {
@@ -289,7 +298,9 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
         );
     }
     const key = request.headers['idempotency-key'];
-    const hash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
     for (const [k, v] of idempotent) if (Date.now() - v.at > 24 * 3600_000) idempotent.delete(k);
     if (typeof key === 'string' && key) {
       const seen = idempotent.get(key);
@@ -297,7 +308,13 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
       if (seen) {
         return reply
           .code(409)
-          .send(resendError(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.'));
+          .send(
+            resendError(
+              409,
+              'invalid_idempotent_request',
+              'Same idempotency key used with a different request payload.',
+            ),
+          );
       }
     }
     const checked = resendMessage(request.body);

@@ -14,7 +14,13 @@ describe('AlertPreferencesForm', () => {
     renderWithProviders(<AlertPreferencesForm userId={USER} />);
     expect(screen.getByLabelText('Loading your alert choices')).toHaveAttribute('aria-busy', 'true');
     answerTable('alert_preferences', [
-      { staff_id: USER, prayer_request: true, contact_message: false, first_timer: true, daily_digest: false },
+      {
+        staff_id: USER,
+        prayer_request: true,
+        contact_message: false,
+        first_timer: true,
+        daily_digest: false,
+      },
     ]);
     held.release();
     expect(await screen.findByRole('checkbox', { name: 'Prayer requests' })).toBeChecked();
@@ -59,7 +65,9 @@ describe('AlertPreferencesForm', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Prayer requests' }));
     failTable('alert_preferences', { code: '42501', message: 'denied' }, 403);
     await user.click(screen.getByRole('button', { name: 'Save alerts' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your alert choices could not be saved. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your alert choices could not be saved. Please try again.',
+    );
     expect(screen.getByRole('checkbox', { name: 'Prayer requests' })).toBeChecked();
   });
 });

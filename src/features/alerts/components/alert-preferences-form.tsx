@@ -4,12 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import {
-  ALERT_KIND_FIELDS,
-  alertQueries,
-  saveAlertPreferences,
-  type AlertPreferences,
-} from '../api/alerts';
+import { ALERT_KIND_FIELDS, alertQueries, saveAlertPreferences, type AlertPreferences } from '../api/alerts';
 
 function Checkbox({
   id,
@@ -107,8 +102,8 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: AlertPr
   return (
     <form className="grid gap-5" onSubmit={onSubmit} noValidate>
       <p className="text-slate-700">
-        When someone sends something through the website, we can e-mail you. The e-mail names the kind and
-        the sender&apos;s first name and links to the item; what they wrote stays in the inbox.
+        When someone sends something through the website, we can e-mail you. The e-mail names the kind and the
+        sender&apos;s first name and links to the item; what they wrote stays in the inbox.
       </p>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold text-slate-900">E-mail me about</legend>

@@ -71,12 +71,10 @@ test('a prayer request reaches the care account by e-mail with a working link an
     )
     .toBe(true);
   const latency = Date.now() - sentAt;
-  test
-    .info()
-    .annotations.push({
-      type: 'alert latency',
-      description: `${latency} ms from Submit to the mail catcher`,
-    });
+  test.info().annotations.push({
+    type: 'alert latency',
+    description: `${latency} ms from Submit to the mail catcher`,
+  });
   console.log(`alert latency: ${latency} ms`);
 
   const mail = (await (await fetch(`${mailUrl}/api/v1/message/${found!.ID}`)).json()) as {

@@ -202,14 +202,12 @@ describe('alerts per submission', () => {
     });
     await setPrefs(admin, { prayer_request: true, contact_message: true, daily_digest: true });
     const details = `Please pray for my mother's surgery ${WORD}`;
-    const { error } = await anonClient()
-      .from('prayer_requests')
-      .insert({
-        name: '  Maria   Lopez ',
-        email: 'maria@example.com',
-        is_public: false,
-        request_details: details,
-      });
+    const { error } = await anonClient().from('prayer_requests').insert({
+      name: '  Maria   Lopez ',
+      email: 'maria@example.com',
+      is_public: false,
+      request_details: details,
+    });
     expect(error).toBeNull();
     const item = await db.query<{ id: string }>(
       'select id::text from public.prayer_requests where request_details = $1',

@@ -42,65 +42,73 @@ test('a prayer request reaches the care account by e-mail with a working link an
   baseURL,
 }) => {
   const mailUrl = e2eEnv('mailUrl');
-  // The links point at the site the tests serve (a real deployment sets its own address).
-  await db.query('update private.alert_settings set site_url = $1', [baseURL!.replace(/\/+$/, '')]);
-  // Every spec's submissions count against the care account's 30 alerts an hour; this one must
-  // not become part of an 'and N more' because other specs ran first in the same hour.
-  await db.query(
-    `delete from private.alert_hourly where staff_id = (select id from auth.users where email = $1)`,
-    [CARE.email],
+  const [previous] = await db.query<{ site_url: string | null }>(
+    'select site_url from private.alert_settings',
   );
   const first = `Grace${uniqueId.replace(/[^A-Za-z0-9]/g, '')}`;
   const details = `Please pray for my brother's recovery (${uniqueId}).`;
-  const sentAt = await sendPrayerRequest(page, `${first} Whitfield`, details);
+  try {
+    // The links point at the site the tests serve (a real deployment sets its own address).
+    await db.query('update private.alert_settings set site_url = $1', [baseURL!.replace(/\/+$/, '')]);
+    // Every spec's submissions count against the care account's 30 alerts an hour; this one must
+    // not become part of an 'and N more' because other specs ran first in the same hour.
+    await db.query(
+      `delete from private.alert_hourly where staff_id = (select id from auth.users where email = $1)`,
+      [CARE.email],
+    );
+    const sentAt = await sendPrayerRequest(page, `${first} Whitfield`, details);
 
-  let found: MailSummary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
-          messages: MailSummary[];
-        };
-        found = list.messages.find(
-          (m) =>
-            m.Subject === `New prayer request from ${first}` && m.To.some((t) => t.Address === CARE.email),
-        );
-        return found !== undefined;
-      },
-      { message: 'the alert e-mail to the care account', timeout: 20_000, intervals: [50] },
-    )
-    .toBe(true);
-  const latency = Date.now() - sentAt;
-  test.info().annotations.push({
-    type: 'alert latency',
-    description: `${latency} ms from Submit to the mail catcher`,
-  });
-  console.log(`alert latency: ${latency} ms`);
+    let found: MailSummary | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+            messages: MailSummary[];
+          };
+          found = list.messages.find(
+            (m) =>
+              m.Subject === `New prayer request from ${first}` && m.To.some((t) => t.Address === CARE.email),
+          );
+          return found !== undefined;
+        },
+        { message: 'the alert e-mail to the care account', timeout: 20_000, intervals: [50] },
+      )
+      .toBe(true);
+    const latency = Date.now() - sentAt;
+    test.info().annotations.push({
+      type: 'alert latency',
+      description: `${latency} ms from Submit to the mail catcher`,
+    });
+    console.log(`alert latency: ${latency} ms`);
 
-  const mail = (await (await fetch(`${mailUrl}/api/v1/message/${found!.ID}`)).json()) as {
-    Text: string;
-    HTML: string;
-    Subject: string;
-  };
-  for (const part of [mail.Subject, mail.Text, mail.HTML]) {
-    expect(part).not.toContain('recovery');
-    expect(part).not.toContain('Whitfield');
-    expect(part).not.toContain('visitor@example.com');
+    const mail = (await (await fetch(`${mailUrl}/api/v1/message/${found!.ID}`)).json()) as {
+      Text: string;
+      HTML: string;
+      Subject: string;
+    };
+    for (const part of [mail.Subject, mail.Text, mail.HTML]) {
+      expect(part).not.toContain('recovery');
+      expect(part).not.toContain('Whitfield');
+      expect(part).not.toContain('visitor@example.com');
+    }
+    expect(mail.Text).toContain('Prayer request from');
+    const [item] = await db.query<{ id: string }>(
+      'select id::text from public.prayer_requests where request_details = $1',
+      [details],
+    );
+    const link = /href="([^"]+\/admin\/inbox\/[^"]+)"/.exec(mail.HTML)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBe(`${baseURL!.replace(/\/+$/, '')}/admin/inbox/prayer-request/${item!.id}`);
+    expect(mail.Text).toContain(link!);
+
+    // The link opens the item for the care account (after signing in).
+    await signIn(page, CARE);
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: `${first} Whitfield` })).toBeVisible();
+    await expect(page.getByText(details)).toBeVisible();
+  } finally {
+    await db.query('update private.alert_settings set site_url = $1', [previous?.site_url ?? null]);
+    await db.query('delete from public.prayer_requests where request_details = $1', [details]);
   }
-  expect(mail.Text).toContain('Prayer request from');
-  const [item] = await db.query<{ id: string }>(
-    'select id::text from public.prayer_requests where request_details = $1',
-    [details],
-  );
-  const link = /href="([^"]+\/admin\/inbox\/[^"]+)"/.exec(mail.HTML)?.[1]?.replace(/&amp;/g, '&');
-  expect(link).toBe(`${baseURL!.replace(/\/+$/, '')}/admin/inbox/prayer-request/${item!.id}`);
-  expect(mail.Text).toContain(link!);
-
-  // The link opens the item for the care account (after signing in).
-  await signIn(page, CARE);
-  await page.goto(link!);
-  await expect(page.getByRole('heading', { level: 1, name: `${first} Whitfield` })).toBeVisible();
-  await expect(page.getByText(details)).toBeVisible();
 });
 
 test('care chooses alerts on the account page; an editor has none to choose', async ({ page, axe }) => {

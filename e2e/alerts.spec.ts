@@ -41,6 +41,9 @@ test('a prayer request reaches the care account by e-mail with a working link an
   uniqueId,
   baseURL,
 }) => {
+  // The visitor's form, the alert (the function's Deno process starts on this first call), then a
+  // staff sign-in and the item page: on a loaded machine this passed 30 s once.
+  test.slow();
   const mailUrl = e2eEnv('mailUrl');
   const [previous] = await db.query<{ site_url: string | null }>(
     'select site_url from private.alert_settings',

@@ -18,6 +18,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"alert_preferences": {
+                  Row: {
+                    "contact_message": boolean,"daily_digest": boolean,"first_timer": boolean,"prayer_request": boolean,"staff_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "contact_message"?: boolean,"daily_digest"?: boolean,"first_timer"?: boolean,"prayer_request"?: boolean,"staff_id"?: string,"updated_at"?: string
+                  }
+                  Update: {
+                    "contact_message"?: boolean,"daily_digest"?: boolean,"first_timer"?: boolean,"prayer_request"?: boolean,"staff_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"birthdays": {
                   Row: {
                     "birth_date": string,"birth_day": number | null,"birth_month": number | null,"id": string,"member_name": string,"version": number
@@ -320,6 +334,14 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "actor_email": string,"actor_id": string
             }[]
+                           },
+"alert_claim":
+{ Args: { "batch"?: number }; Returns: {
+              "attempts": number,"first_name": string,"id": number,"item_id": string,"items": Json,"kind": string,"message": string,"more": number,"period_end": string,"period_start": string,"site_url": string,"to_email": string
+            }[]
+                           },
+"alert_report":
+{ Args: { "alert_id": number,"error"?: string,"ok": boolean,"provider_id"?: string }; Returns: string
                            },
 "blog_feed":
 { Args: { "apikey"?: string }; Returns: unknown

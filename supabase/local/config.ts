@@ -29,6 +29,8 @@ export interface StorageConfig {
   maxRows: number;
   /** `[auth.rate_limit] token_refresh`: `/token` requests per 5 minutes per IP (default 150). */
   tokenRefreshPer5Min: number;
+  /** Functions whose `[functions.<name>] verify_jwt` is false (the CLI's default is true). */
+  functionsWithoutJwt: string[];
 }
 
 /**
@@ -64,6 +66,7 @@ export async function readStorageConfig(supabaseRoot: string): Promise<StorageCo
     buckets: [],
     maxRows: 1000,
     tokenRefreshPer5Min: 150,
+    functionsWithoutJwt: [],
   };
   if (!existsSync(file)) return result;
   const toml = asRecord(parse(await readFile(file, 'utf8')));
@@ -71,6 +74,9 @@ export async function readStorageConfig(supabaseRoot: string): Promise<StorageCo
   if (typeof maxRows === 'number') result.maxRows = maxRows;
   const tokenRefresh = asRecord(asRecord(toml.auth).rate_limit).token_refresh;
   if (typeof tokenRefresh === 'number') result.tokenRefreshPer5Min = tokenRefresh;
+  for (const [name, raw] of Object.entries(asRecord(toml.functions))) {
+    if (asRecord(raw).verify_jwt === false) result.functionsWithoutJwt.push(name);
+  }
   const storage = asRecord(toml.storage);
   if (typeof storage.file_size_limit === 'string' || typeof storage.file_size_limit === 'number') {
     result.fileSizeLimit = parseSize(storage.file_size_limit);

@@ -21,6 +21,11 @@ export interface DemoAccount {
   fullName: string;
   /** Staff role, or `null` for the signed-in member without a `staff_members` row. */
   role: StaffRole | null;
+  /**
+   * Opted in to an e-mail alert for every prayer request, contact message and first-timer card,
+   * one e-mail each (`public.alert_preferences`, docs/decisions/0027).
+   */
+  alerts?: boolean;
 }
 
 /** The demo accounts, in the README's order. */
@@ -45,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'care-local-only-password',
     fullName: 'Pastoral Care',
     role: 'care',
+    alerts: true,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000002',
@@ -99,7 +105,8 @@ export function assertLoopbackDatabase(databaseUrl: string): void {
 }
 
 /**
- * Creates the demo accounts (Auth user, e-mail identity, staff row with its role) in one
+ * Creates the demo accounts (Auth user, e-mail identity, staff row with its role, the care
+ * account's alert choices) in one
  * transaction. Existing rows with the same ids are left as they are, so running it twice changes
  * nothing.
  *
@@ -143,6 +150,13 @@ export async function createDemoAccounts(databaseUrl: string): Promise<number> {
       `insert into public.staff_members (user_id, role)
        select a.id, a.role from ${recordset} where a.role is not null
        on conflict (user_id) do nothing`,
+      [accounts],
+    );
+    await client.query(
+      `insert into public.alert_preferences (staff_id, prayer_request, contact_message, first_timer, daily_digest)
+       select a.id, true, true, true, false
+       from jsonb_to_recordset($1::jsonb) as a(id uuid, alerts boolean) where a.alerts
+       on conflict (staff_id) do nothing`,
       [accounts],
     );
     await client.query('commit');

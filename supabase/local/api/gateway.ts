@@ -38,6 +38,9 @@ export function clientAddress(request: FastifyRequest): string {
 
 /** Paths reachable without an API key. */
 function isKeyless(method: string, url: string): boolean {
+  // Edge Functions: the hosted gateway asks no key; the function's `verify_jwt` decides
+  // (functions/runner.ts), and a function called without it checks its caller itself.
+  if (/^\/functions\/v1\//.test(url)) return true;
   // The e-mail links of Auth (`/auth/v1/verify`) are opened by a browser without headers; the
   // hosted gateway routes them without a key too.
   return (

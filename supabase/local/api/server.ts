@@ -4,6 +4,7 @@
  *   /rest/v1     PostgREST 12 behaviour      (rest/)
  *   /storage/v1  Supabase Storage behaviour  (storage/)
  *   /auth/v1     Supabase Auth behaviour     (auth/)
+ *   /functions/v1  Edge Functions in Deno     (../functions/runner.ts), when `functions` is given
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import type { AuthConfig } from '../auth-config';
 import { AUTH_EMAIL_SCHEMA } from './auth/flows';
 import { AuthMailer } from './auth/mailer';
 import { authRoutes } from './auth/routes';
+import { functionsRoutes, type FunctionsHost, type FunctionsOptions } from '../functions/runner';
 import { createDatabase, type Database, type PoolOptions } from './db';
 import { installGateway, type OpaqueApiKeys } from './gateway';
 import { Catalogue } from './rest/catalogue';
@@ -42,6 +44,8 @@ export interface ApiServerOptions {
   auth?: AuthConfig;
   /** SMTP port of the mail catcher on 127.0.0.1 that receives the Auth e-mails. */
   smtpPort?: number;
+  /** Serve `supabase/functions/*` at `/functions/v1/<name>` (none when absent). */
+  functions?: Omit<FunctionsOptions, 'jwtSecret'>;
 }
 
 /** A created (not yet listening) server and its resources. */
@@ -110,12 +114,16 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     config: options.auth,
     mailer,
   });
+  const functions: FunctionsHost | undefined = options.functions
+    ? functionsRoutes(app, { ...options.functions, jwtSecret: options.jwtSecret })
+    : undefined;
   return {
     app,
     db,
     catalogue,
     close: async () => {
       await app.close();
+      await functions?.stop();
       mailer?.close();
       await listener.end().catch(() => undefined);
       await db.end();

@@ -9,11 +9,15 @@
  *   GET    /api/v1/message/{ID}    { ID, From, To, Subject, Date, Text, HTML, … }
  *   DELETE /api/v1/messages        all messages (Mailpit deletes the IDs of a JSON body, or all)
  *   GET    /                       the inbox page; /view/{ID} one message
+ *   POST   /emails                 Resend's "send e-mail" API (https://resend.com/docs/api-reference/emails/send-email):
+ *                                  what the site's Edge Functions send locally (RESEND_API_URL), stored
+ *                                  like an SMTP message
  *
  * The HTML of a message is shown in a sandboxed iframe (`srcdoc`, no scripts), every other
  * value is HTML-escaped. Nothing here is reachable from outside 127.0.0.1.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import addressparser from 'nodemailer/lib/addressparser';
 import Fastify, { type FastifyInstance } from 'fastify';
 import getPort from 'get-port';
 import { simpleParser, type AddressObject } from 'mailparser';
@@ -155,6 +159,73 @@ function messagePage(m: CaughtMessage): string {
   );
 }
 
+/** Resend's error body (`statusCode`, `name`, `message`). */
+function resendError(statusCode: number, name: string, message: string) {
+  return { statusCode, name, message };
+}
+
+/** Addresses of a Resend field (a string or a list of strings, each `a@b` or `Name <a@b>`). */
+function resendAddresses(value: unknown): MailAddress[] | undefined {
+  const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
+  if (!list || list.length === 0 || list.length > 50 || !list.every((v) => typeof v === 'string'))
+    return undefined;
+  const parsed = list.flatMap((v) => addressparser(v, { flatten: true }));
+  if (parsed.length !== list.length || parsed.some((a) => !/^[^\s@]+@[^\s@]+$/.test(a.address)))
+    return undefined;
+  return parsed.map((a) => ({ Name: a.name, Address: a.address }));
+}
+
+/**
+ * Checks a Resend send request (`from`, `to`, `subject`, and `html` or `text`) and returns the
+ * message to store, or Resend's error (422 `missing_required_field` / `validation_error`).
+ */
+export function resendMessage(
+  body: unknown,
+):
+  | { ok: true; message: Omit<CaughtMessage, 'ID' | 'Created' | 'Read'> }
+  | { ok: false; error: ReturnType<typeof resendError> } {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  for (const field of ['from', 'to', 'subject'] as const) {
+    if (b[field] === undefined || b[field] === null || b[field] === '') {
+      return { ok: false, error: resendError(422, 'missing_required_field', `Missing \`${field}\` field.`) };
+    }
+  }
+  const from = resendAddresses(b.from);
+  if (!from || from.length !== 1) {
+    return {
+      ok: false,
+      error: resendError(
+        422,
+        'validation_error',
+        'Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.',
+      ),
+    };
+  }
+  const to = resendAddresses(b.to);
+  if (!to) return { ok: false, error: resendError(422, 'validation_error', 'Invalid `to` field.') };
+  if (typeof b.subject !== 'string')
+    return { ok: false, error: resendError(422, 'validation_error', 'Invalid `subject` field.') };
+  const text = typeof b.text === 'string' ? b.text : '';
+  const html = typeof b.html === 'string' ? b.html : '';
+  if (!text && !html) {
+    return { ok: false, error: resendError(422, 'validation_error', 'Missing `html` or `text` field.') };
+  }
+  const now = new Date().toISOString();
+  return {
+    ok: true,
+    message: {
+      MessageID: `<${randomUUID()}@resend.local>`,
+      From: from[0]!,
+      To: to,
+      Subject: b.subject,
+      Date: now,
+      Text: text,
+      HTML: html,
+      Size: Buffer.byteLength(JSON.stringify(b)),
+    },
+  };
+}
+
 /**
  * Starts the SMTP server and the web server on 127.0.0.1.
  *
@@ -210,6 +281,50 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   });
 
   const web: FastifyInstance = Fastify({ logger: false });
+  // Resend's API: Bearer key required (any value locally), Idempotency-Key honoured for 24 h as
+  // Resend does (the same key and body answer the first id and store nothing; another body: 409).
+  const idempotent = new Map<string, { id: string; hash: string; at: number }>();
+  web.post('/emails', async (request, reply) => {
+    const authorization = request.headers.authorization;
+    if (!authorization || !/^Bearer\s+\S+/.test(authorization)) {
+      return reply
+        .code(401)
+        .send(
+          resendError(
+            401,
+            'missing_api_key',
+            'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY',
+          ),
+        );
+    }
+    const key = request.headers['idempotency-key'];
+    const hash = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
+    for (const [k, v] of idempotent) if (Date.now() - v.at > 24 * 3600_000) idempotent.delete(k);
+    if (typeof key === 'string' && key) {
+      const seen = idempotent.get(key);
+      if (seen && seen.hash === hash) return reply.send({ id: seen.id });
+      if (seen) {
+        return reply
+          .code(409)
+          .send(
+            resendError(
+              409,
+              'invalid_idempotent_request',
+              'Same idempotency key used with a different request payload.',
+            ),
+          );
+      }
+    }
+    const checked = resendMessage(request.body);
+    if (!checked.ok) return reply.code(checked.error.statusCode).send(checked.error);
+    const id = randomUUID();
+    store.unshift({ ...checked.message, ID: id, Created: new Date().toISOString(), Read: false });
+    store.length = Math.min(store.length, MAX_MESSAGES);
+    if (typeof key === 'string' && key) idempotent.set(key, { id, hash, at: Date.now() });
+    return reply.send({ id });
+  });
   web.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(inboxPage(store)));
   web.get<{ Params: { id: string } }>('/view/:id', async (request, reply) => {
     const m = store.find((x) => x.ID === request.params.id);

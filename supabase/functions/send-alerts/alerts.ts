@@ -1,0 +1,347 @@
+/**
+ * The work of the `send-alerts` Edge Function (docs/decisions/0027-inbox-email-alerts.md),
+ * without Deno APIs so that it runs in Deno (index.ts) and in the unit tests alike:
+ *
+ * 1. claim due alert rows with `public.alert_claim` (PostgREST RPC, service role);
+ * 2. write each e-mail: the kind, the sender's first name and the item's link, never what the
+ *    visitor wrote (the database never hands it out);
+ * 3. send it through Resend's REST API (`POST <base>/emails`, `Authorization: Bearer <key>`,
+ *    https://resend.com/docs/api-reference/emails/send-email), with an `Idempotency-Key` per
+ *    alert so that a retry after a lost answer cannot send it twice;
+ * 4. report each result with `public.alert_report` (the database schedules retries).
+ */
+
+/** A kind of inbox item (`public.inbox_items.kind`). */
+export type AlertKind = 'prayer_request' | 'contact_message' | 'first_timer';
+
+/** The label and address segment of each kind (as the inbox shows them). */
+export const ALERT_KINDS: Record<AlertKind, { label: string; slug: string }> = {
+  prayer_request: { label: 'Prayer request', slug: 'prayer-request' },
+  contact_message: { label: 'Contact message', slug: 'contact-message' },
+  first_timer: { label: 'First-timer card', slug: 'first-timer' },
+};
+
+/** One item of a digest, as `alert_claim` lists it. */
+export interface DigestItem {
+  kind: AlertKind;
+  id: string;
+  first_name: string;
+  /** ISO 8601. */
+  received_at: string;
+}
+
+/** One claimed row of `public.alert_claim`. */
+export interface ClaimedAlert {
+  id: number;
+  message: 'alert' | 'more' | 'digest';
+  to_email: string;
+  kind: AlertKind | null;
+  item_id: string | null;
+  first_name: string | null;
+  more: number | null;
+  /** ISO 8601: the hour of a 'more' row, the period of a digest. */
+  period_start: string | null;
+  period_end: string | null;
+  items: DigestItem[] | null;
+  attempts: number;
+  /** e.g. `https://www.example-church.org` (no trailing slash); null when not configured. */
+  site_url: string | null;
+}
+
+/** An e-mail ready for the API. */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the function needs from its environment (secrets and the runtime's variables). */
+export interface AlertsEnv {
+  /** SUPABASE_URL: the project's API origin. */
+  supabaseUrl: string;
+  /** SUPABASE_SERVICE_ROLE_KEY (or a secret key): used only here, never in a browser. */
+  serviceKey: string;
+  /** RESEND_API_URL: default `https://api.resend.com`; locally the mail catcher. */
+  resendApiUrl: string;
+  /** RESEND_API_KEY. */
+  resendApiKey: string;
+  /** ALERTS_FROM, e.g. `Church inbox <alerts@example-church.org>` (a sender the API accepts). */
+  from: string;
+  /** ALERTS_HOOK_SECRET: what the database sends as `x-alerts-secret`. */
+  hookSecret: string;
+}
+
+/** The result of one run. */
+export interface RunResult {
+  sent: number;
+  failed: number;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** A visitor's first name made safe for a subject line (no line breaks, at most 60 characters). */
+function oneLine(value: string): string {
+  return (
+    value
+      .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+      .trim()
+      .slice(0, 60) || 'Anonymous'
+  );
+}
+
+/** `HH:MM` in UTC of an ISO time. */
+function hourMinute(iso: string | null): string {
+  return iso ? new Date(iso).toISOString().slice(11, 16) : '';
+}
+
+/**
+ * The address of an item in the staff inbox: `<site>/admin/inbox/<kind slug>/<id>`.
+ *
+ * @throws Error when the site URL is missing (private.alert_settings.site_url).
+ */
+export function itemLink(siteUrl: string | null, kind: AlertKind, id: string): string {
+  if (!siteUrl) throw new Error('site_url is not set in private.alert_settings');
+  return `${siteUrl.replace(/\/+$/, '')}/admin/inbox/${ALERT_KINDS[kind].slug}/${encodeURIComponent(id)}`;
+}
+
+function page(paragraphs: string[]): string {
+  return `<!doctype html><html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a">${paragraphs
+    .map((p) => `<p>${p}</p>`)
+    .join('')}</body></html>`;
+}
+
+function link(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="color: #1d4ed8">${escapeHtml(label)}</a>`;
+}
+
+/**
+ * Writes the e-mail of one claimed row (subject, plain text and HTML). Only the kind, the
+ * sender's first name, counts, times and links appear: the row carries nothing else.
+ *
+ * - alert: 'New prayer request from Anna' with the item's link;
+ * - more: 'And 12 more inbox items' for the hour over the cap (30 alerts an hour);
+ * - digest: 'Inbox digest: 3 new items' listing kind, first name and link of each.
+ *
+ * @throws Error when the row lacks what its kind needs, or the site URL is not configured.
+ */
+export function composeAlert(alert: ClaimedAlert): ComposedEmail {
+  const site = alert.site_url;
+  if (!site) throw new Error('site_url is not set in private.alert_settings');
+  const settings = `${site.replace(/\/+$/, '')}/admin/account`;
+  const inbox = `${site.replace(/\/+$/, '')}/admin/inbox`;
+  const footerText = `You receive these e-mails because of your alert choices on ${settings}.`;
+  const footerHtml = `You receive these e-mails because of your alert choices on ${link(settings, 'your account page')}.`;
+
+  if (alert.message === 'alert') {
+    if (!alert.kind || !alert.item_id) throw new Error(`alert ${alert.id} has no item`);
+    const name = oneLine(alert.first_name ?? '');
+    const label = ALERT_KINDS[alert.kind].label;
+    const href = itemLink(site, alert.kind, alert.item_id);
+    const subject = `New ${label.toLowerCase()} from ${name}`;
+    return {
+      subject,
+      text: `${label} from ${name} arrived on the website.\n\nOpen it in the inbox:\n${href}\n\nWhat they wrote is only in the inbox.\n${footerText}\n`,
+      html: page([
+        `${escapeHtml(label)} from <strong>${escapeHtml(name)}</strong> arrived on the website.`,
+        link(href, 'Open it in the inbox'),
+        'What they wrote is only in the inbox.',
+        footerHtml,
+      ]),
+    };
+  }
+
+  if (alert.message === 'more') {
+    const more = alert.more ?? 0;
+    if (more < 1) throw new Error(`alert ${alert.id} has no count`);
+    const span = `${hourMinute(alert.period_start)}–${hourMinute(alert.period_end)} UTC`;
+    const items = more === 1 ? 'inbox item' : 'inbox items';
+    return {
+      subject: `And ${more} more ${items}`,
+      text: `And ${more} more ${items} arrived between ${span}. You get at most 30 alerts an hour; these are in the inbox:\n${inbox}\n\n${footerText}\n`,
+      html: page([
+        `And <strong>${more}</strong> more ${items} arrived between ${escapeHtml(span)}. You get at most 30 alerts an hour; these are in the inbox.`,
+        link(inbox, 'Open the inbox'),
+        footerHtml,
+      ]),
+    };
+  }
+
+  const list = alert.items ?? [];
+  if (list.length === 0) throw new Error(`digest ${alert.id} has no items`);
+  const count = list.length === 1 ? '1 new item' : `${list.length} new items`;
+  const lines = list.map((item) => ({
+    text: `${ALERT_KINDS[item.kind].label} from ${oneLine(item.first_name)}`,
+    href: itemLink(site, item.kind, item.id),
+  }));
+  return {
+    subject: `Inbox digest: ${count}`,
+    text: `${count} arrived since the last digest:\n\n${lines.map((l) => `- ${l.text}: ${l.href}`).join('\n')}\n\nThe inbox: ${inbox}\n\n${footerText}\n`,
+    html: page([
+      `${escapeHtml(count)} arrived since the last digest:`,
+      `<ul>${lines.map((l) => `<li>${link(l.href, l.text)}</li>`).join('')}</ul>`,
+      link(inbox, 'Open the inbox'),
+      footerHtml,
+    ]),
+  };
+}
+
+/**
+ * Compares two strings in time that depends only on their lengths (for the shared secret).
+ */
+export function sameSecret(given: string | null, expected: string): boolean {
+  if (given === null || expected.length === 0 || given.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  return diff === 0;
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function rpc<T>(
+  env: AlertsEnv,
+  fetchFn: Fetch,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: env.serviceKey,
+      Authorization: `Bearer ${env.serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * Sends one e-mail through the Resend API shape.
+ *
+ * @returns the provider's message id.
+ * @throws Error with the status and the API's message when it refuses, or the network error.
+ */
+export async function sendEmail(
+  env: AlertsEnv,
+  fetchFn: Fetch,
+  to: string,
+  email: ComposedEmail,
+  idempotencyKey: string,
+): Promise<string> {
+  const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${env.resendApiKey}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': idempotencyKey,
+    },
+    body: JSON.stringify({
+      from: env.from,
+      to: [to],
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  let body: { id?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // not JSON: the status and text say enough
+  }
+  if (!response.ok || typeof body.id !== 'string') {
+    const message = typeof body.message === 'string' ? body.message : text.slice(0, 300);
+    throw new Error(`e-mail API answered ${response.status}: ${message}`);
+  }
+  return body.id;
+}
+
+/**
+ * Claims and sends every due alert (in rounds of 20, at most 10 rounds per call; the cron job
+ * calls again for the rest), reporting each result to the database.
+ *
+ * @returns how many were sent and how many failed (those are retried by the database's schedule).
+ * @throws Error when the database cannot be reached (claimed rows are claimed again after five minutes).
+ */
+export async function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise<RunResult> {
+  const result: RunResult = { sent: 0, failed: 0 };
+  for (let round = 0; round < 10; round += 1) {
+    const claimed = await rpc<ClaimedAlert[]>(env, fetchFn, 'alert_claim', { batch: 20 });
+    if (claimed.length === 0) break;
+    await Promise.all(
+      claimed.map(async (alert) => {
+        try {
+          const email = composeAlert(alert);
+          const providerId = await sendEmail(env, fetchFn, alert.to_email, email, `church-alert-${alert.id}`);
+          await rpc(env, fetchFn, 'alert_report', { alert_id: alert.id, ok: true, provider_id: providerId });
+          result.sent += 1;
+        } catch (error) {
+          result.failed += 1;
+          const message = error instanceof Error ? error.message : String(error);
+          await rpc(env, fetchFn, 'alert_report', { alert_id: alert.id, ok: false, error: message });
+        }
+      }),
+    );
+    if (claimed.length < 20) break;
+  }
+  return result;
+}
+
+/**
+ * The HTTP handler: `POST` with the `x-alerts-secret` header (the value in
+ * private.alert_settings.hook_secret and the ALERTS_HOOK_SECRET secret) runs {@link runAlerts};
+ * anything else is refused (405, 401). Answers JSON `{ sent, failed }` or `{ error }` (500).
+ */
+export async function handleAlertsRequest(
+  request: Request,
+  env: AlertsEnv,
+  fetchFn: Fetch = fetch,
+): Promise<Response> {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
+  if (!sameSecret(request.headers.get('x-alerts-secret'), env.hookSecret)) {
+    return json(401, { error: 'Missing or wrong x-alerts-secret.' });
+  }
+  try {
+    return json(200, await runAlerts(env, fetchFn));
+  } catch (error) {
+    return json(500, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * Reads the environment the function needs.
+ *
+ * @throws Error naming the first missing variable.
+ */
+export function readAlertsEnv(get: (name: string) => string | undefined): AlertsEnv {
+  const need = (name: string): string => {
+    const value = get(name);
+    if (!value) throw new Error(`${name} is not set`);
+    return value;
+  };
+  return {
+    supabaseUrl: need('SUPABASE_URL'),
+    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
+    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
+    resendApiKey: need('RESEND_API_KEY'),
+    from: need('ALERTS_FROM'),
+    hookSecret: need('ALERTS_HOOK_SECRET'),
+  };
+}

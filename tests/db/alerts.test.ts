@@ -1,0 +1,551 @@
+/**
+ * E-mail alerts of the care inbox (issue 21 item 6, docs/decisions/0027), against the throwaway
+ * stack with its pg_net stand-in, the send-alerts Edge Function running in Deno and the mail
+ * catcher's Resend-shaped API:
+ * - preferences: each admin or care member reads and writes only their own row; others nothing;
+ * - alert rows: one per opted-in staff member and submission, none for a kind left off, none for
+ *   digest readers; the e-mail arrives with kind, first name and link, never the visitor's words;
+ * - the hourly cap: 30 alerts, then one 'and N more' row sent when the hour is over;
+ * - a failed send is recorded and retried (1, 5, 25, 125 minutes, then failed), and the
+ *   every-minute job calls the function again for due rows;
+ * - the daily digest lists the items of the chosen kinds;
+ * - the catcher's `POST /emails` answers as Resend does.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { anonClient, serviceClient, superuser } from './support/clients';
+import { createPrincipal, removePrincipals, type Principal } from './support/principals';
+
+const WORD = `alerts${randomUUID().slice(0, 8)}`;
+const SEEDED_CARE = 'a0000000-0000-4000-8000-000000000004';
+
+let db: pg.Client;
+let care: Principal;
+let admin: Principal;
+let editor: Principal;
+let member: Principal;
+/** The settings the stack wrote (restored after tests that turn sending off). */
+let settings: { functions_url: string; hook_secret: string; site_url: string };
+
+interface Caught {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+}
+
+async function mailsTo(address: string): Promise<Caught[]> {
+  const list = (await (await fetch(`${inject('mailUrl')}/api/v1/messages`)).json()) as { messages: Caught[] };
+  return list.messages.filter((m) => m.To.some((t) => t.Address === address));
+}
+
+async function fullMail(
+  id: string,
+): Promise<{ Subject: string; Text: string; HTML: string; From: { Address: string } }> {
+  return (await (await fetch(`${inject('mailUrl')}/api/v1/message/${id}`)).json()) as {
+    Subject: string;
+    Text: string;
+    HTML: string;
+    From: { Address: string };
+  };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Turns the database's calls to the function off (rows then wait), or back on. Off waits until
+ * no call is queued and no row is being sent, so a run started earlier cannot take a row a test
+ * is about to create.
+ */
+async function sending(on: boolean): Promise<void> {
+  await db.query('update private.alert_settings set functions_url = $1', [
+    on ? settings.functions_url : null,
+  ]);
+  if (on) return;
+  await waitFor('the function to finish', async () => {
+    const busy = await db.query(
+      `select (select count(*) from net.http_request_queue) + (select count(*) from private.alert_outbox
+         where status = 'sending' and lease_until > now()) as n`,
+    );
+    return Number(busy.rows[0].n) === 0 ? true : undefined;
+  });
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+async function outbox(staffId: string) {
+  const r = await db.query<{
+    id: string;
+    message: string;
+    kind: string | null;
+    item_id: string | null;
+    more: number | null;
+    status: string;
+    attempts: number;
+    not_before: Date;
+    last_error: string | null;
+    period_start: Date | null;
+  }>(
+    `select id::text, message, kind, item_id::text, more, status, attempts, not_before, last_error, period_start
+     from private.alert_outbox where staff_id = $1 order by id`,
+    [staffId],
+  );
+  return r.rows;
+}
+
+async function setPrefs(p: Principal, prefs: Record<string, boolean>): Promise<void> {
+  const { error } = await p.client
+    .from('alert_preferences')
+    .upsert({ staff_id: p.id, ...prefs }, { onConflict: 'staff_id' });
+  expect(error).toBeNull();
+}
+
+beforeAll(async () => {
+  db = await superuser();
+  care = await createPrincipal(db, 'alerts-care', 'care');
+  admin = await createPrincipal(db, 'alerts-admin', 'admin');
+  editor = await createPrincipal(db, 'alerts-editor', 'editor');
+  member = await createPrincipal(db, 'alerts-member', null);
+  const s = await db.query<typeof settings>(
+    'select functions_url, hook_secret, site_url from private.alert_settings',
+  );
+  settings = s.rows[0]!;
+});
+
+afterAll(async () => {
+  if (settings) await sending(true);
+  await db.query(`delete from public.prayer_requests where request_details like '%' || $1 || '%'`, [WORD]);
+  await db.query(`delete from public.contact_messages where message like '%' || $1 || '%'`, [WORD]);
+  await db.query(`delete from public.first_timers where comments like '%' || $1 || '%'`, [WORD]);
+  await removePrincipals(db, [care, admin, editor, member]);
+  await db.end();
+});
+
+describe('alert preferences (RLS)', () => {
+  it('admins and care write and read only their own row', async () => {
+    await setPrefs(care, { prayer_request: true });
+    const own = await care.client.from('alert_preferences').select('*');
+    expect(own.error).toBeNull();
+    expect(own.data).toEqual([
+      expect.objectContaining({ staff_id: care.id, prayer_request: true, daily_digest: false }),
+    ]);
+    // The admin's row is not the care member's to see or change.
+    await setPrefs(admin, { contact_message: true });
+    const seen = await care.client.from('alert_preferences').select('staff_id').eq('staff_id', admin.id);
+    expect(seen.data).toEqual([]);
+    await care.client.from('alert_preferences').update({ first_timer: true }).eq('staff_id', admin.id);
+    const adminRow = await db.query('select first_timer from public.alert_preferences where staff_id = $1', [
+      admin.id,
+    ]);
+    expect(adminRow.rows[0]).toEqual({ first_timer: false });
+    // Nor can anyone write a row for someone else.
+    const forged = await care.client
+      .from('alert_preferences')
+      .insert({ staff_id: member.id, prayer_request: true });
+    expect(forged.error?.code).toBe('42501');
+  });
+
+  it('editors, members and visitors can keep no alert choices', async () => {
+    for (const client of [editor.client, member.client]) {
+      const { error } = await client.from('alert_preferences').insert({ prayer_request: true });
+      expect(error?.code).toBe('42501');
+    }
+    const anon = await anonClient().from('alert_preferences').insert({ prayer_request: true });
+    expect(anon.error?.code).toBe('42501');
+    const read = await anonClient().from('alert_preferences').select('*');
+    expect(read.data ?? []).toEqual([]);
+  });
+
+  it('the settings and the outbox are out of every API role’s reach', async () => {
+    for (const sql of ['select * from private.alert_settings', 'select * from private.alert_outbox']) {
+      for (const role of ['anon', 'authenticated', 'service_role']) {
+        await db.query('begin');
+        try {
+          await db.query(`set local role ${role}`);
+          await expect(db.query(sql)).rejects.toThrow(/permission denied/);
+        } finally {
+          await db.query('rollback');
+        }
+      }
+    }
+    const claim = await anonClient().rpc('alert_claim', { batch: 1 });
+    expect(claim.error).not.toBeNull();
+    const claimAsStaff = await care.client.rpc('alert_claim', { batch: 1 });
+    expect(claimAsStaff.error).not.toBeNull();
+  });
+
+  it('the seeded care account is opted in to every kind, one e-mail each', async () => {
+    const r = await db.query(
+      'select prayer_request, contact_message, first_timer, daily_digest from public.alert_preferences where staff_id = $1',
+      [SEEDED_CARE],
+    );
+    expect(r.rows).toEqual([
+      { prayer_request: true, contact_message: true, first_timer: true, daily_digest: false },
+    ]);
+  });
+});
+
+describe('alerts per submission', () => {
+  it('queues one alert per opted-in staff member and sends it with kind, first name and link only', async () => {
+    await setPrefs(care, {
+      prayer_request: true,
+      contact_message: false,
+      first_timer: false,
+      daily_digest: false,
+    });
+    await setPrefs(admin, { prayer_request: true, contact_message: true, daily_digest: true });
+    const details = `Please pray for my mother's surgery ${WORD}`;
+    const { error } = await anonClient().from('prayer_requests').insert({
+      name: '  Maria   Lopez ',
+      email: 'maria@example.com',
+      is_public: false,
+      request_details: details,
+    });
+    expect(error).toBeNull();
+    const item = await db.query<{ id: string }>(
+      'select id::text from public.prayer_requests where request_details = $1',
+      [details],
+    );
+    const id = item.rows[0]!.id;
+    const careRows = (await outbox(care.id)).filter((r) => r.item_id === id);
+    expect(careRows).toHaveLength(1);
+    expect(careRows[0]).toMatchObject({ message: 'alert', kind: 'prayer_request' });
+    // The admin chose the digest: no e-mail per submission.
+    expect((await outbox(admin.id)).filter((r) => r.item_id === id)).toEqual([]);
+    // The seeded care account gets one too.
+    const seeded = await db.query('select 1 from private.alert_outbox where staff_id = $1 and item_id = $2', [
+      SEEDED_CARE,
+      id,
+    ]);
+    expect(seeded.rowCount).toBe(1);
+
+    const caught = await waitFor('the alert e-mail', async () =>
+      (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Maria'),
+    );
+    const mail = await fullMail(caught.ID);
+    expect(mail.Text).toContain(`http://localhost:5173/admin/inbox/prayer-request/${id}`);
+    expect(mail.HTML).toContain(`href="http://localhost:5173/admin/inbox/prayer-request/${id}"`);
+    for (const body of [mail.Text, mail.HTML, mail.Subject]) {
+      expect(body).not.toContain('surgery');
+      expect(body).not.toContain('Lopez');
+      expect(body).not.toContain('maria@example.com');
+    }
+    const sent = await waitFor('the row marked sent', async () => {
+      const row = (await outbox(care.id)).find((r) => r.item_id === id);
+      return row?.status === 'sent' ? row : undefined;
+    });
+    expect(sent.attempts).toBe(1);
+    const attempts = await db.query(
+      'select ok, provider_id from private.alert_attempts where outbox_id = $1',
+      [sent.id],
+    );
+    expect(attempts.rows).toEqual([{ ok: true, provider_id: expect.any(String) }]);
+  });
+
+  it('a kind left off queues nothing; an anonymous prayer request is from Anonymous', async () => {
+    await setPrefs(care, {
+      prayer_request: true,
+      contact_message: false,
+      first_timer: false,
+      daily_digest: false,
+    });
+    const before = (await outbox(care.id)).length;
+    const contact = await anonClient()
+      .from('contact_messages')
+      .insert({
+        name: 'Sam Doe',
+        email: 'sam@example.com',
+        subject: 'Hello',
+        message: `A question ${WORD}`,
+      });
+    expect(contact.error).toBeNull();
+    expect((await outbox(care.id)).length).toBe(before);
+    const details = `Anonymous request ${WORD}`;
+    expect(
+      (
+        await anonClient()
+          .from('prayer_requests')
+          .insert({ name: '', email: '', is_public: false, request_details: details })
+      ).error,
+    ).toBeNull();
+    await waitFor('the anonymous alert', async () =>
+      (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Anonymous'),
+    );
+  });
+
+  it('a deleted submission takes its alert rows with it', async () => {
+    await sending(false);
+    try {
+      await setPrefs(care, { prayer_request: true, daily_digest: false });
+      const details = `To be erased ${WORD}`;
+      const r = await db.query<{ id: string }>(
+        `insert into public.prayer_requests (name, request_details) values ('Erin', $1) returning id::text`,
+        [details],
+      );
+      const id = r.rows[0]!.id;
+      expect((await outbox(care.id)).some((row) => row.item_id === id)).toBe(true);
+      await db.query('delete from public.prayer_requests where id = $1', [id]);
+      expect((await outbox(care.id)).some((row) => row.item_id === id)).toBe(false);
+    } finally {
+      await sending(true);
+    }
+  });
+});
+
+describe('the hourly cap', () => {
+  it('sends at most 30 alerts an hour per staff member, then one "and N more" after the hour', async () => {
+    const flooded = await createPrincipal(db, 'alerts-flood', 'care');
+    try {
+      await setPrefs(flooded, { first_timer: true });
+      await sending(false);
+      // One transaction: one clock hour (now() is the transaction's start), whatever the wall clock does.
+      await db.query('begin');
+      for (let i = 0; i < 33; i += 1) {
+        await db.query(
+          `insert into public.first_timers (name, email, comments) values ($1, 'f@example.com', $2)`,
+          [`Visitor${i} Flood`, `flood ${i} ${WORD}`],
+        );
+      }
+      await db.query('commit');
+      const rows = await outbox(flooded.id);
+      expect(rows.filter((r) => r.message === 'alert')).toHaveLength(30);
+      const more = rows.filter((r) => r.message === 'more');
+      expect(more).toHaveLength(1);
+      expect(more[0]!.more).toBe(3);
+      // Held until the hour is over.
+      expect(more[0]!.not_before.getTime()).toBe(more[0]!.period_start!.getTime() + 3600_000);
+      expect(more[0]!.not_before.getTime()).toBeGreaterThan(Date.now());
+
+      // The hour passes; the every-minute job calls the function for everything due.
+      await db.query(
+        `update private.alert_outbox set not_before = now() where staff_id = $1 and message = 'more'`,
+        [flooded.id],
+      );
+      await sending(true);
+      await db.query('select private.alerts_every_minute()');
+      const mails = await waitFor('31 e-mails', async () => {
+        const list = await mailsTo(flooded.email);
+        return list.length >= 31 ? list : undefined;
+      });
+      expect(mails).toHaveLength(31);
+      expect(mails.filter((m) => m.Subject === 'And 3 more inbox items')).toHaveLength(1);
+      expect(mails.filter((m) => /^New first-timer card from Visitor\d+$/.test(m.Subject))).toHaveLength(30);
+    } finally {
+      await sending(true);
+      await removePrincipals(db, [flooded]);
+    }
+  });
+});
+
+describe('failed sends', () => {
+  it('are recorded and retried after 1, 5, 25 and 125 minutes, then given up', async () => {
+    const service = serviceClient();
+    await sending(false);
+    try {
+      await setPrefs(care, { prayer_request: true, daily_digest: false });
+      const r = await db.query<{ id: string }>(
+        `insert into public.prayer_requests (name, request_details) values ('Rita', $1) returning id::text`,
+        [`Retry ${WORD}`],
+      );
+      const row = (await outbox(care.id)).find((x) => x.item_id === r.rows[0]!.id)!;
+      // Claim everything due (this row among them), as the function does.
+      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      expect(claimed.error).toBeNull();
+      const mine = (
+        claimed.data as { id: number; first_name: string; to_email: string; site_url: string }[]
+      ).find((c) => String(c.id) === row.id);
+      expect(mine).toMatchObject({
+        first_name: 'Rita',
+        to_email: care.email,
+        site_url: 'http://localhost:5173',
+      });
+      expect(mine).not.toHaveProperty('request_details');
+      // Everything else claimed goes back to pending (sent later by the function).
+      await db.query(
+        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+        [row.id],
+      );
+
+      const delays: number[] = [];
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const report = await service.rpc('alert_report', {
+          alert_id: Number(row.id),
+          ok: false,
+          error: `API down ${attempt}`,
+        });
+        expect(report.error).toBeNull();
+        const after = (await outbox(care.id)).find((x) => x.id === row.id)!;
+        expect(after.attempts).toBe(attempt);
+        expect(after.last_error).toBe(`API down ${attempt}`);
+        if (attempt < 5) {
+          expect(report.data).toBe('pending');
+          delays.push(Math.round((after.not_before.getTime() - Date.now()) / 60_000));
+          // Not due yet: a claim does not return it.
+          const early = await service.rpc('alert_claim', { batch: 100 });
+          expect((early.data as { id: number }[]).some((c) => String(c.id) === row.id)).toBe(false);
+          await db.query(
+            `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+            [row.id],
+          );
+          await db.query(
+            `update private.alert_outbox set not_before = now() - interval '1 second' where id = $1`,
+            [row.id],
+          );
+          const again = await service.rpc('alert_claim', { batch: 100 });
+          expect((again.data as { id: number }[]).some((c) => String(c.id) === row.id)).toBe(true);
+          await db.query(
+            `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+            [row.id],
+          );
+        } else {
+          expect(report.data).toBe('failed');
+          expect(after.status).toBe('failed');
+        }
+      }
+      expect(delays).toEqual([1, 5, 25, 125]);
+      const attempts = await db.query(
+        'select ok, error from private.alert_attempts where outbox_id = $1 order by id',
+        [row.id],
+      );
+      expect(attempts.rows).toHaveLength(5);
+      expect(attempts.rows.every((a: { ok: boolean }) => !a.ok)).toBe(true);
+      // A report for a row that is not claimed is refused.
+      const late = await service.rpc('alert_report', { alert_id: Number(row.id), ok: true });
+      expect(late.error?.code).toBe('P0002');
+    } finally {
+      await sending(true);
+    }
+  });
+
+  it('a due retry is sent when the every-minute job calls the function again', async () => {
+    await sending(false);
+    let id = '';
+    try {
+      await setPrefs(care, { prayer_request: true, daily_digest: false });
+      const r = await db.query<{ id: string }>(
+        `insert into public.prayer_requests (name, request_details) values ('Retried', $1) returning id::text`,
+        [`Retry later ${WORD}`],
+      );
+      id = r.rows[0]!.id;
+      // As after one failed attempt whose wait is over.
+      await db.query(
+        `update private.alert_outbox set attempts = 1, last_error = 'API down', not_before = now() - interval '1 second'
+         where item_id = $1`,
+        [id],
+      );
+    } finally {
+      await sending(true);
+    }
+    await db.query('select private.alerts_every_minute()');
+    await waitFor('the retried alert', async () =>
+      (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Retried'),
+    );
+    const row = await waitFor('sent', async () => {
+      const x = (await outbox(care.id)).find((o) => o.item_id === id);
+      return x?.status === 'sent' ? x : undefined;
+    });
+    expect(row.attempts).toBe(2);
+    expect(row.last_error).toBeNull();
+  });
+
+  it('the function refuses calls without the shared secret', async () => {
+    const url = `${settings.functions_url}/send-alerts`;
+    expect((await fetch(url, { method: 'POST' })).status).toBe(401);
+    expect(
+      (await fetch(url, { method: 'POST', headers: { 'x-alerts-secret': 'x'.repeat(64) } })).status,
+    ).toBe(401);
+    const ok = await fetch(url, { method: 'POST', headers: { 'x-alerts-secret': settings.hook_secret } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ sent: expect.any(Number), failed: expect.any(Number) });
+  });
+});
+
+describe('the daily digest', () => {
+  it('lists the new items of the chosen kinds in one e-mail, and nothing when there are none', async () => {
+    const reader = await createPrincipal(db, 'alerts-digest', 'admin');
+    try {
+      await setPrefs(reader, { contact_message: true, first_timer: true, daily_digest: true });
+      await db.query(
+        `insert into public.contact_messages (name, email, subject, message) values ('Dora Digest', 'd@example.com', 'Hi', $1)`,
+        [`Digest contact ${WORD}`],
+      );
+      await db.query(
+        `insert into public.first_timers (name, email, comments) values ('Finn First', 'f@example.com', $1)`,
+        [`Digest first ${WORD}`],
+      );
+      await db.query(
+        `insert into public.prayer_requests (name, request_details) values ('Zebedee Prayer', $1)`,
+        [`Digest prayer ${WORD}`],
+      );
+      expect(await outbox(reader.id)).toEqual([]);
+      const queued = await db.query<{ n: number }>('select private.alerts_queue_digests() as n');
+      expect(queued.rows[0]!.n).toBeGreaterThanOrEqual(1);
+      const caught = await waitFor('the digest', async () =>
+        (await mailsTo(reader.email)).find((m) => m.Subject.startsWith('Inbox digest: ')),
+      );
+      const mail = await fullMail(caught.ID);
+      expect(mail.Text).toContain('Contact message from Dora');
+      expect(mail.Text).toContain('First-timer card from Finn');
+      expect(mail.Text).not.toContain('Zebedee');
+      expect(mail.Text).not.toContain(WORD);
+      // The next run covers only what came after this digest: nothing new, no e-mail.
+      await db.query('select private.alerts_queue_digests()');
+      expect((await outbox(reader.id)).filter((r) => r.message === 'digest')).toHaveLength(1);
+    } finally {
+      await removePrincipals(db, [reader]);
+    }
+  });
+});
+
+describe("the mail catcher's Resend API", () => {
+  const send = (body: unknown, headers: Record<string, string> = { Authorization: 'Bearer re_test' }) =>
+    fetch(`${inject('mailUrl')}/emails`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const valid = {
+    from: 'Church <a@example.org>',
+    to: ['resend-test@example.org'],
+    subject: 'Hi',
+    text: 'Hello',
+  };
+
+  it('answers as Resend: 401 without a key, 422 for a missing field, 200 with an id', async () => {
+    expect((await send(valid, {})).status).toBe(401);
+    const missing = await send({ ...valid, subject: undefined });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ statusCode: 422, name: 'missing_required_field' });
+    expect((await send({ ...valid, to: 'not an address' })).status).toBe(422);
+    const ok = await send(valid);
+    expect(ok.status).toBe(200);
+    const { id } = (await ok.json()) as { id: string };
+    const stored = await fullMail(id);
+    expect(stored).toMatchObject({ Subject: 'Hi', Text: 'Hello', From: { Address: 'a@example.org' } });
+  });
+
+  it('honours Idempotency-Key: the same request once, another body refused', async () => {
+    const key = `k-${randomUUID()}`;
+    const body = { ...valid, to: `idem-${key}@example.org` };
+    const first = (await (
+      await send(body, { Authorization: 'Bearer re_test', 'Idempotency-Key': key })
+    ).json()) as { id: string };
+    const second = (await (
+      await send(body, { Authorization: 'Bearer re_test', 'Idempotency-Key': key })
+    ).json()) as { id: string };
+    expect(second.id).toBe(first.id);
+    expect(await mailsTo(`idem-${key}@example.org`)).toHaveLength(1);
+    const other = await send(
+      { ...body, subject: 'Other' },
+      { Authorization: 'Bearer re_test', 'Idempotency-Key': key },
+    );
+    expect(other.status).toBe(409);
+  });
+});

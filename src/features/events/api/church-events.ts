@@ -59,14 +59,14 @@ const OCCURRENCE_COLUMNS =
 const DAY_MS = 86_400_000;
 
 /**
- * The span the shared loader reads around `now`: 400 days back and 800 days ahead (the lists,
+ * The span the shared loader reads around `now`: 400 days back and 400 days ahead (the lists,
  * this and next month, and the calendar's months within that span; the database accepts at most
  * 3,700 days).
  */
 export function occurrenceWindow(now: Date = new Date()): { range_start: string; range_end: string } {
   return {
     range_start: new Date(now.getTime() - 400 * DAY_MS).toISOString(),
-    range_end: new Date(now.getTime() + 800 * DAY_MS).toISOString(),
+    range_end: new Date(now.getTime() + 400 * DAY_MS).toISOString(),
   };
 }
 

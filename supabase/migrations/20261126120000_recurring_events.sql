@@ -427,7 +427,7 @@ create trigger church_event_exceptions_activity
   after insert or update or delete on public.church_event_exceptions
   for each row execute function private.record_activity('content');
 
-create index church_event_exceptions_event_idx on public.church_event_exceptions (event_id, occurrence_date);
+-- (event_id, occurrence_date) is indexed by its unique constraint.
 
 alter table public.church_event_exceptions enable row level security;
 revoke all on table public.church_event_exceptions from public, anon, authenticated;

@@ -266,7 +266,14 @@ describe('reads: content', () => {
       .order('start_time')
       .order('event_id');
     expect(error).toBeNull();
-    const rows = data ?? [];
+    const rows = (data ?? []) as {
+      event_id: string;
+      occurrence_date: string;
+      start_time: string;
+      title: string;
+      is_recurring: boolean;
+      is_cancelled: boolean;
+    }[];
     const starts = rows.map((r) => Date.parse(r.start_time));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(rows.filter((r) => !r.is_recurring).length).toBeGreaterThanOrEqual(10);

@@ -119,13 +119,13 @@ test.describe('events list', () => {
   test('home and events share one read of the events', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
-      if (/\/rest\/v1\/(church_events|birthdays)\?/.test(request.url())) reads.push(request.url());
+      if (/\/rest\/v1\/(rpc\/event_occurrences|birthdays)\?/.test(request.url())) reads.push(request.url());
     });
     await page.goto('/');
     await page.getByRole('link', { name: 'View All Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Church Events' })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
-    expect(reads.filter((url) => url.includes('church_events'))).toHaveLength(1);
+    expect(reads.filter((url) => url.includes('event_occurrences'))).toHaveLength(1);
     expect(reads.filter((url) => url.includes('birthdays'))).toHaveLength(1);
   });
 });

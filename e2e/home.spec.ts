@@ -88,9 +88,12 @@ test('upcoming events link to their detail pages', async ({ page, db }) => {
   expect(hrefs.length).toBeLessThanOrEqual(3);
   // Events later today may count too (the loader keeps events from today on), so at least these.
   expect(hrefs.length).toBeGreaterThanOrEqual(Math.min(3, future));
+  // A one-off event's page, or one date of a repeating event (/events/<id>/<yyyy-mm-dd>).
   for (const href of hrefs)
-    expect(href).toMatch(/^\/events\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  const ids = hrefs.map((href) => href.split('/').pop());
+    expect(href).toMatch(
+      /^\/events\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/\d{4}-\d{2}-\d{2})?$/,
+    );
+  const ids = [...new Set(hrefs.map((href) => href.split('/')[2]))];
   expect(await db.count('public.church_events', 'id = any($1::uuid[])', [ids])).toBe(ids.length);
   // With events present, the section links to the full list.
   await expect(section.locator('a[href="/events"]').first()).toBeVisible();

@@ -230,8 +230,13 @@ describe('reads: content', () => {
         'id',
         'location',
         'meeting_links',
+        'recurrence_rule',
+        'split_from_id',
         'start_time',
+        'status',
+        'time_zone',
         'title',
+        'version',
       ].sort(),
     );
     expect(events.some((e) => e.end_time !== null)).toBe(true);
@@ -247,6 +252,35 @@ describe('reads: content', () => {
       starts.filter((t) => t >= nextMonth.getTime() && t < afterNext.getTime()).length,
     ).toBeGreaterThanOrEqual(2);
     expect(starts.filter((t) => t >= now.getTime()).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("event_occurrences: the pages' read (decision 0028), cancelled dates left out, in start order", async () => {
+    const now = Date.now();
+    const { data, error } = await anon
+      .rpc('event_occurrences', {
+        range_start: new Date(now - 400 * 86_400_000).toISOString(),
+        range_end: new Date(now + 400 * 86_400_000).toISOString(),
+      })
+      .select('event_id, occurrence_date, start_time, title, is_recurring, is_cancelled')
+      .eq('is_cancelled', false)
+      .order('start_time')
+      .order('event_id');
+    expect(error).toBeNull();
+    const rows = (data ?? []) as {
+      event_id: string;
+      occurrence_date: string;
+      start_time: string;
+      title: string;
+      is_recurring: boolean;
+      is_cancelled: boolean;
+    }[];
+    const starts = rows.map((r) => Date.parse(r.start_time));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(rows.filter((r) => !r.is_recurring).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(rows.filter((r) => r.is_recurring).map((r) => r.title))).toEqual(
+      new Set(['Wednesday Bible Study', "Men's Breakfast", 'Friday Youth Night']),
+    );
+    expect(rows.every((r) => !r.is_cancelled)).toBe(true);
   });
 
   it('church_events: one event by id, and PGRST116 for a missing id', async () => {

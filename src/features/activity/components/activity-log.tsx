@@ -21,6 +21,7 @@ import {
 /** What each recorded table is called on the page (one item of it). */
 const THING: Record<string, string> = {
   church_events: 'event',
+  church_event_exceptions: 'event date',
   sermons: 'sermon',
   pastor_blog_posts: 'blog post',
   pastor_books: "pastor's book",

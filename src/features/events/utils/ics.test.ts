@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildEventIcs, icsFileName, icsUid } from './ics';
+import { buildEventIcs, icsFileName, icsUid, occurrenceIcsId } from './ics';
 
 const base = {
   id: 'c0000000-0000-4000-8000-000000000005',
@@ -96,5 +96,13 @@ describe('icsFileName', () => {
     expect(icsFileName('Youth Night: Games & Worship')).toBe('youth_night__games___worship.ics');
     expect(icsFileName('Women’s Brunch 2026')).toBe('women_s_brunch_2026.ics');
     expect(icsFileName('Fête 🎉')).toBe('f_te__.ics');
+  });
+});
+
+describe('occurrenceIcsId', () => {
+  const id = 'c1000000-0000-4000-8000-000000000001';
+  it("keeps a one-off event's id and gives each date of a series its own", () => {
+    expect(occurrenceIcsId({ id, occurrence_date: '2026-12-09', is_recurring: false })).toBe(id);
+    expect(occurrenceIcsId({ id, occurrence_date: '2026-12-09', is_recurring: true })).toBe(`${id}-20261209`);
   });
 });

@@ -13,6 +13,11 @@ const input = {
 };
 
 describe('eventJsonLd', () => {
+  it('marks a cancelled date EventCancelled', () => {
+    expect(eventJsonLd({ ...input, cancelled: true }).eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(eventJsonLd({ ...input, cancelled: false }).eventStatus).toBe('https://schema.org/EventScheduled');
+  });
+
   it('describes an in-person event', () => {
     expect(eventJsonLd(input)).toEqual({
       '@context': 'https://schema.org',

@@ -73,7 +73,7 @@ update public.inbox_items set closed_at = updated_at where status in ('done', 'a
 
 -- Set when the status moves to Done or Archived from an open status, kept from Done to Archived
 -- and back, cleared when the item is reopened. The API may not write closed_at (no column grant);
--- SQL run by the owner may set it directly (the retention tests do).
+-- SQL run by the owner may set it together with the status (the retention tests backdate it).
 create or replace function private.inbox_items_closed_at()
 returns trigger
 language plpgsql
@@ -83,7 +83,8 @@ begin
   if new.status is distinct from old.status then
     if new.status not in ('done', 'archived') then
       new.closed_at := null;
-    elsif old.status not in ('done', 'archived') or old.closed_at is null then
+    elsif (old.status not in ('done', 'archived') or old.closed_at is null)
+          and new.closed_at is not distinct from old.closed_at then
       new.closed_at := now();
     end if;
   end if;

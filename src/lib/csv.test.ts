@@ -9,7 +9,13 @@ function parse(csv: string): string[][] {
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends, quoting commas, quotes and line breaks', () => {
-    const csv = toCsv(['name', 'comments'], [['Ann, Jr.', 'She said "hi"\nthen left'], ['Ben', null]]);
+    const csv = toCsv(
+      ['name', 'comments'],
+      [
+        ['Ann, Jr.', 'She said "hi"\nthen left'],
+        ['Ben', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFname,comments\r\n"Ann, Jr.","She said ""hi""\nthen left"\r\nBen,\r\n');
     expect(parse(csv)).toEqual([
       ['name', 'comments'],

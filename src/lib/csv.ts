@@ -24,7 +24,9 @@ export type CsvRow = readonly (string | number | null | undefined)[];
  * @param rows - the rows, each with as many cells as the header.
  */
 export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
-  const data = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
+  const data = rows.map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))),
+  );
   return `\uFEFF${Papa.unparse(
     { fields: [...header], data },
     { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },

@@ -105,10 +105,9 @@ export function searchPattern(q: string): string {
 }
 
 /** The list's filters applied to a read of the `inbox` view. */
-function filtered<Q extends { eq(column: string, value: string): Q; ilike(column: string, pattern: string): Q }>(
-  query: Q,
-  filters: InboxFilters,
-): Q {
+function filtered<
+  Q extends { eq(column: string, value: string): Q; ilike(column: string, pattern: string): Q },
+>(query: Q, filters: InboxFilters): Q {
   let q = query;
   if (filters.kind) q = q.eq('kind', filters.kind);
   if (filters.status) q = q.eq('status', filters.status);
@@ -582,6 +581,7 @@ export async function erasePerson(email: string): Promise<Record<PersonRecordKin
     first_timer: 0,
     newsletter_subscriber: 0,
   };
-  for (const row of data) if (Object.hasOwn(counts, row.kind)) counts[row.kind as PersonRecordKind] = Number(row.deleted);
+  for (const row of data)
+    if (Object.hasOwn(counts, row.kind)) counts[row.kind as PersonRecordKind] = Number(row.deleted);
   return counts;
 }

@@ -91,7 +91,10 @@ export function ErasePersonDialog({
           </div>
         )}
         {erase.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             Could not delete. Nothing was deleted; try again.
           </p>
         ) : null}

@@ -53,7 +53,9 @@ function serveInbox(rows: ReturnType<typeof card>[]) {
 describe('Export CSV of first-timer cards', () => {
   beforeEach(async () => {
     await signInAs(STAFF_USER, { role: 'care' });
-    answerRpc('inbox_assignees', [{ user_id: CARE_ID, display_name: 'Pastor Sam', email: 'sam@example.org' }]);
+    answerRpc('inbox_assignees', [
+      { user_id: CARE_ID, display_name: 'Pastor Sam', email: 'sam@example.org' },
+    ]);
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -84,13 +86,24 @@ describe('Export CSV of first-timer cards', () => {
     const user = userEvent.setup();
     renderWithProviders(<InboxList />, { route: '/admin/inbox?kind=first_timer&status=in_progress&q=ann' });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('The CSV file of first-timer cards has been downloaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The CSV file of first-timer cards has been downloaded.'),
+    ).toBeInTheDocument();
 
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toMatch(/^first-timers-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await downloads[0]!.text();
     const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual(['name', 'e-mail', 'phone', 'how they heard', 'comments', 'received', 'status', 'assignee']);
+    expect(parsed[0]).toEqual([
+      'name',
+      'e-mail',
+      'phone',
+      'how they heard',
+      'comments',
+      'received',
+      'status',
+      'assignee',
+    ]);
     expect(parsed).toHaveLength(502);
     expect(parsed[1]).toEqual([
       `'=HYPERLINK("http://evil.example","Click")`,
@@ -108,10 +121,12 @@ describe('Export CSV of first-timer cards', () => {
 
     // Two export reads of at most 500 rows, with the list's filters and the first-timer kind.
     const exportReads = seen.filter((url) => url.searchParams.get('select')?.includes('how_heard'));
-    expect(exportReads.map((url) => [url.searchParams.get('offset'), url.searchParams.get('limit')])).toEqual([
-      ['0', '500'],
-      ['500', '500'],
-    ]);
+    expect(exportReads.map((url) => [url.searchParams.get('offset'), url.searchParams.get('limit')])).toEqual(
+      [
+        ['0', '500'],
+        ['500', '500'],
+      ],
+    );
     for (const url of exportReads) {
       expect(url.searchParams.get('kind')).toBe('eq.first_timer');
       expect(url.searchParams.get('status')).toBe('eq.in_progress');
@@ -128,7 +143,9 @@ describe('Export CSV of first-timer cards', () => {
     await screen.findByRole('link', { name: 'Visitor 1' });
     failTable('inbox');
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not export the first-timer cards. Try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not export the first-timer cards. Try again.',
+    );
     expect(downloads).toEqual([]);
   });
 });

@@ -448,13 +448,16 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
         <Notes kind={kind} id={id} />
       </div>
       {email ? (
-        <section aria-labelledby="erase-person-title" className="rounded-lg border border-red-200 bg-white p-4 sm:p-6">
+        <section
+          aria-labelledby="erase-person-title"
+          className="rounded-lg border border-red-200 bg-white p-4 sm:p-6"
+        >
           <h2 id="erase-person-title" className="font-serif text-xl font-bold text-brand-950">
             Privacy
           </h2>
           <p className="mt-2 text-slate-700">
-            When someone asks for their data to be removed, delete every prayer request, message,
-            first-timer card and newsletter subscription stored with {email}.
+            When someone asks for their data to be removed, delete every prayer request, message, first-timer
+            card and newsletter subscription stored with {email}.
           </p>
           <Button
             type="button"

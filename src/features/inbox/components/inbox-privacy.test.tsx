@@ -89,7 +89,14 @@ describe('when items are removed', () => {
   it('the item page shows it from the closing time', async () => {
     answerTable('inbox_items', [workflow({ status: 'done', closed_at: '2026-11-22T15:30:00Z' })]);
     answerTable('prayer_requests', [
-      { id: ID, name: 'Ann', email: '', request_details: 'Pray', is_public: false, created_at: '2026-11-20T15:30:00Z' },
+      {
+        id: ID,
+        name: 'Ann',
+        email: '',
+        request_details: 'Pray',
+        is_public: false,
+        created_at: '2026-11-20T15:30:00Z',
+      },
     ]);
     renderWithProviders(<InboxItemView kind="prayer_request" id={ID} />);
     expect(await screen.findByText('Removed on Nov 22, 2027')).toBeInTheDocument();
@@ -157,7 +164,9 @@ describe('Delete all from this person', () => {
   });
 
   it('Cancel deletes nothing; a failure keeps the dialog open and says nothing was deleted', async () => {
-    answerRpc('person_records', [{ kind: 'first_timer', id: ID, received_at: '2026-11-20T15:30:00Z', label: 'Boaz' }]);
+    answerRpc('person_records', [
+      { kind: 'first_timer', id: ID, received_at: '2026-11-20T15:30:00Z', label: 'Boaz' },
+    ]);
     answerRpc('erase_person', null, { code: 'XX000', message: 'internal error' }, 500);
     const user = userEvent.setup();
     renderItem();
@@ -168,7 +177,9 @@ describe('Delete all from this person', () => {
     await user.click(screen.getByRole('button', { name: 'Delete all from this person' }));
     dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Delete all (1 item)' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete. Nothing was deleted; try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not delete. Nothing was deleted; try again.',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'The inbox', hidden: true })).not.toBeInTheDocument();
   });
@@ -176,7 +187,14 @@ describe('Delete all from this person', () => {
   it('is not offered when the visitor gave no e-mail address', async () => {
     answerTable('inbox_items', [workflow()]);
     answerTable('prayer_requests', [
-      { id: ID, name: '', email: '', request_details: 'Pray', is_public: false, created_at: '2026-11-20T15:30:00Z' },
+      {
+        id: ID,
+        name: '',
+        email: '',
+        request_details: 'Pray',
+        is_public: false,
+        created_at: '2026-11-20T15:30:00Z',
+      },
     ]);
     renderWithProviders(<InboxItemView kind="prayer_request" id={ID} />);
     await screen.findByRole('heading', { level: 1, name: 'Anonymous' });
@@ -210,7 +228,11 @@ describe('RetentionSettings', () => {
     await user.type(prayers, '6');
     await user.click(screen.getByRole('button', { name: 'Save retention' }));
     expect(await screen.findByText('Saved. The nightly job uses the new setting.')).toBeInTheDocument();
-    expect(patches[0]?.body).toEqual({ prayer_request_months: 6, contact_message_months: 12, first_timer_months: 24 });
+    expect(patches[0]?.body).toEqual({
+      prayer_request_months: 6,
+      contact_message_months: 12,
+      first_timer_months: 24,
+    });
     expect(patches[0]?.url.searchParams.get('id')).toBe('eq.true');
   });
 

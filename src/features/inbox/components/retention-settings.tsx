@@ -114,7 +114,8 @@ export function RetentionSettings({ className }: { className?: string }) {
         How long items are kept
       </h2>
       <p className="max-w-prose text-slate-700">
-        Items are deleted for good this many months after they are marked Done or Archived. Open items are kept.
+        Items are deleted for good this many months after they are marked Done or Archived. Open items are
+        kept.
       </p>
       {retention.isPending ? (
         <Skeleton className="h-20 w-full" />

@@ -37,7 +37,12 @@ function ExportSubscribers() {
   });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button type="button" variant="outline" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate()}
+      >
         {exporting.isPending ? 'Exporting...' : 'Export CSV'}
       </Button>
       <p aria-live="polite" className="text-sm text-slate-700">
@@ -78,7 +83,10 @@ function RemoveDialog({ subscriber, onClose }: { subscriber: Subscriber; onClose
           </DialogDescription>
         </DialogHeader>
         {remove.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             Could not remove this address. Try again.
           </p>
         ) : null}
@@ -162,7 +170,9 @@ export function SubscriberList({ className }: { className?: string }) {
             title="Nothing here yet"
             headingLevel={2}
             description={
-              q ? 'No address matches this search.' : 'Addresses appear here when visitors subscribe on the site.'
+              q
+                ? 'No address matches this search.'
+                : 'Addresses appear here when visitors subscribe on the site.'
             }
           />
         ) : (

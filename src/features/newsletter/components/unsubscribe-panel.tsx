@@ -47,8 +47,8 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
       <div className="grid gap-4">
         <h1 className="font-serif text-3xl font-bold text-brand-950">Unsubscribe</h1>
         <p className="text-slate-800">
-          This unsubscribe link is incomplete. Open the link from the newsletter e-mail again, or copy the whole
-          link into your browser.
+          This unsubscribe link is incomplete. Open the link from the newsletter e-mail again, or copy the
+          whole link into your browser.
         </p>
         <p>
           <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -63,7 +63,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     const outcome = OUTCOME[state];
     return (
       <div className="grid gap-4" role="status">
-        <h1 ref={outcomeRef} tabIndex={-1} className="font-serif text-3xl font-bold text-brand-950 outline-none">
+        <h1
+          ref={outcomeRef}
+          tabIndex={-1}
+          className="font-serif text-3xl font-bold text-brand-950 outline-none"
+        >
           {outcome.title}
         </h1>
         <p className="text-slate-800">{outcome.text}</p>

@@ -8,8 +8,8 @@ function parse(csv: string): string[][] {
 }
 
 describe('toCsv', () => {
-  it('writes a header and rows with CRLF line ends, quoting commas, quotes and line breaks', () => {
-    const csv = toCsv(
+  it('writes a header and rows with CRLF line ends, quoting commas, quotes and line breaks', async () => {
+    const csv = await toCsv(
       ['name', 'comments'],
       [
         ['Ann, Jr.', 'She said "hi"\nthen left'],
@@ -32,13 +32,13 @@ describe('toCsv', () => {
     ['\t=1+1'],
     ['\r=1+1'],
     ['=1+1\nsecond line'],
-  ])('neutralises a cell that starts like a formula: %j', (cell) => {
-    const [, row] = parse(toCsv(['value'], [[cell]]));
+  ])('neutralises a cell that starts like a formula: %j', async (cell) => {
+    const [, row] = parse(await toCsv(['value'], [[cell]]));
     expect(row).toEqual([`'${cell}`]);
   });
 
-  it('leaves ordinary text, e-mail addresses and numbers alone', () => {
-    const [, row] = parse(toCsv(['a', 'b', 'c'], [['ann@example.org', 'Hello = world', 42]]));
+  it('leaves ordinary text, e-mail addresses and numbers alone', async () => {
+    const [, row] = parse(await toCsv(['a', 'b', 'c'], [['ann@example.org', 'Hello = world', 42]]));
     expect(row).toEqual(['ann@example.org', 'Hello = world', '42']);
   });
 });

@@ -1,8 +1,7 @@
-import Papa from 'papaparse';
-
 // CSV files that staff download for spreadsheets and mailing tools (docs/decisions/0026): written
 // by papaparse (RFC 4180 quoting) with spreadsheet formula injection neutralised, and read from
-// the API in pages so that no export is one unbounded read.
+// the API in pages so that no export is one unbounded read. papaparse is loaded when a file is
+// written, so no page carries it before someone presses 'Export CSV'.
 
 /**
  * A cell that a spreadsheet would run as a formula or whose leading character would be lost:
@@ -22,8 +21,11 @@ export type CsvRow = readonly (string | number | null | undefined)[];
  *
  * @param header - the column names.
  * @param rows - the rows, each with as many cells as the header.
+ * @returns the document's text.
+ * @throws when papaparse cannot be loaded (e.g. offline after a new release).
  */
-export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
+export async function toCsv(header: readonly string[], rows: readonly CsvRow[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const data = rows.map((row) =>
     row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))),
   );

@@ -4,7 +4,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { erasePerson, inboxQueries, PERSON_RECORD_LABELS, type PersonRecordKind } from '../api/inbox';
+import { inboxQueries } from '../api/inbox';
+import {
+  erasePerson,
+  PERSON_RECORD_LABELS,
+  privacyQueries,
+  type PersonRecordKind,
+} from '../api/inbox-privacy';
 
 /** "1 item", "3 items". */
 function itemsText(count: number): string {
@@ -16,14 +22,14 @@ function itemsText(count: number): string {
  * request, contact message, first-timer card and newsletter subscription stored with `email`
  * (read when the dialog opens), and 'Delete all' deletes them in one transaction, with their
  * notes. A failure is shown in the dialog, which stays open; nothing is deleted before the
- * button is pressed.
+ * button is pressed. Loaded on demand (the default export, for `React.lazy`).
  *
  * @param email - the person's e-mail address as the visitor gave it.
  * @param open - whether the dialog shows.
  * @param onOpenChange - asked to close it; not while deleting.
  * @param onErased - called once everything is gone (the page leaves the deleted item).
  */
-export function ErasePersonDialog({
+export default function ErasePersonDialog({
   email,
   open,
   onOpenChange,
@@ -35,7 +41,7 @@ export function ErasePersonDialog({
   onErased: () => void;
 }) {
   const queryClient = useQueryClient();
-  const records = useQuery({ ...inboxQueries.person(email), enabled: open });
+  const records = useQuery({ ...privacyQueries.person(email), enabled: open });
   const erase = useMutation({
     mutationFn: () => erasePerson(email),
     onSuccess: (counts) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
@@ -17,16 +17,16 @@ import {
   isInboxStatus,
   markRead,
   NOTE_MAX_LENGTH,
-  removalText,
-  removesAtFrom,
   saveWorkflow,
   type InboxItem,
   type InboxKind,
   type InboxStatus,
   type InboxSubmission,
 } from '../api/inbox';
-import { ErasePersonDialog } from './erase-person-dialog';
+import { privacyQueries, removalText, removesAtFrom } from '../api/inbox-privacy';
 import { StatusBadge } from './status-badge';
+
+const ErasePersonDialog = lazy(() => import('./erase-person-dialog'));
 
 const DATE_TIME = 'MMM d, yyyy, h:mm a';
 const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
@@ -351,7 +351,7 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
   const queryClient = useQueryClient();
   const item = useQuery(inboxQueries.item(kind, id));
   const settings = useQuery(siteSettingsQueries.map());
-  const retention = useQuery(inboxQueries.retention());
+  const retention = useQuery(privacyQueries.retention());
   const navigate = useNavigate();
   const [erasing, setErasing] = useState(false);
   const exists = Boolean(item.data);
@@ -467,15 +467,19 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
           >
             Delete all from this person
           </Button>
-          <ErasePersonDialog
-            email={email}
-            open={erasing}
-            onOpenChange={setErasing}
-            onErased={() => {
-              setErasing(false);
-              void navigate('/admin/inbox');
-            }}
-          />
+          {erasing ? (
+            <Suspense fallback={null}>
+              <ErasePersonDialog
+                email={email}
+                open={erasing}
+                onOpenChange={setErasing}
+                onErased={() => {
+                  setErasing(false);
+                  void navigate('/admin/inbox');
+                }}
+              />
+            </Suspense>
+          ) : null}
         </section>
       ) : null}
     </article>

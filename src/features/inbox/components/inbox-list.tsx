@@ -16,17 +16,15 @@ import {
   INBOX_KINDS,
   INBOX_PAGE_SIZE,
   INBOX_STATUSES,
-  firstTimersCsv,
   inboxItemPath,
   inboxQueries,
   isInboxKind,
   isInboxStatus,
-  removalText,
   type InboxAssignee,
   type InboxFilters,
   type InboxRow,
-  type RetentionMonths,
 } from '../api/inbox';
+import { firstTimersCsv, privacyQueries, removalText, type RetentionMonths } from '../api/inbox-privacy';
 import { StatusBadge } from './status-badge';
 
 /** The filters and page of the address (`?kind=&status=&q=&page=`, page 1-based). */
@@ -149,7 +147,7 @@ export function InboxList({ className }: { className?: string }) {
   const { filters, page } = readInboxParams(params);
   const list = useQuery(inboxQueries.page(filters, page));
   const assignees = useQuery(inboxQueries.assignees());
-  const retention = useQuery(inboxQueries.retention());
+  const retention = useQuery(privacyQueries.retention());
   const assigneeNames = new Map((assignees.data ?? []).map((a) => [a.user_id, a.display_name]));
   const id = useId();
   const [search, setSearch] = useState(filters.q);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerRpc, answerSiteSettings, answerTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
-import { removalText, removesAtFrom } from '../api/inbox';
+import { removalText, removesAtFrom } from '../api/inbox-privacy';
 import { InboxItemView } from './inbox-item';
 import { InboxList } from './inbox-list';
 import { parseMonths, RetentionSettings } from './retention-settings';

@@ -4,15 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import {
-  INBOX_KIND_ORDER,
-  INBOX_KINDS,
-  inboxQueries,
-  RETENTION_LIMITS,
-  saveRetention,
-  type InboxKind,
-  type RetentionMonths,
-} from '../api/inbox';
+import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries, type InboxKind } from '../api/inbox';
+import { privacyQueries, RETENTION_LIMITS, saveRetention, type RetentionMonths } from '../api/inbox-privacy';
 
 /** The message for a value the database would refuse. */
 export const RETENTION_INVALID = `Enter a whole number of months from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}.`;
@@ -36,7 +29,7 @@ function RetentionForm({ initial }: { initial: RetentionMonths }) {
   const save = useMutation({
     mutationFn: saveRetention,
     onSuccess: (saved) => {
-      queryClient.setQueryData(inboxQueries.retention().queryKey, saved);
+      queryClient.setQueryData(privacyQueries.retention().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(), 'page'] });
     },
   });
@@ -103,7 +96,7 @@ function RetentionForm({ initial }: { initial: RetentionMonths }) {
  * defaults 12, 12 and 24). A nightly database job applies it.
  */
 export function RetentionSettings({ className }: { className?: string }) {
-  const retention = useQuery(inboxQueries.retention());
+  const retention = useQuery(privacyQueries.retention());
   const headingId = useId();
   return (
     <section

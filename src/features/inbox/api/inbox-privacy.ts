@@ -248,7 +248,7 @@ export const privacyQueries = {
     }),
   person: (email: string) =>
     queryOptions({
-      queryKey: [...inboxQueries.all(), 'person', email.trim().toLowerCase()] as const,
+      queryKey: [...inboxQueries.all(), 'person', email] as const,
       queryFn: () => fetchPersonRecords(email),
       staleTime: 0,
     }),

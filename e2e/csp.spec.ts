@@ -138,6 +138,10 @@ const PUBLIC_PAGES: { address: string; ready: (page: Page) => Promise<void> }[] 
   },
   { address: '/checkout-success', ready: async () => {} },
   { address: '/checkout-cancel', ready: async () => {} },
+  {
+    address: '/unsubscribe?token=0000000000000000000000000000000000000000000000000000000000000000',
+    ready: (page) => expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible(),
+  },
   { address: '/an-address-that-does-not-exist', ready: async () => {} },
 ];
 
@@ -229,7 +233,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, newsletter, activity, staff and account load nothing the policy refuses', async ({
     page,
   }) => {
     const { consoleMessages } = await watchPolicy(page);
@@ -265,6 +269,7 @@ test.describe('Content-Security-Policy on the staff pages', () => {
     // The admin's other pages: each with its heading, once its data has arrived.
     for (const [address, heading] of [
       ['/admin/inbox', 'Inbox'],
+      ['/admin/newsletter', 'Newsletter'],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],
       ['/admin/account', 'Your account'],

@@ -72,6 +72,11 @@ export const adminRoute: RouteObject = {
           }),
         },
         {
+          path: 'newsletter',
+          handle: { staffRoles: STAFF_PAGES.newsletter.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-newsletter')).AdminNewsletterRoute }),
+        },
+        {
           path: 'activity',
           handle: { staffRoles: STAFF_PAGES.activity.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),

@@ -203,6 +203,10 @@ export function createAppRouter(queryClient: QueryClient) {
             lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
           },
           {
+            path: 'unsubscribe',
+            lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },

@@ -39,6 +39,7 @@ export const STAFF_PAGES = {
   inbox: { to: '/admin/inbox', label: 'Inbox', roles: CARE },
   gallery: { to: '/admin/gallery', label: 'Gallery', roles: CONTENT },
   testimonies: { to: '/admin/testimonies', label: 'Testimonies', roles: CONTENT },
+  newsletter: { to: '/admin/newsletter', label: 'Newsletter', roles: CONTENT },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
   staff: { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
 } as const satisfies Record<string, StaffPage>;

@@ -158,14 +158,14 @@ isOneToOne: false
                   ]
                 },"inbox_items": {
                   Row: {
-                    "assignee_id": string | null,"item_id": string,"kind": string,"received_at": string,"status": string,"updated_at": string,"version": number
+                    "assignee_id": string | null,"closed_at": string | null,"item_id": string,"kind": string,"received_at": string,"status": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee_id"?: string | null,"item_id": string,"kind": string,"received_at": string,"status"?: string,"updated_at"?: string,"version"?: number
+                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id": string,"kind": string,"received_at": string,"status"?: string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "assignee_id"?: string | null,"item_id"?: string,"kind"?: string,"received_at"?: string,"status"?: string,"updated_at"?: string,"version"?: number
+                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id"?: string,"kind"?: string,"received_at"?: string,"status"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -216,6 +216,20 @@ isOneToOne: false
       referencedColumns: ["kind","item_id"]
     }
                   ]
+                },"inbox_retention": {
+                  Row: {
+                    "contact_message_months": number,"first_timer_months": number,"id": boolean,"prayer_request_months": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "contact_message_months"?: number,"first_timer_months"?: number,"id"?: boolean,"prayer_request_months"?: number,"updated_at"?: string
+                  }
+                  Update: {
+                    "contact_message_months"?: number,"first_timer_months"?: number,"id"?: boolean,"prayer_request_months"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"member_testimonies": {
                   Row: {
                     "id": string,"is_approved": boolean,"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string
@@ -232,14 +246,14 @@ isOneToOne: false
                   ]
                 },"newsletter_subscribers": {
                   Row: {
-                    "created_at": string,"email": string,"id": string
+                    "created_at": string,"email": string,"id": string,"unsubscribe_token": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string
+                    "created_at"?: string,"email": string,"id"?: string,"unsubscribe_token"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"id"?: string
+                    "created_at"?: string,"email"?: string,"id"?: string,"unsubscribe_token"?: string
                   }
                   Relationships: [
                     
@@ -341,7 +355,7 @@ isOneToOne: false
                   ]
                 },"inbox": {
                   Row: {
-                    "assignee_id": string | null,"email": string | null,"excerpt": string | null,"id": string | null,"kind": string | null,"name": string | null,"read_by_me": boolean | null,"received_at": string | null,"search_text": string | null,"status": string,"subject": string | null,"version": number
+                    "assignee_id": string | null,"body": string | null,"closed_at": string | null,"email": string | null,"excerpt": string | null,"how_heard": string | null,"id": string | null,"kind": string | null,"name": string | null,"phone": string | null,"read_by_me": boolean | null,"received_at": string | null,"removes_at": string | null,"search_text": string | null,"status": string,"subject": string | null,"version": number
                   }
                   ComputedFields: never
                   Relationships: [
@@ -378,6 +392,11 @@ isOneToOne: false
 "end_event_series":
 { Args: { "event_id": string,"expected_version": number,"occurrence_date": string }; Returns: undefined
                            },
+"erase_person":
+{ Args: { "email": string }; Returns: {
+              "deleted": number,"kind": string
+            }[]
+                           },
 "event_occurrences":
 { Args: { "range_end": string,"range_start": string }; Returns: {
               "cover_image_external_url": string,"cover_image_path": string,"cover_image_source_type": string,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
@@ -410,6 +429,9 @@ isOneToOne: false
 "inbox_mark_read":
 { Args: { "item": string,"item_kind": string }; Returns: undefined
                            },
+"inbox_removes_at":
+{ Args: { "closed": string,"item_kind": string }; Returns: string
+                           },
 "inbox_unread_counts":
 { Args: Record<PropertyKey, never>; Returns: {
               "kind": string,"unread": number
@@ -420,6 +442,14 @@ isOneToOne: false
                            },
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean
+                           },
+"newsletter_unsubscribe":
+{ Args: { "token": string }; Returns: boolean
+                           },
+"person_records":
+{ Args: { "email": string }; Returns: {
+              "id": string,"kind": string,"label": string,"received_at": string
+            }[]
                            },
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown

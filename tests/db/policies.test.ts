@@ -66,6 +66,8 @@ const OWN_ALERT_CHOICES: Access = {
 };
 /** The inbox list (a view): admins and care read. */
 const CARE_READS: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R---' };
+/** The inbox's retention setting (one row): admins and care read it, admins change it. */
+const INBOX_RETENTION: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R-U-' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
 /** Rows only editors and admins may see (pending testimonies, scheduled and draft posts). */
 const HIDDEN_FROM_VISITORS: Access = {
@@ -586,6 +588,22 @@ const TABLES: TableCase[] = [
     patched: `select 1 from public.alert_preferences where staff_id = $1::uuid and prayer_request`,
   },
   {
+    // One row; nobody adds or removes it through the API.
+    kind: 'table',
+    subject: 'inbox_retention',
+    table: 'inbox_retention',
+    access: INBOX_RETENTION,
+    marker: 'prayer_request_months',
+    read: 'prayer_request_months, contact_message_months, first_timer_months',
+    fixture: `update public.inbox_retention set prayer_request_months = 12 where $1::text is not null
+      returning id::text as key`,
+    keepFixture: true,
+    cleanup: `update public.inbox_retention set prayer_request_months = 12 where $1::text is not null`,
+    insertRow: () => ({ prayer_request_months: 77 }),
+    patch: { prayer_request_months: 13 },
+    patched: `select 1 from public.inbox_retention where id::text = $1 and prayer_request_months = 13`,
+  },
+  {
     // A view of the three kinds with their workflow; only select applies.
     kind: 'table',
     subject: 'inbox',
@@ -760,6 +778,7 @@ const ALL_RELATIONS = [
   'inbox_reads',
   'inbox',
   'alert_preferences',
+  'inbox_retention',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */

@@ -53,6 +53,11 @@ export function AdminHomeRoute() {
       text: pendingText(pending.data, pending.isError),
     },
     {
+      page: STAFF_PAGES.newsletter,
+      title: 'Newsletter',
+      text: 'The subscriber list: search, remove an address, export it with unsubscribe links.',
+    },
+    {
       page: STAFF_PAGES.activity,
       title: 'Activity',
       text: 'Who changed what, newest first: content, the inbox, settings, staff and files.',

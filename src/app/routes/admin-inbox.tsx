@@ -1,12 +1,16 @@
 import { PageMeta } from '@/components/layout/page-meta';
+import { useStaffMember } from '@/features/auth/api/session';
 import { InboxList } from '@/features/inbox/components/inbox-list';
+import { RetentionSettings } from '@/features/inbox/components/retention-settings';
 
 /**
  * /admin/inbox (admins and pastoral care, docs/decisions/0025): prayer requests, contact
  * messages and first-timer cards in one list. Rendered inside the staff layout's `<main>`, behind
- * the staff guard and the role gate; never indexed.
+ * the staff guard and the role gate; never indexed. Admins also see the retention setting
+ * (docs/decisions/0026).
  */
 export function AdminInboxRoute() {
+  const staff = useStaffMember();
   return (
     <>
       <PageMeta
@@ -20,6 +24,7 @@ export function AdminInboxRoute() {
         add private notes and mark it done.
       </p>
       <InboxList className="mt-6" />
+      {staff?.role === 'admin' ? <RetentionSettings className="mt-10" /> : null}
     </>
   );
 }

@@ -67,6 +67,8 @@ export interface InboxRow {
   assignee_id: string | null;
   version: number;
   read_by_me: boolean;
+  /** When the retention job deletes it (docs/decisions/0026); null while it is open. */
+  removes_at: string | null;
 }
 
 /** The list's filters; an empty string means "any". */
@@ -87,7 +89,7 @@ export interface InboxPage {
 }
 
 const LIST_COLUMNS =
-  'kind, id, name, email, subject, excerpt, received_at, status, assignee_id, version, read_by_me';
+  'kind, id, name, email, subject, excerpt, received_at, status, assignee_id, version, read_by_me, removes_at';
 
 /**
  * The search text as an ILIKE pattern that matches it anywhere: `%`, `_` and `\` typed by the
@@ -97,6 +99,17 @@ const LIST_COLUMNS =
 export function searchPattern(q: string): string {
   const words = q.trim().replace(/\s+/g, ' ').toLowerCase();
   return `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The list's filters applied to a read of the `inbox` view (the list, the CSV export). */
+export function applyInboxFilters<
+  Q extends { eq(column: string, value: string): Q; ilike(column: string, pattern: string): Q },
+>(query: Q, filters: InboxFilters): Q {
+  let q = query;
+  if (filters.kind) q = q.eq('kind', filters.kind);
+  if (filters.status) q = q.eq('status', filters.status);
+  if (filters.q.trim()) q = q.ilike('search_text', searchPattern(filters.q));
+  return q;
 }
 
 /**
@@ -111,11 +124,10 @@ export function searchPattern(q: string): string {
  */
 export async function fetchInboxPage(filters: InboxFilters, page: number): Promise<InboxPage> {
   const first = page * INBOX_PAGE_SIZE;
-  let query = staffDb.from('inbox').select(LIST_COLUMNS, { count: 'exact' });
-  if (filters.kind) query = query.eq('kind', filters.kind);
-  if (filters.status) query = query.eq('status', filters.status);
-  if (filters.q.trim()) query = query.ilike('search_text', searchPattern(filters.q));
-  const { data, error, count } = await query
+  const { data, error, count } = await applyInboxFilters(
+    staffDb.from('inbox').select(LIST_COLUMNS, { count: 'exact' }),
+    filters,
+  )
     .order('received_at', { ascending: false })
     .order('id', { ascending: false })
     .range(first, first + INBOX_PAGE_SIZE - 1);
@@ -152,7 +164,7 @@ export type InboxSubmission =
 /** The workflow of one item. */
 export type InboxWorkflow = Pick<
   Tables<'inbox_items'>,
-  'status' | 'assignee_id' | 'version' | 'updated_at' | 'received_at'
+  'status' | 'assignee_id' | 'version' | 'updated_at' | 'received_at' | 'closed_at'
 > & { status: InboxStatus };
 
 /** One item: what was sent and its workflow. */
@@ -178,7 +190,7 @@ export async function fetchInboxItem(kind: InboxKind, id: string): Promise<Inbox
     staffDb.from(TABLE[kind]).select('*').eq('id', id).maybeSingle(),
     staffDb
       .from('inbox_items')
-      .select('status, assignee_id, version, updated_at, received_at')
+      .select('status, assignee_id, version, updated_at, received_at, closed_at')
       .eq('kind', kind)
       .eq('item_id', id)
       .maybeSingle(),
@@ -270,7 +282,7 @@ export async function saveWorkflow(change: WorkflowChange): Promise<InboxWorkflo
     .update({ status: change.status, assignee_id: change.assignee_id, version: change.version })
     .eq('kind', change.kind)
     .eq('item_id', change.id)
-    .select('status, assignee_id, version, updated_at, received_at')
+    .select('status, assignee_id, version, updated_at, received_at, closed_at')
     .single();
   if (error) {
     if (error.code === 'PT409' || error.details === 'inbox_item_changed') throw new InboxConflictError();

@@ -18,6 +18,7 @@ function workflow(overrides: Record<string, unknown> = {}) {
     assignee_id: null,
     version: 3,
     updated_at: '2026-11-20T15:30:00Z',
+    closed_at: null,
     received_at: '2026-11-20T15:30:00Z',
     ...overrides,
   };

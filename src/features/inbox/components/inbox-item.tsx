@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { Textarea } from '@/components/ui/input';
@@ -23,7 +23,10 @@ import {
   type InboxStatus,
   type InboxSubmission,
 } from '../api/inbox';
+import { privacyQueries, removalText, removesAtFrom } from '../api/inbox-privacy';
 import { StatusBadge } from './status-badge';
+
+const ErasePersonDialog = lazy(() => import('./erase-person-dialog'));
 
 const DATE_TIME = 'MMM d, yyyy, h:mm a';
 const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
@@ -341,13 +344,16 @@ function LoadingItem() {
  * with when, whether a prayer request may be shared (`is_public`), 'Reply by e-mail' (`mailto:`
  * naming the church and the original subject) and a `tel:` link, status and assignee saved with
  * optimistic concurrency ('Someone else changed this item. Reload to see their changes.' when
- * the save is refused), and private notes. Opening it marks it read for the signed-in staff
- * member.
+ * the save is refused), private notes, when it will be removed, and 'Delete all from this person'
+ * (docs/decisions/0026). Opening it marks it read for the signed-in staff member.
  */
 export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
   const queryClient = useQueryClient();
   const item = useQuery(inboxQueries.item(kind, id));
   const settings = useQuery(siteSettingsQueries.map());
+  const retention = useQuery(privacyQueries.retention());
+  const navigate = useNavigate();
+  const [erasing, setErasing] = useState(false);
   const exists = Boolean(item.data);
 
   useEffect(() => {
@@ -407,6 +413,7 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
   const sender = blank(submission.row.name) ?? 'Anonymous';
   const email = blank(submission.row.email);
   const phone = 'phone' in submission.row ? blank(submission.row.phone) : null;
+  const removal = removalText(removesAtFrom(workflow.closed_at, kind, retention.data), kind, retention.data);
   return (
     <article className="grid gap-8">
       <header className="grid gap-2">
@@ -416,6 +423,7 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
             {INBOX_KINDS[kind].label}
           </span>
           <StatusBadge status={workflow.status} />
+          {removal ? <span className="text-sm">{removal}</span> : null}
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
           {email ? (
@@ -439,6 +447,41 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <Notes kind={kind} id={id} />
       </div>
+      {email ? (
+        <section
+          aria-labelledby="erase-person-title"
+          className="rounded-lg border border-red-200 bg-white p-4 sm:p-6"
+        >
+          <h2 id="erase-person-title" className="font-serif text-xl font-bold text-brand-950">
+            Privacy
+          </h2>
+          <p className="mt-2 text-slate-700">
+            When someone asks for their data to be removed, delete every prayer request, message, first-timer
+            card and newsletter subscription stored with {email}.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-4 border-red-700! text-red-800!"
+            onClick={() => setErasing(true)}
+          >
+            Delete all from this person
+          </Button>
+          {erasing ? (
+            <Suspense fallback={null}>
+              <ErasePersonDialog
+                email={email}
+                open={erasing}
+                onOpenChange={setErasing}
+                onErased={() => {
+                  setErasing(false);
+                  void navigate('/admin/inbox');
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </section>
+      ) : null}
     </article>
   );
 }

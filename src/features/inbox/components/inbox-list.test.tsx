@@ -21,6 +21,7 @@ function row(overrides: Partial<InboxRow> = {}): InboxRow {
     assignee_id: null,
     version: 1,
     read_by_me: false,
+    removes_at: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { useFilterParams } from '@/hooks/use-filter-params';
+import { csvFileName, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import {
@@ -19,9 +20,11 @@ import {
   inboxQueries,
   isInboxKind,
   isInboxStatus,
+  type InboxAssignee,
   type InboxFilters,
   type InboxRow,
 } from '../api/inbox';
+import { firstTimersCsv, privacyQueries, removalText, type RetentionMonths } from '../api/inbox-privacy';
 import { StatusBadge } from './status-badge';
 
 /** The filters and page of the address (`?kind=&status=&q=&page=`, page 1-based). */
@@ -39,8 +42,17 @@ export function readInboxParams(params: URLSearchParams): { filters: InboxFilter
   };
 }
 
-function Row({ row, assignee }: { row: InboxRow; assignee: string | undefined }) {
+function Row({
+  row,
+  assignee,
+  retention,
+}: {
+  row: InboxRow;
+  assignee: string | undefined;
+  retention: RetentionMonths | null | undefined;
+}) {
   const sender = row.name ?? 'Anonymous';
+  const removal = removalText(row.removes_at, row.kind, retention);
   return (
     <li
       className={cn(
@@ -73,6 +85,7 @@ function Row({ row, assignee }: { row: InboxRow; assignee: string | undefined })
         <StatusBadge status={row.status} />
         {row.subject ? <span className="font-medium text-slate-900">{row.subject}</span> : null}
         {row.assignee_id ? <span>Assigned to {assignee ?? 'a former care staff member'}</span> : null}
+        {removal ? <span className="text-slate-700">{removal}</span> : null}
       </p>
       {row.excerpt ? (
         <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{row.excerpt}</p>
@@ -82,9 +95,50 @@ function Row({ row, assignee }: { row: InboxRow; assignee: string | undefined })
 }
 
 /**
+ * 'Export CSV' of the first-timer view: downloads every first-timer card matching the status and
+ * search (not just the page shown), read in pages, as `first-timers-<date>.csv`. Reports
+ * progress and failure in a live region.
+ */
+function ExportFirstTimers({
+  filters,
+  assignees,
+}: {
+  filters: InboxFilters;
+  assignees: readonly InboxAssignee[] | undefined;
+}) {
+  const exporting = useMutation({
+    mutationFn: async () => {
+      const csv = await firstTimersCsv({ status: filters.status, q: filters.q }, assignees ?? []);
+      downloadCsv(csvFileName('first-timers'), csv);
+    },
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate()}
+      >
+        {exporting.isPending ? 'Exporting...' : 'Export CSV'}
+      </Button>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {exporting.isSuccess ? 'The CSV file of first-timer cards has been downloaded.' : ''}
+      </p>
+      {exporting.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          Could not export the first-timer cards. Try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The list of `/admin/inbox` (docs/decisions/0025): prayer requests, contact messages and
  * first-timer cards newest first, 20 a page, each with the sender (or 'Anonymous'), the kind,
- * when it arrived, its status and who it is assigned to; filters by kind and status and a search (name, e-mail or
+ * when it arrived, its status, who it is assigned to and when it will be removed (docs/decisions/0026);
+ * on the first-timer view 'Export CSV' (all matching cards); filters by kind and status and a search (name, e-mail or
  * words), kept in the address. Loading skeleton, empty 'Nothing here yet' and an error state
  * with 'Try again'. Refetched when the window regains focus.
  */
@@ -93,6 +147,7 @@ export function InboxList({ className }: { className?: string }) {
   const { filters, page } = readInboxParams(params);
   const list = useQuery(inboxQueries.page(filters, page));
   const assignees = useQuery(inboxQueries.assignees());
+  const retention = useQuery(privacyQueries.retention());
   const assigneeNames = new Map((assignees.data ?? []).map((a) => [a.user_id, a.display_name]));
   const id = useId();
   const [search, setSearch] = useState(filters.q);
@@ -160,6 +215,10 @@ export function InboxList({ className }: { className?: string }) {
         </Button>
       </form>
 
+      {filters.kind === 'first_timer' ? (
+        <ExportFirstTimers filters={filters} assignees={assignees.data} />
+      ) : null}
+
       <section aria-labelledby={`${id}-results`} aria-busy={list.isFetching}>
         <h2 id={`${id}-results`} className="sr-only">
           Items
@@ -195,6 +254,7 @@ export function InboxList({ className }: { className?: string }) {
                   key={`${row.kind}:${row.id}`}
                   row={row}
                   assignee={row.assignee_id ? assigneeNames.get(row.assignee_id) : undefined}
+                  retention={retention.data}
                 />
               ))}
             </ol>

@@ -103,7 +103,12 @@ describe('blog drafts and scheduled posts', () => {
     const slug = `unpublish-${RUN}`;
     const created = await editor.client
       .from('pastor_blog_posts')
-      .insert({ title: 'Live', slug, content: 'Live', published_at: new Date(Date.now() - 1000).toISOString() })
+      .insert({
+        title: 'Live',
+        slug,
+        content: 'Live',
+        published_at: new Date(Date.now() - 1000).toISOString(),
+      })
       .select('id, version')
       .single();
     expect(created.error).toBeNull();
@@ -118,9 +123,13 @@ describe('blog drafts and scheduled posts', () => {
 
   it('a slug is unique: the second post with it is refused with 23505 and not stored', async () => {
     const slug = `same-slug-${RUN}`;
-    const first = await editor.client.from('pastor_blog_posts').insert({ title: 'One', slug, content: 'One' });
+    const first = await editor.client
+      .from('pastor_blog_posts')
+      .insert({ title: 'One', slug, content: 'One' });
     expect(first.error).toBeNull();
-    const second = await editor.client.from('pastor_blog_posts').insert({ title: 'Two', slug, content: 'Two' });
+    const second = await editor.client
+      .from('pastor_blog_posts')
+      .insert({ title: 'Two', slug, content: 'Two' });
     expect(second.error?.code).toBe('23505');
     const rows = await db.query(`select title from public.pastor_blog_posts where slug = $1`, [slug]);
     expect(rows.rows).toEqual([{ title: 'One' }]);
@@ -151,9 +160,15 @@ describe('blog drafts and scheduled posts', () => {
 
 describe("the pastor's desk", () => {
   it('the seed carries the former sample: a monthly word and four ordered key verses', async () => {
-    const words = await anon.from('pastor_words').select('title, signature').order('month', { ascending: false });
+    const words = await anon
+      .from('pastor_words')
+      .select('title, signature')
+      .order('month', { ascending: false });
     expect(words.error).toBeNull();
-    expect(words.data?.[0]).toEqual({ title: 'Grateful in Every Season', signature: 'Pastor Samuel Adeyemi' });
+    expect(words.data?.[0]).toEqual({
+      title: 'Grateful in Every Season',
+      signature: 'Pastor Samuel Adeyemi',
+    });
     const verses = await anon.from('pastor_key_verses').select('reference').order('sort_order');
     expect(verses.data?.map((v) => v.reference)).toEqual([
       'Philippians 4:6-7',

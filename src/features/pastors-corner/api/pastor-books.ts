@@ -9,7 +9,8 @@ export type PastorBook = Tables<'pastor_books'>;
 export const PASTOR_BOOK_LIMIT = 3;
 
 /**
- * Reads the recommended books (spec §7): all fields, newest `month_year` first, at most 3.
+ * Reads the recommended books (spec §7): all fields, in the staff order (`sort_order`), then
+ * newest `month_year` first, at most 3.
  *
  * @throws the PostgREST error when the read fails (the tab then shows no books, spec §8).
  */
@@ -17,6 +18,7 @@ export async function listPastorBooks(): Promise<PastorBook[]> {
   const { data, error } = await db
     .from('pastor_books')
     .select('*')
+    .order('sort_order', { ascending: true })
     .order('month_year', { ascending: false })
     .limit(PASTOR_BOOK_LIMIT);
   if (error) throw error;

@@ -265,6 +265,9 @@ test.describe('Content-Security-Policy on the staff pages', () => {
     // The admin's other pages: each with its heading, once its data has arrived.
     for (const [address, heading] of [
       ['/admin/inbox', 'Inbox'],
+      ['/admin/blog', 'Blog'],
+      ['/admin/blog/new', 'New post'],
+      ['/admin/pastors-corner', "Pastor's Corner"],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],
       ['/admin/account', 'Your account'],

@@ -126,12 +126,8 @@ export function createAppRouter(queryClient: QueryClient) {
               // Only the open tab is mounted, so only its reads start.
               const tab = parseTab(new URL(request.url).searchParams);
               if (tab === 'main') {
-                const [{ pastorBookQueries }, { pastorDeskQueries }] = await Promise.all([
-                  import('@/features/pastors-corner/api/pastor-books'),
-                  import('@/features/pastors-corner/api/pastor-desk'),
-                ]);
-                void queryClient.prefetchQuery(pastorDeskQueries.desk());
-                void queryClient.prefetchQuery(pastorBookQueries.recommended());
+                const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
+                prefetchPastorsDesk(queryClient);
               } else if (tab === 'blog') {
                 const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
                 void queryClient.prefetchQuery(blogPostQueries.latest());

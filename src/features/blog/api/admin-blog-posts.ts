@@ -70,19 +70,6 @@ export async function getPostById(id: string): Promise<BlogPost | null> {
 }
 
 /**
- * One post by slug as the signed-in user reads it: admins and editors get drafts and scheduled
- * posts too (the staff preview at the public address); anyone else only what is published.
- *
- * @returns the post, or `null`.
- * @throws the PostgREST error when the read fails.
- */
-export async function getPostBySlugAsStaff(slug: string): Promise<BlogPost | null> {
-  const { data, error } = await staffDb.from('pastor_blog_posts').select('*').eq('slug', slug).maybeSingle();
-  if (error) throw error;
-  return data;
-}
-
-/**
  * Whether another post already has `slug` (the check before saving; the unique constraint is the
  * last word).
  *
@@ -204,11 +191,6 @@ export const staffPostQueries = {
     queryOptions({
       queryKey: [...staffPostQueries.all(), 'id', id] as const,
       queryFn: () => getPostById(id),
-    }),
-  bySlug: (slug: string) =>
-    queryOptions({
-      queryKey: [...staffPostQueries.all(), 'slug', slug] as const,
-      queryFn: () => getPostBySlugAsStaff(slug),
     }),
 };
 

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
@@ -32,38 +31,52 @@ import {
 import { churchLocalToIso, isoToChurchLocal } from '../utils/church-time';
 import { MAX_SLUG_LENGTH, SLUG_TAKEN_MESSAGE, slugFromTitle, slugProblem } from '../utils/post-slug';
 import { POST_STATUS_LABELS, postStatus } from '../utils/post-status';
-import { PostMarkdown } from './post-markdown';
+
+// The confirmation (Radix dialog) loads on the first 'Delete' press (staff page budget).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
+// The public page's renderer, in its own chunk: the editor's first paint does not wait for the
+// Markdown parser (staff budget, docs/decisions/0018), and the preview follows a moment later.
+const PostMarkdown = lazy(async () => ({ default: (await import('./post-markdown')).PostMarkdown }));
 
 /** How the status line writes a time. */
 const STATUS_DATE_FORMAT = 'MMM d, yyyy, h:mm a';
 
+// zod/mini, and only the schemas and checks the entry chunk already holds (object, enum, string,
+// refine): anything new would grow every page's first visit (docs/decisions/0006).
 const postFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Enter a title.').max(200, 'Use at most 200 characters.'),
-    slug: z.string().superRefine((slug, ctx) => {
-      const problem = slugProblem(slug);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    excerpt: z.string().max(1000, 'Use at most 1000 characters.'),
-    tags: z.string().refine((text) => splitTags(text).length <= 30, 'Use at most 30 tags.'),
-    author_name: z.string().max(120, 'Use at most 120 characters.'),
+    title: z.string().check(
+      z.refine((text) => text.trim() !== '', 'Enter a title.'),
+      z.refine((text) => text.trim().length <= 200, 'Use at most 200 characters.'),
+    ),
+    slug: z.string().check(
+      z.refine((slug) => slugProblem(slug) === null, {
+        error: (issue) => slugProblem(String(issue.input)) ?? undefined,
+      }),
+    ),
+    excerpt: z.string().check(z.refine((text) => text.length <= 1000, 'Use at most 1000 characters.')),
+    tags: z.string().check(z.refine((text) => splitTags(text).length <= 30, 'Use at most 30 tags.')),
+    author_name: z.string().check(z.refine((text) => text.length <= 120, 'Use at most 120 characters.')),
     coverSource: z.enum(['none', 'supabase', 'external_url']),
     coverUrl: z.string(),
-    content: z
-      .string()
-      .refine((text) => text.trim() !== '', 'Write the post.')
-      .refine((text) => text.length <= 100_000, 'Use at most 100,000 characters.'),
+    content: z.string().check(
+      z.refine((text) => text.trim() !== '', 'Write the post.'),
+      z.refine((text) => text.length <= 100_000, 'Use at most 100,000 characters.'),
+    ),
     publishAt: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.coverSource === 'external_url' && !safeUrl(values.coverUrl, { paths: false })) {
-      ctx.addIssue({
-        code: 'custom',
+  .check(
+    z.refine(
+      (values) =>
+        values.coverSource !== 'external_url' || Boolean(safeUrl(values.coverUrl, { paths: false })),
+      {
         path: ['coverUrl'],
         message: 'Enter the full address of the image, starting with https:// or http://.',
-      });
-    }
-  });
+      },
+    ),
+  );
 
 /** The editor's values: text as typed, tags comma-separated, the publish time at the church. */
 export type PostFormValues = z.infer<typeof postFormSchema>;
@@ -152,6 +165,7 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<SaveAction | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const [title, content, coverSource] = useWatch({
@@ -524,7 +538,9 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
             className="min-h-96 overflow-auto rounded-md border border-slate-300 bg-white p-4"
           >
             {content.trim() ? (
-              <PostMarkdown content={content} />
+              <Suspense fallback={<p className="text-slate-700">Loading the preview…</p>}>
+                <PostMarkdown content={content} />
+              </Suspense>
             ) : (
               <p className="text-slate-700">The post appears here as visitors will see it.</p>
             )}
@@ -613,23 +629,28 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
             className="text-red-700"
             aria-haspopup="dialog"
             disabled={busy !== null}
-            onClick={() => setConfirmDelete(true)}
+            onClick={() => {
+              setDeleteAsked(true);
+              setConfirmDelete(true);
+            }}
           >
             Delete
           </Button>
         ) : null}
       </div>
 
-      {current ? (
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title="Delete this post?"
-          description={`“${current.title}” will be removed from the blog${current.cover_image_source_type === 'supabase' ? ' with its uploaded cover' : ''}. This cannot be undone.`}
-          busy={deleting}
-          onConfirm={() => void remove()}
-          returnFocusRef={deleteButton}
-        />
+      {current && deleteAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title="Delete this post?"
+            description={`“${current.title}” will be removed from the blog${current.cover_image_source_type === 'supabase' ? ' with its uploaded cover' : ''}. This cannot be undone.`}
+            busy={deleting}
+            onConfirm={() => void remove()}
+            returnFocusRef={deleteButton}
+          />
+        </Suspense>
       ) : null}
     </form>
   );

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/supabase-rest';
 import type { Tables } from '@/types/database.types';
+import { pastorDeskQueries } from './pastor-desk';
 
 /** A `pastor_books` row (spec §3). */
 export type PastorBook = Tables<'pastor_books'>;
@@ -34,3 +35,12 @@ export const pastorBookQueries = {
       queryFn: listPastorBooks,
     }),
 };
+
+/**
+ * Starts the reads of the Pastor's Desk tab for the route loader: the monthly word and key verses,
+ * and the recommended books. Failures are left to the tab.
+ */
+export function prefetchPastorsDesk(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(pastorDeskQueries.desk());
+  void queryClient.prefetchQuery(pastorBookQueries.recommended());
+}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/hooks/use-toast';
@@ -13,6 +12,11 @@ import {
   type OrderedRow,
   type OrderedTable,
 } from '../api/admin-pastors-corner';
+
+// The confirmation (Radix dialog) loads on the first 'Delete' press (staff page budget).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 /** What {@link AdminOrderedSection} needs. */
 export interface AdminOrderedSectionProps<T extends OrderedRow> {
@@ -61,6 +65,7 @@ export function AdminOrderedSection<T extends OrderedRow>({
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [target, setTarget] = useState<T | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -155,6 +160,7 @@ export function AdminOrderedSection<T extends OrderedRow>({
                       aria-haspopup="dialog"
                       onClick={(event) => {
                         returnFocus.current = event.currentTarget;
+                        setDeleteAsked(true);
                         setTarget(row);
                       }}
                     >
@@ -198,17 +204,21 @@ export function AdminOrderedSection<T extends OrderedRow>({
           Add {noun}
         </Button>
       )}
-      <ConfirmDialog
-        open={target !== null}
-        onOpenChange={(open) => {
-          if (!open) setTarget(null);
-        }}
-        title={`Delete this ${noun}?`}
-        description={`“${target ? labelOf(target) : ''}” will be removed${filesOf ? ' with its uploaded files' : ''}. This cannot be undone.`}
-        busy={remove.isPending}
-        onConfirm={() => target && remove.mutate(target)}
-        returnFocusRef={returnFocus}
-      />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={target !== null}
+            onOpenChange={(open) => {
+              if (!open) setTarget(null);
+            }}
+            title={`Delete this ${noun}?`}
+            description={`“${target ? labelOf(target) : ''}” will be removed${filesOf ? ' with its uploaded files' : ''}. This cannot be undone.`}
+            busy={remove.isPending}
+            onConfirm={() => target && remove.mutate(target)}
+            returnFocusRef={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

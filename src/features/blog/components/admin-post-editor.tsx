@@ -11,7 +11,6 @@ import { formatFileSize, UploadStatus, type FileUploadState } from '@/components
 import { toast } from '@/hooks/use-toast';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { coverImageUrl } from '@/lib/covers';
-import { formatDate } from '@/lib/dates';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import { safeUrl } from '@/lib/urls';
 import {
@@ -28,7 +27,7 @@ import {
   type BlogPost,
   type BlogPostFields,
 } from '../api/admin-blog-posts';
-import { churchLocalToIso, isoToChurchLocal } from '../utils/church-time';
+import { churchLocalToIso, formatChurchDateTime, isoToChurchLocal } from '../utils/church-time';
 import { MAX_SLUG_LENGTH, SLUG_TAKEN_MESSAGE, slugFromTitle, slugProblem } from '../utils/post-slug';
 import { POST_STATUS_LABELS, postStatus } from '../utils/post-status';
 
@@ -39,9 +38,6 @@ const ConfirmDialog = lazy(async () => ({
 // The public page's renderer, in its own chunk: the editor's first paint does not wait for the
 // Markdown parser (staff budget, docs/decisions/0018), and the preview follows a moment later.
 const PostMarkdown = lazy(async () => ({ default: (await import('./post-markdown')).PostMarkdown }));
-
-/** How the status line writes a time. */
-const STATUS_DATE_FORMAT = 'MMM d, yyyy, h:mm a';
 
 // zod/mini, and only the schemas and checks the entry chunk already holds (object, enum, string,
 // refine): anything new would grow every page's first visit (docs/decisions/0006).
@@ -117,9 +113,9 @@ function statusText(post: BlogPost | null): string {
   const status = postStatus(post.published_at);
   if (status === 'draft') return 'Draft: only staff can see it.';
   if (status === 'scheduled') {
-    return `Scheduled: visitors see it from ${formatDate(post.published_at, STATUS_DATE_FORMAT)}.`;
+    return `Scheduled: visitors see it from ${formatChurchDateTime(post.published_at!)}.`;
   }
-  return `Published ${formatDate(post.published_at, STATUS_DATE_FORMAT)}.`;
+  return `Published ${formatChurchDateTime(post.published_at!)}.`;
 }
 
 const SAVED_TOAST: Record<SaveAction, string> = {

@@ -5,8 +5,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTabParam } from '@/hooks/use-tab-param';
-import { formatDate } from '@/lib/dates';
 import { staffPostQueries, type BlogPost } from '../api/admin-blog-posts';
+import { formatChurchDateTime } from '../utils/church-time';
 import { POST_STATUS_LABELS, postStatus, type PostStatus } from '../utils/post-status';
 
 const STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'published'];
@@ -35,10 +35,8 @@ function PostRows({ posts, status }: { posts: readonly BlogPost[]; status: PostS
           </Link>
           <p className="mt-1 text-sm text-slate-700">
             /{post.slug}
-            {status === 'scheduled'
-              ? ` · publishes ${formatDate(post.published_at, 'MMM d, yyyy, h:mm a')}`
-              : ''}
-            {status === 'published' ? ` · published ${formatDate(post.published_at, 'MMM d, yyyy')}` : ''}
+            {status === 'scheduled' ? ` · publishes ${formatChurchDateTime(post.published_at!)}` : ''}
+            {status === 'published' ? ` · published ${formatChurchDateTime(post.published_at!, false)}` : ''}
             {post.author_name ? ` · ${post.author_name}` : ''}
           </p>
         </li>

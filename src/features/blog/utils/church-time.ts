@@ -42,3 +42,22 @@ export function isoToChurchLocal(
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/**
+ * A moment as the staff pages show it, at the church: 'Dec 24, 2099, 6:30 PM' (en-US, the
+ * church's time zone), or with `withTime` false 'Dec 24, 2099'. Intl only, so that the staff
+ * editor does not load the site's date-pattern module.
+ *
+ * @param iso - an ISO timestamp.
+ */
+export function formatChurchDateTime(
+  iso: string,
+  withTime = true,
+  timeZone = env.VITE_CHURCH_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+    timeZone,
+  }).format(new Date(iso));
+}

@@ -5,7 +5,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
-import { formatDate } from '@/lib/dates';
 import { safeUrl } from '@/lib/urls';
 import {
   adminPastorQueries,
@@ -39,6 +38,9 @@ export function priceProblem(value: string): string | null {
 
 /** The first day of a `yyyy-MM` month, as `month` and `month_year` store it. */
 const firstDay = (month: string) => `${month}-01`;
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'November 2026' for a stored first day of a month ('2026-11-01'). */
+const monthName = (date: string) => monthFormat.format(new Date(`${date}T00:00:00Z`));
 /** `yyyy-MM` of a stored first day. */
 const monthOf = (date: string | null | undefined) => (date ?? '').slice(0, 7);
 const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
@@ -108,7 +110,7 @@ function MonthlyWordSection() {
       <>
         <p className="text-slate-700">
           {latest
-            ? `The Pastor's Desk shows the word of the latest month: ${formatDate(latest.month, 'MMMM yyyy')}.`
+            ? `The Pastor's Desk shows the word of the latest month: ${monthName(latest.month)}.`
             : "A new month's word; the Pastor's Desk shows the latest month."}
         </p>
         <AdminRecordForm<WordValues>
@@ -399,7 +401,7 @@ function BooksSection() {
       labelOf={(book) => book.title}
       detailOf={(book) => (
         <p>
-          {formatDate(book.month_year, 'MMMM yyyy')}
+          {monthName(book.month_year)}
           {book.author ? ` · ${book.author}` : ''}
           {book.pdf_file_path ? ' · PDF' : ''}
         </p>

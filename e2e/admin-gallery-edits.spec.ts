@@ -43,7 +43,12 @@ test('an editor edits a caption and renames an album; the photos follow to the n
     await axe();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Caption saved.')).toBeVisible();
-    expect(await db.count('public.gallery_images', 'category = $1 and description = $2', [oldName, 'Opening prayer'])).toBe(1);
+    expect(
+      await db.count('public.gallery_images', 'category = $1 and description = $2', [
+        oldName,
+        'Opening prayer',
+      ]),
+    ).toBe(1);
 
     await page.getByLabel('Album name').fill(newName);
     await page.getByRole('button', { name: 'Rename album' }).click();

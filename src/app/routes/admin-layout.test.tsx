@@ -56,7 +56,10 @@ describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Inbox', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Activity', 'Staff']],
+    [
+      'admin',
+      ['Overview', 'Inbox', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Activity', 'Staff'],
+    ],
     ['editor', ['Overview', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies']],
     ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(

@@ -229,9 +229,11 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, blog, pastor’s corner, activity, staff and account load nothing the policy refuses', async ({
     page,
   }) => {
+    // One walk through every staff page (the blog, its editor and the pastor's corner included).
+    test.slow();
     const { consoleMessages } = await watchPolicy(page);
     await visit(page, '/admin/sign-in');
     await expectNoViolation(page, consoleMessages);

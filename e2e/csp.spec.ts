@@ -233,9 +233,11 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, newsletter, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, blog, pastor’s corner, newsletter, activity, staff and account load nothing the policy refuses', async ({
     page,
   }) => {
+    // One walk through every staff page (the blog, its editor and the pastor's corner included).
+    test.slow();
     const { consoleMessages } = await watchPolicy(page);
     await visit(page, '/admin/sign-in');
     await expectNoViolation(page, consoleMessages);
@@ -269,6 +271,9 @@ test.describe('Content-Security-Policy on the staff pages', () => {
     // The admin's other pages: each with its heading, once its data has arrived.
     for (const [address, heading] of [
       ['/admin/inbox', 'Inbox'],
+      ['/admin/blog', 'Blog'],
+      ['/admin/blog/new', 'New post'],
+      ['/admin/pastors-corner', "Pastor's Corner"],
       ['/admin/newsletter', 'Newsletter'],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],

@@ -84,7 +84,10 @@ test.describe('tabs', () => {
 
 test("Pastor's Desk: word of encouragement, key verses and the three newest books with their PDFs", async ({
   page,
+  db,
 }) => {
+  // e2e/admin-pastors-corner.spec.ts edits the desk under this lock.
+  await db.lock('pastor-desk', 'shared');
   await page.goto('/pastors-corner');
   const panel = page.getByRole('tabpanel', { name: "Pastor's Desk" });
   const word = panel.getByRole('region', { name: 'Grateful in Every Season' });

@@ -474,6 +474,33 @@ values
    false, now() - interval '5 hours', now() - interval '5 hours')
 on conflict (id) do nothing;
 
+-- Pastor's desk: this month's word and the key verses ------------------------------------------
+
+insert into public.pastor_words (id, title, month, body, closing_verse, signature)
+values
+  ('25000000-0000-4000-8000-000000000001', 'Grateful in Every Season',
+   date_trunc('month', pg_temp.church_today())::date,
+   $txt$Beloved, this month our nation pauses to give thanks, and so do we. Gratitude is not a feeling that waits for good news; it is a choice we make because God is good before the news arrives.
+
+Some of you are carrying heavy things into this season: a diagnosis, a lost job, an empty chair at the table. Bring them to Him. Thanksgiving does not deny the pain; it declares that the pain does not have the last word.
+
+This month, write down one thing each day that God has done for you. Share one of them with someone who needs hope. You will be surprised how your heart changes when your mouth is full of praise.$txt$,
+   '"In everything give thanks; for this is the will of God in Christ Jesus for you." (1 Thessalonians 5:18)',
+   'Pastor Samuel Adeyemi')
+on conflict (id) do nothing;
+
+insert into public.pastor_key_verses (id, reference, verse_text, sort_order)
+values
+  ('25000000-0000-4000-8000-000000000011', 'Philippians 4:6-7',
+   'Be anxious for nothing, but in everything by prayer and supplication, with thanksgiving, let your requests be made known to God; and the peace of God, which surpasses all understanding, will guard your hearts and minds through Christ Jesus.', 1),
+  ('25000000-0000-4000-8000-000000000012', 'Jeremiah 29:11',
+   'For I know the thoughts that I think toward you, says the Lord, thoughts of peace and not of evil, to give you a future and a hope.', 2),
+  ('25000000-0000-4000-8000-000000000013', 'Daniel 6:3',
+   'Then this Daniel distinguished himself above the governors and satraps, because an excellent spirit was in him; and the king gave thought to setting him over the whole realm.', 3),
+  ('25000000-0000-4000-8000-000000000014', 'Psalm 100:4',
+   'Enter into His gates with thanksgiving, and into His courts with praise. Be thankful to Him, and bless His name.', 4)
+on conflict (id) do nothing;
+
 -- Pastor's books of the month -------------------------------------------------------------------
 
 insert into public.pastor_books (id, title, author, description, month_year, cover_image_path, pdf_file_path)

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { STAFF_PAGES, type StaffRole } from '../../src/config/staff-pages';
 
 /**
  * A local-only demo account (supabase/local/seed-accounts.ts, created by the local stack after the
@@ -31,4 +32,14 @@ export async function signIn(page: Page, account: Account = STAFF, path = '/admi
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/**
+ * The staff header's link texts for `role`, in order: the pages of src/config/staff-pages.ts that
+ * the role may open (the one list the header is built from).
+ */
+export function staffLinkLabels(role: StaffRole): string[] {
+  return Object.values(STAFF_PAGES)
+    .filter((page) => (page.roles as readonly StaffRole[]).includes(role))
+    .map((page) => page.label);
 }

@@ -60,6 +60,23 @@ export const adminRoute: RouteObject = {
           }),
         },
         {
+          path: 'blog',
+          handle: { staffRoles: STAFF_PAGES.blog.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-blog')).AdminBlogRoute }),
+        },
+        {
+          path: 'blog/:postId',
+          handle: { staffRoles: STAFF_PAGES.blog.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-blog-post')).AdminBlogPostRoute }),
+        },
+        {
+          path: 'pastors-corner',
+          handle: { staffRoles: STAFF_PAGES.pastorsCorner.roles },
+          lazy: async () => ({
+            Component: (await import('./routes/admin-pastors-corner')).AdminPastorsCornerRoute,
+          }),
+        },
+        {
           path: 'gallery',
           handle: { staffRoles: STAFF_PAGES.gallery.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),

@@ -140,8 +140,8 @@ export function createAppRouter(queryClient: QueryClient) {
               // Only the open tab is mounted, so only its reads start.
               const tab = parseTab(new URL(request.url).searchParams);
               if (tab === 'main') {
-                const { pastorBookQueries } = await import('@/features/pastors-corner/api/pastor-books');
-                void queryClient.prefetchQuery(pastorBookQueries.recommended());
+                const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
+                prefetchPastorsDesk(queryClient);
               } else if (tab === 'blog') {
                 const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
                 void queryClient.prefetchQuery(blogPostQueries.latest());

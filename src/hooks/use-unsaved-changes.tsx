@@ -1,7 +1,12 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+// The prompt (Radix dialog, about 8 kB gzip) loads when a navigation is first blocked, so an
+// editor's first visit does not carry it (staff page budget, docs/decisions/0018).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 /** Where drafts are kept in `localStorage`: this prefix and the form's `draftKey`. */
 export const DRAFT_STORAGE_PREFIX = 'church-site:draft:';
@@ -144,20 +149,23 @@ function LeavePrompt({ unsaved }: { unsaved: { current: boolean } }) {
     ({ currentLocation, nextLocation }) =>
       unsaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  if (blocker.state !== 'blocked') return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-      title="Leave page?"
-      description="Your changes are not saved yet. They stay on this device and come back when you open this form again."
-      cancelLabel="Stay"
-      confirmLabel="Leave"
-      destructive={false}
-      onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title="Leave page?"
+        description="Your changes are not saved yet. They stay on this device and come back when you open this form again."
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        destructive={false}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -48,14 +48,14 @@ export type Database = {
                   ]
                 },"bookstore_items": {
                   Row: {
-                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"id": string,"price": number,"purchase_link": string | null,"title": string,"version": number
+                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"id": string,"price": number,"purchase_link": string | null,"sort_order": number,"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price": number,"purchase_link"?: string | null,"title": string,"version"?: number
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price": number,"purchase_link"?: string | null,"sort_order"?: number,"title": string,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price"?: number,"purchase_link"?: string | null,"title"?: string,"version"?: number
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price"?: number,"purchase_link"?: string | null,"sort_order"?: number,"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -274,14 +274,42 @@ isOneToOne: false
                   ]
                 },"pastor_books": {
                   Row: {
-                    "author": string | null,"cover_image_path": string | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"title": string,"version": number
+                    "author": string | null,"cover_image_path": string | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"sort_order": number,"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"title": string,"version"?: number
+                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"sort_order"?: number,"title": string,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"title"?: string,"version"?: number
+                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"sort_order"?: number,"title"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"pastor_key_verses": {
+                  Row: {
+                    "created_at": string,"id": string,"reference": string,"sort_order": number,"verse_text": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"reference": string,"sort_order"?: number,"verse_text": string,"version"?: number
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"reference"?: string,"sort_order"?: number,"verse_text"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"pastor_words": {
+                  Row: {
+                    "body": string,"closing_verse": string | null,"created_at": string,"id": string,"month": string,"signature": string | null,"title": string,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "body": string,"closing_verse"?: string | null,"created_at"?: string,"id"?: string,"month": string,"signature"?: string | null,"title": string,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "body"?: string,"closing_verse"?: string | null,"created_at"?: string,"id"?: string,"month"?: string,"signature"?: string | null,"title"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     

@@ -5,11 +5,14 @@ import { AdminGalleryUploadForm } from '@/features/gallery/components/admin-gall
 
 /**
  * /admin/gallery (spec §2, §4 "Gallery upload form"): the staff form 'Add Images to Gallery'
- * and, below it, the images of the album chosen in the form, each with 'Delete'. Rendered inside
+ * and, below it, the images of the album chosen in the form: 'Rename album', and each image
+ * with 'Edit' (caption, album) and 'Delete'. Rendered inside
  * the staff layout's `<main>`; never indexed.
  */
 export function AdminGalleryRoute() {
   const [album, setAlbum] = useState<string | null>(null);
+  // A rename starts the upload form afresh: its chosen category no longer exists.
+  const [renames, setRenames] = useState(0);
   return (
     <>
       <PageMeta
@@ -25,10 +28,17 @@ export function AdminGalleryRoute() {
               Upload photos or add links to images on other sites, into an existing album or a new one.
             </p>
           </div>
-          <AdminGalleryUploadForm onAlbumChange={setAlbum} />
+          <AdminGalleryUploadForm key={renames} onAlbumChange={setAlbum} />
         </div>
         {album ? (
-          <AdminAlbumImages key={album} category={album} />
+          <AdminAlbumImages
+            key={album}
+            category={album}
+            onRenamed={(name) => {
+              setRenames((n) => n + 1);
+              setAlbum(name);
+            }}
+          />
         ) : (
           <p className="text-slate-700">Choose an existing category to see and manage its images.</p>
         )}

@@ -66,6 +66,8 @@ describe('AdminHomeRoute', () => {
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
       '/admin/inbox',
+      '/admin/blog',
+      '/admin/pastors-corner',
       '/admin/gallery',
       '/admin/testimonies',
       '/admin/newsletter',
@@ -80,7 +82,13 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after the website’s content/)).toBeInTheDocument();
     expect(await screen.findByText('3 testimonies are waiting for approval.')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/gallery', '/admin/testimonies', '/admin/newsletter']);
+    expect(links).toEqual([
+      '/admin/blog',
+      '/admin/pastors-corner',
+      '/admin/gallery',
+      '/admin/testimonies',
+      '/admin/newsletter',
+    ]);
   });
 
   it('greets pastoral care with the inbox and its unread counts, without the content pages', async () => {

@@ -43,9 +43,19 @@ export function AdminHomeRoute() {
       text: role !== undefined && can(STAFF_PAGES.inbox, role) ? <InboxUnreadSummary /> : null,
     },
     {
+      page: STAFF_PAGES.blog,
+      title: 'Blog',
+      text: 'Write posts, keep drafts, schedule and publish them.',
+    },
+    {
+      page: STAFF_PAGES.pastorsCorner,
+      title: "Pastor's Corner",
+      text: 'The monthly word, key verses, recommended books and the bookstore.',
+    },
+    {
       page: STAFF_PAGES.gallery,
       title: 'Add Images to Gallery',
-      text: 'Upload photos or add image links to an album, and remove images.',
+      text: 'Upload photos or add image links to an album, edit captions, move photos and rename albums.',
     },
     {
       page: STAFF_PAGES.testimonies,

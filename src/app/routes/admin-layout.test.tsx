@@ -56,8 +56,21 @@ describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Newsletter', 'Activity', 'Staff']],
-    ['editor', ['Overview', 'Gallery', 'Testimonies', 'Newsletter']],
+    [
+      'admin',
+      [
+        'Overview',
+        'Inbox',
+        'Blog',
+        "Pastor's Corner",
+        'Gallery',
+        'Testimonies',
+        'Newsletter',
+        'Activity',
+        'Staff',
+      ],
+    ],
+    ['editor', ['Overview', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter']],
     ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
@@ -74,7 +87,14 @@ describe('StaffPagesLayout', () => {
     renderAt('/admin/activity');
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Activity page' })).not.toBeInTheDocument();
-    expect(await headerLinks()).toEqual(['Overview', 'Gallery', 'Testimonies', 'Newsletter']);
+    expect(await headerLinks()).toEqual([
+      'Overview',
+      'Blog',
+      "Pastor's Corner",
+      'Gallery',
+      'Testimonies',
+      'Newsletter',
+    ]);
   });
 
   it('refuses pastoral care the gallery page', async () => {

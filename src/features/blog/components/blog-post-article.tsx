@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -16,6 +16,23 @@ import { BlogPostJsonLd } from './blog-post-json-ld';
 import { PostMarkdown } from './post-markdown';
 
 const BLOG_PATH = '/pastors-corner/blog';
+
+// Staff only: a draft or scheduled post at its address, with the staff client (Auth), loaded on
+// demand (docs/decisions/0031).
+const StaffPostPreview = lazy(() => import('./staff-post-preview'));
+
+/**
+ * Whether this device holds a stored sign-in: a supabase-js session key
+ * (`sb-<project>-auth-token`, src/lib/supabase.ts) in `localStorage`. Checked without the Auth
+ * client, which stays off public pages (docs/decisions/0018); the database decides what it may read.
+ */
+function hasStoredSession(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    return false;
+  }
+}
 
 function BackToBlog() {
   return (
@@ -40,12 +57,16 @@ function Band({ children }: { children: ReactNode }) {
 
 const body = 'mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 md:py-16';
 
-function Article({ post }: { post: BlogPost }) {
+/**
+ * The post (spec §2). `banner` is given for a post visitors cannot see yet (the staff preview);
+ * it is shown above the post, and no structured data is given.
+ */
+export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }) {
   const cover = coverImageUrl(post, 'blog-post-covers');
   return (
     <>
       <title>{pageTitle(post.title)}</title>
-      <BlogPostJsonLd post={post} url={window.location.href} imageUrl={cover} />
+      {banner ?? <BlogPostJsonLd post={post} url={window.location.href} imageUrl={cover} />}
       <article>
         <Band>
           <BackToBlog />
@@ -56,7 +77,7 @@ function Article({ post }: { post: BlogPost }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarIcon className="size-4 shrink-0 text-gold-400" />
               <time dateTime={post.published_at ?? undefined}>
-                {formatDate(post.published_at, POST_DATE_FORMAT)}
+                {post.published_at ? formatDate(post.published_at, POST_DATE_FORMAT) : 'Not published yet'}
               </time>
             </span>
           </p>
@@ -103,7 +124,9 @@ function Article({ post }: { post: BlogPost }) {
  * One blog post (spec §2 "/pastors-corner/blog/{slug}"): title, author, date, cover, the body's
  * light markup, tags and a back link; document title '{post title} | {church name}' and a
  * schema.org `BlogPosting`. A missing, draft or scheduled post shows 'Post Not Found' with a
- * back link.
+ * back link; on a device with a sign-in, a draft or scheduled post is asked for again as that
+ * user (lazily, with the staff client) and shown to admins and editors with a 'Draft' or
+ * 'Scheduled' banner (docs/decisions/0031).
  */
 export function BlogPostArticle({ slug }: { slug: string }) {
   const post = useQuery(blogPostQueries.detail(slug));
@@ -140,7 +163,7 @@ export function BlogPostArticle({ slug }: { slug: string }) {
     );
   }
   if (!post.data) {
-    return (
+    const notFound = (
       <>
         <title>{pageTitle('Post Not Found')}</title>
         <Band>
@@ -151,6 +174,16 @@ export function BlogPostArticle({ slug }: { slug: string }) {
           <BackToBlog />
         </Band>
       </>
+    );
+    if (!hasStoredSession()) return notFound;
+    return (
+      <Suspense fallback={notFound}>
+        <StaffPostPreview
+          slug={slug}
+          notFound={notFound}
+          render={(draft, banner) => <Article post={draft} banner={banner} />}
+        />
+      </Suspense>
     );
   }
   return <Article post={post.data} />;

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageRemove, answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import {
+  answerRpc,
+  answerStorageRemove,
+  answerTable,
+  failTable,
+  holdTable,
+  server,
+  SUPABASE_URL,
+} from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { GalleryImage } from '../api/gallery';
 import { AdminAlbumImages, galleryImageLabel } from './admin-album-images';
@@ -48,10 +56,18 @@ function fakeTable(initial: GalleryImage[]) {
   return { deletes };
 }
 
+let renamedTo: string[] = [];
+
+// The album names the rename check and the photo's album list read.
+beforeEach(() => {
+  answerRpc('get_gallery_album_categories', [{ category: 'Easter' }, { category: 'Youth Ministry' }]);
+});
+const onRenamed = (name: string) => renamedTo.push(name);
+
 function renderAlbum(category = 'Youth Ministry') {
   return renderWithProviders(
     <>
-      <AdminAlbumImages category={category} />
+      <AdminAlbumImages category={category} onRenamed={onRenamed} />
       <Toaster />
     </>,
   );
@@ -191,5 +207,122 @@ describe('galleryImageLabel', () => {
     expect(galleryImageLabel({ ...STORED, description: '  ' })).toBe('1732500000000_sunrise.jpg');
     expect(galleryImageLabel(LINKED)).toBe('choir.png');
     expect(galleryImageLabel({ ...LINKED, image_external_url: null })).toBe('Untitled image');
+  });
+});
+
+describe('AdminAlbumImages: gallery edits', () => {
+  beforeEach(() => {
+    renamedTo = [];
+  });
+
+  /** PATCHes of gallery_images, answered with `answer` (default: the rows changed). */
+  function recordPatches(answer?: () => Response) {
+    const patches: { url: URL; body: Record<string, unknown> }[] = [];
+    server.use(
+      http.patch(TABLE_URL, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push({ url: new URL(request.url), body });
+        return answer ? answer() : HttpResponse.json([{ id: 'img-1' }, { id: 'img-2' }]);
+      }),
+    );
+    return patches;
+  }
+
+  it('renames the album: one update of every photo with the old name, then reports the new name', async () => {
+    fakeTable([STORED, LINKED]);
+    const patches = recordPatches();
+    renderAlbum();
+    const input = await screen.findByRole('textbox', { name: 'Album name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Youth Camp 2026 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    await waitFor(() => expect(renamedTo).toEqual(['Youth Camp 2026']));
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.url.searchParams.get('category')).toBe('eq.Youth Ministry');
+    expect(patches[0]!.body).toEqual({ category: 'Youth Camp 2026' });
+    expect(await screen.findByText('Album renamed to Youth Camp 2026.')).toBeInTheDocument();
+  });
+
+  it("refuses another album's name, a blank name and the same name, and sends nothing", async () => {
+    fakeTable([STORED]);
+    const patches = recordPatches();
+    renderAlbum();
+    const input = await screen.findByRole('textbox', { name: 'Album name' });
+    // The album list must have arrived for the check.
+    await waitFor(() => expect(screen.queryByText('Loading images…')).not.toBeInTheDocument());
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Easter');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another album already has this name.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    expect(await screen.findByText('Enter the new name.')).toBeInTheDocument();
+    await userEvent.type(input, 'Youth Ministry');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    expect(await screen.findByText('That is already its name.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    expect(renamedTo).toEqual([]);
+  });
+
+  it("edits a photo's caption and moves it to another album, sending the version it read", async () => {
+    fakeTable([STORED]);
+    server.use(
+      http.get(TABLE_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('select')?.includes('version')
+          ? HttpResponse.json({
+              id: 'img-1',
+              description: 'Sunrise service',
+              category: 'Youth Ministry',
+              version: 4,
+            })
+          : undefined,
+      ),
+    );
+    const patches = recordPatches(() => new HttpResponse(null, { status: 204 }));
+    renderAlbum();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunrise service' }));
+    const form = await screen.findByRole('form', { name: 'Edit Sunrise service' });
+    const caption = within(form).getByRole('textbox', { name: 'Caption' });
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'Sunrise at camp');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Album' }), 'Easter');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Photo moved to Easter.')).toBeInTheDocument();
+    expect(patches[0]!.url.searchParams.get('id')).toBe('eq.img-1');
+    expect(patches[0]!.body).toEqual({ description: 'Sunrise at camp', category: 'Easter', version: 4 });
+  });
+
+  it('a stale photo save says someone else changed it and keeps the input', async () => {
+    fakeTable([STORED]);
+    server.use(
+      http.get(TABLE_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('select')?.includes('version')
+          ? HttpResponse.json({
+              id: 'img-1',
+              description: 'Sunrise service',
+              category: 'Youth Ministry',
+              version: 1,
+            })
+          : undefined,
+      ),
+    );
+    recordPatches(() =>
+      HttpResponse.json(
+        { code: 'PT409', details: 'row_changed', hint: null, message: 'Someone else changed this row.' },
+        { status: 409 },
+      ),
+    );
+    renderAlbum();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunrise service' }));
+    const form = await screen.findByRole('form', { name: 'Edit Sunrise service' });
+    const caption = within(form).getByRole('textbox', { name: 'Caption' });
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'My caption');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Someone else changed this. Reload to see their changes.',
+    );
+    expect(caption).toHaveValue('My caption');
   });
 });

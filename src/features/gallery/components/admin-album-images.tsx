@@ -10,6 +10,13 @@ import { deleteGalleryImage } from '../api/gallery-uploads';
 // The confirmation (Radix dialog) loads on the first 'Delete' press, like the other on-demand
 // dialogs (decision 0006).
 const AdminDeleteImageDialog = lazy(() => import('./admin-delete-image-dialog'));
+// The edit forms (issue 23 item 4) load after the album's images, in their own chunk.
+const AdminRenameAlbumForm = lazy(async () => ({
+  default: (await import('./admin-album-edits')).AdminRenameAlbumForm,
+}));
+const AdminEditPhotoForm = lazy(async () => ({
+  default: (await import('./admin-album-edits')).AdminEditPhotoForm,
+}));
 
 /**
  * What names an image for people: its description, else its file name, else its link.
@@ -31,14 +38,24 @@ export function galleryImageLabel(
  * (named after the image). Delete asks 'Delete this image?' (Cancel / Delete), then removes the
  * row and, for a stored file, its object; it toasts 'Image deleted.' or 'Failed to delete image.'
  * and refreshes every gallery query. An empty album reads 'No images in this album yet.'
+ * Above the images, 'Rename album'; on each image, 'Edit' opens its caption and album in place
+ * (issue 23 item 4).
  *
  * @param category - the album's exact category name.
+ * @param onRenamed - called with the album's new name after a rename.
  */
-export function AdminAlbumImages({ category }: { category: string }) {
+export function AdminAlbumImages({
+  category,
+  onRenamed,
+}: {
+  category: string;
+  onRenamed: (name: string) => void;
+}) {
   const queryClient = useQueryClient();
   const images = useQuery(galleryQueries.images(category));
   const [target, setTarget] = useState<GalleryImage | null>(null);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const mutation = useMutation({
@@ -87,28 +104,54 @@ export function AdminAlbumImages({ category }: { category: string }) {
                   No preview
                 </div>
               )}
-              <div className="flex flex-1 flex-col gap-2 p-3">
-                <p className="line-clamp-3 text-sm text-slate-900">
-                  {image.description?.trim() || 'No description'}
-                </p>
-                <p className="text-xs text-slate-700">
-                  {image.source_type === 'supabase' ? 'Uploaded file' : 'External link'}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Delete ${label}`}
-                  aria-haspopup="dialog"
-                  className="mt-auto self-start"
-                  onClick={(event) => {
-                    returnFocus.current = event.currentTarget;
-                    setTarget(image);
-                    setOpen(true);
-                  }}
-                >
-                  Delete
-                </Button>
-              </div>
+              {editing === image.id ? (
+                <div className="p-3">
+                  <Suspense
+                    fallback={<Spinner label="Loading the photo…" showLabel className="text-slate-700" />}
+                  >
+                    <AdminEditPhotoForm
+                      id={image.id}
+                      label={label}
+                      onDone={(moved) => {
+                        setEditing(null);
+                        if (moved) heading.current?.focus();
+                      }}
+                    />
+                  </Suspense>
+                </div>
+              ) : (
+                <div className="flex flex-1 flex-col gap-2 p-3">
+                  <p className="line-clamp-3 text-sm text-slate-900">
+                    {image.description?.trim() || 'No description'}
+                  </p>
+                  <p className="text-xs text-slate-700">
+                    {image.source_type === 'supabase' ? 'Uploaded file' : 'External link'}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${label}`}
+                      onClick={() => setEditing(image.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Delete ${label}`}
+                      aria-haspopup="dialog"
+                      onClick={(event) => {
+                        returnFocus.current = event.currentTarget;
+                        setTarget(image);
+                        setOpen(true);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              )}
             </li>
           );
         })}
@@ -126,6 +169,9 @@ export function AdminAlbumImages({ category }: { category: string }) {
       >
         Images in {category}
       </h2>
+      <Suspense fallback={null}>
+        <AdminRenameAlbumForm key={category} category={category} onRenamed={onRenamed} />
+      </Suspense>
       {content}
       {target ? (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import type { Tables } from '@/types/database.types';
 export type BookstoreItem = Tables<'bookstore_items'>;
 
 /**
- * Reads the bookstore (spec §7): all columns, newest first.
+ * Reads the bookstore (spec §7): all columns, in the staff order (`sort_order`), then newest first.
  *
  * @throws the PostgREST error when the read fails; the tab shows
  *   'Error loading books: Unknown error' (spec §8; the server's message is not shown).
@@ -15,6 +15,7 @@ export async function listBookstoreItems(): Promise<BookstoreItem[]> {
   const { data, error } = await db
     .from('bookstore_items')
     .select('*')
+    .order('sort_order', { ascending: true })
     .order('created_at', { ascending: false });
   if (error) throw error;
   return data;

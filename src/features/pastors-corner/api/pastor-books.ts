@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { db } from '@/lib/supabase-rest';
 import type { Tables } from '@/types/database.types';
+import { pastorDeskQueries } from './pastor-desk';
 
 /** A `pastor_books` row (spec §3). */
 export type PastorBook = Tables<'pastor_books'>;
@@ -9,7 +10,8 @@ export type PastorBook = Tables<'pastor_books'>;
 export const PASTOR_BOOK_LIMIT = 3;
 
 /**
- * Reads the recommended books (spec §7): all fields, newest `month_year` first, at most 3.
+ * Reads the recommended books (spec §7): all fields, in the staff order (`sort_order`), then
+ * newest `month_year` first, at most 3.
  *
  * @throws the PostgREST error when the read fails (the tab then shows no books, spec §8).
  */
@@ -17,6 +19,7 @@ export async function listPastorBooks(): Promise<PastorBook[]> {
   const { data, error } = await db
     .from('pastor_books')
     .select('*')
+    .order('sort_order', { ascending: true })
     .order('month_year', { ascending: false })
     .limit(PASTOR_BOOK_LIMIT);
   if (error) throw error;
@@ -32,3 +35,12 @@ export const pastorBookQueries = {
       queryFn: listPastorBooks,
     }),
 };
+
+/**
+ * Starts the reads of the Pastor's Desk tab for the route loader: the monthly word and key verses,
+ * and the recommended books. Failures are left to the tab.
+ */
+export function prefetchPastorsDesk(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(pastorDeskQueries.desk());
+  void queryClient.prefetchQuery(pastorBookQueries.recommended());
+}

@@ -15,6 +15,7 @@ function item(id: string, extra: Partial<BookstoreItem> = {}): BookstoreItem {
     purchase_link: `https://shop.example/${id}`,
     created_at: '2026-11-01T12:00:00Z',
     version: 1,
+    sort_order: 0,
     ...extra,
   };
 }

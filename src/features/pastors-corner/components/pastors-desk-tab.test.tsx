@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerTable, failTable, holdTable, SUPABASE_URL } from '@/testing/msw';
+import { answerTable, failTable, holdTable, recordRequests, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { PastorBook } from '../api/pastor-books';
+import type { PastorKeyVerse, PastorWord } from '../api/pastor-desk';
 import { PastorsDeskTab } from './pastors-desk-tab';
 
 function book(id: string, extra: Partial<PastorBook> = {}): PastorBook {
@@ -14,26 +15,101 @@ function book(id: string, extra: Partial<PastorBook> = {}): PastorBook {
     cover_image_path: `${id}.jpg`,
     pdf_file_path: `${id}.pdf`,
     version: 1,
+    sort_order: 0,
     ...extra,
   };
 }
 
+const WORD: PastorWord = {
+  id: 'w1',
+  title: 'Grateful in Every Season',
+  month: '2026-11-01',
+  body: 'First paragraph.\n\nSecond paragraph.',
+  closing_verse: '"In everything give thanks." (1 Thessalonians 5:18)',
+  signature: 'Pastor Samuel Adeyemi',
+  created_at: '2026-11-01T12:00:00Z',
+  updated_at: '2026-11-01T12:00:00Z',
+  version: 1,
+};
+
+function verse(id: string, reference: string): PastorKeyVerse {
+  return {
+    id,
+    reference,
+    verse_text: `Text of ${reference}`,
+    sort_order: 0,
+    created_at: '2026-11-01T12:00:00Z',
+    version: 1,
+  };
+}
+
+/** The desk as stored: the word and four verses. */
+function answerDesk(): void {
+  answerTable('pastor_words', [WORD]);
+  answerTable('pastor_key_verses', [
+    verse('v1', 'Philippians 4:6-7'),
+    verse('v2', 'Jeremiah 29:11'),
+    verse('v3', 'Daniel 6:3'),
+    verse('v4', 'Psalm 100:4'),
+  ]);
+}
+
+beforeEach(answerDesk);
+
 describe('PastorsDeskTab', () => {
-  it('shows the Word of Encouragement and the Key Bible Verses from the pastor info', () => {
+  it('shows the stored Word of Encouragement of the latest month and the Key Bible Verses in order', async () => {
     holdTable('pastor_books');
     renderWithProviders(<PastorsDeskTab />);
-    const word = screen.getByRole('region', { name: 'Grateful in Every Season' });
+    const word = await screen.findByRole('region', { name: 'Grateful in Every Season' });
     expect(within(word).getByText('November 2026')).toBeInTheDocument();
+    expect(within(word).getByText('First paragraph.')).toBeInTheDocument();
+    expect(within(word).getByText('Second paragraph.')).toBeInTheDocument();
     expect(within(word).getByText(/1 Thessalonians 5:18/)).toBeInTheDocument();
     expect(within(word).getByText('Pastor Samuel Adeyemi')).toBeInTheDocument();
     const verses = screen.getByRole('region', { name: 'Key Bible Verses' });
     expect(within(verses).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(verses).getByText('Jeremiah 29:11')).toBeInTheDocument();
+    expect(
+      within(verses)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Philippians 4:6-7', 'Jeremiah 29:11', 'Daniel 6:3', 'Psalm 100:4']);
   });
 
-  it('shows skeletons while the books load', () => {
+  it('reads the latest month and the verses in their staff order', async () => {
+    const words = recordRequests('pastor_words');
+    const verses = recordRequests('pastor_key_verses');
     holdTable('pastor_books');
     renderWithProviders(<PastorsDeskTab />);
+    await screen.findByRole('region', { name: 'Key Bible Verses' });
+    expect(words[0]?.url.searchParams.get('order')).toBe('month.desc');
+    expect(words[0]?.url.searchParams.get('limit')).toBe('1');
+    expect(verses[0]?.url.searchParams.get('order')).toBe('sort_order.asc,created_at.asc');
+  });
+
+  it('shows a word without closing verse or signature, and no verses card without verses', async () => {
+    answerTable('pastor_words', [{ ...WORD, closing_verse: null, signature: null }]);
+    answerTable('pastor_key_verses', []);
+    holdTable('pastor_books');
+    renderWithProviders(<PastorsDeskTab />);
+    const word = await screen.findByRole('region', { name: 'Grateful in Every Season' });
+    expect(word.querySelector('blockquote')).toBeNull();
+    expect(within(word).queryByText('Pastor Samuel Adeyemi')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Key Bible Verses' })).not.toBeInTheDocument();
+  });
+
+  it('says so with a retry when the desk cannot be read, and keeps the books', async () => {
+    failTable('pastor_words');
+    answerTable('pastor_books', [book('rooted', { title: 'Rooted' })]);
+    renderWithProviders(<PastorsDeskTab />);
+    expect(await screen.findByText(/Could not load the pastor's desk/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(await screen.findByRole('article')).toHaveTextContent('Rooted');
+  });
+
+  it('shows skeletons while the books load', async () => {
+    holdTable('pastor_books');
+    renderWithProviders(<PastorsDeskTab />);
+    await screen.findByRole('region', { name: 'Key Bible Verses' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading recommended books');
   });
 
@@ -88,6 +164,6 @@ describe('PastorsDeskTab', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Recommended Books' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Grateful in Every Season' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Grateful in Every Season' })).toBeInTheDocument();
   });
 });

@@ -20,10 +20,12 @@ export function WordOfEncouragementCard({ word, pastorName }: { word: WeeklyWord
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <blockquote className="mt-6 border-l-4 border-gold-400 bg-brand-50 px-5 py-4 font-serif text-lg text-brand-950 italic">
-        {word.verse}
-      </blockquote>
-      <p className="mt-6 font-semibold text-slate-900">{pastorName}</p>
+      {word.verse ? (
+        <blockquote className="mt-6 border-l-4 border-gold-400 bg-brand-50 px-5 py-4 font-serif text-lg text-brand-950 italic">
+          {word.verse}
+        </blockquote>
+      ) : null}
+      {pastorName ? <p className="mt-6 font-semibold text-slate-900">{pastorName}</p> : null}
     </section>
   );
 }

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/layout/page-meta';
+import { ErrorState } from '@/components/ui/error-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { staffPostQueries } from '@/features/blog/api/admin-blog-posts';
+import { AdminPostEditor } from '@/features/blog/components/admin-post-editor';
+
+function BackToPosts() {
+  return (
+    <Link to="/admin/blog" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      Back to all posts
+    </Link>
+  );
+}
+
+/**
+ * /admin/blog/new and /admin/blog/{id} (issue 23 item 2; editors and admins): the post editor.
+ * An unknown id says 'Post not found.' with a link back to the list.
+ */
+export function AdminBlogPostRoute() {
+  const { postId = 'new' } = useParams();
+  const isNew = postId === 'new';
+  const post = useQuery({ ...staffPostQueries.byId(postId), enabled: !isNew, staleTime: Infinity });
+  const heading = isNew ? 'New post' : 'Edit post';
+
+  let content;
+  if (isNew) content = <AdminPostEditor key="new" post={null} />;
+  else if (post.isPending) content = <ListSkeleton label="Loading the post" rows={2} />;
+  else if (post.isError) {
+    content = (
+      <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching}>
+        Could not load this post.
+      </ErrorState>
+    );
+  } else if (!post.data) content = <p className="text-slate-700">Post not found.</p>;
+  else content = <AdminPostEditor key={post.data.id} post={post.data} />;
+
+  return (
+    <>
+      <PageMeta title={heading} description="Staff page: edit a blog post." noindex />
+      <div className="grid gap-6">
+        <div className="grid gap-2">
+          <BackToPosts />
+          <h1 className="font-serif text-3xl font-bold text-brand-950">{heading}</h1>
+        </div>
+        {content}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { queryOptions } from '@tanstack/react-query';
+import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
+import { throwSaveError } from '@/lib/errors';
+import { slugify } from '@/lib/text';
+import type { TablesInsert } from '@/types/database.types';
+import { SLUG_TAKEN_MESSAGE } from '../utils/post-slug';
+import type { BlogPost } from './blog-posts';
+
+// Staff reads and writes of the blog (issue 23 item 2, docs/decisions/0031) through `staffDb` as
+// the signed-in user: the row policy shows admins and editors every post (drafts and scheduled
+// ones too) and lets only them write. Loaded only by /admin pages and by the staff preview of a
+// draft on the public post page (lazily, only with a stored session).
+
+/** The public bucket of uploaded blog covers (5 MiB, PNG/JPEG/GIF/WebP; supabase/config.toml). */
+export const BLOG_COVER_BUCKET = 'blog-post-covers';
+/** The cover bucket's size limit in bytes, shown before an upload. */
+export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types the cover bucket accepts. */
+export const BLOG_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** The columns the blog editor writes. */
+export type BlogPostFields = Pick<
+  TablesInsert<'pastor_blog_posts'>,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'published_at'
+  | 'author_name'
+  | 'tags'
+  | 'cover_image_source_type'
+  | 'cover_image_path'
+  | 'cover_image_external_url'
+>;
+
+/** A save refused because another post has the slug (the unique constraint, 23505). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super(SLUG_TAKEN_MESSAGE);
+    this.name = 'SlugTakenError';
+  }
+}
+
+/**
+ * Every post, drafts and scheduled ones included, newest change of state first: drafts have no
+ * `published_at` and come first, then by `published_at` descending.
+ *
+ * @throws the PostgREST error when the read fails.
+ */
+export async function listAllPosts(): Promise<BlogPost[]> {
+  const { data, error } = await staffDb
+    .from('pastor_blog_posts')
+    .select('*')
+    .order('published_at', { ascending: false, nullsFirst: true })
+    .order('title');
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * One post by id, whatever its status.
+ *
+ * @returns the post, or `null` when there is none with that id.
+ * @throws the PostgREST error when the read fails.
+ */
+export async function getPostById(id: string): Promise<BlogPost | null> {
+  const { data, error } = await staffDb.from('pastor_blog_posts').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Whether another post already has `slug` (the check before saving; the unique constraint is the
+ * last word).
+ *
+ * @param exceptId - the edited post's id, which may keep its own slug.
+ * @throws the PostgREST error when the read fails.
+ */
+export async function isSlugTaken(slug: string, exceptId?: string): Promise<boolean> {
+  let query = staffDb.from('pastor_blog_posts').select('id').eq('slug', slug);
+  if (exceptId) query = query.neq('id', exceptId);
+  const { data, error } = await query.limit(1);
+  if (error) throw error;
+  return data.length > 0;
+}
+
+function throwPostSaveError(error: { code?: string }): never {
+  if (error.code === '23505') throw new SlugTakenError();
+  throwSaveError(error);
+}
+
+/**
+ * Creates a post.
+ *
+ * @returns the stored row (with its id and version 1).
+ * @throws {SlugTakenError} when another post has the slug; the PostgREST error otherwise.
+ */
+export async function createPost(fields: BlogPostFields): Promise<BlogPost> {
+  const { data, error } = await staffDb.from('pastor_blog_posts').insert(fields).select('*').single();
+  if (error) throwPostSaveError(error);
+  return data;
+}
+
+/**
+ * Saves a post the editor read at `version` (docs/decisions/0020).
+ *
+ * @returns the stored row (version one more).
+ * @throws {RowChangedError} when someone saved it since; {@link SlugTakenError} when another post
+ *   has the slug; the PostgREST error otherwise.
+ */
+export async function updatePost(
+  id: string,
+  version: number,
+  fields: Partial<BlogPostFields>,
+): Promise<BlogPost> {
+  const { data, error } = await staffDb
+    .from('pastor_blog_posts')
+    .update({ ...fields, version })
+    .eq('id', id)
+    .select('*')
+    .single();
+  if (error) throwPostSaveError(error);
+  return data;
+}
+
+/**
+ * Deletes a post and then its uploaded cover. The row goes first: a cover left behind by a failed
+ * removal costs storage only, a row left without its cover would show a broken image.
+ *
+ * @throws the PostgREST error when the row cannot be deleted (the cover stays too).
+ */
+export async function deletePost(
+  post: Pick<BlogPost, 'id' | 'cover_image_source_type' | 'cover_image_path'>,
+) {
+  const { error } = await staffDb.from('pastor_blog_posts').delete().eq('id', post.id);
+  if (error) throw error;
+  if (post.cover_image_source_type === 'supabase' && post.cover_image_path) {
+    await removeObjects(BLOG_COVER_BUCKET, [post.cover_image_path]).catch(() => undefined);
+  }
+}
+
+/**
+ * Why a cover file cannot be uploaded, or `null` when the bucket will take it.
+ */
+export function coverFileProblem(file: File): string | null {
+  if (!(BLOG_COVER_TYPES as readonly string[]).includes(file.type)) {
+    return `${file.name} is not a PNG, JPEG, GIF or WebP image.`;
+  }
+  if (file.size > BLOG_COVER_MAX_BYTES) return `${file.name} is larger than 5 MB.`;
+  return null;
+}
+
+/**
+ * Uploads a cover to {@link BLOG_COVER_BUCKET} at `<slug>/<time>_<file name>`.
+ *
+ * @param onProgress - the fraction sent, 0 to 1.
+ * @returns the stored path.
+ * @throws {Error} naming the file when it is refused before upload; `StorageError` from Storage.
+ */
+export async function uploadCover(
+  slug: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  now = Date.now(),
+): Promise<string> {
+  const problem = coverFileProblem(file);
+  if (problem) throw new Error(problem);
+  const dot = file.name.lastIndexOf('.');
+  const base = slugify(dot > 0 ? file.name.slice(0, dot) : file.name) || 'cover';
+  const extension =
+    dot > 0
+      ? file.name
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
+  const path = `${slug || 'post'}/${now}_${base}${extension ? `.${extension}` : ''}`;
+  return uploadObject(BLOG_COVER_BUCKET, path, file, onProgress);
+}
+
+/** Removes replaced covers; a failure leaves an unused object, never breaks the save. */
+export async function removeCovers(paths: readonly string[]): Promise<void> {
+  await removeObjects(BLOG_COVER_BUCKET, paths).catch(() => undefined);
+}
+
+/** Query-key factory of the staff blog reads; under the public `pastor_blog_posts` key. */
+export const staffPostQueries = {
+  all: () => ['pastor_blog_posts', 'staff'] as const,
+  list: () => queryOptions({ queryKey: [...staffPostQueries.all(), 'list'] as const, queryFn: listAllPosts }),
+  byId: (id: string) =>
+    queryOptions({
+      queryKey: [...staffPostQueries.all(), 'id', id] as const,
+      queryFn: () => getPostById(id),
+    }),
+};
+
+export type { BlogPost };

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { DRAFT_STORAGE_PREFIX } from '@/hooks/use-unsaved-changes';
+import { resetToasts } from '@/hooks/use-toast';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import type { BlogPost } from '../api/blog-posts';
+import { AdminPostEditor } from './admin-post-editor';
+
+const TABLE_URL = `${SUPABASE_URL}/rest/v1/pastor_blog_posts`;
+
+function post(extra: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 'post-1',
+    title: 'Rooted in Prayer',
+    slug: 'rooted-in-prayer',
+    excerpt: null,
+    content: '## Why prayer\n\nPray **always**.',
+    published_at: null,
+    cover_image_path: null,
+    cover_image_source_type: null,
+    cover_image_external_url: null,
+    author_name: 'Pastor Samuel',
+    tags: ['prayer'],
+    version: 3,
+    ...extra,
+  };
+}
+
+/**
+ * pastor_blog_posts as PostgREST answers the editor: the slug check (GET … select=id) finds the
+ * slugs in `taken`; a write answers `answer` (the stored row by default) and is recorded.
+ */
+function fakeTable({
+  taken = [] as string[],
+  answer,
+}: { taken?: string[]; answer?: (body: Record<string, unknown>) => Response } = {}) {
+  const writes: { method: string; url: URL; body: Record<string, unknown> }[] = [];
+  const reply = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    writes.push({ method: request.method, url: new URL(request.url), body });
+    return answer ? answer(body) : HttpResponse.json({ ...post(), id: 'post-9', ...body, version: 1 });
+  };
+  server.use(
+    http.get(TABLE_URL, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('slug')?.replace(/^eq\./, '');
+      return HttpResponse.json(slug && taken.includes(slug) ? [{ id: 'other' }] : []);
+    }),
+    http.post(TABLE_URL, reply),
+    http.patch(TABLE_URL, reply),
+  );
+  return writes;
+}
+
+function renderEditor(initial: BlogPost | null = null) {
+  return renderWithProviders(
+    <>
+      <AdminPostEditor post={initial} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('AdminPostEditor', () => {
+  beforeEach(async () => {
+    resetToasts();
+    localStorage.clear();
+    await signInAs(STAFF_USER);
+  });
+  afterEach(signOutTestUser);
+
+  it('makes the slug from the title until it is edited, and previews the body with the public renderer', async () => {
+    fakeTable();
+    renderEditor();
+    expect(screen.getByText('New post, not saved yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), 'Grace & Peace: Week 1!');
+    expect(screen.getByLabelText('Slug')).toHaveValue('grace-peace-week-1');
+    await userEvent.type(
+      screen.getByLabelText('Body (Markdown)'),
+      '## Hello{enter}{enter}Some **bold** words.',
+    );
+    const preview = screen.getByTestId('post-preview');
+    expect(await within(preview).findByRole('heading', { level: 2, name: 'Hello' })).toBeInTheDocument();
+    expect(preview.querySelector('strong')).toHaveTextContent('bold');
+
+    await userEvent.clear(screen.getByLabelText('Slug'));
+    await userEvent.type(screen.getByLabelText('Slug'), 'my-slug');
+    await userEvent.type(screen.getByLabelText('Title'), ' more');
+    expect(screen.getByLabelText('Slug')).toHaveValue('my-slug');
+  });
+
+  it('shows the field errors and sends nothing when required fields are missing or the slug is malformed', async () => {
+    const writes = fakeTable();
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a slug.')).toBeInTheDocument();
+    expect(screen.getByText('Write the post.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), 'A title');
+    await userEvent.clear(screen.getByLabelText('Slug'));
+    await userEvent.type(screen.getByLabelText('Slug'), 'Bad Slug');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/^Use lowercase letters, digits and single hyphens/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a slug another post has before saving', async () => {
+    const writes = fakeTable({ taken: ['rooted-in-prayer'] });
+    renderEditor();
+    await userEvent.type(screen.getByLabelText('Title'), 'Rooted in Prayer');
+    await userEvent.type(screen.getByLabelText('Body (Markdown)'), 'Words.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText('Another post already uses this slug. Choose another one.'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('says the same when the database refuses the slug (23505) and keeps the input', async () => {
+    fakeTable({
+      answer: () =>
+        HttpResponse.json(
+          { code: '23505', message: 'duplicate key', details: null, hint: null },
+          { status: 409 },
+        ),
+    });
+    renderEditor();
+    await userEvent.type(screen.getByLabelText('Title'), 'Race');
+    await userEvent.type(screen.getByLabelText('Body (Markdown)'), 'Words.');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(
+      await screen.findByText('Another post already uses this slug. Choose another one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Race');
+  });
+
+  it('publishes a new post now with every field, and schedules only for a future time', async () => {
+    const writes = fakeTable();
+    renderEditor();
+    await userEvent.type(screen.getByLabelText('Title'), 'Gathering');
+    await userEvent.type(screen.getByLabelText('Excerpt'), 'Why we meet.');
+    await userEvent.type(screen.getByLabelText('Tags'), 'community, worship, community, ');
+    await userEvent.type(screen.getByLabelText('Author'), 'Pastor Ruth');
+    await userEvent.type(screen.getByLabelText('Body (Markdown)'), 'We meet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose a date and time in the future.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+
+    const before = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Post published.')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+    const { method, body } = writes[0]!;
+    expect(method).toBe('POST');
+    expect(body).toMatchObject({
+      title: 'Gathering',
+      slug: 'gathering',
+      excerpt: 'Why we meet.',
+      tags: ['community', 'worship'],
+      author_name: 'Pastor Ruth',
+      content: 'We meet.',
+      cover_image_source_type: null,
+      cover_image_path: null,
+      cover_image_external_url: null,
+    });
+    expect(new Date(body.published_at as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('saves an edit with the version it read; a stale save says someone else changed it and keeps the input', async () => {
+    const writes = fakeTable({
+      answer: () =>
+        HttpResponse.json(
+          { code: 'PT409', details: 'row_changed', hint: null, message: 'Someone else changed this row.' },
+          { status: 409 },
+        ),
+    });
+    renderEditor(post({ published_at: '2026-01-04T15:00:00Z' }));
+    expect(screen.getByText(/^Published /)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Edited title');
+    // The slug of a saved post does not follow its title.
+    expect(screen.getByLabelText('Slug')).toHaveValue('rooted-in-prayer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this. Reload to see their changes.',
+    );
+    expect(writes[0]!.method).toBe('PATCH');
+    expect(writes[0]!.url.searchParams.get('id')).toBe('eq.post-1');
+    expect(writes[0]!.body).toMatchObject({
+      title: 'Edited title',
+      version: 3,
+      published_at: '2026-01-04T15:00:00Z',
+    });
+    expect(screen.getByLabelText('Title')).toHaveValue('Edited title');
+    // The input is kept on the device too.
+    await waitFor(() =>
+      expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}blog-post:post-1`)).toContain('Edited title'),
+    );
+  });
+
+  it('unpublishes a published post back to a draft', async () => {
+    const writes = fakeTable();
+    renderEditor(post({ published_at: '2026-01-04T15:00:00Z' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Post unpublished: it is a draft again.')).toBeInTheDocument();
+    expect(writes[0]!.body).toMatchObject({ published_at: null, version: 3 });
+    expect(screen.getByText('Draft: only staff can see it.')).toBeInTheDocument();
+  });
+
+  it('uploads a chosen cover with progress before saving, and names the file when the upload fails', async () => {
+    fakeTable();
+    const failing = answerStorageUpload('blog-post-covers', {
+      statusCode: '500',
+      error: 'internal',
+      message: 'Storage is down',
+    });
+    renderEditor();
+    await userEvent.type(screen.getByLabelText('Title'), 'With cover');
+    await userEvent.type(screen.getByLabelText('Body (Markdown)'), 'Words.');
+    await userEvent.click(screen.getByLabelText('Upload an image'));
+    expect(screen.getByText(/PNG, JPEG, GIF or WebP, up to 5\.0 MB/)).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText('Cover image file'),
+      new File(['x'.repeat(10)], 'sunrise.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/The cover sunrise\.png could not be uploaded/)).toBeInTheDocument();
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    expect(failing).toEqual([]);
+
+    const uploaded = answerStorageUpload('blog-post-covers');
+    const writes = fakeTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(uploaded).toHaveLength(1);
+    expect(uploaded[0]).toMatch(/^with-cover\/\d+_sunrise\.png$/);
+    expect(writes[0]!.body).toMatchObject({
+      cover_image_source_type: 'supabase',
+      cover_image_path: uploaded[0],
+    });
+  });
+
+  it('refuses a cover file of another type at selection, naming it', async () => {
+    fakeTable();
+    renderEditor();
+    await userEvent.click(screen.getByLabelText('Upload an image'));
+    await userEvent.upload(
+      screen.getByLabelText('Cover image file'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await screen.findByText('notes.pdf is not a PNG, JPEG, GIF or WebP image.')).toBeInTheDocument();
+  });
+});

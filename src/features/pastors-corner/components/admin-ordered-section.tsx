@@ -1,0 +1,224 @@
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { toast } from '@/hooks/use-toast';
+import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
+import {
+  deleteRow,
+  moveRow,
+  saveOrder,
+  type OrderedRow,
+  type OrderedTable,
+} from '../api/admin-pastors-corner';
+
+// The confirmation (Radix dialog) loads on the first 'Delete' press (staff page budget).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
+
+/** What {@link AdminOrderedSection} needs. */
+export interface AdminOrderedSectionProps<T extends OrderedRow> {
+  /** The section's heading id and the prefix of its controls, e.g. `verses`. */
+  id: string;
+  heading: string;
+  /** One row's name for buttons and messages, e.g. 'key verse'. */
+  noun: string;
+  table: OrderedTable;
+  query: UseQueryResult<T[]>;
+  /** Query keys to refresh after a change (the staff list and the public reads). */
+  invalidate: readonly (readonly string[])[];
+  /** The row's name, e.g. its title or reference. */
+  labelOf: (row: T) => string;
+  /** More about the row under its name. */
+  detailOf?: (row: T) => ReactNode;
+  /** The stored files a delete removes with the row (books). */
+  filesOf?: (row: T) => { cover_image_path: string | null; pdf_file_path: string | null };
+  /**
+   * The add/edit form of `row` (`null` for a new one); call `done` after a save or cancel.
+   */
+  renderForm: (row: T | null, done: () => void) => ReactNode;
+  empty: string;
+}
+
+/**
+ * An ordered list of the staff's pastor's corner records (issue 23 item 3): each row with
+ * 'Move up' / 'Move down' (buttons, so keyboard users can reorder), 'Edit' (the form in place)
+ * and 'Delete' (asks first; a book's cover and PDF go with it), and 'Add' at the end. A move
+ * stores the new order with the versions read; if someone changed a row meanwhile the move is
+ * refused with 'Someone else changed this. Reload to see their changes.'
+ */
+export function AdminOrderedSection<T extends OrderedRow>({
+  id,
+  heading,
+  noun,
+  table,
+  query,
+  invalidate,
+  labelOf,
+  detailOf,
+  filesOf,
+  renderForm,
+  empty,
+}: AdminOrderedSectionProps<T>) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [target, setTarget] = useState<T | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const refresh = () =>
+    Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const reorder = useMutation({
+    mutationFn: (rows: T[]) => saveOrder(table, rows),
+    onMutate: () => setOrderError(null),
+    onError: (error) =>
+      setOrderError(error instanceof RowChangedError ? ROW_CHANGED_MESSAGE : `Could not move the ${noun}.`),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (row: T) => deleteRow(table, row.id, filesOf?.(row)),
+    onSuccess: () => {
+      toast({ title: `The ${noun} was deleted.` });
+      returnFocus.current = headingRef.current;
+      setTarget(null);
+    },
+    onError: () => toast({ title: `Failed to delete the ${noun}.`, variant: 'destructive' }),
+    onSettled: refresh,
+  });
+
+  const done = () => {
+    setEditing(null);
+    void refresh();
+  };
+
+  let list;
+  if (query.isPending) list = <ListSkeleton label={`Loading ${heading.toLowerCase()}`} rows={3} />;
+  else if (query.isError) {
+    list = (
+      <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        Could not load {heading.toLowerCase()}.
+      </ErrorState>
+    );
+  } else if (query.data.length === 0) list = <p className="text-slate-700">{empty}</p>;
+  else {
+    const rows = query.data;
+    list = (
+      <ol className="grid gap-3">
+        {rows.map((row, index) => {
+          const label = labelOf(row);
+          return (
+            <li key={row.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              {editing === row.id ? (
+                renderForm(row, done)
+              ) : (
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-slate-900">{label}</p>
+                    {detailOf ? <div className="text-sm text-slate-700">{detailOf(row)}</div> : null}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Move ${label} up`}
+                      disabled={index === 0 || reorder.isPending}
+                      onClick={() => reorder.mutate(moveRow(rows, index, -1))}
+                    >
+                      Move up
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Move ${label} down`}
+                      disabled={index === rows.length - 1 || reorder.isPending}
+                      onClick={() => reorder.mutate(moveRow(rows, index, 1))}
+                    >
+                      Move down
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${label}`}
+                      onClick={() => setEditing(row.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      aria-label={`Delete ${label}`}
+                      aria-haspopup="dialog"
+                      onClick={(event) => {
+                        returnFocus.current = event.currentTarget;
+                        setDeleteAsked(true);
+                        setTarget(row);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <h2
+        id={`${id}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-serif text-2xl font-bold text-brand-950 focus:outline-none"
+      >
+        {heading}
+      </h2>
+      {orderError ? (
+        <p role="alert" className="font-medium text-red-700">
+          {orderError}
+        </p>
+      ) : null}
+      {list}
+      {editing === 'new' ? (
+        renderForm(null, done)
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setEditing('new')}
+        >
+          Add {noun}
+        </Button>
+      )}
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={target !== null}
+            onOpenChange={(open) => {
+              if (!open) setTarget(null);
+            }}
+            title={`Delete this ${noun}?`}
+            description={`“${target ? labelOf(target) : ''}” will be removed${filesOf ? ' with its uploaded files' : ''}. This cannot be undone.`}
+            busy={remove.isPending}
+            onConfirm={() => target && remove.mutate(target)}
+            returnFocusRef={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/hooks/use-toast';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import type { BookstoreItem } from '../api/bookstore-items';
+import type { PastorBook } from '../api/pastor-books';
+import type { PastorKeyVerse, PastorWord } from '../api/pastor-desk';
+import { AdminPastorsCorner } from './admin-pastors-corner';
+
+const REST = `${SUPABASE_URL}/rest/v1`;
+
+const WORD: PastorWord = {
+  id: 'w1',
+  title: 'Grateful in Every Season',
+  month: '2026-11-01',
+  body: 'Beloved.',
+  closing_verse: null,
+  signature: 'Pastor Samuel',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  version: 2,
+};
+
+const verse = (id: string, reference: string, sort_order: number, version = 1): PastorKeyVerse => ({
+  id,
+  reference,
+  verse_text: `Text of ${reference}`,
+  sort_order,
+  created_at: '2026-11-01T00:00:00Z',
+  version,
+});
+
+const ITEM: BookstoreItem = {
+  id: 'b1',
+  title: 'Rooted',
+  author: null,
+  excerpt: null,
+  price: 18.99,
+  cover_image_url: null,
+  purchase_link: null,
+  created_at: '2026-11-01T00:00:00Z',
+  version: 1,
+  sort_order: 1,
+};
+
+/** Records writes to `table`, answering each with `answer` (default: a stored row). */
+function recordWrites(table: string, answer?: () => Response) {
+  const writes: { method: string; url: URL; body: Record<string, unknown> }[] = [];
+  const reply = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    writes.push({ method: request.method, url: new URL(request.url), body });
+    return answer ? answer() : HttpResponse.json({ id: 'new', version: 1 });
+  };
+  server.use(http.post(`${REST}/${table}`, reply), http.patch(`${REST}/${table}`, reply));
+  return writes;
+}
+
+const STALE = () =>
+  HttpResponse.json(
+    { code: 'PT409', details: 'row_changed', hint: null, message: 'Someone else changed this row.' },
+    { status: 409 },
+  );
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <AdminPastorsCorner />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('AdminPastorsCorner', () => {
+  beforeEach(async () => {
+    resetToasts();
+    localStorage.clear();
+    await signInAs(STAFF_USER);
+    answerTable('pastor_words', [WORD]);
+    answerTable('pastor_key_verses', [verse('v1', 'Jeremiah 29:11', 1), verse('v2', 'Psalm 100:4', 2, 5)]);
+    answerTable('pastor_books', []);
+    answerTable('bookstore_items', [ITEM]);
+  });
+  afterEach(signOutTestUser);
+
+  it('shows each section loading, then its rows; a failed read offers a retry', async () => {
+    holdTable('pastor_words');
+    failTable('pastor_books');
+    renderPage();
+    expect(screen.getByText('Loading the monthly word')).toBeInTheDocument();
+    expect(await screen.findByText('Psalm 100:4')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load recommended books.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('$18.99')).toBeInTheDocument();
+  });
+
+  it('saves the monthly word with the version it read and the first day of the month', async () => {
+    const writes = recordWrites('pastor_words');
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
+    expect(within(form).getByLabelText('Month')).toHaveValue('2026-11');
+    const title = within(form).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Hope in Advent');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
+    expect(await screen.findByText('Monthly word saved.')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.method).toBe('PATCH');
+    expect(writes[0]!.url.searchParams.get('id')).toBe('eq.w1');
+    expect(writes[0]!.body).toEqual({
+      title: 'Hope in Advent',
+      month: '2026-11-01',
+      body: 'Beloved.',
+      closing_verse: null,
+      signature: 'Pastor Samuel',
+      version: 2,
+    });
+  });
+
+  it('a stale save of the word says someone else changed it and keeps the input; a blank title is refused', async () => {
+    const writes = recordWrites('pastor_words', STALE);
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
+    const title = within(form).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
+    expect(await within(form).findByText('Enter a title.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await userEvent.type(title, 'Mine');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Someone else changed this. Reload to see their changes.',
+    );
+    expect(title).toHaveValue('Mine');
+  });
+
+  it('moves a key verse up by storing the new order with each row’s version', async () => {
+    const writes = recordWrites('pastor_key_verses', () => new HttpResponse(null, { status: 204 }));
+    renderPage();
+    const up = await screen.findByRole('button', { name: 'Move Psalm 100:4 up' });
+    expect(screen.getByRole('button', { name: 'Move Jeremiah 29:11 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Psalm 100:4 down' })).toBeDisabled();
+    await userEvent.click(up);
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes.map((w) => [w.url.searchParams.get('id'), w.body])).toEqual([
+      ['eq.v2', { sort_order: 1, version: 5 }],
+      ['eq.v1', { sort_order: 2, version: 1 }],
+    ]);
+  });
+
+  it('a move over someone else’s change is refused with the message', async () => {
+    recordWrites('pastor_key_verses', STALE);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Psalm 100:4 up' }));
+    expect(
+      await screen.findByText('Someone else changed this. Reload to see their changes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a bookstore item at the end of the list, refusing a price that is not dollars and a bad link', async () => {
+    const writes = recordWrites('bookstore_items');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add bookstore item' }));
+    const form = screen.getByRole('form', { name: 'New bookstore item' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'New Book');
+    await userEvent.type(within(form).getByLabelText('Price (USD)'), '12.999');
+    await userEvent.type(within(form).getByLabelText(/Retailer link/), 'javascript:alert(1)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(
+      await within(form).findByText('Enter a price in US dollars, for example 12.99.'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('Enter a full address starting with https:// or http://.'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+
+    await userEvent.clear(within(form).getByLabelText('Price (USD)'));
+    await userEvent.type(within(form).getByLabelText('Price (USD)'), '$12.5');
+    await userEvent.clear(within(form).getByLabelText(/Retailer link/));
+    await userEvent.type(within(form).getByLabelText(/Retailer link/), 'https://shop.example.org/new');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Bookstore item saved.')).toBeInTheDocument();
+    expect(writes[0]!.method).toBe('POST');
+    expect(writes[0]!.body).toEqual({
+      title: 'New Book',
+      author: null,
+      excerpt: null,
+      price: 12.5,
+      cover_image_url: null,
+      purchase_link: 'https://shop.example.org/new',
+      sort_order: 2,
+    });
+  });
+
+  it('asks before deleting a bookstore item, then deletes it', async () => {
+    const deletes: URL[] = [];
+    server.use(
+      http.delete(`${REST}/bookstore_items`, ({ request }) => {
+        deletes.push(new URL(request.url));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Rooted' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Delete this bookstore item?' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The bookstore item was deleted.')).toBeInTheDocument();
+    expect(deletes[0]!.searchParams.get('id')).toBe('eq.b1');
+  });
+
+  it('refuses a book PDF over the bucket limit at selection, naming the file', async () => {
+    answerTable('pastor_books', [] as PastorBook[]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add book' }));
+    const form = screen.getByRole('form', { name: 'New recommended book' });
+    expect(within(form).getByText('PDF, up to 20.0 MB.')).toBeInTheDocument();
+    const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    await userEvent.upload(within(form).getByLabelText(/^PDF/), big);
+    expect(await within(form).findByText('huge.pdf is larger than 20 MB.')).toBeInTheDocument();
+  });
+});

@@ -126,7 +126,7 @@ function distinctIds(items: readonly { id: string }[]): boolean {
 /**
  * The strict schema of every key the site reads (spec §3), plus `podcast_info` and
  * `site_identity` that the feeds read (README "Subscribe feeds"). The database has one rule per
- * key of this list and refuses any other key.
+ * key of this list (keys outside it are not checked: nothing reads them).
  */
 export const settingWriteSchemas = {
   social_media_links: z
@@ -224,24 +224,25 @@ export const settingWriteSchemas = {
   live_page_meeting_link_teams: labelledLink,
   live_page_meeting_link_zoom: labelledLink,
   live_page_meeting_link_google_meet: labelledLink,
+  // Every field of the feeds' two keys is optional: the database has a default for each.
   podcast_info: z.strictObject({
-    title: text(200, 'The title'),
-    description: text(4000, 'The description'),
-    author: text(200, 'The author'),
-    owner_name: text(200, 'The owner'),
-    owner_email: email,
-    image_url: httpUrl,
-    explicit: z.boolean(),
-    category: text(200, 'The category'),
-    subcategory: text(200, 'The subcategory'),
-    language,
+    title: z.optional(text(200, 'The title')),
+    description: z.optional(text(4000, 'The description')),
+    author: z.optional(text(200, 'The author')),
+    owner_name: z.optional(text(200, 'The owner')),
+    owner_email: z.optional(email),
+    image_url: z.optional(httpUrl),
+    explicit: z.optional(z.boolean()),
+    category: z.optional(text(200, 'The category')),
+    subcategory: z.optional(text(200, 'The subcategory')),
+    language: z.optional(language),
   }),
   site_identity: z.strictObject({
-    name: text(200, 'The church name'),
-    url: httpUrl,
-    time_zone: z
-      .string()
-      .check(z.refine(isTimeZone, 'Enter a time zone such as America/Indiana/Indianapolis.')),
+    name: z.optional(text(200, 'The church name')),
+    url: z.optional(httpUrl),
+    time_zone: z.optional(
+      z.string().check(z.refine(isTimeZone, 'Enter a time zone such as America/Indiana/Indianapolis.')),
+    ),
     language: z.optional(language),
     api_url: z.optional(httpUrl),
   }),

@@ -267,6 +267,7 @@ test.describe('Content-Security-Policy on the staff pages', () => {
       ['/admin/inbox', 'Inbox'],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],
+      ['/admin/settings', 'Settings'],
       ['/admin/account', 'Your account'],
     ] as const) {
       await page.goto(address);

@@ -56,7 +56,7 @@ describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
+    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Activity', 'Staff', 'Settings']],
     ['editor', ['Overview', 'Gallery', 'Testimonies']],
     ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(

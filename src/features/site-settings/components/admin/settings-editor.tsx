@@ -128,7 +128,11 @@ function GroupForm({
           value: toStoredValue(key, form.getValues(key)),
           version: rows[key]?.version ?? null,
         }))
-        .filter(({ key, value }) => JSON.stringify(value) !== JSON.stringify(rows[key]?.value));
+        // Only what was changed here: a key shown with its built-in default is not written.
+        .filter(
+          ({ key, value }) =>
+            JSON.stringify(value) !== JSON.stringify(toStoredValue(key, form.formState.defaultValues?.[key])),
+        );
       await saveSettings(changes);
       return changes.length;
     },

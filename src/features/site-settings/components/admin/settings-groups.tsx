@@ -463,7 +463,7 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
           label={`${KEY_LABELS[settingKey]} banner`}
           bucket={SITE_IMAGE_BUCKET}
           folder="site/banners"
-          previewClassName="aspect-[4/1]"
+          previewClassName="aspect-[16/5]"
         />
       );
   }

@@ -21,16 +21,7 @@ const KEYS = ['service_times', 'banner_image_live', 'live_stream_youtube_url'];
 /** A real banner image: one of the seed's. */
 const BANNER_IMAGE = readFileSync(path.join(repoRoot, 'supabase/media/gallery-images/site/banner-rose.webp'));
 
-const GROUPS = [
-  'church',
-  'service-times',
-  'social',
-  'live',
-  'home',
-  'about',
-  'banners',
-  'podcast',
-];
+const GROUPS = ['church', 'service-times', 'social', 'live', 'home', 'about', 'banners', 'podcast'];
 
 test('an admin changes service times, a banner (upload) and the live URL; the site shows them', async ({
   page,
@@ -78,7 +69,9 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
     });
     await expect(banners.getByText('Uploaded')).toBeVisible();
     const bannerField = banners.getByLabel('Live banner', { exact: true });
-    await expect(bannerField).toHaveValue(/\/storage\/v1\/object\/public\/gallery-images\/site\/banners\/.*\.webp$/);
+    await expect(bannerField).toHaveValue(
+      /\/storage\/v1\/object\/public\/gallery-images\/site\/banners\/.*\.webp$/,
+    );
     const bannerUrl = await bannerField.inputValue();
     await expect(banners.getByAltText('Preview of Live banner')).toHaveAttribute('src', bannerUrl);
     await banners.getByRole('button', { name: 'Save page banners' }).click();
@@ -91,7 +84,10 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
     );
     expect(rows).toEqual([
       { setting_key: 'banner_image_live', setting_value: bannerUrl },
-      { setting_key: 'live_stream_youtube_url', setting_value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      {
+        setting_key: 'live_stream_youtube_url',
+        setting_value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
       {
         setting_key: 'service_times',
         setting_value: [
@@ -107,7 +103,10 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
     const footer = page.getByTestId('site-footer');
     await expect(footer.getByText('8:30 AM & 11:00 AM')).toBeVisible();
     await expect(page.getByTestId('page-banner').locator('img')).toHaveAttribute('src', bannerUrl);
-    await expect(page.getByTitle('Live stream')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+    await expect(page.getByTitle('Live stream')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+    );
 
     // The activity log keeps the old and the new value.
     await page.goto('/admin/activity');
@@ -134,6 +133,8 @@ test('an editor cannot open the settings page', async ({ page, axe }) => {
   await page.goto('/admin/settings');
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Settings' }),
+  ).toHaveCount(0);
   await axe();
 });

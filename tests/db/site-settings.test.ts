@@ -77,7 +77,10 @@ const WRONG: [WritableSettingKey, unknown][] = [
   ['banner_image_live', ''],
   ['banner_image_contact', 'img/a.jpg'],
   ['banner_image_first_timer_form', null],
-  ['about_us_vision_mission', { vision_title: 'V', vision_points: [], mission_title: 'M', mission_text: 'T' }],
+  [
+    'about_us_vision_mission',
+    { vision_title: 'V', vision_points: [], mission_title: 'M', mission_text: 'T' },
+  ],
   ['about_us_vision_mission', { vision_title: 'V', vision_points: ['a'], mission_title: 'M' }],
   ['about_us_mandate', { title: 'Our Mandate', text: '' }],
   ['about_us_mandate', 'Our mandate'],
@@ -169,7 +172,9 @@ describe('one shape per key, both sides', () => {
       expect(checkSetting(key, STORED_DEFAULTS[key])).toEqual({ ok: true });
       if (key in siteSettingSchemas) {
         const readKey = key as SettingKey;
-        expect(readSetting({ [readKey]: STORED_DEFAULTS[key] }, readKey)).toEqual(readSetting(undefined, readKey));
+        expect(readSetting({ [readKey]: STORED_DEFAULTS[key] }, readKey)).toEqual(
+          readSetting(undefined, readKey),
+        );
       }
     },
   );
@@ -205,10 +210,14 @@ describe('writes through the API', () => {
               .from('site_settings')
               .update({ setting_value: value as never })
               .eq('setting_key', key)
-          : await admin.client.from('site_settings').insert({ setting_key: key, setting_value: value as never });
+          : await admin.client
+              .from('site_settings')
+              .insert({ setting_key: key, setting_value: value as never });
       expect(error?.code, key).toBe('23514');
       expect(error?.message, key).toMatch(new RegExp(`^The setting ${key} has the wrong shape: .+\\.$`));
-      const after = await db.query('select setting_value from public.site_settings where setting_key = $1', [key]);
+      const after = await db.query('select setting_value from public.site_settings where setting_key = $1', [
+        key,
+      ]);
       expect(after.rows, key).toEqual(before.rows);
     }
   });
@@ -248,13 +257,17 @@ describe('writes through the API', () => {
   });
 
   it('an editor cannot change a setting, even with a right shape', async () => {
-    const before = await db.query(`select setting_value from public.site_settings where setting_key = 'service_times'`);
+    const before = await db.query(
+      `select setting_value from public.site_settings where setting_key = 'service_times'`,
+    );
     const { error } = await editor.client
       .from('site_settings')
       .update({ setting_value: [{ day: 'monday', time: '06:00', label: 'Dawn' }] })
       .eq('setting_key', 'service_times');
     expect(error).toBeNull(); // RLS: zero rows updated, not an error.
-    const after = await db.query(`select setting_value from public.site_settings where setting_key = 'service_times'`);
+    const after = await db.query(
+      `select setting_value from public.site_settings where setting_key = 'service_times'`,
+    );
     expect(after.rows).toEqual(before.rows);
     const insert = await editor.client
       .from('site_settings')
@@ -290,13 +303,13 @@ describe('migration of free-text service times', () => {
       { day: 'friday', time: '06:00', label: 'Friday prayer' },
       { day: 'friday', time: '12:30', label: 'Friday prayer' },
     ]);
-    expect(await migrate({ 'Thursday bible_study': '7:30 PM', mid_week: { day: 'Wed', time: '12:00 AM' } })).toEqual(
-      [
-        // jsonb keeps an object's keys shortest first.
-        { day: 'wednesday', time: '00:00', label: 'Mid-Week' },
-        { day: 'thursday', time: '19:30', label: 'Thursday Bible Study' },
-      ],
-    );
+    expect(
+      await migrate({ 'Thursday bible_study': '7:30 PM', mid_week: { day: 'Wed', time: '12:00 AM' } }),
+    ).toEqual([
+      // jsonb keeps an object's keys shortest first.
+      { day: 'wednesday', time: '00:00', label: 'Mid-Week' },
+      { day: 'thursday', time: '19:30', label: 'Thursday Bible Study' },
+    ]);
   });
 
   it('drops what names no weekday or no time, gives null when nothing is left, keeps a structured list', async () => {

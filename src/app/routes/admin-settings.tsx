@@ -16,7 +16,8 @@ export function AdminSettingsRoute() {
       />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Settings</h1>
       <p className="mt-2 mb-6 max-w-prose text-slate-700">
-        Changes show on the public site the next time a page is loaded. Every change is recorded in the activity log.
+        Changes show on the public site the next time a page is loaded. Every change is recorded in the
+        activity log.
       </p>
       <SettingsEditor />
     </>

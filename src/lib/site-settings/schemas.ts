@@ -10,7 +10,13 @@ import {
   type ValueItem,
   type VisionMission,
 } from './about-defaults';
-import { CLOCK_PATTERN, DEFAULT_SERVICE_TIMES, WEEKDAYS, type ServiceTime, type Weekday } from './service-times';
+import {
+  CLOCK_PATTERN,
+  DEFAULT_SERVICE_TIMES,
+  WEEKDAYS,
+  type ServiceTime,
+  type Weekday,
+} from './service-times';
 
 // Every `setting_value` is untrusted JSON edited by staff. Each key has one schema that never
 // fails: a malformed field falls back to its own default, a malformed value to the key's default
@@ -212,9 +218,11 @@ export const siteSettingSchemas = {
   ),
   service_times: listOf(
     z.object({
-      day: z.string().check(
-        z.refine((day: string) => (WEEKDAYS as readonly string[]).includes(day)),
-      ) as z.ZodMiniType<Weekday>,
+      day: z
+        .string()
+        .check(
+          z.refine((day: string) => (WEEKDAYS as readonly string[]).includes(day)),
+        ) as z.ZodMiniType<Weekday>,
       time: z.string().check(z.regex(CLOCK_PATTERN)),
       label: Text,
     }) satisfies z.ZodMiniType<ServiceTime>,

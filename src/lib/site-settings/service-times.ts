@@ -1,5 +1,13 @@
 /** The weekdays of a service, Sunday first (the index is `Date.getDay()`). */
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** How each weekday is written on the site. */
@@ -65,7 +73,8 @@ export function serviceTimeLines(times: readonly ServiceTime[]): ServiceTimeLine
   const lines: { label: string; day: Weekday; times: string[] }[] = [];
   for (const service of times) {
     const last = lines.at(-1);
-    if (last && last.label === service.label && last.day === service.day) last.times.push(formatClock(service.time));
+    if (last && last.label === service.label && last.day === service.day)
+      last.times.push(formatClock(service.time));
     else lines.push({ label: service.label, day: service.day, times: [formatClock(service.time)] });
   }
   return lines.map(({ label, day, times: clock }) => {

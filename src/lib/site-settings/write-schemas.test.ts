@@ -37,9 +37,9 @@ describe('settingWriteSchemas', () => {
     expect(checkSetting('social_media_links', { facebook: 'https://facebook.com/c', tiktok: 'x' }).ok).toBe(
       false,
     );
-    expect(checkSetting('site_identity', { name: 'C', url: 'https://c.org', time_zone: 'Mars/Base' }).ok).toBe(
-      false,
-    );
+    expect(
+      checkSetting('site_identity', { name: 'C', url: 'https://c.org', time_zone: 'Mars/Base' }).ok,
+    ).toBe(false);
   });
 
   it('accepts values the site then reads back unchanged', () => {

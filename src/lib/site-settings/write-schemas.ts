@@ -20,6 +20,7 @@ import { CLOCK_PATTERN, DEFAULT_SERVICE_TIMES, WEEKDAYS } from './service-times'
 // set of wrong shapes: tests/db/site-settings.test.ts). Only staff pages import this file.
 
 /** Characters the database refuses in an address: ASCII control characters, spaces and `\`. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const URL_FORBIDDEN = /[\u0000-\u0020\u007f\\]/;
 /** An absolute http(s) address with no `@` before the path (no credentials). SQL twin: `private.setting_is_http_url`. */
 export const HTTP_URL_PATTERN = /^https?:\/\/[^/?#@]+([/?#].*)?$/i;
@@ -35,12 +36,10 @@ const length = (value: string) => [...value].length;
 
 /** Text with a visible character, at most `max` characters. */
 export function text(max: number, what = 'This field') {
-  return z
-    .string({ error: `${what} is required.` })
-    .check(
-      z.refine((value) => /\S/.test(value), `${what} is required.`),
-      z.refine((value) => length(value) <= max, `${what} must be at most ${max} characters.`),
-    );
+  return z.string({ error: `${what} is required.` }).check(
+    z.refine((value) => /\S/.test(value), `${what} is required.`),
+    z.refine((value) => length(value) <= max, `${what} must be at most ${max} characters.`),
+  );
 }
 
 /** Text that may be empty, at most `max` characters. */

@@ -40,7 +40,9 @@ export function LiveContent({ now }: { now?: Date }) {
         <ServiceInfoCard title={info.title} lines={info.lines}>
           <NextService
             times={readSetting(settings, 'service_times')}
-            timeZone={env.VITE_CHURCH_TIME_ZONE} now={now} />
+            timeZone={env.VITE_CHURCH_TIME_ZONE}
+            now={now}
+          />
         </ServiceInfoCard>
         <ConnectCard channelUrl={channel.url} channelLabel={channel.label} />
         {links.length > 0 ? <MeetingLinksCard links={links} /> : null}

@@ -171,7 +171,11 @@ export async function updateHeroVideo(
   values: { start_seconds: number; end_seconds: number; is_active: boolean },
 ): Promise<void> {
   if (values.is_active) {
-    const off = await staffDb.from('hero_videos').update({ is_active: false }).neq('id', id).eq('is_active', true);
+    const off = await staffDb
+      .from('hero_videos')
+      .update({ is_active: false })
+      .neq('id', id)
+      .eq('is_active', true);
     if (off.error) throw off.error;
   }
   const { error } = await staffDb.from('hero_videos').update(values).eq('id', id);

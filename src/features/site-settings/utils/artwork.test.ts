@@ -8,7 +8,9 @@ describe('artworkSizeProblem', () => {
   });
 
   it('refuses other sizes with the reason', () => {
-    expect(artworkSizeProblem(1400, 1500)).toBe('The artwork must be square; this image is 1400 × 1500 pixels.');
+    expect(artworkSizeProblem(1400, 1500)).toBe(
+      'The artwork must be square; this image is 1400 × 1500 pixels.',
+    );
     expect(artworkSizeProblem(1399, 1399)).toBe(
       'The artwork must be 1400 to 3000 pixels on each side; this image is 1399 × 1399.',
     );

@@ -1,10 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
-import {
-  checkSetting,
-  STORED_DEFAULTS,
-  type WritableSettingKey,
-} from '@/lib/site-settings/write-schemas';
+import { checkSetting, STORED_DEFAULTS, type WritableSettingKey } from '@/lib/site-settings/write-schemas';
 
 // Between a stored `site_settings` value and the staff form's value for it (issue 24). A form
 // value has every field present ('' for a blank text), so that every control is controlled; the

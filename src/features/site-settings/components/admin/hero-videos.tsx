@@ -42,7 +42,11 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: heroVideosQuery().queryKey });
   const save = useMutation({
     mutationFn: (isActive: boolean) =>
-      updateHeroVideo(row.id, { start_seconds: Number(start), end_seconds: Number(end), is_active: isActive }),
+      updateHeroVideo(row.id, {
+        start_seconds: Number(start),
+        end_seconds: Number(end),
+        is_active: isActive,
+      }),
     onSuccess: () => {
       toast({ title: 'Hero video saved.' });
       void refresh();
@@ -68,7 +72,9 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
     <li className="grid gap-3 rounded-md border border-slate-300 p-3">
       <p className="font-semibold break-all text-slate-900">
         {row.video_file_path}
-        {row.is_active ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">Active</span> : null}
+        {row.is_active ? (
+          <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">Active</span>
+        ) : null}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
@@ -104,7 +110,13 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
           <span className="sr-only"> {row.video_file_path}</span>
         </Button>
         {row.is_active ? null : (
-          <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => submit(true)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => submit(true)}
+          >
             Make active<span className="sr-only"> {row.video_file_path}</span>
           </Button>
         )}
@@ -163,7 +175,10 @@ export function HeroVideos() {
   });
 
   return (
-    <section aria-labelledby="hero-videos-heading" className="grid gap-4 rounded-lg border border-slate-300 p-4">
+    <section
+      aria-labelledby="hero-videos-heading"
+      className="grid gap-4 rounded-lg border border-slate-300 p-4"
+    >
       <h3 id="hero-videos-heading" className="text-lg font-bold text-brand-950">
         Hero video
       </h3>
@@ -179,7 +194,10 @@ export function HeroVideos() {
       ) : (
         <ul className="grid gap-3">
           {query.data.map((row) => (
-            <HeroVideoRowEditor key={`${row.id}-${row.start_seconds}-${row.end_seconds}-${row.is_active}`} row={row} />
+            <HeroVideoRowEditor
+              key={`${row.id}-${row.start_seconds}-${row.end_seconds}-${row.is_active}`}
+              row={row}
+            />
           ))}
         </ul>
       )}
@@ -200,7 +218,9 @@ export function HeroVideos() {
               setProblem('Choose an MP4 or WebM video.');
               setFile(null);
             } else if (picked && picked.size > MAX_VIDEO_BYTES) {
-              setProblem(`The video is ${formatFileSize(picked.size)}; the largest allowed is ${formatFileSize(MAX_VIDEO_BYTES)}.`);
+              setProblem(
+                `The video is ${formatFileSize(picked.size)}; the largest allowed is ${formatFileSize(MAX_VIDEO_BYTES)}.`,
+              );
               setFile(null);
             } else setFile(picked);
           }}

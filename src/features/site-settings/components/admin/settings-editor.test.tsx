@@ -25,7 +25,11 @@ const SEEDED: Row[] = [
     setting_value: [{ day: 'sunday', time: '09:00', label: 'Sunday' }],
     version: 3,
   },
-  { setting_key: 'live_stream_youtube_url', setting_value: 'https://www.youtube.com/watch?v=abc', version: 1 },
+  {
+    setting_key: 'live_stream_youtube_url',
+    setting_value: 'https://www.youtube.com/watch?v=abc',
+    version: 1,
+  },
   { setting_key: 'banner_image_live', setting_value: 'https://cdn.example.org/live.jpg', version: 1 },
 ];
 
@@ -43,16 +47,23 @@ function fakeSettings(initial: Row[], refuse?: { status: number; body: Record<st
       const url = new URL(request.url);
       const body = request.method === 'DELETE' ? null : ((await request.json()) as Record<string, unknown>);
       writes.push({ method: request.method, url, body });
-      if (refuse) return HttpResponse.json({ details: null, hint: null, ...refuse.body }, { status: refuse.status });
+      if (refuse)
+        return HttpResponse.json({ details: null, hint: null, ...refuse.body }, { status: refuse.status });
       const key = keyOf(url);
       if (request.method === 'PATCH') {
         rows = rows.map((row) =>
-          row.setting_key === key ? { ...row, setting_value: body!.setting_value, version: row.version + 1 } : row,
+          row.setting_key === key
+            ? { ...row, setting_value: body!.setting_value, version: row.version + 1 }
+            : row,
         );
         return HttpResponse.json([{ setting_key: key }]);
       }
       if (request.method === 'POST') {
-        rows.push({ setting_key: body!.setting_key as string, setting_value: body!.setting_value, version: 1 });
+        rows.push({
+          setting_key: body!.setting_key as string,
+          setting_value: body!.setting_value,
+          version: 1,
+        });
         return new HttpResponse(null, { status: 201 });
       }
       rows = rows.filter((row) => row.setting_key !== key);
@@ -70,8 +81,6 @@ function renderEditor() {
     </>,
   );
 }
-
-const group = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(async () => {
   resetToasts();
@@ -91,7 +100,9 @@ describe('SettingsEditor', () => {
     for (const { title } of SETTINGS_GROUPS) {
       const section = await screen.findByRole('region', { name: title });
       expect(within(section).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      expect(within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` })).toBeInTheDocument();
+      expect(
+        within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -146,7 +157,9 @@ describe('SettingsEditor', () => {
     expect(await within(section).findByText('Enter a time such as 09:00 or 19:30.')).toBeInTheDocument();
     expect(within(section).getByText('The label is required.')).toBeInTheDocument();
     expect(within(section).getByLabelText('Service 2 label')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(section).getByText('Some fields need attention. Check the messages above.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Some fields need attention. Check the messages above.'),
+    ).toBeInTheDocument();
     expect(table.writes).toEqual([]);
   });
 
@@ -164,7 +177,10 @@ describe('SettingsEditor', () => {
       [
         'POST',
         null,
-        { setting_key: 'live_page_meeting_link_zoom', setting_value: { url: 'https://zoom.us/j/123', label: 'Join on Zoom' } },
+        {
+          setting_key: 'live_page_meeting_link_zoom',
+          setting_value: { url: 'https://zoom.us/j/123', label: 'Join on Zoom' },
+        },
       ],
     ]);
   });
@@ -189,7 +205,10 @@ describe('SettingsEditor', () => {
   it("Church: the database's refusal is shown with its message", async () => {
     fakeSettings(SEEDED, {
       status: 400,
-      body: { code: '23514', message: 'The setting contact_info has the wrong shape: the phone must be text.' },
+      body: {
+        code: '23514',
+        message: 'The setting contact_info has the wrong shape: the phone must be text.',
+      },
     });
     renderEditor();
     const section = await screen.findByRole('region', { name: 'Church' });
@@ -203,7 +222,10 @@ describe('SettingsEditor', () => {
   });
 
   it('Service times: a stale save says someone else changed it and keeps the input', async () => {
-    fakeSettings(SEEDED, { status: 409, body: { code: 'PT409', message: 'row changed', details: 'row_changed' } });
+    fakeSettings(SEEDED, {
+      status: 409,
+      body: { code: 'PT409', message: 'row changed', details: 'row_changed' },
+    });
     renderEditor();
     const section = await screen.findByRole('region', { name: 'Service times' });
     const label = within(section).getByLabelText('Service 1 label');
@@ -239,13 +261,19 @@ describe('SettingsEditor', () => {
       }),
     );
     const original = globalThis.createImageBitmap;
-    globalThis.createImageBitmap = (async () => ({ width: 1400, height: 1000, close: () => undefined })) as never;
+    globalThis.createImageBitmap = (async () => ({
+      width: 1400,
+      height: 1000,
+      close: () => undefined,
+    })) as never;
     try {
       renderEditor();
       const section = await screen.findByRole('region', { name: 'Podcast' });
       const file = new File(['x'], 'art.png', { type: 'image/png' });
       await userEvent.upload(within(section).getByLabelText('Upload an image for Artwork'), file);
-      expect(await within(section).findByText('The artwork must be square; this image is 1400 × 1000 pixels.')).toBeInTheDocument();
+      expect(
+        await within(section).findByText('The artwork must be square; this image is 1400 × 1000 pixels.'),
+      ).toBeInTheDocument();
       expect(uploads).toEqual([]);
     } finally {
       globalThis.createImageBitmap = original;

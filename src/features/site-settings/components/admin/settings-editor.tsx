@@ -29,7 +29,9 @@ import { KEY_LABELS, KeyFields, SETTINGS_GROUPS, type SettingsGroup } from './se
 const KEYS = Object.keys(settingWriteSchemas) as WritableSettingKey[];
 
 function formValues(rows: StoredRows): SettingsFormValues {
-  return Object.fromEntries(KEYS.map((key) => [key, toFormValue(key, rows[key]?.value)])) as SettingsFormValues;
+  return Object.fromEntries(
+    KEYS.map((key) => [key, toFormValue(key, rows[key]?.value)]),
+  ) as SettingsFormValues;
 }
 
 /** What a failed save says: the stale-row message, the database's shape message, or a general one. */
@@ -63,12 +65,18 @@ export function SettingsEditor() {
 function SettingsForm({ rows }: { rows: StoredRows }) {
   const defaultValues = useMemo(() => formValues(rows), [rows]);
   const form = useForm<SettingsFormValues>({ defaultValues, resolver: settingsResolver });
-  const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({ form, draftKey: 'site-settings' });
+  const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({
+    form,
+    draftKey: 'site-settings',
+  });
 
   return (
     <FormProvider {...form}>
       {restored ? (
-        <div role="status" className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-gold-400 bg-gold-50 p-3">
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-gold-400 bg-gold-50 p-3"
+        >
           <p className="text-slate-900">Unsaved changes from your last visit were restored.</p>
           <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
             Discard
@@ -79,7 +87,10 @@ function SettingsForm({ rows }: { rows: StoredRows }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {SETTINGS_GROUPS.map((group) => (
             <li key={group.id}>
-              <a href={`#settings-${group.id}`} className="font-semibold text-brand-800 underline hover:text-brand-950">
+              <a
+                href={`#settings-${group.id}`}
+                className="font-semibold text-brand-800 underline hover:text-brand-950"
+              >
                 {group.title}
               </a>
             </li>
@@ -113,7 +124,8 @@ function GroupForm({
 
   const afterChange = async (keys: readonly WritableSettingKey[]) => {
     const rows = await queryClient.fetchQuery({ ...adminSettingsQuery(), staleTime: 0 });
-    for (const key of keys) form.resetField(key, { defaultValue: toFormValue(key, rows[key]?.value) as never });
+    for (const key of keys)
+      form.resetField(key, { defaultValue: toFormValue(key, rows[key]?.value) as never });
     // The public pages read the settings again on their next render.
     await queryClient.invalidateQueries({ queryKey: siteSettingsQueries.all() });
     if (!form.formState.isDirty) clearDraft();
@@ -202,7 +214,13 @@ function GroupForm({
   );
 }
 
-function KeyFieldset({ settingKey, onReset }: { settingKey: WritableSettingKey; onReset: () => Promise<void> }) {
+function KeyFieldset({
+  settingKey,
+  onReset,
+}: {
+  settingKey: WritableSettingKey;
+  onReset: () => Promise<void>;
+}) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);

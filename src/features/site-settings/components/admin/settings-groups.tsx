@@ -168,13 +168,20 @@ function ServiceTimesFields() {
       </p>
       <ol className="grid gap-4">
         {fields.map((field, index) => (
-          <li key={field.id} className="grid items-end gap-3 rounded-md border border-slate-300 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+          <li
+            key={field.id}
+            className="grid items-end gap-3 rounded-md border border-slate-300 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+          >
             <SelectField
               name={`service_times.${index}.day`}
               label={`Service ${index + 1} day`}
               options={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }))}
             />
-            <TextField name={`service_times.${index}.time`} label={`Service ${index + 1} start time`} type="time" />
+            <TextField
+              name={`service_times.${index}.time`}
+              label={`Service ${index + 1} start time`}
+              type="time"
+            />
             <TextField name={`service_times.${index}.label`} label={`Service ${index + 1} label`} />
             <RemoveButton label={`service ${index + 1}`} onClick={() => remove(index)} />
           </li>
@@ -436,7 +443,12 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="podcast_info.title" label="Podcast title" />
           <TextField name="podcast_info.author" label="Author" />
-          <TextField className="sm:col-span-2" name="podcast_info.description" label="Description" multiline />
+          <TextField
+            className="sm:col-span-2"
+            name="podcast_info.description"
+            label="Description"
+            multiline
+          />
           <TextField name="podcast_info.owner_name" label="Owner name" />
           <TextField name="podcast_info.owner_email" label="Owner email" type="email" />
           <TextField name="podcast_info.category" label="Category" />

@@ -64,7 +64,13 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after everything/)).toBeInTheDocument();
     expect(screen.getByText(/\(Admin\)/)).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/inbox', '/admin/gallery', '/admin/testimonies', '/admin/activity']);
+    expect(links).toEqual([
+      '/admin/inbox',
+      '/admin/gallery',
+      '/admin/testimonies',
+      '/admin/activity',
+      '/admin/settings',
+    ]);
   });
 
   it('greets an editor with the content pages only', async () => {

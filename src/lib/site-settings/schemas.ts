@@ -223,7 +223,7 @@ export const siteSettingSchemas = {
         .check(
           z.refine((day: string) => (WEEKDAYS as readonly string[]).includes(day)),
         ) as z.ZodMiniType<Weekday>,
-      time: z.string().check(z.regex(CLOCK_PATTERN)),
+      time: z.string().check(z.refine((time: string) => CLOCK_PATTERN.test(time))),
       label: Text,
     }) satisfies z.ZodMiniType<ServiceTime>,
     DEFAULT_SERVICE_TIMES,

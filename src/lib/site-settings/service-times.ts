@@ -10,16 +10,10 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** How each weekday is written on the site. */
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
+/** How a weekday is written on the site: `'sunday'` -> `'Sunday'`. */
+export function weekdayName(day: Weekday): string {
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
 
 /** 24-hour `HH:MM`, e.g. `09:00`, `19:30` (the `time` of a {@link ServiceTime}). */
 export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -78,7 +72,7 @@ export function serviceTimeLines(times: readonly ServiceTime[]): ServiceTimeLine
     else lines.push({ label: service.label, day: service.day, times: [formatClock(service.time)] });
   }
   return lines.map(({ label, day, times: clock }) => {
-    const dayName = WEEKDAY_NAMES[day];
+    const dayName = weekdayName(day);
     const joined = clock.join(' & ');
     return { label, time: label.toLowerCase() === dayName.toLowerCase() ? joined : `${dayName} ${joined}` };
   });

@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { VALUE_ICON_NAMES } from '@/lib/site-settings/about-defaults';
 import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
-import { WEEKDAY_NAMES, WEEKDAYS } from '@/lib/site-settings/service-times';
+import { weekdayName, WEEKDAYS } from '@/lib/site-settings/service-times';
 import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import { SITE_IMAGE_BUCKET } from '../../api/admin-settings';
 import { checkPodcastArtwork } from '../../utils/artwork';
@@ -175,7 +175,7 @@ function ServiceTimesFields() {
             <SelectField
               name={`service_times.${index}.day`}
               label={`Service ${index + 1} day`}
-              options={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }))}
+              options={WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day) }))}
             />
             <TextField
               name={`service_times.${index}.time`}

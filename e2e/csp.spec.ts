@@ -229,7 +229,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff, settings and account load nothing the policy refuses', async ({
     page,
   }) => {
     const { consoleMessages } = await watchPolicy(page);

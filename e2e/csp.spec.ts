@@ -233,7 +233,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, blog, pastor’s corner, newsletter, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, blog, pastor’s corner, newsletter, activity, staff, settings and account load nothing the policy refuses', async ({
     page,
   }) => {
     // One walk through every staff page (the blog, its editor and the pastor's corner included).
@@ -277,6 +277,7 @@ test.describe('Content-Security-Policy on the staff pages', () => {
       ['/admin/newsletter', 'Newsletter'],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],
+      ['/admin/settings', 'Settings'],
       ['/admin/account', 'Your account'],
     ] as const) {
       await page.goto(address);

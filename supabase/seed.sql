@@ -57,9 +57,10 @@ values
       'country', 'USA'),
     'phone', '(317) 555-0142',
     'email', 'info@example.org')),
-  ('service_times', jsonb_build_object(
-    'sunday', '9:00 AM & 11:00 AM',
-    'midweek', 'Wednesday 7:00 PM')),
+  ('service_times', jsonb_build_array(
+    jsonb_build_object('day', 'sunday', 'time', '09:00', 'label', 'Sunday'),
+    jsonb_build_object('day', 'sunday', 'time', '11:00', 'label', 'Sunday'),
+    jsonb_build_object('day', 'wednesday', 'time', '19:00', 'label', 'Mid-Week'))),
   ('service_times_ticker', to_jsonb(
     'Sunday Celebration Services at 9:00 AM & 11:00 AM  •  Mid-Week Service, Wednesday at 7:00 PM  •  '
     || 'Join us in person at 4702 Century Plaza Rd or online  •  Everyone is welcome!'::text)),

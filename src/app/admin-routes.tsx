@@ -104,6 +104,11 @@ export const adminRoute: RouteObject = {
           lazy: async () => ({ Component: (await import('./routes/admin-staff')).AdminStaffRoute }),
         },
         {
+          path: 'settings',
+          handle: { staffRoles: STAFF_PAGES.settings.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettingsRoute }),
+        },
+        {
           // Every staff role: their own name, password and sessions.
           path: 'account',
           handle: { staffRoles: STAFF_ROLES },

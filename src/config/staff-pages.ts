@@ -44,6 +44,7 @@ export const STAFF_PAGES = {
   newsletter: { to: '/admin/newsletter', label: 'Newsletter', roles: CONTENT },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
   staff: { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
+  settings: { to: '/admin/settings', label: 'Settings', roles: ['admin'] },
 } as const satisfies Record<string, StaffPage>;
 
 /** The `handle` of an `/admin` route: the roles that may open it. */

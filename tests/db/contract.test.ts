@@ -171,10 +171,12 @@ describe('reads: site_settings', () => {
       phone: expect.any(String),
       email: expect.stringContaining('@'),
     });
-    expect(await setting('service_times')).toMatchObject({
-      sunday: expect.any(String),
-      midweek: expect.any(String),
-    });
+    // Structured since issue 24: { day, time (24-hour HH:MM), label } per service.
+    expect(await setting('service_times')).toEqual([
+      { day: 'sunday', time: '09:00', label: 'Sunday' },
+      { day: 'sunday', time: '11:00', label: 'Sunday' },
+      { day: 'wednesday', time: '19:00', label: 'Mid-Week' },
+    ]);
     expect(await setting('map_url')).toMatch(/^https:\/\/www\.google\.com\/maps/);
   });
 

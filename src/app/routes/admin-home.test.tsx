@@ -72,6 +72,7 @@ describe('AdminHomeRoute', () => {
       '/admin/testimonies',
       '/admin/newsletter',
       '/admin/activity',
+      '/admin/settings',
     ]);
   });
 

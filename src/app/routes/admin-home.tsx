@@ -72,6 +72,11 @@ export function AdminHomeRoute() {
       title: 'Activity',
       text: 'Who changed what, newest first: content, the inbox, settings, staff and files.',
     },
+    {
+      page: STAFF_PAGES.settings,
+      title: 'Settings',
+      text: 'Service times, contact details, links, banners, the About tabs, the hero video and the podcast.',
+    },
   ].filter((card) => role !== undefined && can(card.page, role));
   return (
     <>

@@ -68,6 +68,7 @@ describe('StaffPagesLayout', () => {
         'Newsletter',
         'Activity',
         'Staff',
+        'Settings',
       ],
     ],
     ['editor', ['Overview', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter']],

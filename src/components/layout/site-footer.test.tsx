@@ -48,7 +48,10 @@ describe('SiteFooter', () => {
           email: 'hello@church.test',
         },
       },
-      { setting_key: 'service_times', setting_value: [{ day: 'Saturday', time: '6:00 PM' }] },
+      {
+        setting_key: 'service_times',
+        setting_value: [{ day: 'saturday', time: '18:00', label: 'Saturday' }],
+      },
       { setting_key: 'social_media_links', setting_value: { youtube: 'https://youtube.com/@church' } },
     ]);
     renderWithProviders(<SiteFooter />);

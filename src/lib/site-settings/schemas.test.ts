@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABOUT_DEFAULTS } from './about-defaults';
+import { DEFAULT_SERVICE_TIMES } from './service-times';
 import {
   DEFAULT_CONTACT_INFO,
   DEFAULT_LIVE_SERVICE_INFO,
@@ -133,14 +134,23 @@ describe('social_media_links', () => {
 });
 
 describe('service_times', () => {
-  it('normalises any of the three shapes, with the spec §9 default', () => {
-    expect(readSetting({}, 'service_times')).toEqual([
-      { label: 'Sunday', time: '9:00 AM & 11:00 AM' },
-      { label: 'Mid-Week', time: 'Wednesday 7:00 PM' },
-    ]);
-    expect(readSetting({ service_times: { Saturday: '5 PM' } }, 'service_times')).toEqual([
-      { label: 'Saturday', time: '5 PM' },
-    ]);
+  it('reads the structured list, dropping malformed entries, with the spec §9 default', () => {
+    expect(readSetting({}, 'service_times')).toEqual(DEFAULT_SERVICE_TIMES);
+    expect(
+      readSetting(
+        {
+          service_times: [
+            { day: 'saturday', time: '17:00', label: ' Vigil ' },
+            { day: 'Saturday', time: '5 PM', label: 'Old' },
+          ],
+        },
+        'service_times',
+      ),
+    ).toEqual([{ day: 'saturday', time: '17:00', label: 'Vigil' }]);
+    // Free text is not parsed on the site: the database migrated it (20261126160000).
+    expect(readSetting({ service_times: { Saturday: '5 PM' } }, 'service_times')).toEqual(
+      DEFAULT_SERVICE_TIMES,
+    );
   });
 });
 

@@ -10,7 +10,13 @@ import {
   type ValueItem,
   type VisionMission,
 } from './about-defaults';
-import { DEFAULT_SERVICE_TIMES, serviceTimeLines } from './service-times';
+import {
+  CLOCK_PATTERN,
+  DEFAULT_SERVICE_TIMES,
+  WEEKDAYS,
+  type ServiceTime,
+  type Weekday,
+} from './service-times';
 
 // Every `setting_value` is untrusted JSON edited by staff. Each key has one schema that never
 // fails: a malformed field falls back to its own default, a malformed value to the key's default
@@ -210,11 +216,16 @@ export const siteSettingSchemas = {
     }),
     DEFAULT_CONTACT_INFO,
   ),
-  service_times: z.catch(
-    z.transform((value: unknown) => {
-      const lines = serviceTimeLines(value);
-      return lines.length > 0 ? lines : DEFAULT_SERVICE_TIMES;
-    }),
+  service_times: listOf(
+    z.object({
+      day: z
+        .string()
+        .check(
+          z.refine((day: string) => (WEEKDAYS as readonly string[]).includes(day)),
+        ) as z.ZodMiniType<Weekday>,
+      time: z.string().check(z.refine((time: string) => CLOCK_PATTERN.test(time))),
+      label: Text,
+    }) satisfies z.ZodMiniType<ServiceTime>,
     DEFAULT_SERVICE_TIMES,
   ),
   service_times_ticker: or(bareOrIn(Text, ['text', 'value']), null),

@@ -1,52 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { serviceTimeLines } from './service-times';
+import { DEFAULT_SERVICE_TIMES, formatClock, serviceTimeLines } from './service-times';
+
+describe('formatClock', () => {
+  it.each([
+    ['09:00', '9:00 AM'],
+    ['11:30', '11:30 AM'],
+    ['12:00', '12:00 PM'],
+    ['19:05', '7:05 PM'],
+    ['00:15', '12:15 AM'],
+    ['7 PM', '7 PM'],
+  ])('%s -> %s', (time, text) => {
+    expect(formatClock(time)).toBe(text);
+  });
+});
 
 describe('serviceTimeLines', () => {
-  it('reads the sunday/midweek object', () => {
-    expect(serviceTimeLines({ sunday: '8:00 AM & 10:30 AM', midweek: 'Thursday 6:30 PM' })).toEqual([
-      { label: 'Sunday', time: '8:00 AM & 10:30 AM' },
-      { label: 'Mid-Week', time: 'Thursday 6:30 PM' },
-    ]);
-  });
-
-  it('reads a list of day/time pairs', () => {
-    expect(
-      serviceTimeLines([
-        { day: 'Sunday', time: '9:00 AM' },
-        { day: 'Wednesday', time: '7:00 PM' },
-      ]),
-    ).toEqual([
-      { label: 'Sunday', time: '9:00 AM' },
-      { label: 'Wednesday', time: '7:00 PM' },
-    ]);
-  });
-
-  it('reads a map of day to time', () => {
-    expect(serviceTimeLines({ Sunday: '9:00 AM', 'Friday prayer': '6:00 AM', mid_week: '7:00 PM' })).toEqual([
-      { label: 'Sunday', time: '9:00 AM' },
-      { label: 'Friday Prayer', time: '6:00 AM' },
-      { label: 'Mid-Week', time: '7:00 PM' },
-    ]);
-  });
-
-  it('joins lists of times and nested day/time pairs', () => {
-    expect(
-      serviceTimeLines({
-        sunday: ['9:00 AM', '11:00 AM'],
-        midweek: { day: 'Wednesday', time: '7:00 PM' },
-      }),
-    ).toEqual([
+  it('shows the built-in schedule as the footer always did', () => {
+    expect(serviceTimeLines(DEFAULT_SERVICE_TIMES)).toEqual([
       { label: 'Sunday', time: '9:00 AM & 11:00 AM' },
       { label: 'Mid-Week', time: 'Wednesday 7:00 PM' },
     ]);
   });
 
-  it('drops incomplete lines and gives none when nothing is usable', () => {
-    expect(serviceTimeLines([{ day: 'Sunday', time: '' }, { day: 'Monday', time: '6 AM' }, 'x'])).toEqual([
-      { label: 'Monday', time: '6 AM' },
+  it('joins only consecutive services of the same label and day', () => {
+    expect(
+      serviceTimeLines([
+        { day: 'saturday', time: '18:00', label: 'Saturday' },
+        { day: 'sunday', time: '08:00', label: 'Early' },
+        { day: 'sunday', time: '10:30', label: 'Sunday' },
+        { day: 'sunday', time: '12:00', label: 'Early' },
+      ]),
+    ).toEqual([
+      { label: 'Saturday', time: '6:00 PM' },
+      { label: 'Early', time: 'Sunday 8:00 AM' },
+      { label: 'Sunday', time: '10:30 AM' },
+      { label: 'Early', time: 'Sunday 12:00 PM' },
     ]);
-    for (const value of [null, undefined, 'Sunday 9 AM', 42, [], {}, { sunday: null }]) {
-      expect(serviceTimeLines(value)).toEqual([]);
-    }
+  });
+
+  it('gives no line for no services', () => {
+    expect(serviceTimeLines([])).toEqual([]);
   });
 });

@@ -1,63 +1,79 @@
-import { titleCase } from '@/lib/text';
+/** The weekdays of a service, Sunday first (the index is `Date.getDay()`). */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
-/** One line of the service schedule, e.g. `{ label: 'Sunday', time: '9:00 AM & 11:00 AM' }`. */
+/** How a weekday is written on the site: `'sunday'` -> `'Sunday'`. */
+export function weekdayName(day: Weekday): string {
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+/** 24-hour `HH:MM`, e.g. `09:00`, `19:30` (the `time` of a {@link ServiceTime}). */
+export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * One weekly service of the `service_times` setting (issue 24): `day` a lower-case weekday,
+ * `time` its start as 24-hour `HH:MM` in the church's time zone, `label` what the footer calls it
+ * ('Sunday', 'Mid-Week'). Services sharing a label and a day are shown on one line.
+ */
 export interface ServiceTime {
+  day: Weekday;
+  time: string;
+  label: string;
+}
+
+/** One line of the schedule as the footer shows it, e.g. `{ label: 'Sunday', time: '9:00 AM & 11:00 AM' }`. */
+export interface ServiceTimeLine {
   label: string;
   time: string;
 }
 
-/** Built-in schedule (spec §9 "Defaults"). */
+/** Built-in schedule (spec §9 "Defaults"): Sunday 9:00 and 11:00 AM, Mid-Week Wednesday 7:00 PM. */
 export const DEFAULT_SERVICE_TIMES: ServiceTime[] = [
-  { label: 'Sunday', time: '9:00 AM & 11:00 AM' },
-  { label: 'Mid-Week', time: 'Wednesday 7:00 PM' },
+  { day: 'sunday', time: '09:00', label: 'Sunday' },
+  { day: 'sunday', time: '11:00', label: 'Sunday' },
+  { day: 'wednesday', time: '19:00', label: 'Mid-Week' },
 ];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function labelOf(key: string): string {
-  const compact = key.toLowerCase().replace(/[\s_-]+/g, '');
-  if (compact === 'midweek') return 'Mid-Week';
-  return titleCase(key.split(/[\s_]+/));
-}
-
-function timeOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map(timeOf).filter(Boolean).join(' & ');
-  if (isRecord(value)) {
-    const day = timeOf(value.day);
-    const time = timeOf(value.time ?? value.times);
-    return [day, time].filter(Boolean).join(' ');
-  }
-  return '';
+/**
+ * A 24-hour clock time in the site's 12-hour spelling: `'09:00'` -> `'9:00 AM'`, `'19:30'` ->
+ * `'7:30 PM'`, `'00:15'` -> `'12:15 AM'`.
+ *
+ * @param time - `HH:MM` ({@link CLOCK_PATTERN}); anything else is returned unchanged.
+ */
+export function formatClock(time: string): string {
+  if (!CLOCK_PATTERN.test(time)) return time;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
- * Reads the `service_times` setting (spec §3), which comes in three shapes, as a list:
+ * The schedule as display lines: consecutive services with the same label and day share a
+ * line, their times joined with ' & '; the day is named before the times unless the label is
+ * the day's name. The built-in schedule reads 'Sunday: 9:00 AM & 11:00 AM' and
+ * 'Mid-Week: Wednesday 7:00 PM'.
  *
- * 1. `{ sunday: '9:00 AM & 11:00 AM', midweek: 'Wednesday 7:00 PM' }` -> Sunday, Mid-Week;
- * 2. `[{ day: 'Sunday', time: '9:00 AM' }, …]` -> one line per pair (`label` or `name` also
- *    accepted for `day`);
- * 3. `{ Sunday: '9:00 AM', Wednesday: '7:00 PM' }` -> one line per entry, keys capitalised.
- *
- * A time may also be a list of times (joined with ' & ') or a `{ day, time }` pair.
- * Lines without a label or a time are dropped. The `service_times` schema falls back to
- * {@link DEFAULT_SERVICE_TIMES} when no line is left.
- *
- * @param value - the raw `setting_value`.
- * @returns the usable lines, possibly none.
+ * @param times - the structured services, in the order they were saved.
  */
-export function serviceTimeLines(value: unknown): ServiceTime[] {
-  let lines: ServiceTime[] = [];
-  if (Array.isArray(value)) {
-    lines = value.filter(isRecord).map((pair) => ({
-      label: timeOf(pair.day ?? pair.label ?? pair.name),
-      time: timeOf(pair.time ?? pair.times),
-    }));
-  } else if (isRecord(value)) {
-    lines = Object.entries(value).map(([key, time]) => ({ label: labelOf(key), time: timeOf(time) }));
+export function serviceTimeLines(times: readonly ServiceTime[]): ServiceTimeLine[] {
+  const lines: { label: string; day: Weekday; times: string[] }[] = [];
+  for (const service of times) {
+    const last = lines.at(-1);
+    if (last && last.label === service.label && last.day === service.day)
+      last.times.push(formatClock(service.time));
+    else lines.push({ label: service.label, day: service.day, times: [formatClock(service.time)] });
   }
-  return lines.filter((line) => line.label !== '' && line.time !== '');
+  return lines.map(({ label, day, times: clock }) => {
+    const dayName = weekdayName(day);
+    const joined = clock.join(' & ');
+    return { label, time: label.toLowerCase() === dayName.toLowerCase() ? joined : `${dayName} ${joined}` };
+  });
 }

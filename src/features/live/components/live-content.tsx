@@ -38,7 +38,11 @@ export function LiveContent({ now }: { now?: Date }) {
       </div>
       <aside aria-label="Service details" className="grid content-start gap-6">
         <ServiceInfoCard title={info.title} lines={info.lines}>
-          <NextService lines={info.lines} timeZone={env.VITE_CHURCH_TIME_ZONE} now={now} />
+          <NextService
+            times={readSetting(settings, 'service_times')}
+            timeZone={env.VITE_CHURCH_TIME_ZONE}
+            now={now}
+          />
         </ServiceInfoCard>
         <ConnectCard channelUrl={channel.url} channelLabel={channel.label} />
         {links.length > 0 ? <MeetingLinksCard links={links} /> : null}

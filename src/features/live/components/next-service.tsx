@@ -1,26 +1,27 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
-import { findServiceStatus, formatMinutesUntil, parseWeeklyServices } from '../utils/next-service';
+import type { ServiceTime } from '@/lib/site-settings/service-times';
+import { findServiceStatus, formatMinutesUntil, weeklyServices } from '../utils/next-service';
 
 /** How often the countdown is recomputed, in ms. */
 const TICK_MS = 30_000;
 
 /**
  * 'Live now' during a service, otherwise 'Next service in 2 h 15 min' with the day and time, all
- * in the church's time zone (spec §9 live defaults; docs/architecture.md §4). Renders nothing when the
- * schedule text names no weekday and time.
+ * in the church's time zone (spec §9 live defaults; docs/architecture.md §4), from the structured
+ * `service_times` setting (issue 24). Renders nothing without services.
  *
- * @param lines - schedule text, e.g. the live page's `times_line1` and `times_line2`.
+ * @param times - the `service_times` entries (weekday and 24-hour start).
  * @param timeZone - IANA zone of the church.
  * @param now - the starting clock (tests); the component then ticks every 30 s.
  */
 export function NextService({
-  lines,
+  times,
   timeZone,
   now: initialNow,
 }: {
-  lines: readonly string[];
+  times: readonly ServiceTime[];
   timeZone: string;
   now?: Date;
 }) {
@@ -29,7 +30,7 @@ export function NextService({
     const id = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(id);
   }, []);
-  const services = useMemo(() => parseWeeklyServices(lines), [lines]);
+  const services = useMemo(() => weeklyServices(times), [times]);
   const status = findServiceStatus(services, now, timeZone);
   if (!status) return null;
 

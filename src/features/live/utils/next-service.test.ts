@@ -1,53 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { findServiceStatus, formatMinutesUntil, parseWeeklyServices } from './next-service';
+import { DEFAULT_SERVICE_TIMES as DEFAULT_TIMES } from '@/lib/site-settings/service-times';
+import { findServiceStatus, formatMinutesUntil, weeklyServices } from './next-service';
 
 const TZ = 'America/Indiana/Indianapolis';
-const DEFAULT_LINES = ['Sundays 9:00 AM to 12:00 PM', 'Wednesdays 7:00 PM'];
 
-describe('parseWeeklyServices', () => {
-  it('reads the live page defaults: a Sunday range and a Wednesday start', () => {
-    expect(parseWeeklyServices(DEFAULT_LINES)).toEqual([
-      { weekday: 0, start: 9 * 60, end: 12 * 60 },
-      { weekday: 3, start: 19 * 60, end: 21 * 60 },
-    ]);
-  });
-
-  it('reads the service_times lines: two Sunday services and a mid-week one', () => {
-    expect(parseWeeklyServices(['Sunday 9:00 AM & 11:00 AM', 'Mid-Week Wednesday 7:00 PM'])).toEqual([
+describe('weeklyServices', () => {
+  it('turns each structured service into a weekday and a two-hour slot, without reading text', () => {
+    expect(weeklyServices(DEFAULT_TIMES)).toEqual([
       { weekday: 0, start: 540, end: 660 },
       { weekday: 0, start: 660, end: 780 },
       { weekday: 3, start: 1140, end: 1260 },
     ]);
   });
 
-  it('accepts short day names, several days, dashes, lowercase and a.m./p.m.', () => {
-    expect(parseWeeklyServices(['Tue & Thu 6:30 p.m. – 8 pm'])).toEqual([
-      { weekday: 2, start: 1110, end: 1200 },
-      { weekday: 4, start: 1110, end: 1200 },
+  it('keeps a late service running past midnight', () => {
+    expect(weeklyServices([{ day: 'friday', time: '23:30', label: 'Vigil' }])).toEqual([
+      { weekday: 5, start: 1410, end: 1530 },
     ]);
-  });
-
-  it('lets a range run past midnight', () => {
-    expect(parseWeeklyServices(['Friday 10:00 PM to 1:00 AM'])).toEqual([
-      { weekday: 5, start: 1320, end: 1500 },
-    ]);
-  });
-
-  it('ignores lines without a weekday or without a valid time', () => {
-    expect(
-      parseWeeklyServices(['Join us online', 'Sunday morning', 'Sunday 13:00 PM', 'Wedding 3:00 PM', '']),
-    ).toEqual([]);
   });
 });
 
 describe('findServiceStatus', () => {
-  const services = parseWeeklyServices(DEFAULT_LINES);
+  const services = weeklyServices(DEFAULT_TIMES);
 
   it('is live during the Sunday service, in church time', () => {
     // Sunday 2026-11-22 10:30 EST = 15:30 UTC.
     const status = findServiceStatus(services, new Date('2026-11-22T15:30:00Z'), TZ);
     expect(status).toMatchObject({ kind: 'live', service: { weekday: 0 } });
-    expect(status?.kind === 'live' && status.endsAt.toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(status?.kind === 'live' && status.endsAt.toISOString()).toBe('2026-11-22T16:00:00.000Z');
   });
 
   it('counts down to the next service later the same day', () => {
@@ -58,7 +38,8 @@ describe('findServiceStatus', () => {
   });
 
   it('is no longer live at the end time and moves on to Wednesday', () => {
-    const status = findServiceStatus(services, new Date('2026-11-22T17:00:00Z'), TZ);
+    // The 11:00 service ends at 13:00 EST = 18:00 UTC.
+    const status = findServiceStatus(services, new Date('2026-11-22T18:00:00Z'), TZ);
     expect(status?.kind).toBe('upcoming');
     expect(status?.startsAt.toISOString()).toBe('2026-11-26T00:00:00.000Z'); // Wed 19:00 EST
   });
@@ -89,7 +70,7 @@ describe('findServiceStatus', () => {
   });
 
   it('is live after midnight for a service that started the day before', () => {
-    const late = parseWeeklyServices(['Friday 10:00 PM to 1:00 AM']);
+    const late = weeklyServices([{ day: 'friday', time: '23:00', label: 'Vigil' }]);
     // Saturday 00:30 EST.
     expect(findServiceStatus(late, new Date('2026-11-28T05:30:00Z'), TZ)?.kind).toBe('live');
   });

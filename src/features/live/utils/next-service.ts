@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { WEEKDAYS, type ServiceTime } from '@/lib/site-settings/service-times';
 
 /**
  * One weekly service: `weekday` 0 (Sunday) to 6 (Saturday); `start` and `end` in minutes after
@@ -10,67 +11,22 @@ export interface WeeklyService {
   end: number;
 }
 
-/** Assumed length of a service whose text gives no end time ('Wednesdays 7:00 PM'). */
+/** Assumed length of a service, in minutes: `service_times` gives only the start. */
 export const DEFAULT_SERVICE_MINUTES = 120;
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const DAY_WORD =
-  /\b(?:(sun|mon|tues|wednes|thurs|fri|satur)days?|(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat))\b/gi;
-const TIME = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?/gi;
-const RANGE_JOIN = /^\s*(?:to|-|–|—|until|till)\s*$/i;
-
-interface TimeMatch {
-  minutes: number;
-  index: number;
-  length: number;
-}
-
-function timesIn(text: string): TimeMatch[] {
-  return [...text.matchAll(TIME)].flatMap((match) => {
-    const hour = Number(match[1]);
-    const minute = Number(match[2] ?? '0');
-    if (hour < 1 || hour > 12 || minute > 59) return [];
-    const pm = match[3]?.toLowerCase() === 'p';
-    const minutes = ((hour % 12) + (pm ? 12 : 0)) * 60 + minute;
-    return [{ minutes, index: match.index, length: match[0].length }];
-  });
-}
-
-function daysIn(text: string): number[] {
-  return [...text.matchAll(DAY_WORD)].map((match) =>
-    WEEKDAYS.indexOf((match[1] ?? match[2])!.slice(0, 3).toLowerCase() as (typeof WEEKDAYS)[number]),
-  );
-}
-
 /**
- * Reads weekly services from schedule text such as the live page's `times_line1`
- * ('Sundays 9:00 AM to 12:00 PM') or the `service_times` lines ('Sunday' + '9:00 AM & 11:00 AM',
- * 'Mid-Week' + 'Wednesday 7:00 PM'). Each line names one or more weekdays (full, plural or
- * three-letter) and one or more 12-hour times; two times joined by 'to', '-' or '–' form one
- * service with an end, any other time starts a service of {@link DEFAULT_SERVICE_MINUTES}.
- * A range whose end is not after its start is taken to end the next day.
+ * The weekly services of the structured `service_times` setting (issue 24): no text is parsed,
+ * each entry's weekday and `HH:MM` start become a service of {@link DEFAULT_SERVICE_MINUTES}.
  *
- * @param lines - free text lines; lines without a weekday or a time add nothing.
- * @returns the services, in line order (may be empty).
+ * @param times - the `service_times` entries, as `readSetting` gives them.
+ * @returns the services, in the same order.
  */
-export function parseWeeklyServices(lines: readonly string[]): WeeklyService[] {
-  const services: WeeklyService[] = [];
-  for (const line of lines) {
-    const days = daysIn(line);
-    const times = timesIn(line);
-    if (days.length === 0 || times.length === 0) continue;
-    for (let i = 0; i < times.length; i += 1) {
-      const start = times[i]!;
-      const next = times[i + 1];
-      let end = start.minutes + DEFAULT_SERVICE_MINUTES;
-      if (next && RANGE_JOIN.test(line.slice(start.index + start.length, next.index))) {
-        end = next.minutes > start.minutes ? next.minutes : next.minutes + 24 * 60;
-        i += 1;
-      }
-      for (const weekday of days) services.push({ weekday, start: start.minutes, end });
-    }
-  }
-  return services;
+export function weeklyServices(times: readonly ServiceTime[]): WeeklyService[] {
+  return times.map((service) => {
+    const [hours, minutes] = service.time.split(':').map(Number) as [number, number];
+    const start = hours * 60 + minutes;
+    return { weekday: WEEKDAYS.indexOf(service.day), start, end: start + DEFAULT_SERVICE_MINUTES };
+  });
 }
 
 /** Where the clock stands against the schedule. */
@@ -97,7 +53,7 @@ function occurrence(now: TZDate, dayOffset: number, minutes: number, timeZone: s
  * The service in progress or the next one to start, in the church's time zone (so a visitor in
  * another zone sees the same answer as one in the sanctuary, across daylight-saving changes).
  *
- * @param services - from {@link parseWeeklyServices}.
+ * @param services - from {@link weeklyServices}.
  * @param now - the current moment.
  * @param timeZone - IANA zone, e.g. 'America/Indiana/Indianapolis'.
  * @returns `live` when `startsAt <= now < endsAt`, otherwise the earliest future start with the

@@ -1,0 +1,246 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
+import { toast } from '@/hooks/use-toast';
+import {
+  addHeroVideo,
+  deleteHeroVideo,
+  heroVideosQuery,
+  updateHeroVideo,
+  type HeroVideoRow,
+} from '../../api/admin-settings';
+
+/** Largest hero video the `hero-videos` bucket takes (50 MiB, `supabase/config.toml`). */
+const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+/**
+ * The start and end seconds' rule of `hero_videos` (spec §4): whole seconds from 0; an end of 0
+ * plays to the end, any other end must come after the start.
+ *
+ * @returns the message, or `null` when the pair may be saved.
+ */
+export function heroSecondsProblem(start: number, end: number): string | null {
+  if (!Number.isInteger(start) || start < 0 || !Number.isInteger(end) || end < 0)
+    return 'Start and end are whole seconds, 0 or more.';
+  if (end !== 0 && end <= start) return 'The end must come after the start (0 plays to the end).';
+  return null;
+}
+
+function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
+  const queryClient = useQueryClient();
+  const [start, setStart] = useState(String(row.start_seconds));
+  const [end, setEnd] = useState(String(row.end_seconds));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: heroVideosQuery().queryKey });
+  const save = useMutation({
+    mutationFn: (isActive: boolean) =>
+      updateHeroVideo(row.id, {
+        start_seconds: Number(start),
+        end_seconds: Number(end),
+        is_active: isActive,
+      }),
+    onSuccess: () => {
+      toast({ title: 'Hero video saved.' });
+      void refresh();
+    },
+    onError: () => setProblem('The hero video could not be saved.'),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteHeroVideo(row),
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: 'Hero video deleted.' });
+      void refresh();
+    },
+    onError: () => setProblem('The hero video could not be deleted.'),
+  });
+  const id = `hero-${row.id}`;
+  const submit = (isActive: boolean) => {
+    const message = heroSecondsProblem(Number(start), Number(end));
+    setProblem(message);
+    if (!message) save.mutate(isActive);
+  };
+  return (
+    <li className="grid gap-3 rounded-md border border-slate-300 p-3">
+      <p className="font-semibold break-all text-slate-900">
+        {row.video_file_path}
+        {row.is_active ? (
+          <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm text-green-900">Active</span>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-start`} className="text-sm font-medium text-slate-900">
+            Start (seconds)
+          </label>
+          <Input
+            id={`${id}-start`}
+            type="number"
+            min={0}
+            step={1}
+            className="w-32"
+            value={start}
+            onChange={(event) => setStart(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-end`} className="text-sm font-medium text-slate-900">
+            End (seconds, 0 = to the end)
+          </label>
+          <Input
+            id={`${id}-end`}
+            type="number"
+            min={0}
+            step={1}
+            className="w-32"
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+          />
+        </div>
+        <Button type="button" size="sm" disabled={save.isPending} onClick={() => submit(row.is_active)}>
+          {save.isPending ? 'Saving...' : 'Save'}
+          <span className="sr-only"> {row.video_file_path}</span>
+        </Button>
+        {row.is_active ? null : (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => submit(true)}
+          >
+            Make active<span className="sr-only"> {row.video_file_path}</span>
+          </Button>
+        )}
+        <Button
+          ref={deleteButton}
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => setConfirming(true)}
+        >
+          Delete<span className="sr-only"> {row.video_file_path}</span>
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this video?"
+        description={`“${row.video_file_path}” and its file will be removed. This cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        returnFocusRef={deleteButton}
+      />
+    </li>
+  );
+}
+
+/**
+ * The home page's hero videos (spec §4 "Hero video"): each with its start and end seconds, which
+ * one is active (the home page plays that one), delete; and an upload of a new MP4 or WebM file
+ * to the `hero-videos` bucket. Saved on their own, not with the Home group's Save.
+ */
+export function HeroVideos() {
+  const queryClient = useQueryClient();
+  const query = useQuery(heroVideosQuery());
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, setUpload] = useState<FileUploadState>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (picked: File) =>
+      addHeroVideo(picked, { start: 0, end: 0 }, (fraction) => setUpload({ state: 'uploading', fraction })),
+    onSuccess: () => {
+      setUpload({ state: 'done' });
+      setFile(null);
+      toast({ title: 'Hero video uploaded.' });
+      void queryClient.invalidateQueries({ queryKey: heroVideosQuery().queryKey });
+    },
+    onError: (error) => {
+      setUpload({ state: 'failed' });
+      setProblem(error instanceof Error ? `The upload failed: ${error.message}` : 'The upload failed.');
+    },
+  });
+
+  return (
+    <section
+      aria-labelledby="hero-videos-heading"
+      className="grid gap-4 rounded-lg border border-slate-300 p-4"
+    >
+      <h3 id="hero-videos-heading" className="text-lg font-bold text-brand-950">
+        Hero video
+      </h3>
+      <p className="text-sm text-slate-700">
+        The active video plays behind the home page’s welcome, from its start to its end second, then loops.
+      </p>
+      {query.isPending ? (
+        <ListSkeleton label="Loading hero videos" rows={1} />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()}>The hero videos could not be loaded.</ErrorState>
+      ) : query.data.length === 0 ? (
+        <p className="text-slate-700">No hero video yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {query.data.map((row) => (
+            <HeroVideoRowEditor
+              key={`${row.id}-${row.start_seconds}-${row.end_seconds}-${row.is_active}`}
+              row={row}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-2">
+        <label htmlFor="hero-video-file" className="text-sm font-medium text-slate-900">
+          Upload a video (MP4 or WebM, up to {formatFileSize(MAX_VIDEO_BYTES)})
+        </label>
+        <input
+          id="hero-video-file"
+          type="file"
+          accept={VIDEO_TYPES.join(',')}
+          className="text-sm"
+          onChange={(event) => {
+            const picked = event.target.files?.[0] ?? null;
+            setUpload(undefined);
+            setProblem(null);
+            if (picked && !VIDEO_TYPES.includes(picked.type)) {
+              setProblem('Choose an MP4 or WebM video.');
+              setFile(null);
+            } else if (picked && picked.size > MAX_VIDEO_BYTES) {
+              setProblem(
+                `The video is ${formatFileSize(picked.size)}; the largest allowed is ${formatFileSize(MAX_VIDEO_BYTES)}.`,
+              );
+              setFile(null);
+            } else setFile(picked);
+          }}
+        />
+        {file ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>
+              {file.name} ({formatFileSize(file.size)}): <UploadStatus name={file.name} upload={upload} />
+            </span>
+            <Button type="button" size="sm" disabled={add.isPending} onClick={() => add.mutate(file)}>
+              {add.isPending ? 'Uploading...' : 'Upload video'}
+            </Button>
+          </div>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/hooks/use-toast';
+import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import { SettingsEditor } from './settings-editor';
+import { SETTINGS_GROUPS } from './settings-groups';
+
+const TABLE_URL = `${SUPABASE_URL}/rest/v1/site_settings`;
+
+interface Row {
+  setting_key: string;
+  setting_value: unknown;
+  version: number;
+}
+
+const SEEDED: Row[] = [
+  {
+    setting_key: 'service_times',
+    setting_value: [{ day: 'sunday', time: '09:00', label: 'Sunday' }],
+    version: 3,
+  },
+  {
+    setting_key: 'live_stream_youtube_url',
+    setting_value: 'https://www.youtube.com/watch?v=abc',
+    version: 1,
+  },
+  { setting_key: 'banner_image_live', setting_value: 'https://cdn.example.org/live.jpg', version: 1 },
+];
+
+/**
+ * `site_settings` as PostgREST serves it to an admin: reads give the rows, PATCH/POST/DELETE
+ * change them and are recorded; `refuse` answers writes with that error instead.
+ */
+function fakeSettings(initial: Row[], refuse?: { status: number; body: Record<string, unknown> }) {
+  let rows = initial.map((row) => ({ ...row }));
+  const writes: { method: string; url: URL; body: unknown }[] = [];
+  const keyOf = (url: URL) => url.searchParams.get('setting_key')?.replace(/^eq\./, '');
+  server.use(
+    http.get(TABLE_URL, () => HttpResponse.json(rows)),
+    http.all(TABLE_URL, async ({ request }) => {
+      const url = new URL(request.url);
+      const body = request.method === 'DELETE' ? null : ((await request.json()) as Record<string, unknown>);
+      writes.push({ method: request.method, url, body });
+      if (refuse)
+        return HttpResponse.json({ details: null, hint: null, ...refuse.body }, { status: refuse.status });
+      const key = keyOf(url);
+      if (request.method === 'PATCH') {
+        rows = rows.map((row) =>
+          row.setting_key === key
+            ? { ...row, setting_value: body!.setting_value, version: row.version + 1 }
+            : row,
+        );
+        return HttpResponse.json([{ setting_key: key }]);
+      }
+      if (request.method === 'POST') {
+        rows.push({
+          setting_key: body!.setting_key as string,
+          setting_value: body!.setting_value,
+          version: 1,
+        });
+        return new HttpResponse(null, { status: 201 });
+      }
+      rows = rows.filter((row) => row.setting_key !== key);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { writes, rows: () => rows };
+}
+
+function renderEditor() {
+  return renderWithProviders(
+    <>
+      <SettingsEditor />
+      <Toaster />
+    </>,
+  );
+}
+
+beforeEach(async () => {
+  resetToasts();
+  await signInAs(STAFF_USER);
+  answerTable('hero_videos', []);
+});
+
+afterEach(signOutTestUser);
+
+describe('SettingsEditor', () => {
+  it('shows a skeleton while the settings load, then every group with its Save button', async () => {
+    const held = holdTable('site_settings');
+    fakeSettings(SEEDED);
+    renderEditor();
+    expect(screen.getByText('Loading settings')).toBeInTheDocument();
+    held.release();
+    for (const { title } of SETTINGS_GROUPS) {
+      const section = await screen.findByRole('region', { name: title });
+      expect(within(section).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(
+        within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('says so when the settings cannot be loaded', async () => {
+    failTable('site_settings');
+    renderEditor();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
+  });
+
+  it.each(SETTINGS_GROUPS.map((g) => [g.title]))(
+    '%s: saving without a change sends nothing',
+    async (title) => {
+      const table = fakeSettings(SEEDED);
+      renderEditor();
+      const section = await screen.findByRole('region', { name: title });
+      await userEvent.click(within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }));
+      expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
+      expect(table.writes).toEqual([]);
+    },
+  );
+
+  it('Service times: a changed time is saved structured, with the version it read', async () => {
+    const table = fakeSettings(SEEDED);
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Service times' });
+    const time = within(section).getByLabelText('Service 1 start time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '10:30');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add a service' }));
+    await userEvent.selectOptions(within(section).getByLabelText('Service 2 day'), 'wednesday');
+    await userEvent.type(within(section).getByLabelText('Service 2 start time'), '19:00');
+    await userEvent.type(within(section).getByLabelText('Service 2 label'), ' Mid-Week ');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
+    expect(await screen.findByText('Service times saved.')).toBeInTheDocument();
+    expect(table.writes).toHaveLength(1);
+    expect(table.writes[0]!.method).toBe('PATCH');
+    expect(table.writes[0]!.body).toEqual({
+      setting_value: [
+        { day: 'sunday', time: '10:30', label: 'Sunday' },
+        { day: 'wednesday', time: '19:00', label: 'Mid-Week' },
+      ],
+      version: 3,
+    });
+  });
+
+  it('Service times: a wrong entry shows its message and sends nothing', async () => {
+    const table = fakeSettings(SEEDED);
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Service times' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Add a service' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
+    expect(await within(section).findByText('Enter a time such as 09:00 or 19:30.')).toBeInTheDocument();
+    expect(within(section).getByText('The label is required.')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Service 2 label')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(section).getByText('Some fields need attention. Check the messages above.'),
+    ).toBeInTheDocument();
+    expect(table.writes).toEqual([]);
+  });
+
+  it('Live page: a cleared stream deletes its row; a new meeting link is inserted', async () => {
+    const table = fakeSettings(SEEDED);
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Live page' });
+    await userEvent.clear(within(section).getByLabelText('Live stream address'));
+    await userEvent.type(within(section).getByLabelText('Zoom address'), 'https://zoom.us/j/123');
+    await userEvent.type(within(section).getByLabelText('Zoom link text'), 'Join on Zoom');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save live page' }));
+    expect(await screen.findByText('Live page saved.')).toBeInTheDocument();
+    expect(table.writes.map((w) => [w.method, w.url.searchParams.get('setting_key'), w.body])).toEqual([
+      ['DELETE', 'eq.live_stream_youtube_url', null],
+      [
+        'POST',
+        null,
+        {
+          setting_key: 'live_page_meeting_link_zoom',
+          setting_value: { url: 'https://zoom.us/j/123', label: 'Join on Zoom' },
+        },
+      ],
+    ]);
+  });
+
+  it('Page banners: an unsafe address is refused before sending; the preview shows a set banner', async () => {
+    const table = fakeSettings(SEEDED);
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Page banners' });
+    expect(within(section).getByAltText('Preview of Live banner')).toHaveAttribute(
+      'src',
+      'https://cdn.example.org/live.jpg',
+    );
+    const about = within(section).getByLabelText('About banner');
+    await userEvent.type(about, '//evil.example/a.jpg');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save page banners' }));
+    expect(
+      await within(section).findByText('Enter an address starting with https:// or a path starting with /.'),
+    ).toBeInTheDocument();
+    expect(table.writes).toEqual([]);
+  });
+
+  it("Church: the database's refusal is shown with its message", async () => {
+    fakeSettings(SEEDED, {
+      status: 400,
+      body: {
+        code: '23514',
+        message: 'The setting contact_info has the wrong shape: the phone must be text.',
+      },
+    });
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Church' });
+    const phone = within(section).getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(317) 555-0100');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save church' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The setting contact_info has the wrong shape: the phone must be text.',
+    );
+  });
+
+  it('Service times: a stale save says someone else changed it and keeps the input', async () => {
+    fakeSettings(SEEDED, {
+      status: 409,
+      body: { code: 'PT409', message: 'row changed', details: 'row_changed' },
+    });
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Service times' });
+    const label = within(section).getByLabelText('Service 1 label');
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Celebration');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(ROW_CHANGED_MESSAGE);
+    expect(label).toHaveValue('Celebration');
+  });
+
+  it("'Reset to default' asks first, deletes the row and shows the built-in default", async () => {
+    const table = fakeSettings(SEEDED);
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Service times' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Reset to default Service times' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset to default?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Service times reset to default.')).toBeInTheDocument();
+    expect(table.writes.map((w) => [w.method, w.url.searchParams.get('setting_key')])).toEqual([
+      ['DELETE', 'eq.service_times'],
+    ]);
+    await waitFor(() => expect(within(section).getByLabelText('Service 3 label')).toHaveValue('Mid-Week'));
+    expect(within(section).getByRole('button', { name: 'Reset to default Service times' })).toBeDisabled();
+  });
+
+  it('Podcast: artwork that is not square is refused before upload', async () => {
+    fakeSettings(SEEDED);
+    const uploads: string[] = [];
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/*`, ({ request }) => {
+        uploads.push(request.url);
+        return HttpResponse.json({ Key: 'x' });
+      }),
+    );
+    const original = globalThis.createImageBitmap;
+    globalThis.createImageBitmap = (async () => ({
+      width: 1400,
+      height: 1000,
+      close: () => undefined,
+    })) as never;
+    try {
+      renderEditor();
+      const section = await screen.findByRole('region', { name: 'Podcast' });
+      const file = new File(['x'], 'art.png', { type: 'image/png' });
+      await userEvent.upload(within(section).getByLabelText('Upload an image for Artwork'), file);
+      expect(
+        await within(section).findByText('The artwork must be square; this image is 1400 × 1000 pixels.'),
+      ).toBeInTheDocument();
+      expect(uploads).toEqual([]);
+    } finally {
+      globalThis.createImageBitmap = original;
+    }
+  });
+});

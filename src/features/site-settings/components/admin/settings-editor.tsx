@@ -1,0 +1,273 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { toast } from '@/hooks/use-toast';
+import { RowChangedError } from '@/lib/errors';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
+import { settingWriteSchemas, type WritableSettingKey } from '@/lib/site-settings/write-schemas';
+import {
+  adminSettingsQuery,
+  resetSetting,
+  saveSettings,
+  type SettingChange,
+  type StoredRows,
+} from '../../api/admin-settings';
+import {
+  settingsResolver,
+  toFormValue,
+  toStoredValue,
+  type SettingsFormValues,
+} from '../../utils/setting-forms';
+import { fieldId } from './setting-fields';
+import { KEY_LABELS, KeyFields, SETTINGS_GROUPS, type SettingsGroup } from './settings-groups';
+
+const KEYS = Object.keys(settingWriteSchemas) as WritableSettingKey[];
+
+function formValues(rows: StoredRows): SettingsFormValues {
+  return Object.fromEntries(
+    KEYS.map((key) => [key, toFormValue(key, rows[key]?.value)]),
+  ) as SettingsFormValues;
+}
+
+/** What a failed save says: the stale-row message, the database's shape message, or a general one. */
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof RowChangedError) return error.message;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '23514' && typeof message === 'string') return message;
+  return 'The settings could not be saved. Please try again.';
+}
+
+/**
+ * The body of /admin/settings (issue 24): every setting the public site reads, in groups
+ * (`SETTINGS_GROUPS`), each with its own Save, and 'Reset to default' per key. One form holds
+ * them all so that unsaved input is kept on the device and guarded by 'Leave page?' once
+ * (`useUnsavedChanges`, docs/decisions/0020); Save validates only its group's keys with their
+ * strict schemas (the database's rules too) and saves the keys that changed, with their row
+ * versions. After a save the public settings query is refetched, so the site shows the change.
+ */
+export function SettingsEditor() {
+  const query = useQuery(adminSettingsQuery());
+  if (query.isPending) return <ListSkeleton label="Loading settings" rows={6} />;
+  if (query.isError)
+    return (
+      <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        The settings could not be loaded.
+      </ErrorState>
+    );
+  return <SettingsForm rows={query.data} />;
+}
+
+function SettingsForm({ rows }: { rows: StoredRows }) {
+  const defaultValues = useMemo(() => formValues(rows), [rows]);
+  const form = useForm<SettingsFormValues>({ defaultValues, resolver: settingsResolver });
+  const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({
+    form,
+    draftKey: 'site-settings',
+  });
+
+  return (
+    <FormProvider {...form}>
+      {restored ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-gold-400 bg-gold-50 p-3"
+        >
+          <p className="text-slate-900">Unsaved changes from your last visit were restored.</p>
+          <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
+            Discard
+          </Button>
+        </div>
+      ) : null}
+      <nav aria-label="Settings groups" className="mb-8">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {SETTINGS_GROUPS.map((group) => (
+            <li key={group.id}>
+              <a
+                href={`#settings-${group.id}`}
+                className="font-semibold text-brand-800 underline hover:text-brand-950"
+              >
+                {group.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid gap-10">
+        {SETTINGS_GROUPS.map((group) => (
+          <GroupForm key={group.id} group={group} form={form} clearDraft={clearDraft} />
+        ))}
+      </div>
+      {leavePrompt}
+    </FormProvider>
+  );
+}
+
+function GroupForm({
+  group,
+  form,
+  clearDraft,
+}: {
+  group: SettingsGroup;
+  form: UseFormReturn<SettingsFormValues>;
+  clearDraft: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const { dirtyFields } = useFormState({ control: form.control });
+  const dirty = group.keys.some((key) => key in dirtyFields);
+
+  const afterChange = async (keys: readonly WritableSettingKey[]) => {
+    const rows = await queryClient.fetchQuery({ ...adminSettingsQuery(), staleTime: 0 });
+    for (const key of keys)
+      form.resetField(key, { defaultValue: toFormValue(key, rows[key]?.value) as never });
+    // The public pages read the settings again on their next render.
+    await queryClient.invalidateQueries({ queryKey: siteSettingsQueries.all() });
+    if (!form.formState.isDirty) clearDraft();
+  };
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const rows = queryClient.getQueryData(adminSettingsQuery().queryKey) ?? {};
+      const changes: SettingChange[] = group.keys
+        .map((key) => ({
+          key,
+          value: toStoredValue(key, form.getValues(key)),
+          version: rows[key]?.version ?? null,
+        }))
+        // Only what was changed here: a key shown with its built-in default is not written.
+        .filter(
+          ({ key, value }) =>
+            JSON.stringify(value) !== JSON.stringify(toStoredValue(key, form.formState.defaultValues?.[key])),
+        );
+      await saveSettings(changes);
+      return changes.length;
+    },
+    onSuccess: async (count) => {
+      setError(null);
+      await afterChange(group.keys);
+      toast({ title: count === 0 ? 'Nothing to save.' : `${group.title} saved.` });
+    },
+    onError: (cause) => {
+      setError(saveErrorMessage(cause));
+      saveButton.current?.focus();
+    },
+  });
+
+  const onSave = async () => {
+    setError(null);
+    const valid = await form.trigger([...group.keys]);
+    if (!valid) {
+      setError('Some fields need attention. Check the messages above.');
+      const first = document.querySelector<HTMLElement>(
+        `#settings-${group.id} [aria-invalid="true"], #settings-${group.id} [role="alert"]`,
+      );
+      first?.focus();
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <section
+      id={`settings-${group.id}`}
+      aria-labelledby={`settings-${group.id}-heading`}
+      className="grid scroll-mt-24 gap-6 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+    >
+      <div>
+        <h2 id={`settings-${group.id}-heading`} className="font-serif text-2xl font-bold text-brand-950">
+          {group.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{group.description}</p>
+      </div>
+      <form
+        noValidate
+        aria-labelledby={`settings-${group.id}-heading`}
+        className="grid gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        {group.keys.map((key) => (
+          <KeyFieldset key={key} settingKey={key} onReset={() => afterChange([key])} />
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button ref={saveButton} type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : `Save ${group.title.toLowerCase()}`}
+          </Button>
+          {dirty ? <span className="text-sm text-slate-700">Unsaved changes</span> : null}
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {group.extra}
+    </section>
+  );
+}
+
+function KeyFieldset({
+  settingKey,
+  onReset,
+}: {
+  settingKey: WritableSettingKey;
+  onReset: () => Promise<void>;
+}) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const stored = queryClient.getQueryData(adminSettingsQuery().queryKey)?.[settingKey];
+  const reset = useMutation({
+    mutationFn: () => resetSetting(settingKey),
+    onSuccess: async () => {
+      await onReset();
+      setConfirming(false);
+      toast({ title: `${KEY_LABELS[settingKey]} reset to default.` });
+    },
+    onError: () => {
+      setConfirming(false);
+      toast({ title: `${KEY_LABELS[settingKey]} could not be reset.`, variant: 'destructive' });
+    },
+  });
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-200 pt-4" id={`${fieldId(settingKey)}-fieldset`}>
+      <legend className="sr-only">{KEY_LABELS[settingKey]}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-lg font-semibold text-slate-900">
+          {KEY_LABELS[settingKey]}
+        </p>
+        <Button
+          ref={resetButton}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!stored}
+          title={stored ? undefined : 'Already the built-in default'}
+          onClick={() => setConfirming(true)}
+        >
+          Reset to default<span className="sr-only"> {KEY_LABELS[settingKey]}</span>
+        </Button>
+      </div>
+      <KeyFields settingKey={settingKey} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset to default?"
+        description={`“${KEY_LABELS[settingKey]}” goes back to the site’s built-in default and what is saved now is removed.`}
+        confirmLabel="Reset"
+        busyLabel="Resetting..."
+        busy={reset.isPending}
+        onConfirm={() => reset.mutate()}
+        returnFocusRef={resetButton}
+      />
+    </fieldset>
+  );
+}

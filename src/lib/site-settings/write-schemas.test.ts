@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readSetting, siteSettingSchemas, type SettingKey } from './schemas';
+import { checkSetting, settingWriteSchemas, STORED_DEFAULTS, type WritableSettingKey } from './write-schemas';
+
+const READ_KEYS = Object.keys(siteSettingSchemas) as SettingKey[];
+const WRITE_KEYS = Object.keys(settingWriteSchemas) as WritableSettingKey[];
+
+describe('settingWriteSchemas', () => {
+  it('has a strict schema for every key the site reads, and the two feed keys', () => {
+    expect(WRITE_KEYS.filter((key) => !(key in siteSettingSchemas)).sort()).toEqual([
+      'podcast_info',
+      'site_identity',
+    ]);
+    for (const key of READ_KEYS) expect(WRITE_KEYS).toContain(key);
+  });
+
+  it.each(READ_KEYS.filter((key) => STORED_DEFAULTS[key] !== null))(
+    '%s: the stored default is valid and the site reads it as its built-in default',
+    (key) => {
+      const stored = STORED_DEFAULTS[key];
+      expect(checkSetting(key, stored)).toEqual({ ok: true });
+      expect(readSetting({ [key]: stored }, key)).toEqual(readSetting(undefined, key));
+    },
+  );
+
+  it('refuses what the site would ignore, with a message per field', () => {
+    const result = checkSetting('service_times', [{ day: 'Sunday', time: '9 AM', label: ' ' }]);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['0.day', 'Choose a day.'],
+      ['0.time', 'Enter a time such as 09:00 or 19:30.'],
+      ['0.label', 'The label is required.'],
+    ]);
+    expect(checkSetting('banner_image_live', '//evil.example/a.jpg').ok).toBe(false);
+    expect(checkSetting('banner_image_live', '/images/a.jpg').ok).toBe(true);
+    expect(checkSetting('social_media_links', {}).ok).toBe(false);
+    expect(checkSetting('social_media_links', { facebook: 'https://facebook.com/c', tiktok: 'x' }).ok).toBe(
+      false,
+    );
+    expect(
+      checkSetting('site_identity', { name: 'C', url: 'https://c.org', time_zone: 'Mars/Base' }).ok,
+    ).toBe(false);
+  });
+
+  it('accepts values the site then reads back unchanged', () => {
+    const values: { [K in WritableSettingKey]?: unknown } = {
+      service_times: [{ day: 'saturday', time: '17:30', label: 'Vigil' }],
+      banner_image_live: 'https://cdn.example.org/live.jpg',
+      live_stream_youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      youtube_channel_url: { url: 'https://www.youtube.com/@church', label: 'Our channel' },
+      service_times_ticker: 'Welcome home',
+    };
+    for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
+      expect(checkSetting(key, value)).toEqual({ ok: true });
+      expect(readSetting({ [key]: value }, key)).toEqual(value);
+    }
+  });
+});

@@ -19,6 +19,11 @@ function setValue(rows: Row[], key: string, value: unknown): Row[] {
   return rows.map((row) => (row.setting_key === key ? { ...row, setting_value: value } : row));
 }
 
+// The settings spec changes the service times and the live stream for a while: wait for it.
+test.beforeEach(async ({ db }) => {
+  await db.lock('site_settings', 'shared');
+});
+
 test.beforeEach(async ({ page }) => {
   // No outside network here: the player frame gets a stand-in page.
   await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>

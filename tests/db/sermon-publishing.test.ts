@@ -30,7 +30,7 @@ async function insertSermon(status: string, publishedAt: string | null, suffix: 
 }
 
 async function visibleTitles(client: ReturnType<typeof anonClient>): Promise<string[]> {
-  const { data, error } = await client.from('sermons').select('title').like('title', `${TITLE}%`);
+  const { data, error } = await client.from('sermons').select('title').like('title', `${TITLE} vis %`);
   expect(error).toBeNull();
   return (data ?? []).map((row: { title: string }) => row.title).sort();
 }
@@ -89,17 +89,17 @@ describe('sermon publishing', () => {
   });
 
   it('drafts and scheduled sermons: hidden from anon, members and care, seen by editors', async () => {
-    await insertSermon('draft', null, 'draft');
-    await insertSermon('draft', `now() - interval '1 day'`, 'draft with past time');
-    await insertSermon('scheduled', `now() + interval '1 day'`, 'scheduled');
-    await insertSermon('published', `now() - interval '1 minute'`, 'published');
+    await insertSermon('draft', null, 'vis draft');
+    await insertSermon('draft', `now() - interval '1 day'`, 'vis draft with past time');
+    await insertSermon('scheduled', `now() + interval '1 day'`, 'vis scheduled');
+    await insertSermon('published', `now() - interval '1 minute'`, 'vis published');
 
-    const everyone = [`${TITLE} published`];
+    const everyone = [`${TITLE} vis published`];
     expect(await visibleTitles(anonClient())).toEqual(everyone);
     expect(await visibleTitles(member.client)).toEqual(everyone);
     expect(await visibleTitles(care.client)).toEqual(everyone);
     expect(await visibleTitles(editor.client)).toEqual(
-      [`${TITLE} draft`, `${TITLE} draft with past time`, `${TITLE} published`, `${TITLE} scheduled`].sort(),
+      [`${TITLE} vis draft`, `${TITLE} vis draft with past time`, `${TITLE} vis published`, `${TITLE} vis scheduled`].sort(),
     );
   });
 

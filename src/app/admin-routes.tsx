@@ -60,6 +60,21 @@ export const adminRoute: RouteObject = {
           }),
         },
         {
+          path: 'sermons',
+          handle: { staffRoles: STAFF_PAGES.sermons.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonsRoute }),
+        },
+        {
+          path: 'sermons/new',
+          handle: { staffRoles: STAFF_PAGES.sermons.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonNewRoute }),
+        },
+        {
+          path: 'sermons/:id',
+          handle: { staffRoles: STAFF_PAGES.sermons.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonEditRoute }),
+        },
+        {
           path: 'gallery',
           handle: { staffRoles: STAFF_PAGES.gallery.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),

@@ -77,14 +77,16 @@ describe('sermon publishing', () => {
 
   it('refuses a scheduled or published sermon without a time, and an unknown status', async () => {
     await expect(
-      db.query(`insert into public.sermons (title, speaker, date, status, published_at) values ($1, 'S', current_date, 'scheduled', null)`, [
-        `${TITLE} no time`,
-      ]),
+      db.query(
+        `insert into public.sermons (title, speaker, date, status, published_at) values ($1, 'S', current_date, 'scheduled', null)`,
+        [`${TITLE} no time`],
+      ),
     ).rejects.toThrow(/sermons_published_at_set/);
     await expect(
-      db.query(`insert into public.sermons (title, speaker, date, status) values ($1, 'S', current_date, 'hidden')`, [
-        `${TITLE} bad status`,
-      ]),
+      db.query(
+        `insert into public.sermons (title, speaker, date, status) values ($1, 'S', current_date, 'hidden')`,
+        [`${TITLE} bad status`],
+      ),
     ).rejects.toThrow(/check constraint/);
   });
 
@@ -99,7 +101,12 @@ describe('sermon publishing', () => {
     expect(await visibleTitles(member.client)).toEqual(everyone);
     expect(await visibleTitles(care.client)).toEqual(everyone);
     expect(await visibleTitles(editor.client)).toEqual(
-      [`${TITLE} vis draft`, `${TITLE} vis draft with past time`, `${TITLE} vis published`, `${TITLE} vis scheduled`].sort(),
+      [
+        `${TITLE} vis draft`,
+        `${TITLE} vis draft with past time`,
+        `${TITLE} vis published`,
+        `${TITLE} vis scheduled`,
+      ].sort(),
     );
   });
 

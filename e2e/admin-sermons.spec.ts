@@ -203,6 +203,7 @@ test('an editor uploads a sermon with audio and schedules it; it is public only 
 
 test('two people edit one sermon: the later save is refused and keeps what was typed', async ({
   page,
+  allowedConsoleErrors,
   browser,
   db,
   axe,
@@ -214,6 +215,8 @@ test('two people edit one sermon: the later save is refused and keeps what was t
      values ($1, 'Elder Marcus Williams', '2001-01-14', 'draft', null) returning id::text`,
     [title],
   );
+  // The refused save: PostgREST answers 409, which the browser logs.
+  allowedConsoleErrors.push(/status of 409 \(Conflict\).*\/rest\/v1\/sermons/);
   const other = await browser.newContext();
   try {
     const first = await other.newPage();

@@ -89,6 +89,7 @@ export async function getStaffSermon(id: string): Promise<StaffSermon | null> {
 /** A file of a save that could not be stored; the form keeps everything and names it. */
 export class SermonUploadError extends Error {
   constructor(
+    readonly which: 'audio' | 'cover',
     readonly fileName: string,
     readonly reason: string,
   ) {
@@ -123,6 +124,7 @@ export interface SermonSave {
 }
 
 async function upload(
+  which: 'audio' | 'cover',
   bucket: string,
   day: string,
   file: File,
@@ -134,7 +136,7 @@ async function upload(
     const body = file.type === contentType ? file : new File([file], file.name, { type: contentType });
     return await uploadObject(bucket, path, body, onProgress);
   } catch (error) {
-    throw new SermonUploadError(file.name, error instanceof Error ? error.message : 'unknown error');
+    throw new SermonUploadError(which, file.name, error instanceof Error ? error.message : 'unknown error');
   }
 }
 
@@ -171,7 +173,7 @@ export async function saveSermon({
   let coverPath = existing?.cover_image_path ?? null;
   try {
     if (audio) {
-      audioPath = await upload(SERMON_AUDIO_BUCKET, row.date!, audio.file, audio.contentType, (f) =>
+      audioPath = await upload('audio', SERMON_AUDIO_BUCKET, row.date!, audio.file, audio.contentType, (f) =>
         onProgress?.('audio', f),
       );
       uploaded.push({ bucket: SERMON_AUDIO_BUCKET, path: audioPath });
@@ -181,7 +183,7 @@ export async function saveSermon({
       duration = null;
     }
     if (cover) {
-      coverPath = await upload(SERMON_COVER_BUCKET, row.date!, cover, cover.type, (f) =>
+      coverPath = await upload('cover', SERMON_COVER_BUCKET, row.date!, cover, cover.type, (f) =>
         onProgress?.('cover', f),
       );
       uploaded.push({ bucket: SERMON_COVER_BUCKET, path: coverPath });

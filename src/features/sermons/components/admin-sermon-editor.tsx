@@ -140,14 +140,8 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
     },
     onError: (error) => {
       if (error instanceof SermonUploadError) {
-        setUploads((now) => ({
-          ...(now.audio
-            ? { audio: now.audio.state === 'done' ? now.audio : { state: 'failed' as const } }
-            : {}),
-          ...(now.cover
-            ? { cover: now.cover.state === 'done' ? now.cover : { state: 'failed' as const } }
-            : {}),
-        }));
+        // The file that failed says so; any other file of this save was removed again.
+        setUploads(error.which === 'audio' ? { audio: { state: 'failed' } } : { cover: { state: 'failed' } });
         setSaveError(error.message);
       } else if (error instanceof RowChangedError) {
         setUploads({});
@@ -244,7 +238,7 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
       onProgress: (which, fraction) =>
         setUploads((now) => ({
           ...now,
-          [which]: fraction >= 1 ? { state: 'done' } : { state: 'uploading', fraction },
+          [which]: { state: 'uploading', fraction },
         })),
     });
   });
@@ -297,10 +291,10 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
         {text('title', 'Title', { required: true })}
         {text('speaker', 'Speaker', {
           required: true,
-          list: `${id}-speakers`,
+          list: `${id}-speaker-options`,
           description: 'Choose a speaker already used or type a new name.',
         })}
-        <datalist id={`${id}-speakers`}>
+        <datalist id={`${id}-speaker-options`}>
           {speakers.map((s) => (
             <option key={s} value={s} />
           ))}
@@ -318,10 +312,10 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
           <FieldError id={`${id}-date`} error={errors.date} />
         </Field>
         {text('series', 'Series', {
-          list: `${id}-series`,
+          list: `${id}-series-options`,
           description: 'Choose a series already used, type a new one, or leave empty.',
         })}
-        <datalist id={`${id}-series`}>
+        <datalist id={`${id}-series-options`}>
           {series.map((s) => (
             <option key={s} value={s} />
           ))}

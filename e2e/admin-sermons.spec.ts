@@ -20,6 +20,11 @@ const ZONE = 'America/Indiana/Indianapolis';
 const ROW_CHANGED = 'Someone else changed this. Reload to see their changes.';
 /** A real 8-second MP3 of the seed media (ffmpeg, supabase/media/generate.sh). */
 const MP3 = readFileSync(path.join(repoRoot, 'supabase/media/sermon-audio/refuge-and-strength.mp3'));
+/**
+ * A real 3-second M4A (AAC in MP4), made with
+ * `ffmpeg -f lavfi -i sine=frequency=440:duration=3 -c:a aac -b:a 24k -ac 1 -ar 22050 -movflags +faststart`.
+ */
+const M4A = readFileSync(path.join(repoRoot, 'e2e/media/sermon-3s.m4a'));
 
 test.skip(({ isMobile }) => isMobile, 'staff pages: desktop');
 
@@ -110,6 +115,11 @@ test('an editor uploads a sermon with audio and schedules it; it is public only 
     await page.getByLabel('Facebook video address').fill('https://www.facebook.com/example/videos/1');
     // The bucket's limit is shown before a file is chosen.
     await expect(page.getByText('MP3 or M4A, up to 50.0 MB.')).toBeVisible();
+    // The browser reads the length of an M4A and of an MP3; the last one chosen is saved.
+    await page
+      .getByLabel('Audio file')
+      .setInputFiles({ name: 'sermon.m4a', mimeType: 'audio/x-m4a', buffer: M4A });
+    await expect(page.getByText('Length 3 s')).toBeVisible();
     await page
       .getByLabel('Audio file')
       .setInputFiles({ name: 'sermon.mp3', mimeType: 'audio/mpeg', buffer: MP3 });

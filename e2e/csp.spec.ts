@@ -264,6 +264,8 @@ test.describe('Content-Security-Policy on the staff pages', () => {
 
     // The admin's other pages: each with its heading, once its data has arrived.
     for (const [address, heading] of [
+      ['/admin/sermons', 'Sermons'],
+      ['/admin/sermons/new', 'New sermon'],
       ['/admin/inbox', 'Inbox'],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],

@@ -68,7 +68,7 @@ test('an editor sees the editor links only and is refused the activity log', asy
   try {
     await signIn(page, EDITOR);
     await expect(page.getByText(/You look after the website’s content/)).toBeVisible();
-    expect(await staffLinks(page)).toEqual(['Overview', 'Gallery', 'Testimonies']);
+    expect(await staffLinks(page)).toEqual(['Overview', 'Sermons', 'Gallery', 'Testimonies']);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Add Images to Gallery/ })).toBeVisible();
     await expect(main.getByRole('link', { name: /Testimony Moderation/ })).toBeVisible();
@@ -77,7 +77,7 @@ test('an editor sees the editor links only and is refused the activity log', asy
     await page.goto('/admin/activity');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toHaveCount(0);
-    expect(await staffLinks(page)).toEqual(['Overview', 'Gallery', 'Testimonies']);
+    expect(await staffLinks(page)).toEqual(['Overview', 'Sermons', 'Gallery', 'Testimonies']);
     await axe();
 
     await page.getByRole('link', { name: 'Back to the staff overview' }).click();

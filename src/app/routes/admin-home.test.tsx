@@ -64,7 +64,13 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after everything/)).toBeInTheDocument();
     expect(screen.getByText(/\(Admin\)/)).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/inbox', '/admin/gallery', '/admin/testimonies', '/admin/activity']);
+    expect(links).toEqual([
+      '/admin/inbox',
+      '/admin/sermons',
+      '/admin/gallery',
+      '/admin/testimonies',
+      '/admin/activity',
+    ]);
   });
 
   it('greets an editor with the content pages only', async () => {
@@ -74,7 +80,7 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after the website’s content/)).toBeInTheDocument();
     expect(await screen.findByText('3 testimonies are waiting for approval.')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/gallery', '/admin/testimonies']);
+    expect(links).toEqual(['/admin/sermons', '/admin/gallery', '/admin/testimonies']);
   });
 
   it('greets pastoral care with the inbox and its unread counts, without the content pages', async () => {

@@ -43,6 +43,11 @@ export function AdminHomeRoute() {
       text: role !== undefined && can(STAFF_PAGES.inbox, role) ? <InboxUnreadSummary /> : null,
     },
     {
+      page: STAFF_PAGES.sermons,
+      title: 'Sermons',
+      text: 'Add sermons with their audio, schedule them for Sunday, edit and delete them.',
+    },
+    {
       page: STAFF_PAGES.gallery,
       title: 'Add Images to Gallery',
       text: 'Upload photos or add image links to an album, and remove images.',

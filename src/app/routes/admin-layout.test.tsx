@@ -56,8 +56,8 @@ describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
-    ['editor', ['Overview', 'Gallery', 'Testimonies']],
+    ['admin', ['Overview', 'Inbox', 'Sermons', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
+    ['editor', ['Overview', 'Sermons', 'Gallery', 'Testimonies']],
     ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
@@ -74,7 +74,7 @@ describe('StaffPagesLayout', () => {
     renderAt('/admin/activity');
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Activity page' })).not.toBeInTheDocument();
-    expect(await headerLinks()).toEqual(['Overview', 'Gallery', 'Testimonies']);
+    expect(await headerLinks()).toEqual(['Overview', 'Sermons', 'Gallery', 'Testimonies']);
   });
 
   it('refuses pastoral care the gallery page', async () => {

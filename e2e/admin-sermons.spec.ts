@@ -85,6 +85,8 @@ test('an editor uploads a sermon with audio and schedules it; it is public only 
   uniqueId,
 }) => {
   test.setTimeout(180_000);
+  // The archive tests (e2e/sermons.spec.ts) count the seeded sermons: they wait while this one is public.
+  await db.lock('sermons', 'exclusive');
   const title = `Scheduled sermon ${uniqueId}`;
   try {
     await signIn(page, EDITOR, '/admin/sermons');

@@ -229,9 +229,11 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, sermons, inbox, activity, staff and account load nothing the policy refuses', async ({
     page,
   }) => {
+    // Nine staff pages, each scrolled through: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const { consoleMessages } = await watchPolicy(page);
     await visit(page, '/admin/sign-in');
     await expectNoViolation(page, consoleMessages);

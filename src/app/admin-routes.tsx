@@ -67,12 +67,14 @@ export const adminRoute: RouteObject = {
         {
           path: 'sermons/new',
           handle: { staffRoles: STAFF_PAGES.sermons.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonNewRoute }),
+          lazy: async () => ({ Component: (await import('./routes/admin-sermon-edit')).AdminSermonNewRoute }),
         },
         {
           path: 'sermons/:id',
           handle: { staffRoles: STAFF_PAGES.sermons.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonEditRoute }),
+          lazy: async () => ({
+            Component: (await import('./routes/admin-sermon-edit')).AdminSermonEditRoute,
+          }),
         },
         {
           path: 'gallery',

@@ -1,7 +1,11 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+// The dialog (Radix) is fetched the first time a navigation is blocked, so an editor's page does
+// not carry it on its first load.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 /** Where drafts are kept in `localStorage`: this prefix and the form's `draftKey`. */
 export const DRAFT_STORAGE_PREFIX = 'church-site:draft:';
@@ -144,20 +148,25 @@ function LeavePrompt({ unsaved }: { unsaved: { current: boolean } }) {
     ({ currentLocation, nextLocation }) =>
       unsaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  const [wanted, setWanted] = useState(false);
+  if (blocker.state === 'blocked' && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-      title="Leave page?"
-      description="Your changes are not saved yet. They stay on this device and come back when you open this form again."
-      cancelLabel="Stay"
-      confirmLabel="Leave"
-      destructive={false}
-      onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title="Leave page?"
+        description="Your changes are not saved yet. They stay on this device and come back when you open this form again."
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        destructive={false}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -6,12 +6,13 @@ import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerStorageUpload, answerTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
+import type * as AudioDuration from '../utils/audio-duration';
 import { AdminSermonEditor } from './admin-sermon-editor';
 import { sermonRow } from './test-sermons';
 
 // jsdom decodes no media: the length is what the browser would read from the file.
 vi.mock('../utils/audio-duration', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../utils/audio-duration')>();
+  const actual = await importOriginal<typeof AudioDuration>();
   return { ...actual, readAudioDuration: vi.fn(() => Promise.resolve(2712)) };
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError as HookFieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { Input, Textarea } from '@/components/ui/input';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/hooks/use-toast';
-import { calendarDay } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { RowChangedError } from '@/lib/errors';
 import {
@@ -19,6 +18,7 @@ import {
   type StaffSermon,
 } from '../api/admin-sermons';
 import { formatDuration, readAudioDuration } from '../utils/audio-duration';
+import type { normaliseReferences as NormaliseReferences } from '../utils/references';
 import {
   audioTypeOf,
   checkSermonForm,
@@ -29,8 +29,17 @@ import {
   SERMON_STATUS_LABELS,
   SERMON_STATUSES,
   sermonToForm,
+  toDateTimeLocal,
   type SermonFormValues,
 } from '../utils/sermon-form';
+
+/**
+ * The passage parser of the archive (a large chunk), loaded when the editor opens and awaited
+ * when it checks the form, so that the page's first load does not wait for it.
+ */
+function loadReferenceChecker() {
+  return import('../utils/references');
+}
 
 /** A chosen audio file, its type for Storage and its length once read. */
 interface PickedAudio {
@@ -91,9 +100,7 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
   const names = useQuery(staffSermonQueries.names());
   const [current, setCurrent] = useState<StaffSermon | null>(sermon);
   const form = useForm<SermonFormValues>({
-    defaultValues: sermon
-      ? sermonToForm(sermon)
-      : emptySermonForm(calendarDay(new Date()) ?? new Date().toISOString().slice(0, 10)),
+    defaultValues: sermon ? sermonToForm(sermon) : emptySermonForm(toDateTimeLocal(new Date()).slice(0, 10)),
   });
   const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({
     form,
@@ -107,6 +114,10 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const audioInput = useRef<HTMLInputElement>(null);
   const coverInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Fetched early so that Save does not wait for it; a failure is reported by Save.
+    loadReferenceChecker().catch(() => {});
+  }, []);
   const status = useWatch({ control: form.control, name: 'status' });
   const coverSource = useWatch({ control: form.control, name: 'coverSource' });
   const errors = form.formState.errors;
@@ -206,15 +217,24 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
     setCover(file);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     form.clearErrors();
     setSaveError(null);
     if (audio && audio.duration === undefined) {
       setSaveError('The audio file is still being read. Try again in a moment.');
       return;
     }
+    let readReferences: typeof NormaliseReferences;
+    try {
+      ({ normaliseReferences: readReferences } = await loadReferenceChecker());
+    } catch {
+      setSaveError(
+        'The scripture reference checker could not be loaded. Check the connection and try again.',
+      );
+      return;
+    }
     const hasCover = !!cover || !!current?.cover_image_path;
-    const checked = checkSermonForm(values, new Date(), hasCover);
+    const checked = checkSermonForm(values, new Date(), hasCover, readReferences);
     if (checked.errors) {
       let first: keyof SermonFormValues | undefined;
       for (const name of FIELD_ORDER) {

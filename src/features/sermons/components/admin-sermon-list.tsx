@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
@@ -21,6 +20,11 @@ import {
   type StaffSermonFilters,
 } from '../api/admin-sermons';
 import { SERMON_STATUS_LABELS, type SermonStatus } from '../utils/sermon-form';
+
+// The dialog (Radix) is fetched on the first 'Delete', so the list's first load does not carry it.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 /** What a sermon's state reads as in the list: 'Draft', 'Scheduled for Nov 29, 2026, 10:00 AM', 'Published'. */
 export function sermonStateText(
@@ -68,6 +72,7 @@ export function AdminSermonList() {
   const id = useId();
   const [search, setSearch] = useState(filters.search);
   const [toDelete, setToDelete] = useState<StaffSermon | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const removal = useMutation({
@@ -190,7 +195,10 @@ export function AdminSermonList() {
                   <Button
                     variant="outline"
                     aria-label={`Delete ${sermon.title}`}
-                    onClick={() => setToDelete(sermon)}
+                    onClick={() => {
+                      setDialogWanted(true);
+                      setToDelete(sermon);
+                    }}
                   >
                     Delete
                   </Button>
@@ -209,19 +217,23 @@ export function AdminSermonList() {
           onPage={(next) => update({ page: String(next) })}
         />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this sermon?"
-        description={
-          toDelete
-            ? `“${toDelete.title}” will be removed with its audio and cover files. This cannot be undone.`
-            : ''
-        }
-        busy={removal.isPending}
-        returnFocusRef={headingRef}
-        onConfirm={() => toDelete && removal.mutate(toDelete)}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(open) => !open && setToDelete(null)}
+            title="Delete this sermon?"
+            description={
+              toDelete
+                ? `“${toDelete.title}” will be removed with its audio and cover files. This cannot be undone.`
+                : ''
+            }
+            busy={removal.isPending}
+            returnFocusRef={headingRef}
+            onConfirm={() => toDelete && removal.mutate(toDelete)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

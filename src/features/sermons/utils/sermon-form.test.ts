@@ -10,6 +10,7 @@ import {
   type SermonFormValues,
 } from './sermon-form';
 import { sermonRow } from '../components/test-sermons';
+import { normaliseReferences } from './references';
 
 const ZONE = 'America/Indiana/Indianapolis';
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -41,6 +42,7 @@ describe('checkSermonForm', () => {
       }),
       NOW,
       false,
+      normaliseReferences,
     );
     expect(result.errors).toBeUndefined();
     expect(result.row).toEqual({
@@ -78,6 +80,7 @@ describe('checkSermonForm', () => {
       }),
       NOW,
       false,
+      normaliseReferences,
     );
     expect(result.errors).toEqual({
       title: 'Title is required',
@@ -97,24 +100,40 @@ describe('checkSermonForm', () => {
       values({ status: 'scheduled', publishAt: '2026-11-29T10:00' }),
       NOW,
       false,
+      normaliseReferences,
     );
     expect(scheduled.row?.published_at).toBe('2026-11-29T15:00:00.000Z');
-    expect(checkSermonForm(values({ status: 'scheduled', publishAt: '' }), NOW, false).errors).toEqual({
+    expect(
+      checkSermonForm(values({ status: 'scheduled', publishAt: '' }), NOW, false, normaliseReferences).errors,
+    ).toEqual({
       publishAt: 'Choose the date and time to publish',
     });
-    const kept = checkSermonForm(values({ status: 'published', publishAt: '2026-10-25T10:00' }), NOW, false);
+    const kept = checkSermonForm(
+      values({ status: 'published', publishAt: '2026-10-25T10:00' }),
+      NOW,
+      false,
+      normaliseReferences,
+    );
     expect(kept.row?.published_at).toBe('2026-10-25T14:00:00.000Z');
-    const now = checkSermonForm(values({ status: 'published', publishAt: '2026-12-01T10:00' }), NOW, false);
+    const now = checkSermonForm(
+      values({ status: 'published', publishAt: '2026-12-01T10:00' }),
+      NOW,
+      false,
+      normaliseReferences,
+    );
     expect(now.row?.published_at).toBe(NOW.toISOString());
   });
 
   it('an uploaded cover needs a stored or chosen file', () => {
-    expect(checkSermonForm(values({ coverSource: 'upload' }), NOW, false).errors).toEqual({
+    expect(
+      checkSermonForm(values({ coverSource: 'upload' }), NOW, false, normaliseReferences).errors,
+    ).toEqual({
       coverSource: 'Choose a cover image to upload',
     });
-    expect(checkSermonForm(values({ coverSource: 'upload' }), NOW, true).row?.cover_image_source_type).toBe(
-      'supabase',
-    );
+    expect(
+      checkSermonForm(values({ coverSource: 'upload' }), NOW, true, normaliseReferences).row
+        ?.cover_image_source_type,
+    ).toBe('supabase');
   });
 
   it('round-trips a stored sermon through the form', () => {
@@ -132,7 +151,7 @@ describe('checkSermonForm', () => {
     });
     const form = sermonToForm(sermon);
     expect(form).toMatchObject({ references: 'Psalm 46', youtube: 'dQw4w9WgXcQ', coverSource: 'none' });
-    const row = checkSermonForm(form, NOW, false).row;
+    const row = checkSermonForm(form, NOW, false, normaliseReferences).row;
     expect(row).toMatchObject({
       scripture_references: ['Psalm 46'],
       video_url: { youtube: 'dQw4w9WgXcQ' },

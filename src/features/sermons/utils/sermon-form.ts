@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { env } from '@/lib/env';
 import { slugify } from '@/lib/text';
 import { safeUrl } from '@/lib/urls';
@@ -6,7 +5,6 @@ import { FIELD_LIMITS } from '@/lib/validation';
 import { extractYouTubeId, youTubeWatchUrl } from '@/lib/youtube';
 import type { Tables, TablesUpdate } from '@/types/database.types';
 import { podcastLinks, sermonVideoId } from './media';
-import { normaliseReferences } from './references';
 
 // The staff sermon form's values, checks and row (spec §3 `sermons`; docs/decisions/0030): pure
 // helpers, so that the rules are tested without a browser.
@@ -79,22 +77,58 @@ export type SermonRowInput = Required<
 /** A refused field: its name and the message shown under it. */
 export type SermonFormErrors = Partial<Record<keyof SermonFormValues, string>>;
 
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at `instant` (ms), to the second. */
+function wallClock(instant: number, timeZone: string) {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in ms. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+}
+
 /** A moment as a `datetime-local` value in `timeZone`. */
 export function toDateTimeLocal(instant: Date | string, timeZone = env.VITE_CHURCH_TIME_ZONE): string {
-  const wall = new TZDate(new Date(instant).getTime(), timeZone);
+  const w = wallClock(new Date(instant).getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}T${pad(wall.getHours())}:${pad(wall.getMinutes())}`;
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
 /**
- * A `datetime-local` value (`yyyy-MM-ddTHH:mm`, seconds optional) read as wall-clock time in `timeZone`.
+ * A `datetime-local` value (`yyyy-MM-ddTHH:mm`, seconds optional) read as wall-clock time in
+ * `timeZone` (Intl's zone data; a time inside a daylight-saving gap moves forward by the gap).
  *
  * @returns the instant, or `null` when the text is not such a value.
  */
 export function fromDateTimeLocal(value: string, timeZone = env.VITE_CHURCH_TIME_ZONE): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? 0)) as number[] as [
+  const [, y, mo, d, h, mi, sec] = match.map((part) => Number(part ?? 0)) as number[] as [
     number,
     number,
     number,
@@ -103,8 +137,13 @@ export function fromDateTimeLocal(value: string, timeZone = env.VITE_CHURCH_TIME
     number,
     number,
   ];
-  const date = new TZDate(y, mo - 1, d, h, mi, s, timeZone);
-  return Number.isNaN(date.getTime()) ? null : new Date(date.getTime());
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, sec);
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at the guessed instant, then again at the corrected one (a change of
+  // offset between the two, around a daylight-saving switch, is taken from the second).
+  const first = asUtc - zoneOffset(asUtc, timeZone);
+  const second = asUtc - zoneOffset(first, timeZone);
+  return new Date(second);
 }
 
 /** The form's values for a new sermon: today's date, a draft, no cover. */
@@ -175,12 +214,15 @@ function required(
  * @param values - the form's values.
  * @param now - the current moment (a scheduled time must be after it).
  * @param hasStoredCover - whether a cover file is stored or chosen (for `coverSource: 'upload'`).
+ * @param readReferences - `normaliseReferences` of `./references`, passed in so that the passage
+ *   parser (a large chunk) is loaded only when a form is checked.
  * @returns `{ row }`, or `{ errors }` by field.
  */
 export function checkSermonForm(
   values: SermonFormValues,
   now: Date,
   hasStoredCover: boolean,
+  readReferences: (lines: string) => { values: string[]; errors: string[] },
 ): { row: SermonRowInput; errors?: undefined } | { errors: SermonFormErrors; row?: undefined } {
   const errors: SermonFormErrors = {};
   const title = required(values.title, 'Title', FIELD_LIMITS.title, errors, 'title');
@@ -195,7 +237,7 @@ export function checkSermonForm(
   if (description.length > FIELD_LIMITS.description)
     errors.description = `Description must be at most ${FIELD_LIMITS.description} characters`;
 
-  const references = normaliseReferences(values.references);
+  const references = readReferences(values.references);
   if (references.errors.length > 0) errors.references = references.errors.join(' ');
   else if (references.values.length > 50) errors.references = 'At most 50 scripture references';
 

@@ -29,7 +29,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows data only from the Supabase project origin (no Realtime: no wss:)', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
-    expect(policy.get('media-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https://abcd.supabase.co', 'blob:']);
   });
 
   it('allows inline scripts by their SHA-256 only, once each, and never eval', () => {

@@ -40,7 +40,8 @@ export function scriptHash(text: string): string {
  * - data (`connect-src`): the Supabase project (REST, Storage, Auth; no Realtime, so no `wss:`);
  * - images: the site, the project's Storage, `blob:` (previews of files being uploaded) and any `https:` address, because staff may link covers and photos from elsewhere
  *   (spec: `cover_image_external_url`, `image_external_url`, `cover_image_url`, banner settings);
- * - audio and video: the project's Storage (hero videos, sermon audio);
+ * - audio and video: the project's Storage (hero videos, sermon audio) and `blob:` (the staff
+ *   sermon form reads the length of an audio file before uploading it);
  * - frames: {@link FRAME_SOURCES}; styles: the site's files and style elements (Radix's scroll
  *   lock writes one), no style attributes (React and framer-motion set styles through the CSSOM,
  *   which a policy does not govern); fonts: the site's own (it uses system fonts).
@@ -60,7 +61,7 @@ export function contentSecurityPolicy({ supabaseUrl, inlineScripts }: PolicyInpu
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-attr', "'none'"],
     ['img-src', "'self'", 'blob:', 'https:', 'http:'],
-    ['media-src', "'self'", supabase],
+    ['media-src', "'self'", supabase, 'blob:'],
     ['connect-src', "'self'", supabase],
     ['frame-src', ...FRAME_SOURCES],
     ['font-src', "'self'"],

@@ -233,7 +233,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, blog, pastor’s corner, newsletter, activity, staff, settings and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, sermons, blog, pastor’s corner, newsletter, activity, staff, settings and account load nothing the policy refuses', async ({
     page,
   }) => {
     // One walk through every staff page (the blog, its editor and the pastor's corner included).
@@ -270,6 +270,8 @@ test.describe('Content-Security-Policy on the staff pages', () => {
 
     // The admin's other pages: each with its heading, once its data has arrived.
     for (const [address, heading] of [
+      ['/admin/sermons', 'Sermons'],
+      ['/admin/sermons/new', 'New sermon'],
       ['/admin/inbox', 'Inbox'],
       ['/admin/blog', 'Blog'],
       ['/admin/blog/new', 'New post'],

@@ -7,6 +7,11 @@ const REFUGE = { id: 'e0000000-0000-4000-8000-000000000001', title: 'Refuge and 
 const SHEPHERD = { id: 'e0000000-0000-4000-8000-000000000003', title: 'The Lord Is My Shepherd' };
 const SEED_COUNT = 12;
 
+// e2e/admin-sermons.spec.ts publishes a sermon for a while; the archive's counts wait for it.
+test.beforeEach(async ({ db }) => {
+  await db.lock('sermons', 'shared');
+});
+
 /** Titles of the archive's cards, in order. */
 function cardTitles(page: Page) {
   return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });

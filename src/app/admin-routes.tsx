@@ -60,6 +60,23 @@ export const adminRoute: RouteObject = {
           }),
         },
         {
+          path: 'sermons',
+          handle: { staffRoles: STAFF_PAGES.sermons.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonsRoute }),
+        },
+        {
+          path: 'sermons/new',
+          handle: { staffRoles: STAFF_PAGES.sermons.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-sermon-edit')).AdminSermonNewRoute }),
+        },
+        {
+          path: 'sermons/:id',
+          handle: { staffRoles: STAFF_PAGES.sermons.roles },
+          lazy: async () => ({
+            Component: (await import('./routes/admin-sermon-edit')).AdminSermonEditRoute,
+          }),
+        },
+        {
           path: 'blog',
           handle: { staffRoles: STAFF_PAGES.blog.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-blog')).AdminBlogRoute }),

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-
-// The prompt (Radix dialog, about 8 kB gzip) loads when a navigation is first blocked, so an
-// editor's first visit does not carry it (staff page budget, docs/decisions/0018).
+// The dialog (Radix) is fetched the first time a navigation is blocked, so an editor's page does
+// not carry it on its first load.
 const ConfirmDialog = lazy(async () => ({
   default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
 }));
@@ -149,7 +148,9 @@ function LeavePrompt({ unsaved }: { unsaved: { current: boolean } }) {
     ({ currentLocation, nextLocation }) =>
       unsaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  if (blocker.state !== 'blocked') return null;
+  const [wanted, setWanted] = useState(false);
+  if (blocker.state === 'blocked' && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialog

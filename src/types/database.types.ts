@@ -330,14 +330,14 @@ isOneToOne: false
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"scripture_references": (string)[],"series": string | null,"speaker": string,"title": string,"version": number,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     

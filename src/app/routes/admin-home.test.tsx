@@ -66,6 +66,7 @@ describe('AdminHomeRoute', () => {
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
       '/admin/inbox',
+      '/admin/sermons',
       '/admin/blog',
       '/admin/pastors-corner',
       '/admin/gallery',
@@ -84,6 +85,7 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText('3 testimonies are waiting for approval.')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
+      '/admin/sermons',
       '/admin/blog',
       '/admin/pastors-corner',
       '/admin/gallery',

@@ -43,6 +43,11 @@ export function AdminHomeRoute() {
       text: role !== undefined && can(STAFF_PAGES.inbox, role) ? <InboxUnreadSummary /> : null,
     },
     {
+      page: STAFF_PAGES.sermons,
+      title: 'Sermons',
+      text: 'Add sermons with their audio, schedule them for Sunday, edit and delete them.',
+    },
+    {
       page: STAFF_PAGES.blog,
       title: 'Blog',
       text: 'Write posts, keep drafts, schedule and publish them.',

@@ -61,6 +61,7 @@ describe('StaffPagesLayout', () => {
       [
         'Overview',
         'Inbox',
+        'Sermons',
         'Blog',
         "Pastor's Corner",
         'Gallery',
@@ -71,7 +72,7 @@ describe('StaffPagesLayout', () => {
         'Settings',
       ],
     ],
-    ['editor', ['Overview', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter']],
+    ['editor', ['Overview', 'Sermons', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter']],
     ['care', ['Overview', 'Inbox']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
@@ -90,6 +91,7 @@ describe('StaffPagesLayout', () => {
     expect(screen.queryByRole('heading', { name: 'Activity page' })).not.toBeInTheDocument();
     expect(await headerLinks()).toEqual([
       'Overview',
+      'Sermons',
       'Blog',
       "Pastor's Corner",
       'Gallery',

@@ -16,6 +16,8 @@ export function sermonRow(fields: Partial<Sermon> & Pick<Sermon, 'id' | 'title'>
     audio_urls: {},
     video_url: {},
     version: 1,
+    status: 'published',
+    published_at: '2026-11-22T17:00:00Z',
     ...fields,
   };
 }

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/layout/page-meta';
+import { ErrorState } from '@/components/ui/error-state';
+import { staffSermonQueries } from '@/features/sermons/api/admin-sermons';
+import { isSermonId } from '@/features/sermons/api/sermons';
+import { AdminSermonEditor } from '@/features/sermons/components/admin-sermon-editor';
+
+// The sermon editor's pages (issue "Staff publish sermons", item 1), a module of their own so
+// that the list page does not load the editor and the editor does not load the list.
+
+function BackLink() {
+  return (
+    <p>
+      <Link to="/admin/sermons" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        ← Back to sermons
+      </Link>
+    </p>
+  );
+}
+
+/** /admin/sermons/new: the editor for a new sermon, heading 'New sermon'. */
+export function AdminSermonNewRoute() {
+  return (
+    <>
+      <PageMeta title="New sermon" description="Staff page: add a sermon." noindex />
+      <div className="grid gap-6">
+        <BackLink />
+        <h1 className="font-serif text-3xl font-bold text-brand-950">New sermon</h1>
+        <AdminSermonEditor sermon={null} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * /admin/sermons/{id}: the editor of one sermon, heading 'Edit sermon'. A malformed id or a
+ * sermon that is gone says 'Sermon Not Found'; a failed read offers 'Try again'.
+ */
+export function AdminSermonEditRoute() {
+  const { id = '' } = useParams();
+  const valid = isSermonId(id);
+  const sermon = useQuery({ ...staffSermonQueries.detail(id.toLowerCase()), enabled: valid });
+  return (
+    <>
+      <PageMeta title="Edit sermon" description="Staff page: edit a sermon." noindex />
+      <div className="grid gap-6">
+        <BackLink />
+        <h1 className="font-serif text-3xl font-bold text-brand-950">Edit sermon</h1>
+        {!valid || (sermon.isSuccess && sermon.data === null) ? (
+          <div className="grid gap-2 rounded-lg border border-slate-200 bg-white p-6">
+            <h2 className="text-xl font-semibold text-slate-900">Sermon Not Found</h2>
+            <p className="text-slate-700">This sermon does not exist or was deleted.</p>
+          </div>
+        ) : sermon.isPending ? (
+          <p role="status" className="text-slate-700">
+            Loading the sermon…
+          </p>
+        ) : sermon.isError ? (
+          <ErrorState onRetry={() => void sermon.refetch()} retrying={sermon.isFetching}>
+            Could not load the sermon. Please try again.
+          </ErrorState>
+        ) : (
+          <AdminSermonEditor key={sermon.data!.id} sermon={sermon.data!} />
+        )}
+      </div>
+    </>
+  );
+}

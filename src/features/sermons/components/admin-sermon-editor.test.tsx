@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
+import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
+import { answerStorageUpload, answerTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
+import type * as AudioDuration from '../utils/audio-duration';
+import { AdminSermonEditor } from './admin-sermon-editor';
+import { sermonRow } from './test-sermons';
+
+// jsdom decodes no media: the length is what the browser would read from the file.
+vi.mock('../utils/audio-duration', async (importOriginal) => {
+  const actual = await importOriginal<typeof AudioDuration>();
+  return { ...actual, readAudioDuration: vi.fn(() => Promise.resolve(2712)) };
+});
+
+const REST = `${SUPABASE_URL}/rest/v1`;
+const STORED = sermonRow({
+  id: 'e0000000-0000-4000-8000-0000000000aa',
+  title: 'Refuge and Strength',
+  speaker: 'Elder Marcus Williams',
+  series: 'Psalms for Every Season',
+  scripture_references: ['Psalm 46'],
+  audio_file_path: '2026-11-22/1-refuge.mp3',
+  audio_duration_seconds: 8,
+  version: 3,
+});
+
+function mp3(name = 'week-1.mp3', size = 2048): File {
+  return new File([new Uint8Array(size)], name, { type: 'audio/mpeg' });
+}
+
+function setup(sermon = STORED as typeof STORED | null) {
+  answerTable('sermons', [
+    { speaker: 'Elder Marcus Williams', series: 'Psalms for Every Season' },
+    { speaker: 'Minister Ruth Okonkwo', series: null },
+  ]);
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(<AdminSermonEditor sermon={sermon} />);
+  return { user, save: () => screen.getByRole('button', { name: /^(Save sermon|Saving\.\.\.)$/ }) };
+}
+
+describe('AdminSermonEditor', () => {
+  beforeEach(async () => {
+    window.localStorage.clear();
+    URL.createObjectURL = vi.fn(() => 'blob:audio');
+    URL.revokeObjectURL = vi.fn();
+    await signInAs(STAFF_USER, { role: 'editor' });
+  });
+  afterEach(signOutTestUser);
+
+  it('offers the speakers and series already used, and shows the bucket limit before a file is chosen', async () => {
+    setup(null);
+    expect(screen.getByText(/MP3 or M4A, up to 50\.0 MB\./)).toBeInTheDocument();
+    const speaker = screen.getByLabelText(/^Speaker/);
+    const list = document.getElementById(speaker.getAttribute('list')!)!;
+    await waitFor(() => expect(list.querySelectorAll('option')).toHaveLength(2));
+    expect([...list.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
+      'Elder Marcus Williams',
+      'Minister Ruth Okonkwo',
+    ]);
+  });
+
+  it('refuses empty required fields, an unknown reference (named) and a scheduled time in the past; sends nothing', async () => {
+    const writes = recordRequests('sermons');
+    const { user, save } = setup(null);
+    await user.type(screen.getByLabelText('Scripture references'), 'Rom 8:28{enter}Hezekiah 4:2');
+    await user.click(screen.getByRole('radio', { name: /Scheduled/ }));
+    await user.type(screen.getByLabelText('Publish at'), '2001-01-01T10:00');
+    await user.click(save());
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Speaker is required')).toBeInTheDocument();
+    expect(screen.getByText('"Hezekiah 4:2" is not a scripture reference we recognise.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a time in the future, or publish now')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(writes.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('refuses a file that is not MP3 or M4A, naming it', async () => {
+    const { user } = setup();
+    await user.upload(
+      screen.getByLabelText('Replace audio file'),
+      new File(['x'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('notes.pdf is not an MP3 or M4A file.')).toBeInTheDocument();
+  });
+
+  it('a failed upload names the file, saves nothing and keeps the form', async () => {
+    answerStorageUpload('sermon-audio', { statusCode: '500', error: 'internal', message: 'Storage is down' });
+    const writes = recordRequests('sermons');
+    const { user, save } = setup();
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), 'Refuge (revised)');
+    await user.upload(screen.getByLabelText('Replace audio file'), mp3());
+    expect(await screen.findByText(/Length 45 min 12 s/)).toBeInTheDocument();
+    await user.click(save());
+    expect(
+      await screen.findByText('Upload of week-1.mp3 failed: Storage is down. Nothing was saved; try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Refuge (revised)');
+    expect(writes.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves with the version read and the file length; a stale save says someone else changed it and keeps the input', async () => {
+    const uploaded = answerStorageUpload('sermon-audio');
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`${REST}/sermons`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { code: 'PT409', details: 'row_changed', message: 'Someone else changed this row.', hint: null },
+          { status: 409 },
+        );
+      }),
+      http.delete(`${SUPABASE_URL}/storage/v1/object/sermon-audio`, () => HttpResponse.json([])),
+    );
+    const { user, save } = setup();
+    await user.clear(screen.getByLabelText(/^Series/));
+    await user.type(screen.getByLabelText(/^Series/), 'New Series');
+    await user.upload(screen.getByLabelText('Replace audio file'), mp3());
+    await screen.findByText(/Length 45 min 12 s/);
+    await user.click(save());
+    expect(await screen.findByText(ROW_CHANGED_MESSAGE)).toBeInTheDocument();
+    expect(uploaded).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      version: 3,
+      series: 'New Series',
+      audio_duration_seconds: 2712,
+      audio_file_path: uploaded[0],
+      scripture_references: ['Psalm 46'],
+    });
+    expect(screen.getByLabelText(/^Series/)).toHaveValue('New Series');
+  });
+});

@@ -1,0 +1,324 @@
+import { env } from '@/lib/env';
+import { slugify } from '@/lib/text';
+import { safeUrl } from '@/lib/urls';
+import { FIELD_LIMITS } from '@/lib/validation';
+import { extractYouTubeId, youTubeWatchUrl } from '@/lib/youtube';
+import type { Tables, TablesUpdate } from '@/types/database.types';
+import { podcastLinks, sermonVideoId } from './media';
+
+// The staff sermon form's values, checks and row (spec §3 `sermons`; docs/decisions/0030): pure
+// helpers, so that the rules are tested without a browser.
+
+/** The three publishing states of a sermon (`sermons.status`). */
+export const SERMON_STATUSES = ['draft', 'scheduled', 'published'] as const;
+/** A value of `sermons.status`. */
+export type SermonStatus = (typeof SERMON_STATUSES)[number];
+/** How each state is called on the staff pages. */
+export const SERMON_STATUS_LABELS: Record<SermonStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+/** The bucket of sermon audio and its limit per file: 50 MB (supabase/migrations/*_storage.sql). */
+export const SERMON_AUDIO_BUCKET = 'sermon-audio';
+export const SERMON_AUDIO_MAX_BYTES = 50 * 1024 * 1024;
+/** The bucket of sermon covers and its limit per file: 5 MB. */
+export const SERMON_COVER_BUCKET = 'sermon-covers';
+export const SERMON_COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** The cover types the bucket accepts. */
+export const SERMON_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Where the cover comes from: none, the stored file (kept or newly chosen), or an address. */
+export type CoverSource = 'none' | 'upload' | 'url';
+
+/**
+ * Everything the form edits, as text (files are held beside the form: they cannot be kept as a
+ * draft on the device). `publishAt` is a `datetime-local` value in the church's time zone.
+ */
+export interface SermonFormValues {
+  title: string;
+  speaker: string;
+  /** `yyyy-MM-dd`, the day it was preached. */
+  date: string;
+  series: string;
+  description: string;
+  /** One reference per line. */
+  references: string;
+  /** A YouTube address or an 11-character video id. */
+  youtube: string;
+  facebook: string;
+  status: SermonStatus;
+  /** `yyyy-MM-ddTHH:mm` in the church's time zone; used when scheduled. */
+  publishAt: string;
+  coverSource: CoverSource;
+  coverUrl: string;
+}
+
+/** The sermon columns the form writes. */
+export type SermonRowInput = Required<
+  Pick<
+    TablesUpdate<'sermons'>,
+    | 'title'
+    | 'speaker'
+    | 'date'
+    | 'series'
+    | 'description'
+    | 'scripture_references'
+    | 'video_url'
+    | 'audio_urls'
+    | 'status'
+    | 'published_at'
+    | 'cover_image_source_type'
+    | 'cover_image_external_url'
+  >
+>;
+
+/** A refused field: its name and the message shown under it. */
+export type SermonFormErrors = Partial<Record<keyof SermonFormValues, string>>;
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at `instant` (ms), to the second. */
+function wallClock(instant: number, timeZone: string) {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in ms. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** A moment as a `datetime-local` value in `timeZone`. */
+export function toDateTimeLocal(instant: Date | string, timeZone = env.VITE_CHURCH_TIME_ZONE): string {
+  const w = wallClock(new Date(instant).getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/**
+ * A `datetime-local` value (`yyyy-MM-ddTHH:mm`, seconds optional) read as wall-clock time in
+ * `timeZone` (Intl's zone data; a time inside a daylight-saving gap moves forward by the gap).
+ *
+ * @returns the instant, or `null` when the text is not such a value.
+ */
+export function fromDateTimeLocal(value: string, timeZone = env.VITE_CHURCH_TIME_ZONE): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, sec] = match.map((part) => Number(part ?? 0)) as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, sec);
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at the guessed instant, then again at the corrected one (a change of
+  // offset between the two, around a daylight-saving switch, is taken from the second).
+  const first = asUtc - zoneOffset(asUtc, timeZone);
+  const second = asUtc - zoneOffset(first, timeZone);
+  return new Date(second);
+}
+
+/** The form's values for a new sermon: today's date, a draft, no cover. */
+export function emptySermonForm(today: string): SermonFormValues {
+  return {
+    title: '',
+    speaker: '',
+    date: today,
+    series: '',
+    description: '',
+    references: '',
+    youtube: '',
+    facebook: '',
+    status: 'draft',
+    publishAt: '',
+    coverSource: 'none',
+    coverUrl: '',
+  };
+}
+
+/** The form's values for a stored sermon. */
+export function sermonToForm(sermon: Tables<'sermons'>): SermonFormValues {
+  const links = podcastLinks(sermon.audio_urls);
+  const status = (SERMON_STATUSES as readonly string[]).includes(sermon.status)
+    ? (sermon.status as SermonStatus)
+    : 'draft';
+  return {
+    title: sermon.title,
+    speaker: sermon.speaker,
+    date: sermon.date,
+    series: sermon.series ?? '',
+    description: sermon.description ?? '',
+    references: sermon.scripture_references.join('\n'),
+    youtube: sermonVideoId(sermon.video_url) ?? '',
+    facebook: links.facebook ?? '',
+    status,
+    publishAt: sermon.published_at ? toDateTimeLocal(sermon.published_at) : '',
+    coverSource:
+      sermon.cover_image_source_type === 'supabase' && sermon.cover_image_path
+        ? 'upload'
+        : sermon.cover_image_source_type === 'external_url' && sermon.cover_image_external_url
+          ? 'url'
+          : 'none',
+    coverUrl: sermon.cover_image_external_url ?? '',
+  };
+}
+
+function required(
+  value: string,
+  label: string,
+  max: number,
+  errors: SermonFormErrors,
+  key: keyof SermonFormValues,
+) {
+  const text = value.trim();
+  if (!text) errors[key] = `${label} is required`;
+  else if (text.length > max) errors[key] = `${label} must be at most ${max} characters`;
+  return text;
+}
+
+/**
+ * Checks the form and builds the row to store. Rules: title (≤200) and speaker (≤120) required;
+ * a real `yyyy-MM-dd` date; series ≤120; description ≤5000; every scripture reference read by
+ * the archive's parser (refused ones named); YouTube as an address or id (src/lib/youtube.ts);
+ * Facebook by the one URL rule (an absolute http(s) address, src/lib/urls.ts); a scheduled sermon
+ * needs a future time; a cover address by the same URL rule.
+ *
+ * @param values - the form's values.
+ * @param now - the current moment (a scheduled time must be after it).
+ * @param hasStoredCover - whether a cover file is stored or chosen (for `coverSource: 'upload'`).
+ * @param readReferences - `normaliseReferences` of `./references`, passed in so that the passage
+ *   parser (a large chunk) is loaded only when a form is checked.
+ * @returns `{ row }`, or `{ errors }` by field.
+ */
+export function checkSermonForm(
+  values: SermonFormValues,
+  now: Date,
+  hasStoredCover: boolean,
+  readReferences: (lines: string) => { values: string[]; errors: string[] },
+): { row: SermonRowInput; errors?: undefined } | { errors: SermonFormErrors; row?: undefined } {
+  const errors: SermonFormErrors = {};
+  const title = required(values.title, 'Title', FIELD_LIMITS.title, errors, 'title');
+  const speaker = required(values.speaker, 'Speaker', FIELD_LIMITS.name, errors, 'speaker');
+  const date = values.date.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    errors.date = 'Enter the date it was preached';
+  const series = values.series.trim();
+  if (series.length > FIELD_LIMITS.name)
+    errors.series = `Series must be at most ${FIELD_LIMITS.name} characters`;
+  const description = values.description.trim();
+  if (description.length > FIELD_LIMITS.description)
+    errors.description = `Description must be at most ${FIELD_LIMITS.description} characters`;
+
+  const references = readReferences(values.references);
+  if (references.errors.length > 0) errors.references = references.errors.join(' ');
+  else if (references.values.length > 50) errors.references = 'At most 50 scripture references';
+
+  let videoId: string | null = null;
+  if (values.youtube.trim()) {
+    videoId = extractYouTubeId(values.youtube);
+    if (!videoId) errors.youtube = 'Enter a YouTube address or an 11-character video id';
+  }
+  let facebook: string | undefined;
+  if (values.facebook.trim()) {
+    facebook = safeUrl(values.facebook, { paths: false });
+    if (!facebook || facebook.length > FIELD_LIMITS.url)
+      errors.facebook = 'Enter a full address starting with http:// or https://';
+  }
+
+  let publishedAt: string | null = null;
+  if (values.status === 'scheduled') {
+    const when = fromDateTimeLocal(values.publishAt);
+    if (!when) errors.publishAt = 'Choose the date and time to publish';
+    else if (when.getTime() <= now.getTime())
+      errors.publishAt = 'Choose a time in the future, or publish now';
+    else publishedAt = when.toISOString();
+  } else if (values.status === 'published') {
+    // Keeps an earlier publish time; a newly published sermon is public from now.
+    const when = fromDateTimeLocal(values.publishAt);
+    publishedAt = when && when.getTime() <= now.getTime() ? when.toISOString() : now.toISOString();
+  }
+
+  let coverUrl: string | null = null;
+  if (values.coverSource === 'url') {
+    const safe = safeUrl(values.coverUrl, { paths: false });
+    if (!safe || safe.length > FIELD_LIMITS.url)
+      errors.coverUrl = 'Enter a full address starting with http:// or https://';
+    else coverUrl = safe;
+  } else if (values.coverSource === 'upload' && !hasStoredCover) {
+    errors.coverSource = 'Choose a cover image to upload';
+  }
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    row: {
+      title,
+      speaker,
+      date,
+      series: series || null,
+      description: description || null,
+      scripture_references: references.values,
+      video_url: videoId ? { youtube: videoId } : {},
+      audio_urls: {
+        ...(videoId ? { podcast_youtube_url: youTubeWatchUrl(videoId) } : {}),
+        ...(facebook ? { podcast_facebook_url: facebook } : {}),
+      },
+      status: values.status,
+      published_at: publishedAt,
+      cover_image_source_type:
+        values.coverSource === 'upload' ? 'supabase' : values.coverSource === 'url' ? 'external_url' : null,
+      cover_image_external_url: coverUrl,
+    },
+  };
+}
+
+/**
+ * Where a chosen file is stored: `{yyyy-MM-dd}/{timestamp}-{slug}.{ext}` (the sermon's day, the
+ * time of the save in ms, the file name in slug form), so that no two saves share a path.
+ *
+ * @example storagePath('2026-11-29', 'Week 1 – Grace.MP3', 1732500000000) === '2026-11-29/1732500000000-week-1-grace.mp3'
+ */
+export function sermonFilePath(day: string, fileName: string, now: number): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const slug = slugify(base) || 'file';
+  const folder = /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : 'undated';
+  return `${folder}/${now}-${slug}${/^[a-z0-9]{1,5}$/.test(extension) ? `.${extension}` : ''}`;
+}
+
+/** The audio types the form takes: MP3 and M4A (AAC in MP4), as the bucket stores them. */
+export function audioTypeOf(file: { name: string; type: string }): 'audio/mpeg' | 'audio/mp4' | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (file.type === 'audio/mpeg' || file.type === 'audio/mp3' || extension === 'mp3') return 'audio/mpeg';
+  if (['audio/mp4', 'audio/x-m4a', 'audio/m4a', 'audio/aac'].includes(file.type) || extension === 'm4a')
+    return 'audio/mp4';
+  return null;
+}

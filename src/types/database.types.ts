@@ -46,19 +46,45 @@ export type Database = {
                   Relationships: [
                     
                   ]
-                },"church_events": {
+                },"church_event_exceptions": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"start_time": string,"title": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time": string,"title": string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"start_time"?: string,"title"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"version"?: number
                   }
                   Relationships: [
-                    
+                    {
+      foreignKeyName: "church_event_exceptions_event_id_fkey"
+      columns: ["event_id"]
+isOneToOne: false
+      referencedRelation: "church_events"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"church_events": {
+                  Row: {
+                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": string,"time_zone": string,"title": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: string,"time_zone"?: string,"title": string,"version"?: number
+                  }
+                  Update: {
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: string,"time_zone"?: string,"title"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "church_events_split_from_id_fkey"
+      columns: ["split_from_id"]
+isOneToOne: false
+      referencedRelation: "church_events"
+      referencedColumns: ["id"]
+    }
                   ]
                 },"contact_messages": {
                   Row: {
@@ -327,6 +353,14 @@ isOneToOne: false
 "calendar_feed":
 { Args: { "apikey"?: string }; Returns: unknown
                            },
+"end_event_series":
+{ Args: { "event_id": string,"expected_version": number,"occurrence_date": string }; Returns: undefined
+                           },
+"event_occurrences":
+{ Args: { "range_end": string,"range_start": string }; Returns: {
+              "cover_image_external_url": string,"cover_image_path": string,"cover_image_source_type": string,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
+            }[]
+                           },
 "gallery_category_slug":
 { Args: { "category": string }; Returns: string
                            },
@@ -370,6 +404,14 @@ isOneToOne: false
                            },
 "revoke_staff_invitation":
 { Args: { "email": string }; Returns: undefined
+                           },
+"split_event_series":
+{ Args: { "changes"?: Json,"event_id": string,"expected_version": number,"occurrence_date": string }; Returns: string
+                           },
+"staff_birthdays":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "birth_date": string,"birth_day": number,"birth_month": number,"id": string,"member_name": string,"version": number
+            }[]
                            },
 "staff_directory":
 { Args: Record<PropertyKey, never>; Returns: {

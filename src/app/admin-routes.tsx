@@ -60,6 +60,26 @@ export const adminRoute: RouteObject = {
           }),
         },
         {
+          path: 'events',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventsRoute }),
+        },
+        {
+          path: 'events/new',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventNewRoute }),
+        },
+        {
+          path: 'events/:id',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventEditRoute }),
+        },
+        {
+          path: 'events/:id/:date',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventDateRoute }),
+        },
+        {
           path: 'gallery',
           handle: { staffRoles: STAFF_PAGES.gallery.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),
@@ -70,6 +90,11 @@ export const adminRoute: RouteObject = {
           lazy: async () => ({
             Component: (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
           }),
+        },
+        {
+          path: 'birthdays',
+          handle: { staffRoles: STAFF_PAGES.birthdays.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-birthdays')).AdminBirthdaysRoute }),
         },
         {
           path: 'activity',

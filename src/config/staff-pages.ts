@@ -37,8 +37,10 @@ const CARE: readonly StaffRole[] = ['admin', 'care'];
 export const STAFF_PAGES = {
   overview: { to: '/admin', label: 'Overview', roles: STAFF_ROLES, end: true },
   inbox: { to: '/admin/inbox', label: 'Inbox', roles: CARE },
+  events: { to: '/admin/events', label: 'Events', roles: CONTENT },
   gallery: { to: '/admin/gallery', label: 'Gallery', roles: CONTENT },
   testimonies: { to: '/admin/testimonies', label: 'Testimonies', roles: CONTENT },
+  birthdays: { to: '/admin/birthdays', label: 'Birthdays', roles: CARE },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
   staff: { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
 } as const satisfies Record<string, StaffPage>;

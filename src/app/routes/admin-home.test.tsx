@@ -64,7 +64,14 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after everything/)).toBeInTheDocument();
     expect(screen.getByText(/\(Admin\)/)).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/inbox', '/admin/gallery', '/admin/testimonies', '/admin/activity']);
+    expect(links).toEqual([
+      '/admin/inbox',
+      '/admin/events',
+      '/admin/birthdays',
+      '/admin/gallery',
+      '/admin/testimonies',
+      '/admin/activity',
+    ]);
   });
 
   it('greets an editor with the content pages only', async () => {
@@ -74,7 +81,7 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText(/You look after the website’s content/)).toBeInTheDocument();
     expect(await screen.findByText('3 testimonies are waiting for approval.')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/admin/gallery', '/admin/testimonies']);
+    expect(links).toEqual(['/admin/events', '/admin/gallery', '/admin/testimonies']);
   });
 
   it('greets pastoral care with the inbox and its unread counts, without the content pages', async () => {
@@ -92,7 +99,10 @@ describe('AdminHomeRoute', () => {
       await screen.findByText('Unread: 1 prayer request, 0 contact messages, 3 first-timer cards.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No staff pages are available for your role yet.')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/inbox']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/inbox',
+      '/admin/birthdays',
+    ]);
     expect(seen).toEqual([]);
   });
 

@@ -56,9 +56,9 @@ describe('StaffPagesLayout', () => {
   afterEach(signOutTestUser);
 
   it.each([
-    ['admin', ['Overview', 'Inbox', 'Gallery', 'Testimonies', 'Activity', 'Staff']],
-    ['editor', ['Overview', 'Gallery', 'Testimonies']],
-    ['care', ['Overview', 'Inbox']],
+    ['admin', ['Overview', 'Inbox', 'Events', 'Gallery', 'Testimonies', 'Birthdays', 'Activity', 'Staff']],
+    ['editor', ['Overview', 'Events', 'Gallery', 'Testimonies']],
+    ['care', ['Overview', 'Inbox', 'Birthdays']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
     async (role, links) => {
@@ -74,7 +74,7 @@ describe('StaffPagesLayout', () => {
     renderAt('/admin/activity');
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Activity page' })).not.toBeInTheDocument();
-    expect(await headerLinks()).toEqual(['Overview', 'Gallery', 'Testimonies']);
+    expect(await headerLinks()).toEqual(['Overview', 'Events', 'Gallery', 'Testimonies']);
   });
 
   it('refuses pastoral care the gallery page', async () => {

@@ -100,7 +100,7 @@ function daysInMonth(year: number, month: number): number {
 
 function weekdayOf(year: number, month: number, day: number): WeekdayCode {
   // getUTCDay: 0 = Sunday; the codes start on Monday.
-  return WEEKDAY_CODES[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
+  return WEEKDAY_CODES[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7] ?? 'MO';
 }
 
 /**
@@ -126,7 +126,7 @@ export function localDay(value: string): LocalDay | null {
 export function zonedInputToIso(value: string, timeZone: string): string | null {
   const match = LOCAL_DATE_TIME.exec(value);
   if (!match || !localDay(value)) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
   if (hour > 23 || minute > 59) return null;
   return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime()).toISOString();
 }
@@ -196,7 +196,7 @@ function untilText(date: string, timeZone: string): string {
 function untilDay(text: string, timeZone: string): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
   const instant = Date.UTC(year, month - 1, day, hour, minute, second);
   return isoToZonedInput(new Date(instant).toISOString(), timeZone).slice(0, 10);
 }

@@ -259,6 +259,68 @@ cross join lateral (
 ) as e (id, title, description, location, day, starts, ends, source_type, cover_path, cover_url, links)
 on conflict (id) do nothing;
 
+-- Recurring events (docs/decisions/0028-recurring-events.md) -----------------------------------
+-- A weekly Wednesday Bible study (started eight weeks ago; the Wednesday after next is cancelled,
+-- the one after that moves to Thursday in another room), a men's breakfast on the first Saturday
+-- of every month (since last month) and a youth night every other Friday that ends with May.
+
+insert into public.church_events (
+  id, title, description, location, start_time, end_time,
+  cover_image_source_type, cover_image_path, meeting_links, recurrence_rule, time_zone
+)
+select
+  e.id::uuid, e.title, e.description, e.location,
+  pg_temp.church_time(e.day, e.starts::time), pg_temp.church_time(e.day, e.ends::time),
+  'supabase', e.cover_path, e.links::jsonb, e.rule, 'America/Indiana/Indianapolis'
+from (
+  select
+    pg_temp.church_today() - ((extract(isodow from pg_temp.church_today())::int - 3 + 7) % 7) as last_wednesday,
+    pg_temp.church_today() - ((extract(isodow from pg_temp.church_today())::int - 5 + 7) % 7) as last_friday,
+    (date_trunc('month', pg_temp.church_today()) - interval '1 month')::date as last_month,
+    extract(year from pg_temp.church_today())::int
+      + case when extract(month from pg_temp.church_today()) < 3 then 0 else 1 end as spring_year
+) as d
+cross join lateral (
+  values
+    ('c1000000-0000-4000-8000-000000000001', 'Wednesday Bible Study',
+     'Every Wednesday evening we open the Scriptures together, share what we learn and pray for one another. Everyone is welcome, whether you have read the Bible for years or are opening it for the first time.',
+     'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.last_wednesday - 56, '19:00', '20:30', 'bible-study.jpg',
+     '{"teams": "https://teams.microsoft.com/l/meetup-join/19%3ameeting_wednesday-study%40thread.v2/0"}',
+     'FREQ=WEEKLY;BYDAY=WE'),
+    ('c1000000-0000-4000-8000-000000000002', 'Men''s Breakfast',
+     'On the first Saturday of every month the men of the church share a hot breakfast, a short devotion and prayer. Bring a friend, a neighbour or a co-worker.',
+     'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.last_month + ((6 - extract(isodow from d.last_month)::int + 7) % 7), '08:00', '09:30', 'mens-breakfast.jpg',
+     '{}', 'FREQ=MONTHLY;BYDAY=1SA'),
+    ('c1000000-0000-4000-8000-000000000003', 'Friday Youth Night',
+     'Every other Friday, middle and high school students meet for games, worship and a short message from the youth team. Snacks are provided; pick-up is at 8:30 PM.',
+     'Youth Center, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+     d.last_friday - 14, '18:00', '20:30', 'youth-night.jpg', '{}',
+     'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL='
+       || to_char(((make_date(d.spring_year, 6, 1)::timestamp at time zone 'America/Indiana/Indianapolis')
+                   - interval '1 second') at time zone 'UTC', 'YYYYMMDD"T"HH24MISS"Z"'))
+) as e (id, title, description, location, day, starts, ends, cover_path, links, rule)
+on conflict (id) do nothing;
+
+-- The Bible study's exceptions: the Wednesday after next is cancelled; the one after that moves
+-- to Thursday at 6:30 PM in Conference Room B.
+insert into public.church_event_exceptions (id, event_id, occurrence_date, is_cancelled, start_time, end_time, location)
+select x.id::uuid, 'c1000000-0000-4000-8000-000000000001'::uuid, x.day, x.cancelled,
+       case when x.moved_to is not null then pg_temp.church_time(x.moved_to, '18:30') end,
+       case when x.moved_to is not null then pg_temp.church_time(x.moved_to, '20:00') end,
+       x.location
+from (
+  select pg_temp.church_today() + ((3 - extract(isodow from pg_temp.church_today())::int + 7) % 7) as next_wednesday
+) as d
+cross join lateral (
+  values
+    ('c1100000-0000-4000-8000-000000000001', d.next_wednesday + 7, true, null::date, null),
+    ('c1100000-0000-4000-8000-000000000002', d.next_wednesday + 14, false, d.next_wednesday + 15,
+     'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254')
+) as x (id, day, cancelled, moved_to, location)
+on conflict (id) do nothing;
+
 -- Birthdays: one per month --------------------------------------------------------------------
 
 insert into public.birthdays (id, member_name, birth_date)

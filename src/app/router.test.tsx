@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdTable, server } from '@/testing/msw';
+import { holdRpc, holdTable, server } from '@/testing/msw';
 import { createTestQueryClient } from '@/testing/render';
 import { createAppRouter } from './router';
 
@@ -16,8 +16,8 @@ describe('createAppRouter', () => {
   beforeEach(() => {
     reads.length = 0;
     server.events.on('request:start', onRequest);
-    for (const table of ['site_settings', 'hero_videos', 'church_events', 'birthdays'] as const)
-      holdTable(table);
+    for (const table of ['site_settings', 'hero_videos', 'birthdays'] as const) holdTable(table);
+    holdRpc('event_occurrences');
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {
@@ -28,8 +28,8 @@ describe('createAppRouter', () => {
     const queryClient = createTestQueryClient();
     const router = createAppRouter(queryClient);
     await waitFor(() => expect(reads).toHaveLength(4));
-    // The shared events loader (spec §4) reads events and birthdays together.
-    expect(reads.toSorted()).toEqual(['birthdays', 'church_events', 'hero_videos', 'site_settings']);
+    // The shared events loader (spec §4) reads the occurrences and birthdays together.
+    expect(reads.toSorted()).toEqual(['birthdays', 'hero_videos', 'rpc/event_occurrences', 'site_settings']);
 
     render(
       <QueryClientProvider client={queryClient}>

@@ -103,6 +103,20 @@ export function createAppRouter(queryClient: QueryClient) {
             lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
           },
           {
+            path: 'events/:id/:date',
+            loader: async ({ params }) => {
+              const [{ eventQueries }, { isEventId, isOccurrenceDate }] = await Promise.all([
+                import('@/features/events/api/church-events'),
+                import('@/features/events/utils/event-id'),
+              ]);
+              if (isEventId(params.id) && isOccurrenceDate(params.date)) {
+                void queryClient.prefetchQuery(eventQueries.detail(params.id, params.date));
+              }
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
+          },
+          {
             path: 'gallery',
             loader: async () => {
               const { galleryQueries } = await import('@/features/gallery/api/gallery');

@@ -46,6 +46,8 @@ export const server = setupServer(
   http.get(`${REST}/:table`, () => HttpResponse.json([])),
   // The staff header asks for the inbox's unread counts on every staff page of admins and care.
   http.post(`${REST}/rpc/inbox_unread_counts`, () => HttpResponse.json([])),
+  // The public event views read occurrences (public.event_occurrences): none unless a test says.
+  http.post(`${REST}/rpc/event_occurrences`, () => HttpResponse.json([])),
   // Signing out always succeeds (GoTrue answers 204 and the client forgets the session).
   http.post(`${SUPABASE_URL}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 })),
 );
@@ -172,6 +174,42 @@ export function answerRpc(fn: RpcName, data: JsonBodyType, error?: PostgrestErro
         : HttpResponse.json(data),
     ),
   );
+}
+
+/**
+ * Calls of the function `fn` get no answer until `release()` is called (the loading state);
+ * `release` then lets them through to the next handler.
+ */
+export function holdRpc(fn: RpcName): { release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(`${REST}/rpc/${fn}`, async () => {
+      await gate;
+    }),
+  );
+  return { release };
+}
+
+/**
+ * Records every call of the function `fn` (URL with the select and filters, JSON arguments);
+ * the calls fall through to the other handlers.
+ *
+ * @returns the live list of recorded calls.
+ */
+export function recordRpc(fn: RpcName): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  server.use(
+    http.post(`${REST}/rpc/${fn}`, async ({ request }) => {
+      recorded.push({
+        method: request.method,
+        url: new URL(request.url),
+        body: await request.clone().json(),
+      });
+      return undefined;
+    }),
+  );
+  return recorded;
 }
 
 /**

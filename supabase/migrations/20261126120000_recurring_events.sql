@@ -313,8 +313,8 @@ as $$
 declare
   start_date date;
 begin
-  if new.recurrence_rule is null then
-    return new;
+  if new.recurrence_rule is null or not private.rrule_is_valid(new.recurrence_rule) then
+    return new; -- none, or the check church_events_recurrence_rule_valid refuses it
   end if;
   start_date := (new.start_time at time zone new.time_zone)::date;
   if not exists (

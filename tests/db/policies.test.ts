@@ -176,6 +176,65 @@ const TABLES: TableCase[] = [
   },
   {
     kind: 'table',
+    subject: 'church_events (draft)',
+    table: 'church_events',
+    access: HIDDEN_FROM_VISITORS,
+    ops: ['select'],
+    marker: 'title',
+    read: '*',
+    fixture: `insert into public.church_events (title, start_time, status) values ($1, ${future}, 'draft') returning id::text as key`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
+    subject: 'church_event_exceptions',
+    table: 'church_event_exceptions',
+    access: PUBLIC_CONTENT,
+    marker: 'title',
+    read: '*',
+    // A daily series titled with the token, and its exception on the second date.
+    fixture: `with series as (
+                insert into public.church_events (title, start_time, recurrence_rule)
+                values ($1, ${future}, 'FREQ=DAILY') returning id, start_time, time_zone)
+              insert into public.church_event_exceptions (event_id, occurrence_date, title)
+              select id, (start_time at time zone time_zone)::date + 1, $1 from series
+              returning id::text as key`,
+    cleanup: `delete from public.church_events where title = $1`,
+    // A Wednesday of the seeded weekly Bible study, years ahead (random, so cells never collide).
+    insertRow: (t) => ({
+      event_id: 'c1000000-0000-4000-8000-000000000001',
+      occurrence_date: new Date(Date.UTC(2030, 0, 2 + 7 * Math.floor(Math.random() * 5000)))
+        .toISOString()
+        .slice(0, 10),
+      is_cancelled: true,
+      title: t,
+    }),
+    patch: { location: 'Patched Hall' },
+    patched: `select 1 from public.church_event_exceptions where id = $1::uuid and location = 'Patched Hall'`,
+  },
+  {
+    kind: 'table',
+    subject: 'church_event_exceptions (of a draft)',
+    table: 'church_event_exceptions',
+    access: HIDDEN_FROM_VISITORS,
+    ops: ['select'],
+    marker: 'title',
+    read: '*',
+    fixture: `with series as (
+                insert into public.church_events (title, start_time, recurrence_rule, status)
+                values ($1, ${future}, 'FREQ=DAILY', 'draft') returning id, start_time, time_zone)
+              insert into public.church_event_exceptions (event_id, occurrence_date, title)
+              select id, (start_time at time zone time_zone)::date + 1, $1 from series
+              returning id::text as key`,
+    cleanup: `delete from public.church_events where title = $1`,
+    insertRow: () => ({}),
+    patch: {},
+    patched: 'select 1',
+  },
+  {
+    kind: 'table',
     subject: 'birthdays',
     table: 'birthdays',
     access: BIRTHDAYS,
@@ -636,6 +695,7 @@ const ALL_RELATIONS = [
   'site_settings',
   'hero_videos',
   'church_events',
+  'church_event_exceptions',
   'birthdays',
   'sermons',
   'gallery_images',

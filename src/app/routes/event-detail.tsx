@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { EventDetail } from '@/features/events/components/event-detail';
 
-/** The event page `/events/{id}` (spec §2 "Event detail"). */
+/** The event page `/events/{id}` and one date of a repeating event, `/events/{id}/{yyyy-mm-dd}` (spec §2 "Event detail"). */
 export function EventDetailRoute() {
-  const { id } = useParams();
-  return <EventDetail key={id} id={id} />;
+  const { id, date } = useParams();
+  return <EventDetail key={`${id ?? ''}/${date ?? ''}`} id={id} date={date} />;
 }

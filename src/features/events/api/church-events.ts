@@ -1,10 +1,38 @@
 import { queryOptions } from '@tanstack/react-query';
 import { db } from '@/lib/supabase-rest';
-import type { Tables } from '@/types/database.types';
+import type { Json } from '@/types/database.types';
 import type { BirthdayRow } from '../utils/birthdays';
 
-/** A `church_events` row (spec §3). */
-export type ChurchEvent = Tables<'church_events'>;
+/**
+ * One occurrence of an event as every public view shows it: a row of
+ * `public.event_occurrences` (docs/decisions/0028-recurring-events.md), with the event's id as
+ * `id`. A one-off event is one occurrence; a repeating event has one per date, with that date's
+ * exception applied (a changed time, place, title, description or cover; or cancelled).
+ */
+export interface ChurchEvent {
+  /** The event (`church_events.id`). */
+  id: string;
+  /** The occurrence's original date in the church's zone, `yyyy-mm-dd` (its address). */
+  occurrence_date: string;
+  /** The start the rule gives this date (ISO); differs from `start_time` when the date moved. */
+  original_start: string;
+  /** ISO `timestamptz`. */
+  start_time: string;
+  end_time: string | null;
+  title: string;
+  description: string | null;
+  location: string | null;
+  cover_image_source_type: string | null;
+  cover_image_path: string | null;
+  cover_image_external_url: string | null;
+  meeting_links: Json;
+  /** Part of a repeating series. */
+  is_recurring: boolean;
+  /** 'Cancel this date' (the event page shows it struck through; lists leave it out). */
+  is_cancelled: boolean;
+  /** This date has its own changes. */
+  is_changed: boolean;
+}
 
 /**
  * A birthday as visitors read it (spec §3: only month and day are used); the birth year stays
@@ -12,9 +40,9 @@ export type ChurchEvent = Tables<'church_events'>;
  */
 export type Birthday = BirthdayRow;
 
-/** What the shared events loader supplies (spec §4): every event and every birthday. */
+/** What the shared events loader supplies (spec §4): the occurrences and every birthday. */
 export interface EventsAndBirthdays {
-  /** Ordered by `start_time` ascending (spec §7). */
+  /** Not cancelled, ordered by `start_time` ascending (spec §7). */
   events: ChurchEvent[];
   birthdays: Birthday[];
 }
@@ -22,36 +50,123 @@ export interface EventsAndBirthdays {
 /** The `birthdays` columns visitors may read (`select('*')` is refused for them). */
 export const BIRTHDAY_COLUMNS = 'id, member_name, birth_month, birth_day';
 
+/** The columns of `event_occurrences` the pages read. */
+const OCCURRENCE_COLUMNS =
+  'event_id, occurrence_date, original_start, start_time, end_time, title, description, location, ' +
+  'cover_image_source_type, cover_image_path, cover_image_external_url, meeting_links, is_recurring, ' +
+  'is_cancelled, is_changed';
+
+const DAY_MS = 86_400_000;
+
 /**
- * The shared events loader (spec §4, §7, §8): reads `church_events` (all columns, by
- * `start_time` ascending; pages filter on the client) and `birthdays` (month and day) in
- * parallel. The Events page's lists and calendar and the home page's Upcoming Events all read
- * this one query, so a visit that shows both never asks twice for the same rows.
+ * The span the shared loader reads around `now`: 400 days back and 800 days ahead (the lists,
+ * this and next month, and the calendar's months within that span; the database accepts at most
+ * 3,700 days).
+ */
+export function occurrenceWindow(now: Date = new Date()): { range_start: string; range_end: string } {
+  return {
+    range_start: new Date(now.getTime() - 400 * DAY_MS).toISOString(),
+    range_end: new Date(now.getTime() + 800 * DAY_MS).toISOString(),
+  };
+}
+
+interface OccurrenceRow extends Omit<ChurchEvent, 'id'> {
+  event_id: string;
+}
+
+function toOccurrence({ event_id, ...rest }: OccurrenceRow): ChurchEvent {
+  return { id: event_id, ...rest };
+}
+
+/** `POST /rest/v1/rpc/event_occurrences` with the page's columns. */
+function occurrences(range: { range_start: string; range_end: string }) {
+  return db.rpc('event_occurrences', range).select(OCCURRENCE_COLUMNS);
+}
+
+/**
+ * The shared events loader (spec §4, §7, §8): the occurrences of {@link occurrenceWindow}
+ * (`public.event_occurrences`, the one expansion; cancelled dates left out) and `birthdays`
+ * (month and day), in parallel. The Events page's lists and calendar and the home page's
+ * Upcoming Events all read this one query, so a visit that shows both never asks twice.
  *
  * @throws the first PostgREST error when either read fails (spec §8: the message is kept and
  *   both lists are emptied, which is what a failed query gives).
  */
-export async function loadEventsAndBirthdays(): Promise<EventsAndBirthdays> {
+export async function loadEventsAndBirthdays(now: Date = new Date()): Promise<EventsAndBirthdays> {
   const [events, birthdays] = await Promise.all([
-    db.from('church_events').select('*').order('start_time', { ascending: true }),
+    occurrences(occurrenceWindow(now)).eq('is_cancelled', false).order('start_time').order('event_id'),
     db.from('birthdays').select(BIRTHDAY_COLUMNS),
   ]);
   if (events.error) throw events.error;
   if (birthdays.error) throw birthdays.error;
-  return { events: events.data, birthdays: birthdays.data };
+  return { events: (events.data as unknown as OccurrenceRow[]).map(toOccurrence), birthdays: birthdays.data };
 }
 
 /**
- * Reads one event (spec §7 "Event detail": all columns where id equals {id}, single row).
+ * Reads one occurrence for the event page (spec §7 "Event detail", decision 0028).
+ *
+ * - With `date` (`/events/<id>/<yyyy-mm-dd>`): that date of the event, cancelled or not.
+ * - Without (`/events/<id>`): a one-off event; for a repeating event its next date that is not
+ *   cancelled (the last one when none is left).
  *
  * @param id - a UUID; check it with `isEventId` first (a malformed id is an error, not "no row").
- * @returns the row, or `null` when no event has this id.
+ * @param date - `yyyy-mm-dd`; check it with `isOccurrenceDate` first.
+ * @param now - the current moment (tests).
+ * @returns the occurrence, or `null` when the event or the date does not exist (or is a draft).
  * @throws the PostgREST error for any other failure.
  */
-export async function getChurchEvent(id: string): Promise<ChurchEvent | null> {
-  const { data, error } = await db.from('church_events').select('*').eq('id', id).maybeSingle();
+export async function getChurchEvent(
+  id: string,
+  date?: string,
+  now: Date = new Date(),
+): Promise<ChurchEvent | null> {
+  if (date) {
+    const day = Date.parse(`${date}T12:00:00Z`);
+    // A date moved by up to a year either way is still found.
+    const { data, error } = await occurrences({
+      range_start: new Date(day - 400 * DAY_MS).toISOString(),
+      range_end: new Date(day + 400 * DAY_MS).toISOString(),
+    })
+      .eq('event_id', id)
+      .eq('occurrence_date', date)
+      .maybeSingle();
+    if (error) throw error;
+    return data ? toOccurrence(data as unknown as OccurrenceRow) : null;
+  }
+  const { data: event, error } = await db
+    .from('church_events')
+    .select('id, start_time, recurrence_rule')
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw error;
-  return data;
+  if (!event) return null;
+  const start = Date.parse(event.start_time);
+  const around = event.recurrence_rule
+    ? { range_start: now.toISOString(), range_end: new Date(now.getTime() + 3650 * DAY_MS).toISOString() }
+    : {
+        range_start: new Date(start - DAY_MS).toISOString(),
+        range_end: new Date(start + DAY_MS).toISOString(),
+      };
+  const next = await occurrences(around)
+    .eq('event_id', id)
+    .eq('is_cancelled', false)
+    .order('start_time')
+    .limit(1)
+    .maybeSingle();
+  if (next.error) throw next.error;
+  if (next.data) return toOccurrence(next.data as unknown as OccurrenceRow);
+  if (!event.recurrence_rule || start >= now.getTime()) return null;
+  // A series with no date left: its last one.
+  const last = await occurrences({
+    range_start: new Date(Math.max(start, now.getTime() - 3650 * DAY_MS)).toISOString(),
+    range_end: now.toISOString(),
+  })
+    .eq('event_id', id)
+    .order('start_time', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (last.error) throw last.error;
+  return last.data ? toOccurrence(last.data as unknown as OccurrenceRow) : null;
 }
 
 /**
@@ -60,12 +175,16 @@ export async function getChurchEvent(id: string): Promise<ChurchEvent | null> {
  */
 export const eventQueries = {
   all: () => ['events'] as const,
-  /** The shared loader: events and birthdays together ({@link loadEventsAndBirthdays}). */
+  /** The shared loader: occurrences and birthdays together ({@link loadEventsAndBirthdays}). */
   list: () =>
-    queryOptions({ queryKey: [...eventQueries.all(), 'list'] as const, queryFn: loadEventsAndBirthdays }),
-  detail: (id: string) =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'detail', id] as const,
-      queryFn: () => getChurchEvent(id),
+      queryKey: [...eventQueries.all(), 'list'] as const,
+      queryFn: () => loadEventsAndBirthdays(),
+    }),
+  /** One occurrence ({@link getChurchEvent}); `date` is the occurrence's `yyyy-mm-dd`. */
+  detail: (id: string, date?: string) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'detail', id, date ?? null] as const,
+      queryFn: () => getChurchEvent(id, date),
     }),
 };

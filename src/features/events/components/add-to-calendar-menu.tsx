@@ -5,13 +5,16 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { toast } from '@/hooks/use-toast';
 import type { ChurchEvent } from '../api/church-events';
 import { googleCalendarUrl } from '../utils/google-calendar';
-import { buildEventIcs, downloadTextFile, icsFileName } from '../utils/ics';
+import { buildEventIcs, downloadTextFile, icsFileName, occurrenceIcsId } from '../utils/ics';
 
 /**
  * 'Add to Calendar' (spec §2, §7): a disclosure with 'Google Calendar' (the template address, in a
  * new tab) and 'Download .ICS' (an RFC 5545 file built in the browser; ical-generator loads on
  * that click only), then the toast 'ICS file downloaded' / 'Import it into your calendar app.'.
  * Escape or a click outside closes it and returns focus to the button.
+ *
+ * The file and the Google link are those of the date shown (an occurrence of a repeating event
+ * has its own, with that date's times; decision 0028).
  *
  * @param pageUrl - absolute address of the event page (`URL` of the file, link in Google's details).
  */
@@ -33,7 +36,7 @@ export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; page
   const downloadIcs = async () => {
     setBusy(true);
     try {
-      const text = await buildEventIcs(event, { pageUrl });
+      const text = await buildEventIcs({ ...event, id: occurrenceIcsId(event) }, { pageUrl });
       downloadTextFile(text, icsFileName(event.title));
       toast({ title: 'ICS file downloaded', description: 'Import it into your calendar app.' });
       close();

@@ -6,6 +6,7 @@ import { coverImageUrl } from '@/lib/covers';
 import { formatDate, HOME_EVENT_DATE_FORMAT, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { truncate } from '@/lib/text';
 import type { ChurchEvent } from '../api/church-events';
+import { eventPath } from '../utils/event-id';
 
 /** The text lines of an event card's `CardSkeleton`: title, date, location, description. */
 export const EVENT_CARD_SKELETON_LINES = ['h-6 w-3/4', 'h-4 w-1/2', 'h-4 w-2/5', 'h-16 w-full'] as const;
@@ -23,7 +24,8 @@ const VARIANTS = {
 /**
  * An event card (spec §2, §9): cover (bucket event-covers, external URL or the default image,
  * also on load error), title, date, location, description or 'More details coming soon', and
- * 'View Details' to /events/{id}. The `home` variant shows 'MMM d, h:mm a' and 20 characters of
+ * 'View Details' to the occurrence's page (`/events/{id}`, or `/events/{id}/{yyyy-mm-dd}` for a date of a
+ * repeating event). The `home` variant shows 'MMM d, h:mm a' and 20 characters of
  * location; the `list` variant (Events page) 'MMM d, yyyy, h:mm a' and 25.
  */
 export function EventCard({
@@ -66,7 +68,7 @@ export function EventCard({
           {event.description?.trim() || 'More details coming soon'}
         </p>
         <Link
-          to={`/events/${event.id}`}
+          to={eventPath(event)}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           View Details

@@ -12,7 +12,7 @@ import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
 import { UNKNOWN_ERROR } from '@/lib/errors';
 import { type ChurchEvent, eventQueries } from '../api/church-events';
-import { isEventId } from '../utils/event-id';
+import { eventPath, isEventId, isOccurrenceDate } from '../utils/event-id';
 import { meetingLinks } from '../utils/meeting-links';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventJsonLd } from './event-json-ld';
@@ -26,6 +26,14 @@ export const DETAIL_TIME_FORMAT = 'h:mm a';
 export function eventTimeText(event: Pick<ChurchEvent, 'start_time' | 'end_time'>): string {
   const start = formatDate(event.start_time, DETAIL_TIME_FORMAT);
   return event.end_time ? `${start} - ${formatDate(event.end_time, DETAIL_TIME_FORMAT)}` : start;
+}
+
+/** 'Moved from Wednesday, December 9, 7:00 PM' on a date of a repeating event that moved. */
+export const MOVED_FROM_FORMAT = 'EEEE, MMMM d, h:mm a';
+
+/** Strikes its content through (a cancelled date; the 'Cancelled' label says it in words). */
+function Struck({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <s className="text-slate-600">{children}</s> : <>{children}</>;
 }
 
 function NotFound() {
@@ -81,7 +89,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function EventView({ event }: { event: ChurchEvent }) {
-  const pageUrl = new URL(`/events/${event.id}`, window.location.origin).href;
+  const pageUrl = new URL(eventPath(event), window.location.origin).href;
+  const moved = event.is_changed && event.start_time !== event.original_start;
   const cover = coverImageUrl(event, 'event-covers');
   const links = meetingLinks(event.meeting_links);
   const location = event.location?.trim();
@@ -97,6 +106,7 @@ function EventView({ event }: { event: ChurchEvent }) {
         image={cover ? new URL(cover, window.location.origin).href : undefined}
         url={pageUrl}
         meetingLinks={links}
+        cancelled={event.is_cancelled}
       />
       <Link
         to="/events"
@@ -114,19 +124,32 @@ function EventView({ event }: { event: ChurchEvent }) {
         className="aspect-[21/9] w-full rounded-xl bg-brand-900 object-cover"
       />
       <h1 className="mt-8 font-serif text-3xl font-bold text-brand-950 md:text-5xl">{event.title}</h1>
+      {event.is_cancelled ? (
+        <p className="mt-4 inline-flex rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-800">
+          Cancelled
+        </p>
+      ) : null}
+      {moved ? (
+        <p className="mt-4 text-slate-700">
+          Moved from{' '}
+          <time dateTime={event.original_start}>{formatDate(event.original_start, MOVED_FROM_FORMAT)}</time>
+        </p>
+      ) : null}
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         <Fact icon={<CalendarIcon className="size-5" />} label="Date">
-          <time dateTime={event.start_time}>{formatDate(event.start_time, DETAIL_DATE_FORMAT)}</time>
+          <Struck when={event.is_cancelled}>
+            <time dateTime={event.start_time}>{formatDate(event.start_time, DETAIL_DATE_FORMAT)}</time>
+          </Struck>
         </Fact>
         <Fact icon={<ClockIcon className="size-5" />} label="Time">
-          {eventTimeText(event)}
+          <Struck when={event.is_cancelled}>{eventTimeText(event)}</Struck>
         </Fact>
         <Fact icon={<MapPinIcon className="size-5" />} label="Location">
           {location || 'To be announced'}
         </Fact>
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
-        <AddToCalendarMenu event={event} pageUrl={pageUrl} />
+        {event.is_cancelled ? null : <AddToCalendarMenu event={event} pageUrl={pageUrl} />}
         <ShareEventButton title={event.title} url={pageUrl} />
       </div>
       {links.length > 0 ? (
@@ -172,8 +195,8 @@ function EventView({ event }: { event: ChurchEvent }) {
   );
 }
 
-function Loaded({ id }: { id: string }) {
-  const query = useQuery(eventQueries.detail(id));
+function Loaded({ id, date }: { id: string; date: string | undefined }) {
+  const query = useQuery(eventQueries.detail(id, date));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (
@@ -191,13 +214,17 @@ function Loaded({ id }: { id: string }) {
 }
 
 /**
- * The event page `/events/{id}` (spec §2 "Event detail"): a skeleton, then cover, title, Date,
+ * The event page `/events/{id}` and the page of one date of a repeating event,
+ * `/events/{id}/{yyyy-mm-dd}` (spec §2 "Event detail", decision 0028): a skeleton, then cover, title, Date,
  * Time and Location, the 'Online Meeting Links' card when any link exists, 'About This Event',
  * and the actions Add to Calendar, Share and Back to Events; document title '{title} | {church}'
  * and schema.org `Event` JSON-LD. A missing event and an id that is not a UUID show 'Event Not
- * Found' (a malformed id is never sent to the server, so it cannot produce an error state).
+ * Found' (a malformed id is never sent to the server, so it cannot produce an error state), as do
+ * a malformed date and a date the event does not have. A cancelled date is shown struck through
+ * with 'Cancelled' (and no Add to Calendar); a moved one says where it moved from.
+ * `/events/{id}` of a repeating event shows its next date.
  */
-export function EventDetail({ id }: { id: string | undefined }) {
-  if (!isEventId(id)) return <NotFound />;
-  return <Loaded id={id} />;
+export function EventDetail({ id, date }: { id: string | undefined; date?: string | undefined }) {
+  if (!isEventId(id) || (date !== undefined && !isOccurrenceDate(date))) return <NotFound />;
+  return <Loaded id={id} date={date} />;
 }

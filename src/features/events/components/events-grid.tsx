@@ -5,6 +5,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { UNKNOWN_ERROR } from '@/lib/errors';
 import type { ChurchEvent } from '../api/church-events';
+import { occurrenceKey } from '../utils/event-id';
 import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
 
 /** Cards whose covers load at once: the first row on wide screens (the largest paint on phones). */
@@ -63,7 +64,7 @@ export function EventsGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event, index) => (
-        <li key={event.id} className="flex">
+        <li key={occurrenceKey(event)} className="flex">
           <EventCard event={event} variant="list" eager={index < EAGER_COVERS} />
         </li>
       ))}

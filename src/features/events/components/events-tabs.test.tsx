@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
-import { answerTable, failTable, holdTable } from '@/testing/msw';
+import { answerTable, failTable, holdRpc } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { EventsTabs } from './events-tabs';
-import { testEvent } from './test-events';
+import { answerOccurrences, failOccurrences, testEvent } from './test-events';
 
 const birthdays = [{ id: 'b1', member_name: 'Angela Brooks', birth_month: 1, birth_day: 14 }];
 
 describe('EventsTabs: the list', () => {
   it('shows 3 skeleton cards while loading', () => {
-    holdTable('church_events');
+    holdRpc('event_occurrences');
     renderWithProviders(<EventsTabs />, { route: '/events' });
     expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading upcoming events');
@@ -19,20 +19,20 @@ describe('EventsTabs: the list', () => {
   });
 
   it("shows 'Error loading events: Unknown error', never the server's message, and reads again", async () => {
-    failTable('church_events', { code: 'XX000', message: 'database is down' });
+    failOccurrences({ code: 'XX000', message: 'database is down' });
     answerTable('birthdays', birthdays);
     renderWithProviders(<EventsTabs />, { route: '/events' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading events: Unknown error');
     expect(alert).not.toHaveTextContent('database is down');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    answerTable('church_events', [testEvent('a', 2)]);
+    answerOccurrences([testEvent('a', 2)]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
   it('empties both lists when only birthdays fail (spec §8)', async () => {
-    answerTable('church_events', [testEvent('a', 2)]);
+    answerOccurrences([testEvent('a', 2)]);
     failTable('birthdays', { code: '42501', message: 'permission denied for table birthdays' });
     renderWithProviders(<EventsTabs />, { route: '/events' });
     const alert = await screen.findByRole('alert');
@@ -42,13 +42,13 @@ describe('EventsTabs: the list', () => {
   });
 
   it("shows 'Unknown error' when the failure has no message", async () => {
-    failTable('church_events', { code: 'XX000', message: '' });
+    failOccurrences({ code: 'XX000', message: '' });
     renderWithProviders(<EventsTabs />, { route: '/events' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading events: Unknown error');
   });
 
   it("shows 'No Events Found' when nothing matches", async () => {
-    answerTable('church_events', [testEvent('past', -3)]);
+    answerOccurrences([testEvent('past', -3)]);
     renderWithProviders(<EventsTabs />, { route: '/events' });
     expect(await screen.findByRole('heading', { name: 'No Events Found' })).toBeInTheDocument();
     expect(
@@ -61,7 +61,7 @@ describe('EventsTabs: the list', () => {
       location: 'Fellowship Hall, 4702 Century Plaza Rd',
       description: null,
     });
-    answerTable('church_events', [testEvent('past', -3), upcoming]);
+    answerOccurrences([testEvent('past', -3), upcoming]);
     renderWithProviders(<EventsTabs />, { route: '/events' });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('EventsTabs: the list', () => {
   });
 
   it('opens the tab named in the address and falls back to upcoming for an unknown one', async () => {
-    answerTable('church_events', [testEvent('soon', 1)]);
+    answerOccurrences([testEvent('soon', 1)]);
     const { unmount } = renderWithProviders(<EventsTabs />, { route: '/events?tab=nextMonth' });
     expect(screen.getByRole('tab', { name: 'Next Month', selected: true })).toBeInTheDocument();
     unmount();
@@ -86,13 +86,13 @@ describe('EventsTabs: the list', () => {
 
 describe('EventsTabs: the calendar tab loader', () => {
   it('shows a skeleton while events load', () => {
-    holdTable('church_events');
+    holdRpc('event_occurrences');
     renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading calendar');
   });
 
   it('shows the error line when the loader fails', async () => {
-    answerTable('church_events', []);
+    answerOccurrences([]);
     failTable('birthdays', { code: 'XX000', message: 'birthdays unavailable' });
     renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading events: Unknown error');
@@ -100,7 +100,7 @@ describe('EventsTabs: the calendar tab loader', () => {
 
   it('renders the calendar with its named toolbar and event links', async () => {
     const soon = testEvent('c0000000-0000-4000-8000-000000000001', 0, { title: 'Prayer Night' });
-    answerTable('church_events', [soon]);
+    answerOccurrences([soon]);
     answerTable('birthdays', birthdays);
     renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
     const toolbar = await screen.findByRole('toolbar', { name: 'Calendar' }, { timeout: 15_000 });

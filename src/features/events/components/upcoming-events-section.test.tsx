@@ -1,34 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate, HOME_EVENT_DATE_FORMAT } from '@/lib/dates';
-import { answerTable, failTable, holdTable, SUPABASE_URL } from '@/testing/msw';
+import { holdRpc, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { ChurchEvent } from '../api/church-events';
+import { answerOccurrences, failOccurrences, testEvent } from './test-events';
 import { UpcomingEventsSection } from './upcoming-events-section';
 
-const day = 24 * 60 * 60 * 1000;
-const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
-
+/** An occurrence `offsetDays` from now in the Main Sanctuary. */
 function event(id: string, offsetDays: number, extra: Partial<ChurchEvent> = {}): ChurchEvent {
-  return {
-    id,
-    title: `Event ${id}`,
-    description: `About ${id}`,
-    location: 'Main Sanctuary',
-    start_time: at(offsetDays),
-    end_time: null,
-    cover_image_source_type: null,
-    cover_image_path: null,
-    cover_image_external_url: null,
-    meeting_links: {},
-    version: 1,
-    ...extra,
-  };
+  return testEvent(id, offsetDays, { location: 'Main Sanctuary', ...extra });
 }
 
 describe('UpcomingEventsSection', () => {
   it('shows 3 skeleton cards while loading', () => {
-    holdTable('church_events');
+    holdRpc('event_occurrences');
     renderWithProviders(<UpcomingEventsSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Events' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading upcoming events');
@@ -36,14 +22,14 @@ describe('UpcomingEventsSection', () => {
   });
 
   it("shows 'Failed to load upcoming events' on error", async () => {
-    failTable('church_events');
+    failOccurrences();
     renderWithProviders(<UpcomingEventsSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load upcoming events');
     expect(screen.queryByRole('link', { name: 'View All Events' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state when the server has no events, and no link to /events', async () => {
-    answerTable('church_events', []);
+    answerOccurrences([]);
     renderWithProviders(<UpcomingEventsSection />);
     expect(await screen.findByRole('heading', { name: 'No Upcoming Events' })).toBeInTheDocument();
     expect(
@@ -53,7 +39,7 @@ describe('UpcomingEventsSection', () => {
   });
 
   it('shows the empty state when every event is in the past', async () => {
-    answerTable('church_events', [event('past', -2)]);
+    answerOccurrences([event('past', -2)]);
     renderWithProviders(<UpcomingEventsSection />);
     expect(await screen.findByRole('heading', { name: 'No Upcoming Events' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View All Events' })).not.toBeInTheDocument();
@@ -61,7 +47,7 @@ describe('UpcomingEventsSection', () => {
 
   it('lists the first 3 events from today on, with their details', async () => {
     const first = event('a', 1, { location: 'Fellowship Hall, 4702 Century Plaza Rd', description: null });
-    answerTable('church_events', [event('old', -5), first, event('b', 2), event('c', 3), event('d', 4)]);
+    answerOccurrences([event('old', -5), first, event('b', 2), event('c', 3), event('d', 4)]);
     renderWithProviders(<UpcomingEventsSection />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -80,7 +66,7 @@ describe('UpcomingEventsSection', () => {
   });
 
   it('uses the stored cover, the external cover, or the default image also after a load error', async () => {
-    answerTable('church_events', [
+    answerOccurrences([
       event('stored', 1, { cover_image_source_type: 'supabase', cover_image_path: 'a/cover.webp' }),
       event('external', 2, {
         cover_image_source_type: 'external_url',

@@ -6,6 +6,7 @@ import { Empty } from '@/components/ui/empty';
 import { ErrorState } from '@/components/ui/error-state';
 import { CalendarIcon } from '@/components/ui/icons';
 import { eventQueries } from '../api/church-events';
+import { occurrenceKey } from '../utils/event-id';
 import { HOME_EVENT_LIMIT, selectUpcomingEvents } from '../utils/upcoming-events';
 import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
 import { PageSection } from '@/components/layout/page-section';
@@ -45,7 +46,7 @@ export function UpcomingEventsSection() {
         <>
           <ul className="grid gap-6 md:grid-cols-3">
             {events.data.map((event) => (
-              <li key={event.id} className="flex">
+              <li key={occurrenceKey(event)} className="flex">
                 <EventCard event={event} />
               </li>
             ))}

@@ -24,12 +24,28 @@ describe('calendar entries for a visitor in another zone', () => {
       [
         {
           id: 'e1',
+          occurrence_date: '2026-11-30',
+          is_recurring: false,
           title: 'Youth Night',
           start_time: '2026-11-30T18:00:00-05:00',
           end_time: '2026-11-30T20:30:00-05:00',
         },
-        { id: 'e2', title: 'Bible Study', start_time: '2026-12-02T19:00:00-05:00', end_time: null },
-        { id: 'bad', title: 'Broken', start_time: 'nope', end_time: null },
+        {
+          id: 'e2',
+          occurrence_date: '2026-12-02',
+          is_recurring: true,
+          title: 'Bible Study',
+          start_time: '2026-12-02T19:00:00-05:00',
+          end_time: null,
+        },
+        {
+          id: 'bad',
+          occurrence_date: '',
+          is_recurring: false,
+          title: 'Broken',
+          start_time: 'nope',
+          end_time: null,
+        },
       ],
       [],
       [2026],
@@ -37,13 +53,15 @@ describe('calendar entries for a visitor in another zone', () => {
     );
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
-      key: 'e1',
+      key: 'e1:2026-11-30',
       kind: 'event',
       href: '/events/e1',
       allDay: false,
       label: 'Youth Night, Monday, November 30, 2026, 6:00 PM to 8:30 PM',
     });
     expect(entries[1]?.label).toBe('Bible Study, Wednesday, December 2, 2026, 7:00 PM');
+    // A date of a repeating event links to its own page.
+    expect(entries[1]).toMatchObject({ key: 'e2:2026-12-02', href: '/events/e2/2026-12-02' });
     expect(entries[1]!.end.getTime() - entries[1]!.start.getTime()).toBe(60 * 60_000);
   });
 

@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 import { type BirthdayRow, birthdayInYear, birthdayTitle } from './birthdays';
+import { type OccurrenceAddress, eventPath, occurrenceKey } from './event-id';
 import { DEFAULT_EVENT_MINUTES } from './google-calendar';
 
 /** One entry of the calendar tab: a church event or a member's birthday (spec §2). */
 export interface CalendarEntry {
-  /** Unique among the entries: the event id, or `birthday:<id>:<year>`. */
+  /** Unique among the entries: `<event id>:<yyyy-mm-dd>`, or `birthday:<id>:<year>`. */
   key: string;
   kind: 'event' | 'birthday';
   title: string;
@@ -13,7 +14,7 @@ export interface CalendarEntry {
   start: Date;
   end: Date;
   allDay: boolean;
-  /** The event page (`/events/{id}`); birthdays have none. */
+  /** The occurrence's page ({@link eventPath}); birthdays have none. */
   href: string | null;
   /** Accessible name: title, date and time, as the church announced them. */
   label: string;
@@ -40,9 +41,8 @@ export function toWallClock(instant: Date, timeZone: string): Date {
   );
 }
 
-/** The fields of a `church_events` row the calendar uses. */
-export interface CalendarEventRow {
-  id: string;
+/** The fields of an occurrence (`public.event_occurrences`) the calendar uses. */
+export interface CalendarEventRow extends OccurrenceAddress {
   title: string;
   start_time: string;
   end_time: string | null;
@@ -76,13 +76,13 @@ export function buildCalendarEntries(
       ? `${format(zonedStart, 'h:mm a')} to ${format(new TZDate(endInstant, timeZone), 'h:mm a')}`
       : format(zonedStart, 'h:mm a');
     entries.push({
-      key: event.id,
+      key: occurrenceKey(event),
       kind: 'event',
       title: event.title,
       start: toWallClock(startInstant, timeZone),
       end: toWallClock(endInstant, timeZone),
       allDay: false,
-      href: `/events/${event.id}`,
+      href: eventPath(event),
       label: `${event.title}, ${format(zonedStart, 'EEEE, MMMM d, yyyy')}, ${time}`,
     });
   }

@@ -21,6 +21,19 @@ export interface IcsEvent extends CalendarExportEvent {
  * The stable iCalendar `UID` of an event (RFC 5545 §3.8.4.7): `<event id>@church-website.events`.
  * Re-importing a downloaded file therefore updates the event instead of duplicating it.
  */
+/**
+ * The id an occurrence's own .ics download carries (decision 0028): the event id for a one-off
+ * event, `<event id>-<yyyymmdd>` for one date of a repeating event, so that importing one date
+ * never replaces the series a subscriber already has from the calendar feed.
+ */
+export function occurrenceIcsId(event: {
+  id: string;
+  occurrence_date: string;
+  is_recurring: boolean;
+}): string {
+  return event.is_recurring ? `${event.id}-${event.occurrence_date.replaceAll('-', '')}` : event.id;
+}
+
 export function icsUid(eventId: string): string {
   return `${eventId}@${ICS_UID_DOMAIN}`;
 }

@@ -13,13 +13,15 @@ export interface EventJsonLdInput {
   /** Absolute address of the event page. */
   url: string;
   meetingLinks: readonly MeetingLink[];
+  /** A cancelled date of a repeating event (eventStatus EventCancelled). */
+  cancelled?: boolean;
 }
 
 /**
  * schema.org `Event` structured data for an event page (https://schema.org/Event, Google's
  * "Event" rich result): name, startDate, endDate, location (a `Place` whose `address` is the
  * location text, and a `VirtualLocation` per meeting link), description, image, url,
- * eventStatus and eventAttendanceMode (offline; online when only links exist; mixed when both).
+ * eventStatus (EventCancelled for a cancelled date) and eventAttendanceMode (offline; online when only links exist; mixed when both).
  *
  * @returns a plain JSON object; render it with {@link jsonLdText} inside a React `<script>`.
  */
@@ -45,7 +47,7 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> {
     name: input.title,
     startDate: new Date(input.start_time).toISOString(),
     ...(input.end_time ? { endDate: new Date(input.end_time).toISOString() } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: input.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: `https://schema.org/${mode}`,
     ...(locations.length ? { location: locations.length === 1 ? locations[0] : locations } : {}),
     ...(input.description?.trim() ? { description: input.description } : {}),

@@ -9,8 +9,8 @@ import { CARE, EDITOR, signIn } from './support/staff';
  * editor creates a weekly event that the public list and calendar show, cancels one date and
  * moves another, edits 'this and following'; a draft stays invisible to a visitor; the care
  * team manages birthdays that the calendar shows. Axe on each page and dialog. Each test names
- * its rows after its unique id, removes them afterwards and holds the `events` lock exclusively
- * (its rows change the public lists).
+ * its rows after its unique id, removes them afterwards and holds the `events` (or `birthdays`)
+ * lock exclusively (its rows change the public lists and calendar).
  */
 
 const ZONE = 'America/Indiana/Indianapolis';
@@ -47,8 +47,9 @@ async function cleanUp(db: Db, uniqueId: string): Promise<void> {
   await db.query('delete from public.birthdays where member_name like $1', [`%${uniqueId}%`]);
 }
 
-test.beforeEach(async ({ db }) => {
-  await db.lock('events', 'exclusive');
+test.beforeEach(async ({ db }, testInfo) => {
+  // Birthdays and events are separate shared data: a birthday test need not wait for an event test.
+  await db.lock(testInfo.title.includes('birthday') ? 'birthdays' : 'events', 'exclusive');
 });
 
 test.afterEach(async ({ db, uniqueId }) => {

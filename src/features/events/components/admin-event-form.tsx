@@ -252,9 +252,11 @@ export function AdminEventForm({
           savedId = event.id;
         }
       }
+      // The saved values become the form's own, so leaving the page asks nothing.
       clearDraft();
+      form.reset(parsed);
       toast({ title: 'Event saved.' });
-      await Promise.all(EVENT_CHANGE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      for (const queryKey of EVENT_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey });
       onSaved(savedId);
     } catch (error) {
       if (uploadedPath) void removeObjects(EVENT_COVER_BUCKET, [uploadedPath]).catch(() => undefined);

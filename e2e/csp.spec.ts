@@ -229,7 +229,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, activity, staff and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, events, birthdays, activity, staff and account load nothing the policy refuses', async ({
     page,
   }) => {
     const { consoleMessages } = await watchPolicy(page);
@@ -265,6 +265,9 @@ test.describe('Content-Security-Policy on the staff pages', () => {
     // The admin's other pages: each with its heading, once its data has arrived.
     for (const [address, heading] of [
       ['/admin/inbox', 'Inbox'],
+      ['/admin/events', 'Events'],
+      ['/admin/events/new', 'New event'],
+      ['/admin/birthdays', 'Birthdays'],
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],
       ['/admin/account', 'Your account'],

@@ -53,9 +53,12 @@ export const EVENT_FORM_MESSAGES = {
   startNotInRule: "The start date is not one of the repeat rule's dates.",
 } as const;
 
+/** A number field's value; an emptied field is NaN, which the rule's own check words. */
+const numberInput = z.custom<number>((value) => typeof value === 'number');
+
 const repeatSchema = z.object({
   frequency: z.enum(['none', 'daily', 'weekly', 'monthly', 'yearly']),
-  interval: z.number(),
+  interval: numberInput,
   weekdays: z.array(z.enum(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'])),
   monthlyBy: z.enum(['day', 'weekday']),
   monthDay: z.number(),
@@ -63,7 +66,7 @@ const repeatSchema = z.object({
   ordinalWeekday: z.enum(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']),
   ends: z.enum(['never', 'on', 'after']),
   until: z.string(),
-  count: z.number(),
+  count: numberInput,
 });
 
 /**

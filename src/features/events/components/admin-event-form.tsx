@@ -346,7 +346,7 @@ export function AdminEventForm({
                 [
                   ['none', 'No cover (the default image)'],
                   ['upload', 'Upload an image'],
-                  ['url', 'Image address'],
+                  ['url', 'Use an image address'],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-slate-900">

@@ -67,17 +67,17 @@ export const adminRoute: RouteObject = {
         {
           path: 'events/new',
           handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventNewRoute }),
+          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventNewRoute }),
         },
         {
           path: 'events/:id',
           handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventEditRoute }),
+          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventEditRoute }),
         },
         {
           path: 'events/:id/:date',
           handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventDateRoute }),
+          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventDateRoute }),
         },
         {
           path: 'gallery',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Empty } from '@/components/ui/empty';
@@ -12,8 +12,12 @@ import {
   staffBirthdayQueries,
   type StaffBirthday,
 } from '../api/staff-birthdays';
-import { longDate } from '../utils/repeat-rule';
-import { AdminBirthdayForm } from './admin-birthday-form';
+import { formatDate } from '@/lib/dates';
+
+// The form (react-hook-form and its rules) loads on demand, after the page (decision 0029).
+const AdminBirthdayForm = lazy(async () => ({
+  default: (await import('./admin-birthday-form')).AdminBirthdayForm,
+}));
 
 const MONTHS = [
   'January',
@@ -66,7 +70,9 @@ export function AdminBirthdays() {
         >
           Add a birthday
         </h2>
-        <AdminBirthdayForm />
+        <Suspense fallback={<ListSkeleton label="Loading the form" rows={1} />}>
+          <AdminBirthdayForm />
+        </Suspense>
       </section>
       <section aria-labelledby="birthday-list-heading" className="grid gap-4">
         <h2 id="birthday-list-heading" className="text-xl font-semibold text-slate-900">
@@ -93,12 +99,16 @@ export function AdminBirthdays() {
                   {rows.map((birthday) => (
                     <li key={birthday.id}>
                       {editing === birthday.id ? (
-                        <AdminBirthdayForm birthday={birthday} onDone={() => setEditing(null)} />
+                        <Suspense fallback={<ListSkeleton label="Loading the form" rows={1} />}>
+                          <AdminBirthdayForm birthday={birthday} onDone={() => setEditing(null)} />
+                        </Suspense>
                       ) : (
                         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
                           <p>
                             <span className="font-semibold text-slate-900">{birthday.member_name}</span>{' '}
-                            <span className="text-slate-700">{longDate(birthday.birth_date)}</span>
+                            <span className="text-slate-700">
+                              {formatDate(birthday.birth_date, 'MMMM d, yyyy')}
+                            </span>
                           </p>
                           <div className="flex gap-2">
                             <Button variant="outline" size="sm" onClick={() => setEditing(birthday.id)}>

@@ -24,6 +24,8 @@ import { FIELD_LIMITS } from '@/lib/validation';
 import {
   EMPTY_EVENT_FORM,
   eventFormSchema,
+  eventToForm,
+  occurrenceToForm,
   formToEvent,
   formToException,
   MEETING_FIELDS,
@@ -539,5 +541,57 @@ export function AdminEventForm({
         </DialogContent>
       </Dialog>
     </form>
+  );
+}
+
+/**
+ * {@link AdminEventForm} with its starting values worked out from what it edits: the event's
+ * (or the date's) values in the church's zone, a duplicate's source, or an empty form. The staff
+ * pages load this module on demand (`React.lazy`), so the page and its data arrive first.
+ *
+ * @param target - what is edited; for `create`, `duplicateOf` fills the form from that event.
+ * @param duplicateOf - the event a new one is copied from ('Duplicate').
+ * @param draftKey - names the kept draft.
+ * @param onSaved - called after a save with the id of the event that holds the edited dates.
+ */
+export default function AdminEventEditor({
+  target,
+  duplicateOf,
+  draftKey,
+  onSaved,
+}: {
+  target: { kind: 'create' } | { kind: 'event'; event: StaffEvent } | EventFormTarget;
+  duplicateOf?: StaffEvent;
+  draftKey: string;
+  onSaved: (eventId: string) => void;
+}) {
+  if (target.kind === 'occurrence') {
+    return (
+      <AdminEventForm
+        target={target}
+        initial={occurrenceToForm(target.event, target.occurrence, TIME_ZONE)}
+        draftKey={draftKey}
+        onSaved={onSaved}
+      />
+    );
+  }
+  if (target.kind === 'event') {
+    const { values, ruleReadable } = eventToForm(target.event, TIME_ZONE);
+    return (
+      <AdminEventForm
+        target={{ kind: 'event', event: target.event, ruleReadable }}
+        initial={values}
+        draftKey={draftKey}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return (
+    <AdminEventForm
+      target={{ kind: 'create' }}
+      initial={duplicateOf ? eventToForm(duplicateOf, TIME_ZONE).values : EMPTY_EVENT_FORM}
+      draftKey={draftKey}
+      onSaved={onSaved}
+    />
   );
 }

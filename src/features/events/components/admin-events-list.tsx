@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Empty } from '@/components/ui/empty';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,11 @@ import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { deleteEvent, EVENT_CHANGE_KEYS, staffEventQueries, type StaffEvent } from '../api/staff-events';
 import { describeRRule } from '../utils/repeat-rule';
 import { filterStaffEvents, parseStaffEventTab, STAFF_EVENT_TABS } from '../utils/staff-event-tabs';
+
+// The confirmation (Radix Dialog) loads when Delete is first pressed (decision 0029).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 const EMPTY_TEXT = {
   upcoming: 'No upcoming events.',
@@ -96,21 +100,25 @@ export function AdminEventsList() {
           </TabsContent>
         ))}
       </Tabs>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete this event?"
-        description={
-          deleting?.recurrence_rule
-            ? `“${deleting.title}” and all its dates will be deleted. This cannot be undone.`
-            : `“${deleting?.title ?? ''}” will be deleted. This cannot be undone.`
-        }
-        busy={remove.isPending}
-        returnFocusRef={searchRef}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            title="Delete this event?"
+            description={
+              deleting?.recurrence_rule
+                ? `“${deleting.title}” and all its dates will be deleted. This cannot be undone.`
+                : `“${deleting?.title ?? ''}” will be deleted. This cannot be undone.`
+            }
+            busy={remove.isPending}
+            returnFocusRef={searchRef}
+            onConfirm={() => deleting && remove.mutate(deleting)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

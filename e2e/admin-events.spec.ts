@@ -267,7 +267,10 @@ test('a draft stays invisible to a visitor; an event is duplicated and deleted',
   await settle(page);
   await axe();
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `“${title}” was deleted.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0);
+  await expect(page.getByLabel('Search events')).toBeFocused();
   expect(await db.count('public.church_events', 'title = $1', [title])).toBe(0);
 });
 
@@ -325,6 +328,7 @@ test('care adds, edits and removes a birthday that the calendar shows', async ({
   await settle(page);
   await axe();
   await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, `The birthday of ${name} Jr. was removed.`)).toBeVisible();
   await expect(page.getByText(`${name} Jr.`, { exact: true })).toHaveCount(0);
   expect(await db.count('public.birthdays', 'member_name like $1', [`%${uniqueId}%`])).toBe(0);
 });

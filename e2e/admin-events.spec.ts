@@ -218,6 +218,7 @@ test('a draft stays invisible to a visitor; an event is duplicated and deleted',
   axe,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const title = `Planning meeting ${uniqueId}`;
   const day = dayFromToday(3);
   await signIn(page, EDITOR, '/admin/events/new');
@@ -280,6 +281,7 @@ test('care adds, edits and removes a birthday that the calendar shows', async ({
   uniqueId,
   axe,
 }) => {
+  test.setTimeout(90_000);
   const name = `Member ${uniqueId}`;
   const { year, month } = churchToday();
   const birthDate = `1990-${String(month).padStart(2, '0')}-15`;

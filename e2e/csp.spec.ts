@@ -233,7 +233,7 @@ test.describe('Content-Security-Policy on the public pages', { tag: '@mobile' },
 });
 
 test.describe('Content-Security-Policy on the staff pages', () => {
-  test('sign-in, home, gallery upload (with previews), moderation, inbox, sermons, blog, pastor’s corner, newsletter, activity, staff, settings and account load nothing the policy refuses', async ({
+  test('sign-in, home, gallery upload (with previews), moderation, inbox, events, birthdays, sermons, blog, pastor’s corner, newsletter, activity, staff, settings and account load nothing the policy refuses', async ({
     page,
   }) => {
     // One walk through every staff page (the blog, its editor and the pastor's corner included).
@@ -273,6 +273,9 @@ test.describe('Content-Security-Policy on the staff pages', () => {
       ['/admin/sermons', 'Sermons'],
       ['/admin/sermons/new', 'New sermon'],
       ['/admin/inbox', 'Inbox'],
+      ['/admin/events', 'Events'],
+      ['/admin/events/new', 'New event'],
+      ['/admin/birthdays', 'Birthdays'],
       ['/admin/blog', 'Blog'],
       ['/admin/blog/new', 'New post'],
       ['/admin/pastors-corner', "Pastor's Corner"],

@@ -60,6 +60,26 @@ export const adminRoute: RouteObject = {
           }),
         },
         {
+          path: 'events',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventsRoute }),
+        },
+        {
+          path: 'events/new',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventNewRoute }),
+        },
+        {
+          path: 'events/:id',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventEditRoute }),
+        },
+        {
+          path: 'events/:id/:date',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventDateRoute }),
+        },
+        {
           path: 'sermons',
           handle: { staffRoles: STAFF_PAGES.sermons.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonsRoute }),
@@ -109,6 +129,11 @@ export const adminRoute: RouteObject = {
           path: 'newsletter',
           handle: { staffRoles: STAFF_PAGES.newsletter.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-newsletter')).AdminNewsletterRoute }),
+        },
+        {
+          path: 'birthdays',
+          handle: { staffRoles: STAFF_PAGES.birthdays.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-birthdays')).AdminBirthdaysRoute }),
         },
         {
           path: 'activity',

@@ -37,6 +37,8 @@ const CARE: readonly StaffRole[] = ['admin', 'care'];
 export const STAFF_PAGES = {
   overview: { to: '/admin', label: 'Overview', roles: STAFF_ROLES, end: true },
   inbox: { to: '/admin/inbox', label: 'Inbox', roles: CARE },
+  events: { to: '/admin/events', label: 'Events', roles: CONTENT },
+  birthdays: { to: '/admin/birthdays', label: 'Birthdays', roles: CARE },
   sermons: { to: '/admin/sermons', label: 'Sermons', roles: CONTENT },
   blog: { to: '/admin/blog', label: 'Blog', roles: CONTENT },
   pastorsCorner: { to: '/admin/pastors-corner', label: "Pastor's Corner", roles: CONTENT },

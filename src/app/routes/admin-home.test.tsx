@@ -66,6 +66,8 @@ describe('AdminHomeRoute', () => {
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
       '/admin/inbox',
+      '/admin/events',
+      '/admin/birthdays',
       '/admin/sermons',
       '/admin/blog',
       '/admin/pastors-corner',
@@ -85,6 +87,7 @@ describe('AdminHomeRoute', () => {
     expect(await screen.findByText('3 testimonies are waiting for approval.')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
+      '/admin/events',
       '/admin/sermons',
       '/admin/blog',
       '/admin/pastors-corner',
@@ -109,7 +112,10 @@ describe('AdminHomeRoute', () => {
       await screen.findByText('Unread: 1 prayer request, 0 contact messages, 3 first-timer cards.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No staff pages are available for your role yet.')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/inbox']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/inbox',
+      '/admin/birthdays',
+    ]);
     expect(seen).toEqual([]);
   });
 

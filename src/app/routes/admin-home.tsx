@@ -43,6 +43,16 @@ export function AdminHomeRoute() {
       text: role !== undefined && can(STAFF_PAGES.inbox, role) ? <InboxUnreadSummary /> : null,
     },
     {
+      page: STAFF_PAGES.events,
+      title: 'Events',
+      text: 'Add, change and cancel events, including repeating ones and single dates of a series.',
+    },
+    {
+      page: STAFF_PAGES.birthdays,
+      title: 'Birthdays',
+      text: 'Add, change and remove the birthdays shown on the calendar.',
+    },
+    {
       page: STAFF_PAGES.sermons,
       title: 'Sermons',
       text: 'Add sermons with their audio, schedule them for Sunday, edit and delete them.',

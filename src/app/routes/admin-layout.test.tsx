@@ -61,6 +61,8 @@ describe('StaffPagesLayout', () => {
       [
         'Overview',
         'Inbox',
+        'Events',
+        'Birthdays',
         'Sermons',
         'Blog',
         "Pastor's Corner",
@@ -72,8 +74,11 @@ describe('StaffPagesLayout', () => {
         'Settings',
       ],
     ],
-    ['editor', ['Overview', 'Sermons', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter']],
-    ['care', ['Overview', 'Inbox']],
+    [
+      'editor',
+      ['Overview', 'Events', 'Sermons', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter'],
+    ],
+    ['care', ['Overview', 'Inbox', 'Birthdays']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
     async (role, links) => {
@@ -91,6 +96,7 @@ describe('StaffPagesLayout', () => {
     expect(screen.queryByRole('heading', { name: 'Activity page' })).not.toBeInTheDocument();
     expect(await headerLinks()).toEqual([
       'Overview',
+      'Events',
       'Sermons',
       'Blog',
       "Pastor's Corner",

@@ -1,13 +1,65 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
+import { createAppRoutes, patchStaffRoutes } from '@/app/router';
+import type { PrerenderData } from '@/entry-server';
+import { setRenderedAt } from '@/hooks/use-now';
+import { createQueryClient } from '@/lib/query-client';
+import { setSiteOrigin } from '@/lib/site-origin';
 import './index.css';
+
+/** Id of the data block the build writes into each prerendered page (decision 0033). */
+const DATA_ID = 'prerender-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Hydrates a prerendered page: the build's reads go into the query cache, the build's moment
+ * and site origin are restored, and the matched routes' modules are loaded first, so the first
+ * render is the HTML that is already on screen. Returns false when the page is the plain shell
+ * (the fallback of an address born after the build) or its HTML was rendered for another
+ * address or query string (e.g. `/events?tab=calendar` served the file of `/events`).
+ */
+async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
+  const block = document.getElementById(DATA_ID);
+  if (!block?.textContent) return false;
+  const data = JSON.parse(block.textContent) as PrerenderData;
+  if (data.url !== `${location.pathname}${location.search}`) return false;
+  setRenderedAt(data.now);
+  setSiteOrigin(data.origin);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, data.queries);
+  const routes = createAppRoutes(queryClient);
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: patchStaffRoutes,
+    hydrationData: data.router,
+  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App client={queryClient} router={router} hydrated />
+    </StrictMode>,
+  );
+  return true;
+}
+
+if (!(await hydratePrerendered(root))) {
+  // A prerendered page shown at another address: start from an empty root.
+  setSiteOrigin(null);
+  setRenderedAt(null);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,4 @@
-import { pageTitle } from '@/config/navigation';
+import { PageMeta } from '@/components/layout/page-meta';
 import { WelcomeSection } from '@/features/about/components/welcome-section';
 import { UpcomingEventsSection } from '@/features/events/components/upcoming-events-section';
 import { SupportSection } from '@/features/giving/components/support-section';
@@ -12,7 +12,12 @@ import { TestimonialsSection } from '@/features/testimonies/components/testimoni
 export function HomeRoute() {
   return (
     <>
-      <title>{pageTitle('Home')}</title>
+      <PageMeta
+        title={'Home'}
+        description={
+          'A church family in Indianapolis: worship services, upcoming events, sermons, prayer and ways to connect.'
+        }
+      />
       <HeroSection />
       <WelcomeSection />
       <UpcomingEventsSection />

@@ -1,0 +1,331 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { imageSize } from 'image-size';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+// The renderer's shapes (src/entry-server.tsx, src/components/layout/page-meta.tsx), restated
+// here because the build's TypeScript project does not compile the app's JSX.
+/** What a page's `PageMeta` collected. */
+interface PageHead {
+  title?: string;
+  description?: string;
+  type?: string;
+  image?: { url: string; alt: string };
+  noindex?: boolean;
+}
+// eslint-disable-next-line @typescript-eslint/no-namespace
+declare namespace EntryServer {
+  interface PublicAddress {
+    path: string;
+    lastmod?: string;
+  }
+  interface RenderedPage {
+    html: string;
+    hoisted: string;
+    head: PageHead;
+    data: string;
+  }
+}
+/** The renderer module's exports this plugin uses. */
+interface EntryServerModule {
+  createQueryClient(): unknown;
+  listPublicAddresses(queryClient: unknown): Promise<EntryServer.PublicAddress[]>;
+  renderPage(path: string, options: { now: number; origin: string }): Promise<EntryServer.RenderedPage>;
+}
+
+/** The file hosts serve for addresses that have no file of their own: the plain app shell. */
+export const FALLBACK_FILE = '200.html';
+/** The prerendered not-found page. */
+export const NOT_FOUND_FILE = '404.html';
+/** Where the not-found page is rendered from: an address no route but the splat matches. */
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+/**
+ * The HTML file of an address: `/` → `index.html`, `/events` → `events.html`,
+ * `/events/3f1c…` → `events/3f1c….html` (the layout static hosts serve at clean addresses).
+ */
+export function fileOfPath(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''))}.html`;
+}
+
+/** Escapes text for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A link-preview image with its pixel size (Open Graph `og:image:width`/`og:image:height`). */
+interface SizedImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  type?: string;
+}
+
+/**
+ * The `<head>` tags of a page's link preview and search entry (ogp.me, the Twitter/X card
+ * markup, Google's canonical URL): description, canonical, `og:*` and `twitter:*`.
+ *
+ * @param head - what the page's `PageMeta` collected.
+ * @param url - the page's absolute canonical URL.
+ * @param image - the preview image with its size, if any.
+ * @param siteName - `og:site_name`.
+ */
+export function previewTags(head: PageHead, url: string, image: SizedImage | undefined, siteName: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const tags = [`<link rel="canonical" href="${escapeHtml(url)}" />`];
+  if (head.title) tags.push(meta('property', 'og:title', head.title));
+  if (head.description) tags.push(meta('property', 'og:description', head.description));
+  tags.push(meta('property', 'og:type', head.type ?? 'website'), meta('property', 'og:url', url));
+  tags.push(meta('property', 'og:site_name', siteName));
+  if (image) {
+    tags.push(
+      meta('property', 'og:image', image.url),
+      meta('property', 'og:image:width', image.width),
+      meta('property', 'og:image:height', image.height),
+      meta('property', 'og:image:alt', image.alt),
+    );
+    if (image.type) tags.push(meta('property', 'og:image:type', image.type));
+  }
+  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
+  if (head.title) tags.push(meta('name', 'twitter:title', head.title));
+  if (head.description) tags.push(meta('name', 'twitter:description', head.description));
+  if (image) tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
+  return tags.join('\n    ');
+}
+
+/**
+ * `sitemap.xml` (sitemaps.org protocol 0.9) of the given addresses.
+ *
+ * @param origin - the site's origin, e.g. `https://www.example.church`.
+ * @param addresses - paths with an optional ISO 8601 `lastmod` (written as its date).
+ */
+export function sitemapXml(origin: string, addresses: readonly EntryServer.PublicAddress[]): string {
+  const urls = addresses.map(({ path: pathname, lastmod }) => {
+    const day = lastmod && !Number.isNaN(Date.parse(lastmod)) ? new Date(lastmod).toISOString().slice(0, 10) : '';
+    return `  <url><loc>${escapeHtml(new URL(pathname, `${origin}/`).href)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Fills the app shell (the built `index.html`) with one rendered page: its title and other
+ * hoisted head elements, description, preview tags, the markup in `#root` and the data block
+ * the browser hydrates from.
+ */
+export function fillTemplate(
+  shell: string,
+  page: EntryServer.RenderedPage,
+  previews: string,
+  description: string | undefined,
+): string {
+  let html = shell.replace(/<title>[^<]*<\/title>/, () => `${page.hoisted}\n    ${previews}`);
+  if (description)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerender-data">${page.data}</script>`,
+  );
+}
+
+/** Whether an error means that no Supabase API answered (as opposed to a failing page). */
+function isUnreachable(error: unknown): boolean {
+  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause)} ${JSON.stringify(error)}`;
+  return /fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|UND_ERR_CONNECT|TypeError: fetch/i.test(text);
+}
+
+/** The pixel size of a preview image, read from its first bytes; `undefined` for SVG or failures. */
+async function sizeImage(url: string, alt: string): Promise<SizedImage | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return undefined;
+    const size = imageSize(new Uint8Array(await response.arrayBuffer()));
+    // Link-preview crawlers do not render SVG.
+    if (!size.width || !size.height || size.type === 'svg') return undefined;
+    return { url, alt, width: size.width, height: size.height, type: `image/${size.type === 'jpg' ? 'jpeg' : size.type}` };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Options of {@link prerenderPages}. */
+export interface PrerenderOptions {
+  /** The renderer module, relative to the project root. */
+  entry: string;
+  /** The site's public origin (`SITE_URL`), e.g. `https://www.example.church`. */
+  origin: string;
+  /** The church's name (`og:site_name`). */
+  siteName: string;
+  /** The preview image of pages without one of their own (a path under `public/`). */
+  defaultImage: { path: string; alt: string };
+  /** Fail the build when no Supabase API answers, instead of building the shell only. */
+  required: boolean;
+}
+
+/**
+ * Vite plugin: after the browser build, prerenders every public address into its own HTML
+ * file, plus `sitemap.xml`, `robots.txt`'s `Sitemap:` line, the not-found page and the fallback
+ * shell (decision 0033).
+ *
+ * It builds `entry` for Node with the same configuration (so `import.meta.env` and aliases are
+ * the browser's), asks it for the public addresses ({@link EntryServer.listPublicAddresses}) and
+ * renders each ({@link EntryServer.renderPage}) into the built `index.html`. When no Supabase
+ * API answers, the build keeps the shell only and says so (or fails, with `required`); a page
+ * whose reads fail stops the build with its address. `vite preview` serves each file at its
+ * clean address and the shell for any other address.
+ */
+export function prerenderPages(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  let outDir = '';
+  return {
+    name: 'church:prerender',
+    configResolved(resolved) {
+      config = resolved;
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    configurePreviewServer(server) {
+      // Before Vite's own fallback (which would serve the prerendered home page): an address
+      // without a file gets the shell.
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+        if (
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          (accept === '' || accept.includes('text/html') || accept.includes('*/*')) &&
+          !path.extname(pathname) &&
+          pathname !== '/' &&
+          existsSync(path.join(outDir, FALLBACK_FILE)) &&
+          !existsSync(path.join(outDir, fileOfPath(pathname))) &&
+          !existsSync(path.join(outDir, pathname, 'index.html'))
+        )
+          req.url = `/${FALLBACK_FILE}`;
+        next();
+      });
+    },
+    async closeBundle() {
+      // The nested server build of the renderer runs this plugin too.
+      if (config.command !== 'build' || config.build.ssr) return;
+      const started = performance.now();
+      const log = (message: string) => config.logger.info(`[prerender] ${message}`);
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      await writeFile(path.join(outDir, FALLBACK_FILE), shell);
+
+      const serverDir = path.join(config.root, 'node_modules/.cache/prerender', path.basename(outDir));
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: options.entry,
+          outDir: serverDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+          copyPublicDir: false,
+          manifest: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+        },
+      });
+      // Imported once per build process; no cache-busting query, which would give the chunks
+      // that import the entry back a second instance of it.
+      const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as EntryServerModule;
+
+      let addresses: EntryServer.PublicAddress[];
+      try {
+        addresses = await entry.listPublicAddresses(entry.createQueryClient());
+      } catch (error) {
+        const api = String(config.env.VITE_SUPABASE_URL);
+        const reason = isUnreachable(error)
+          ? `no Supabase API answered at ${api}`
+          : `the public content could not be read from ${api}: ${String((error as Error).message ?? error)}`;
+        if (options.required || !isUnreachable(error)) throw new Error(`[prerender] ${reason}`, { cause: error });
+        config.logger.warn(
+          `[prerender] ${reason}; this build holds the app shell only (every page renders in the browser). ` +
+            'Start the stack (`npm run stack`) or point VITE_SUPABASE_URL at your project to prerender; ' +
+            'PRERENDER=required makes this an error.',
+        );
+        return;
+      }
+
+      const now = Date.now();
+      const defaultImage = await (async (): Promise<SizedImage | undefined> => {
+        const file = path.join(outDir, options.defaultImage.path);
+        if (!existsSync(file)) return undefined;
+        const size = imageSize(new Uint8Array(await readFile(file)));
+        return {
+          url: new URL(options.defaultImage.path, `${options.origin}/`).href,
+          alt: options.defaultImage.alt,
+          width: size.width,
+          height: size.height,
+          type: `image/${size.type}`,
+        };
+      })();
+      const imageSizes = new Map<string, Promise<SizedImage | undefined>>();
+      const written: EntryServer.PublicAddress[] = [];
+
+      const renderInto = async (pathname: string, file: string) => {
+        const page = await entry.renderPage(pathname, { now, origin: options.origin });
+        const { head } = page;
+        let image = defaultImage;
+        if (head.image) {
+          const url = new URL(head.image.url, `${options.origin}/`).href;
+          // Assets of this build are read from the build; Storage images over HTTP.
+          const local = url.startsWith(`${options.origin}/`) ? path.join(outDir, new URL(url).pathname) : null;
+          if (!imageSizes.has(url))
+            imageSizes.set(
+              url,
+              local
+                ? readFile(local)
+                    .then((bytes) => {
+                      const size = imageSize(new Uint8Array(bytes));
+                      return size.type === 'svg'
+                        ? undefined
+                        : { url, alt: head.image!.alt, width: size.width, height: size.height, type: `image/${size.type}` };
+                    })
+                    .catch(() => undefined)
+                : sizeImage(url, head.image.alt),
+            );
+          image = (await imageSizes.get(url)) ?? defaultImage;
+        }
+        const canonical = new URL(pathname, `${options.origin}/`).href;
+        const html = fillTemplate(shell, page, previewTags(head, canonical, image, options.siteName), head.description);
+        const target = path.join(outDir, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, html);
+        return head;
+      };
+
+      for (const address of addresses) {
+        const head = await renderInto(address.path, fileOfPath(address.path));
+        if (!head.noindex) written.push(address);
+      }
+      await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
+
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.origin, written));
+      const robotsFile = path.join(outDir, 'robots.txt');
+      const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n';
+      await writeFile(
+        robotsFile,
+        `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${options.origin}/`).href}\n`,
+      );
+      await rm(serverDir, { recursive: true, force: true });
+      log(
+        `${written.length} pages, ${NOT_FOUND_FILE} and sitemap.xml in ${Math.round(performance.now() - started)} ms ` +
+          `(content of ${String(config.env.VITE_SUPABASE_URL)}, site ${options.origin})`,
+      );
+    },
+  };
+}
+

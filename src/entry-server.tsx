@@ -206,7 +206,11 @@ export async function renderPage(
   // Drops the cache's garbage-collection timers, which would keep the build process alive.
   queryClient.clear();
   return {
-    html: html.slice(hoisted.length),
+    // Style attributes are dropped: the page is parsed under the policy's `style-src-attr 'none'`
+    // (decision 0019), which would refuse them with a console error. React's are cosmetic here
+    // (Radix's `outline: none` of a tab list, which its class also sets, and
+    // `animation-duration: 0s` of the open tab panel); app components use classes instead.
+    html: html.slice(hoisted.length).replace(/ style="[^"]*"/g, ''),
     hoisted,
     head,
     data: JSON.stringify(data).replace(/</g, '\\u003c'),

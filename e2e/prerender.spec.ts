@@ -52,7 +52,8 @@ const REQUIRED: Record<string, string[]> = {
   Event: ['name', 'startDate', 'location'],
   VideoObject: ['name', 'thumbnailUrl', 'uploadDate'],
   BlogPosting: ['headline'],
-  Church: ['name'],
+  PodcastEpisode: ['name', 'url'],
+  Church: ['name', 'address'],
 };
 
 function expectPreview(html: string, heading: string, type: string) {
@@ -97,8 +98,11 @@ test.describe('the build', () => {
     expect(eventData.eventAttendanceMode).toMatch(/^https:\/\/schema\.org\/.+EventAttendanceMode$/);
 
     const sermonHtml = await buildFile(`sermons/${sermon!.id}.html`);
-    expectPreview(sermonHtml, sermon!.title, 'video.other');
-    expectJsonLd(sermonHtml, 'VideoObject');
+    // A sermon with a video is a `VideoObject` (og `video.other`), one with audio only a
+    // `PodcastEpisode` (og `music.song`).
+    const video = jsonLdOf(sermonHtml).some((data) => data['@type'] === 'VideoObject');
+    expectPreview(sermonHtml, sermon!.title, video ? 'video.other' : 'music.song');
+    expectJsonLd(sermonHtml, video ? 'VideoObject' : 'PodcastEpisode');
 
     const postHtml = await buildFile(`pastors-corner/blog/${post!.slug}.html`);
     expectPreview(postHtml, post!.title, 'article');

@@ -1,3 +1,4 @@
+import { ChurchJsonLd } from '@/app/church-json-ld';
 import { PageMeta } from '@/components/layout/page-meta';
 import { WelcomeSection } from '@/features/about/components/welcome-section';
 import { UpcomingEventsSection } from '@/features/events/components/upcoming-events-section';
@@ -18,6 +19,7 @@ export function HomeRoute() {
           'A church family in Indianapolis: worship services, upcoming events, sermons, prayer and ways to connect.'
         }
       />
+      <ChurchJsonLd />
       <HeroSection />
       <WelcomeSection />
       <UpcomingEventsSection />

@@ -15,7 +15,7 @@ export default defineConfig(({ command, mode }) => {
   const env = command === 'build' ? parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_')) : undefined;
   // The site's public address, for canonical URLs, link previews and the sitemap (decision 0033).
   const buildEnv = loadEnv(mode, import.meta.dirname, ['SITE_URL', 'PRERENDER']);
-  const siteUrl = (buildEnv.SITE_URL || 'http://127.0.0.1:4173').replace(/\/+$/, '');
+  const siteUrl = buildEnv.SITE_URL ? buildEnv.SITE_URL.replace(/\/+$/, '') : undefined;
   return {
     plugins: [
       react(),
@@ -33,6 +33,7 @@ export default defineConfig(({ command, mode }) => {
       prerenderPages({
         entry: 'src/entry-server.tsx',
         origin: siteUrl,
+        fallbackOrigin: 'http://127.0.0.1:4173',
         siteName: 'Our Church',
         defaultImage: { path: '/social-card.png', alt: 'Our Church' },
         required: buildEnv.PRERENDER === 'required',

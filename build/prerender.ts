@@ -32,6 +32,7 @@ declare namespace EntryServer {
 interface EntryServerModule {
   createQueryClient(): unknown;
   listPublicAddresses(queryClient: unknown): Promise<EntryServer.PublicAddress[]>;
+  readSiteAddress(queryClient: unknown): Promise<string | undefined>;
   renderPage(path: string, options: { now: number; origin: string }): Promise<EntryServer.RenderedPage>;
 }
 
@@ -164,8 +165,13 @@ async function sizeImage(url: string, alt: string): Promise<SizedImage | undefin
 export interface PrerenderOptions {
   /** The renderer module, relative to the project root. */
   entry: string;
-  /** The site's public origin (`SITE_URL`), e.g. `https://www.example.church`. */
-  origin: string;
+  /**
+   * The site's public origin given to the build (`SITE_URL`), e.g. `https://www.example.church`;
+   * without it the `site_identity` setting's `url`, else {@link PrerenderOptions.fallbackOrigin}.
+   */
+  origin: string | undefined;
+  /** The origin when neither is set (the address `npm run preview` serves on). */
+  fallbackOrigin: string;
   /** The church's name (`og:site_name`). */
   siteName: string;
   /** The preview image of pages without one of their own (a path under `public/`). */
@@ -243,8 +249,11 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as EntryServerModule;
 
       let addresses: EntryServer.PublicAddress[];
+      let origin: string;
       try {
-        addresses = await entry.listPublicAddresses(entry.createQueryClient());
+        const client = entry.createQueryClient();
+        addresses = await entry.listPublicAddresses(client);
+        origin = options.origin ?? (await entry.readSiteAddress(client)) ?? options.fallbackOrigin;
       } catch (error) {
         const api = String(config.env.VITE_SUPABASE_URL);
         const reason = isUnreachable(error)
@@ -265,7 +274,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         if (!existsSync(file)) return undefined;
         const size = imageSize(new Uint8Array(await readFile(file)));
         return {
-          url: new URL(options.defaultImage.path, `${options.origin}/`).href,
+          url: new URL(options.defaultImage.path, `${origin}/`).href,
           alt: options.defaultImage.alt,
           width: size.width,
           height: size.height,
@@ -276,13 +285,13 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       const written: EntryServer.PublicAddress[] = [];
 
       const renderInto = async (pathname: string, file: string) => {
-        const page = await entry.renderPage(pathname, { now, origin: options.origin });
+        const page = await entry.renderPage(pathname, { now, origin });
         const { head } = page;
         let image = defaultImage;
         if (head.image) {
-          const url = new URL(head.image.url, `${options.origin}/`).href;
+          const url = new URL(head.image.url, `${origin}/`).href;
           // Assets of this build are read from the build; Storage images over HTTP.
-          const local = url.startsWith(`${options.origin}/`) ? path.join(outDir, new URL(url).pathname) : null;
+          const local = url.startsWith(`${origin}/`) ? path.join(outDir, new URL(url).pathname) : null;
           if (!imageSizes.has(url))
             imageSizes.set(
               url,
@@ -299,7 +308,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
             );
           image = (await imageSizes.get(url)) ?? defaultImage;
         }
-        const canonical = new URL(pathname, `${options.origin}/`).href;
+        const canonical = new URL(pathname, `${origin}/`).href;
         const html = fillTemplate(shell, page, previewTags(head, canonical, image, options.siteName), head.description);
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });
@@ -313,17 +322,17 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       }
       await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
 
-      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(options.origin, written));
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));
       const robotsFile = path.join(outDir, 'robots.txt');
       const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n';
       await writeFile(
         robotsFile,
-        `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${options.origin}/`).href}\n`,
+        `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${origin}/`).href}\n`,
       );
       await rm(serverDir, { recursive: true, force: true });
       log(
         `${written.length} pages, ${NOT_FOUND_FILE} and sitemap.xml in ${Math.round(performance.now() - started)} ms ` +
-          `(content of ${String(config.env.VITE_SUPABASE_URL)}, site ${options.origin})`,
+          `(content of ${String(config.env.VITE_SUPABASE_URL)}, site ${origin})`,
       );
     },
   };

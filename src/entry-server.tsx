@@ -105,6 +105,26 @@ export async function listPublicAddresses(queryClient: QueryClient): Promise<Pub
   ];
 }
 
+/**
+ * The site's public address from the `site_identity` setting's `url` (the setting the feeds use
+ * for their links, README "Deploying"), when it is an absolute http(s) URL.
+ *
+ * @returns the origin, e.g. `https://www.gracechapel.org`, or `undefined`.
+ * @throws when the settings cannot be read.
+ */
+export async function readSiteAddress(queryClient: QueryClient): Promise<string | undefined> {
+  const settings = await queryClient.fetchQuery(siteSettingsQueries.map());
+  const identity: unknown = settings.site_identity;
+  const url = typeof identity === 'object' && identity !== null ? (identity as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string') return undefined;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Settles every running query of `queryClient`. */
 async function settle(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));

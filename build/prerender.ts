@@ -79,7 +79,12 @@ interface SizedImage {
  * @param image - the preview image with its size, if any.
  * @param siteName - `og:site_name`.
  */
-export function previewTags(head: PageHead, url: string, image: SizedImage | undefined, siteName: string): string {
+export function previewTags(
+  head: PageHead,
+  url: string,
+  image: SizedImage | undefined,
+  siteName: string,
+): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
   const tags = [`<link rel="canonical" href="${escapeHtml(url)}" />`];
@@ -99,7 +104,8 @@ export function previewTags(head: PageHead, url: string, image: SizedImage | und
   tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
   if (head.title) tags.push(meta('name', 'twitter:title', head.title));
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
-  if (image) tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
+  if (image)
+    tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
   return tags.join('\n    ');
 }
 
@@ -111,7 +117,8 @@ export function previewTags(head: PageHead, url: string, image: SizedImage | und
  */
 export function sitemapXml(origin: string, addresses: readonly EntryServer.PublicAddress[]): string {
   const urls = addresses.map(({ path: pathname, lastmod }) => {
-    const day = lastmod && !Number.isNaN(Date.parse(lastmod)) ? new Date(lastmod).toISOString().slice(0, 10) : '';
+    const day =
+      lastmod && !Number.isNaN(Date.parse(lastmod)) ? new Date(lastmod).toISOString().slice(0, 10) : '';
     return `  <url><loc>${escapeHtml(new URL(pathname, `${origin}/`).href)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -144,7 +151,9 @@ export function fillTemplate(
 /** Whether an error means that no Supabase API answered (as opposed to a failing page). */
 function isUnreachable(error: unknown): boolean {
   const text = `${String(error)} ${String((error as { cause?: unknown })?.cause)} ${JSON.stringify(error)}`;
-  return /fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|UND_ERR_CONNECT|TypeError: fetch/i.test(text);
+  return /fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|UND_ERR_CONNECT|TypeError: fetch/i.test(
+    text,
+  );
 }
 
 /** The pixel size of a preview image, read from its first bytes; `undefined` for SVG or failures. */
@@ -155,7 +164,13 @@ async function sizeImage(url: string, alt: string): Promise<SizedImage | undefin
     const size = imageSize(new Uint8Array(await response.arrayBuffer()));
     // Link-preview crawlers do not render SVG.
     if (!size.width || !size.height || size.type === 'svg') return undefined;
-    return { url, alt, width: size.width, height: size.height, type: `image/${size.type === 'jpg' ? 'jpeg' : size.type}` };
+    return {
+      url,
+      alt,
+      width: size.width,
+      height: size.height,
+      type: `image/${size.type === 'jpg' ? 'jpeg' : size.type}`,
+    };
   } catch {
     return undefined;
   }
@@ -246,7 +261,9 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       });
       // Imported once per build process; no cache-busting query, which would give the chunks
       // that import the entry back a second instance of it.
-      const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as EntryServerModule;
+      const entry = (await import(
+        pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
+      )) as EntryServerModule;
 
       let addresses: EntryServer.PublicAddress[];
       let origin: string;
@@ -259,7 +276,8 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         const reason = isUnreachable(error)
           ? `no Supabase API answered at ${api}`
           : `the public content could not be read from ${api}: ${String((error as Error).message ?? error)}`;
-        if (options.required || !isUnreachable(error)) throw new Error(`[prerender] ${reason}`, { cause: error });
+        if (options.required || !isUnreachable(error))
+          throw new Error(`[prerender] ${reason}`, { cause: error });
         config.logger.warn(
           `[prerender] ${reason}; this build holds the app shell only (every page renders in the browser). ` +
             'Start the stack (`npm run stack`) or point VITE_SUPABASE_URL at your project to prerender; ' +
@@ -301,7 +319,13 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
                       const size = imageSize(new Uint8Array(bytes));
                       return size.type === 'svg'
                         ? undefined
-                        : { url, alt: head.image!.alt, width: size.width, height: size.height, type: `image/${size.type}` };
+                        : {
+                            url,
+                            alt: head.image!.alt,
+                            width: size.width,
+                            height: size.height,
+                            type: `image/${size.type}`,
+                          };
                     })
                     .catch(() => undefined)
                 : sizeImage(url, head.image.alt),
@@ -309,7 +333,12 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
           image = (await imageSizes.get(url)) ?? defaultImage;
         }
         const canonical = new URL(pathname, `${origin}/`).href;
-        const html = fillTemplate(shell, page, previewTags(head, canonical, image, options.siteName), head.description);
+        const html = fillTemplate(
+          shell,
+          page,
+          previewTags(head, canonical, image, options.siteName),
+          head.description,
+        );
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, html);
@@ -324,7 +353,9 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
 
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));
       const robotsFile = path.join(outDir, 'robots.txt');
-      const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n';
+      const robots = existsSync(robotsFile)
+        ? await readFile(robotsFile, 'utf8')
+        : 'User-agent: *\nAllow: /\n';
       await writeFile(
         robotsFile,
         `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${origin}/`).href}\n`,
@@ -337,4 +368,3 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
     },
   };
 }
-

@@ -35,8 +35,13 @@ function buildFile(relative: string): Promise<string> {
 
 /** The `content` of `<meta property|name="key">` in an HTML text. */
 function metaOf(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
-  return match?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+  const match = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
+  ).exec(html);
+  return match?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** Every JSON-LD object of an HTML text, parsed (arrays flattened). */
@@ -84,7 +89,9 @@ test.describe('the build', () => {
     const [post] = await db.query<{ slug: string; title: string }>(
       `select slug, title from pastor_blog_posts where published_at <= now() order by published_at desc limit 1`,
     );
-    const [event] = await db.query<{ title: string }>('select title from church_events where id = $1', [EVENT_ID]);
+    const [event] = await db.query<{ title: string }>('select title from church_events where id = $1', [
+      EVENT_ID,
+    ]);
 
     const home = await buildFile('index.html');
     expect(home).toContain('Welcome to Our Church');
@@ -135,7 +142,9 @@ test.describe('the build', () => {
       ...rows.map((row) => row.path),
     ].sort();
     const sitemap = await buildFile('sitemap.xml');
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).sort();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .sort();
     expect(listed).toEqual(expected);
     expect(await buildFile('robots.txt')).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
@@ -198,12 +207,19 @@ test.describe('prerendered pages in the browser', () => {
     browser,
     db,
   }) => {
-    const [sermon] = await db.query<{ id: string; title: string }>('select id::text, title from sermons limit 1');
+    const [sermon] = await db.query<{ id: string; title: string }>(
+      'select id::text, title from sermons limit 1',
+    );
     const [post] = await db.query<{ slug: string; title: string }>(
       `select slug, title from pastor_blog_posts where published_at <= now() limit 1`,
     );
-    const [event] = await db.query<{ title: string }>('select title from church_events where id = $1', [EVENT_ID]);
-    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: 'facebookexternalhit/1.1' });
+    const [event] = await db.query<{ title: string }>('select title from church_events where id = $1', [
+      EVENT_ID,
+    ]);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: 'facebookexternalhit/1.1',
+    });
     const crawler = await context.newPage();
     for (const [address, title] of [
       [`/events/${EVENT_ID}`, event!.title],
@@ -212,7 +228,10 @@ test.describe('prerendered pages in the browser', () => {
     ] as const) {
       await crawler.goto(address);
       await expect(crawler).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await expect(crawler.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(title.slice(0, 10)));
+      await expect(crawler.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        new RegExp(title.slice(0, 10)),
+      );
       await expect(crawler.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
       await expect(crawler.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
       await expect(crawler.getByRole('heading', { level: 1 })).toHaveText(title);

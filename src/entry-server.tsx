@@ -1,4 +1,9 @@
-import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -115,7 +120,8 @@ export async function listPublicAddresses(queryClient: QueryClient): Promise<Pub
 export async function readSiteAddress(queryClient: QueryClient): Promise<string | undefined> {
   const settings = await queryClient.fetchQuery(siteSettingsQueries.map());
   const identity: unknown = settings.site_identity;
-  const url = typeof identity === 'object' && identity !== null ? (identity as { url?: unknown }).url : undefined;
+  const url =
+    typeof identity === 'object' && identity !== null ? (identity as { url?: unknown }).url : undefined;
   if (typeof url !== 'string') return undefined;
   try {
     const parsed = new URL(url);
@@ -179,7 +185,11 @@ const MAX_PASSES = 4;
  */
 export async function renderPage(
   path: string,
-  { now, origin, queryClient = createQueryClient() }: { now: number; origin: string; queryClient?: QueryClient },
+  {
+    now,
+    origin,
+    queryClient = createQueryClient(),
+  }: { now: number; origin: string; queryClient?: QueryClient },
 ): Promise<RenderedPage> {
   setRenderedAt(now);
   setSiteOrigin(origin);

@@ -67,7 +67,9 @@ describe('deploy hook', () => {
         .insert({ title: TITLE, start_time: new Date(Date.now() + (index + 1) * 86_400_000).toISOString() });
       expect(error).toBeNull();
     }
-    await db.query(`update public.site_settings set setting_value = setting_value where setting_key = 'contact_info'`);
+    await db.query(
+      `update public.site_settings set setting_value = setting_value where setting_key = 'contact_info'`,
+    );
 
     // The first change calls at once; the other six wait for the window.
     expect(await callCount()).toBe(1);
@@ -92,7 +94,8 @@ describe('deploy hook', () => {
     if (await hasPgNet()) {
       // Hosted-style delivery: each recorded call reached the endpoint.
       const until = Date.now() + 10_000;
-      while (received.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (received.length < 2 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(received).toHaveLength(2);
     } else {
       const { rows } = await db.query<{ status: string }>('select status from private.deploy_hook_calls');
@@ -117,14 +120,18 @@ describe('deploy hook', () => {
     );
     expect(state.rows[0]?.pending).toBe(true);
     expect(await callCount()).toBe(1);
-    await db.query(`update private.deploy_hook set last_called_at = last_called_at - interval '5 minutes 1 second'`);
+    await db.query(
+      `update private.deploy_hook set last_called_at = last_called_at - interval '5 minutes 1 second'`,
+    );
     await db.query('select private.flush_deploy_hook()');
     expect(await callCount()).toBe(2);
   });
 
   it('does nothing without a hook URL', async () => {
     await db.query('select private.set_deploy_hook(null)');
-    await db.query(`update public.site_settings set setting_value = setting_value where setting_key = 'contact_info'`);
+    await db.query(
+      `update public.site_settings set setting_value = setting_value where setting_key = 'contact_info'`,
+    );
     expect(await callCount()).toBe(0);
   });
 

@@ -92,7 +92,10 @@ function EventView({ event }: { event: ChurchEvent }) {
     <article className="mx-auto max-w-5xl px-4 pt-28 pb-20 sm:px-6">
       <PageMeta
         title={event.title}
-        description={summary(event.description) ?? `${formatDate(event.start_time, DETAIL_DATE_FORMAT)}, ${eventTimeText(event)}${location ? ` at ${location}` : ''}.`}
+        description={
+          summary(event.description) ??
+          `${formatDate(event.start_time, DETAIL_DATE_FORMAT)}, ${eventTimeText(event)}${location ? ` at ${location}` : ''}.`
+        }
         image={{ url: cover ?? defaultCover, alt: `Cover image for ${event.title}` }}
       />
       <EventJsonLd

@@ -18,7 +18,10 @@ import { PageSection } from '@/components/layout/page-section';
  */
 export function UpcomingEventsSection() {
   const now = useNow();
-  const events = useQuery({ ...eventQueries.list(), select: (data) => selectUpcomingEvents(data.events, now) });
+  const events = useQuery({
+    ...eventQueries.list(),
+    select: (data) => selectUpcomingEvents(data.events, now),
+  });
   return (
     <PageSection
       id="upcoming-events"

@@ -18,7 +18,7 @@ import {
 
 /** The renderer module's exports this plugin uses. */
 interface EntryServerModule {
-  createQueryClient(): unknown;
+  createQueryClient(): { clear(): void };
   listPublicAddresses(queryClient: unknown): Promise<EntryServer.PublicAddress[]>;
   readSiteAddress(queryClient: unknown): Promise<string | undefined>;
   renderPage(path: string, options: { now: number; origin: string }): Promise<EntryServer.RenderedPage>;
@@ -145,8 +145,13 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       let origin: string;
       try {
         const client = entry.createQueryClient();
-        addresses = await entry.listPublicAddresses(client);
-        origin = options.origin ?? (await entry.readSiteAddress(client)) ?? options.fallbackOrigin;
+        try {
+          addresses = await entry.listPublicAddresses(client);
+          origin = options.origin ?? (await entry.readSiteAddress(client)) ?? options.fallbackOrigin;
+        } finally {
+          // Its garbage-collection timers would keep the build process alive for 30 minutes.
+          client.clear();
+        }
       } catch (error) {
         const api = String(config.env.VITE_SUPABASE_URL);
         const reason = isUnreachable(error)

@@ -193,6 +193,20 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   setRenderedAt(now);
   setSiteOrigin(origin);
+  try {
+    return await renderWith(path, now, origin, queryClient);
+  } finally {
+    // Drops the cache's garbage-collection timers, which would keep the build process alive.
+    queryClient.clear();
+  }
+}
+
+async function renderWith(
+  path: string,
+  now: number,
+  origin: string,
+  queryClient: QueryClient,
+): Promise<RenderedPage> {
   const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
@@ -233,8 +247,6 @@ export async function renderPage(
     router: { loaderData: context.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
   };
-  // Drops the cache's garbage-collection timers, which would keep the build process alive.
-  queryClient.clear();
   return {
     // Style attributes are dropped: the page is parsed under the policy's `style-src-attr 'none'`
     // (decision 0019), which would refuse them with a console error. React's are cosmetic here

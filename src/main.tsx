@@ -53,13 +53,26 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
   return true;
 }
 
-if (!(await hydratePrerendered(root))) {
-  // A prerendered page shown at another address: start from an empty root.
+/** Renders the app from scratch (no prerendered HTML, or HTML of another address). */
+function renderFresh(container: HTMLElement) {
   setSiteOrigin(null);
   setRenderedAt(null);
-  createRoot(root).render(
+  createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
+
+// Not a top-level await: with one, the bundler would move every module the pages share with the
+// entry into chunks of their own (a module that awaits must not be imported back), adding
+// requests and kilobytes to every first visit (decision 0006).
+void hydratePrerendered(root).then(
+  (hydrated) => {
+    if (!hydrated) renderFresh(root);
+  },
+  (error: unknown) => {
+    console.error('Could not hydrate the page:', error);
+    renderFresh(root);
+  },
+);

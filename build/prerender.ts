@@ -141,6 +141,23 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
       )) as EntryServerModule;
 
+      // A short probe first: an address that accepts connections but never answers would
+      // otherwise hold every read for the fetch's own five-minute timeout.
+      const api = String(config.env.VITE_SUPABASE_URL);
+      const answered = await fetch(`${api}/rest/v1/`, { signal: AbortSignal.timeout(10_000) }).then(
+        () => true,
+        () => false,
+      );
+      if (!answered) {
+        const reason = `no Supabase API answered at ${api} within 10 s`;
+        if (options.required) throw new Error(`[prerender] ${reason}`);
+        config.logger.warn(
+          `[prerender] ${reason}; this build holds the app shell only (every page renders in the browser). ` +
+            'Start the stack (`npm run stack`) or point VITE_SUPABASE_URL at your project to prerender; ' +
+            'PRERENDER=required makes this an error.',
+        );
+        return;
+      }
       let addresses: EntryServer.PublicAddress[];
       let origin: string;
       try {
@@ -153,7 +170,6 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
           client.clear();
         }
       } catch (error) {
-        const api = String(config.env.VITE_SUPABASE_URL);
         const reason = isUnreachable(error)
           ? `no Supabase API answered at ${api}`
           : `the public content could not be read from ${api}: ${String((error as Error).message ?? error)}`;

@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
@@ -31,7 +30,11 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
   setRenderedAt(data.now);
   setSiteOrigin(data.origin);
   const queryClient = createQueryClient();
-  hydrate(queryClient, data.queries);
+  // The build's reads, with their read time (so they refetch when stale). `setQueryData` rather
+  // than React Query's `hydrate`, which would add its module to every first visit.
+  for (const query of data.queries.queries)
+    if (query.state.status === 'success')
+      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   const routes = createAppRoutes(queryClient);
   await Promise.all(
     (matchRoutes(routes, location) ?? []).map(async ({ route }) => {

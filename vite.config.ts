@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
 import { preloadRoute } from './build/preload-route';
+import { prerenderPages } from './build/prerender';
 import { sourceMapsAside } from './build/source-maps-aside';
 import { parseEnv } from './src/lib/env-schema';
 
@@ -12,6 +13,9 @@ export default defineConfig(({ command, mode }) => {
   // start, and one with a secret key (sb_secret_…, the service-role JWT, in any VITE_ variable)
   // would publish it: fail here, with the message the browser would show (src/lib/env-schema.ts).
   const env = command === 'build' ? parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_')) : undefined;
+  // The site's public address, for canonical URLs, link previews and the sitemap (decision 0033).
+  const buildEnv = loadEnv(mode, import.meta.dirname, ['SITE_URL', 'PRERENDER']);
+  const siteUrl = buildEnv.SITE_URL ? buildEnv.SITE_URL.replace(/\/+$/, '') : undefined;
   return {
     plugins: [
       react(),
@@ -25,6 +29,15 @@ export default defineConfig(({ command, mode }) => {
       }),
       // Source maps are kept beside the build, never served (decision 0019).
       sourceMapsAside(),
+      // Every public address as HTML with its content and link preview (decision 0033).
+      prerenderPages({
+        entry: 'src/entry-server.tsx',
+        origin: siteUrl,
+        fallbackOrigin: 'http://127.0.0.1:4173',
+        siteName: 'Our Church',
+        defaultImage: { path: '/social-card.png', alt: 'Our Church' },
+        required: buildEnv.PRERENDER === 'required',
+      }),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,13 +1,81 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
+import { createAppRoutes, patchStaffRoutes } from '@/app/router';
+import type { PrerenderData } from '@/entry-server';
+import { setRenderedAt } from '@/hooks/use-now';
+import { createQueryClient } from '@/lib/query-client';
+import { setSiteOrigin } from '@/lib/site-origin';
 import './index.css';
+
+/** Id of the data block the build writes into each prerendered page (decision 0033). */
+const DATA_ID = 'prerender-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/**
+ * Hydrates a prerendered page: the build's reads go into the query cache, the build's moment
+ * and site origin are restored, and the matched routes' modules are loaded first, so the first
+ * render is the HTML that is already on screen. Returns false when the page is the plain shell
+ * (the fallback of an address born after the build) or its HTML was rendered for another
+ * address or query string (e.g. `/events?tab=calendar` served the file of `/events`).
+ */
+async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
+  const block = document.getElementById(DATA_ID);
+  if (!block?.textContent) return false;
+  const data = JSON.parse(block.textContent) as PrerenderData;
+  if (data.url !== `${location.pathname}${location.search}`) return false;
+  setRenderedAt(data.now);
+  setSiteOrigin(data.origin);
+  const queryClient = createQueryClient();
+  // The build's reads, with their read time (so they refetch when stale). `setQueryData` rather
+  // than React Query's `hydrate`, which would add its module to every first visit.
+  for (const query of data.queries.queries)
+    if (query.state.status === 'success')
+      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  const routes = createAppRoutes(queryClient);
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: patchStaffRoutes,
+    hydrationData: data.router,
+  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App client={queryClient} router={router} hydrated />
+    </StrictMode>,
+  );
+  return true;
+}
+
+/** Renders the app from scratch (no prerendered HTML, or HTML of another address). */
+function renderFresh(container: HTMLElement) {
+  setSiteOrigin(null);
+  setRenderedAt(null);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// Not a top-level await: with one, the bundler would move every module the pages share with the
+// entry into chunks of their own (a module that awaits must not be imported back), adding
+// requests and kilobytes to every first visit (decision 0006).
+void hydratePrerendered(root).then(
+  (hydrated) => {
+    if (!hydrated) renderFresh(root);
+  },
+  (error: unknown) => {
+    console.error('Could not hydrate the page:', error);
+    renderFresh(root);
+  },
 );

@@ -1,13 +1,37 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { setRenderedAt } from '@/hooks/use-now';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 
-/** The application root: React Query and the router, created once per page load. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * The application root: React Query and the router, created once per page load.
+ *
+ * @param client - a client already holding the prerendered page's reads (decision 0033);
+ *   a new one by default.
+ * @param router - the router created for hydration (its matched routes already loaded); by
+ *   default a browser router over the route table.
+ * @param hydrated - true when this render hydrates prerendered HTML: once hydrated, every read
+ *   is checked again (the content may have changed since the build) and 'now' becomes the real
+ *   clock.
+ */
+export function App({
+  client,
+  router: givenRouter,
+  hydrated = false,
+}: {
+  client?: QueryClient;
+  router?: ReturnType<typeof createAppRouter>;
+  hydrated?: boolean;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
+  useEffect(() => {
+    if (!hydrated) return;
+    setRenderedAt(null);
+    void queryClient.invalidateQueries();
+  }, [hydrated, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

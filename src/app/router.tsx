@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
@@ -21,206 +27,219 @@ function revalidateOnNewPathOnly({
 
 /**
  * Route table (spec §2): every page of the site; the staff pages under `/admin` come from
- * `./admin-routes.tsx` on the first visit there. With it, the only modules that import route
- * components (`./routes/*`); every page is lazy.
+ * `./admin-routes.tsx` on the first visit there ({@link patchStaffRoutes}). With it, the only
+ * modules that import route components (`./routes/*`); every page is lazy. The browser's router
+ * ({@link createAppRouter}) and the build's prerendering (`src/entry-server.tsx`, decision 0033)
+ * use this one table, so the same loaders start the same reads in both.
  *
  * Loaders start the page's reads without awaiting them, so the requests run in parallel with
  * each other and with the download of the page's code (no waterfall); components then read the
  * same React Query cache entries. Each loader imports its feature's query module dynamically,
  * so the entry chunk carries no page's data code (home JavaScript budget, decision 0006).
  */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(
-    [
-      {
-        id: 'root',
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        HydrateFallback: AppLoading,
-        loader: () => {
-          void queryClient.prefetchQuery(siteSettingsQueries.map());
-          return null;
-        },
-        children: [
-          {
-            index: true,
-            loader: async () => {
-              const [{ heroVideoQueries }, { eventQueries }] = await Promise.all([
-                import('@/features/hero/api/hero-video'),
-                import('@/features/events/api/church-events'),
-              ]);
-              void queryClient.prefetchQuery(heroVideoQueries.active());
-              void queryClient.prefetchQuery(eventQueries.list());
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-          },
-          {
-            path: 'about',
-            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
-          },
-          {
-            path: 'sermons',
-            // The page filters in the browser: a new ?tab= or ?q= needs no new read.
-            shouldRevalidate: revalidateOnNewPathOnly,
-            loader: async () => {
-              const { sermonQueries } = await import('@/features/sermons/api/sermons');
-              void queryClient.prefetchQuery(sermonQueries.list());
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/sermons')).SermonsRoute }),
-          },
-          {
-            path: 'sermons/:id',
-            loader: async ({ params }) => {
-              const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
-              if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
-          },
-          {
-            path: 'events',
-            // The page filters in the browser: a new ?tab= or ?q= needs no new read.
-            shouldRevalidate: revalidateOnNewPathOnly,
-            loader: async () => {
-              const { eventQueries } = await import('@/features/events/api/church-events');
-              void queryClient.prefetchQuery(eventQueries.list());
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }),
-          },
-          {
-            path: 'events/:id',
-            loader: async ({ params }) => {
-              const [{ eventQueries }, { isEventId }] = await Promise.all([
-                import('@/features/events/api/church-events'),
-                import('@/features/events/utils/event-id'),
-              ]);
-              if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
-          },
-          {
-            path: 'events/:id/:date',
-            loader: async ({ params }) => {
-              const [{ eventQueries }, { isEventId, isOccurrenceDate }] = await Promise.all([
-                import('@/features/events/api/church-events'),
-                import('@/features/events/utils/event-id'),
-              ]);
-              if (isEventId(params.id) && isOccurrenceDate(params.date)) {
-                void queryClient.prefetchQuery(eventQueries.detail(params.id, params.date));
-              }
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
-          },
-          {
-            path: 'gallery',
-            loader: async () => {
-              const { galleryQueries } = await import('@/features/gallery/api/gallery');
-              void queryClient.prefetchQuery(galleryQueries.albums());
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }),
-          },
-          {
-            path: 'gallery/:albumName',
-            loader: async ({ params }) => {
-              const { prefetchAlbum } = await import('@/features/gallery/api/gallery');
-              void prefetchAlbum(queryClient, params.albumName ?? '').catch(() => undefined);
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),
-          },
-          {
-            path: 'pastors-corner',
-            loader: async ({ request }) => {
-              // Only the open tab is mounted, so only its reads start.
-              const tab = parseTab(new URL(request.url).searchParams);
-              if (tab === 'main') {
-                const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
-                prefetchPastorsDesk(queryClient);
-              } else if (tab === 'blog') {
-                const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-                void queryClient.prefetchQuery(blogPostQueries.latest());
-              } else if (tab === 'bookstore') {
-                const { bookstoreItemQueries } = await import(
-                  '@/features/pastors-corner/api/bookstore-items'
-                );
-                void queryClient.prefetchQuery(bookstoreItemQueries.list());
-              } else {
-                const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
-                void queryClient.prefetchQuery(testimonyQueries.approved());
-              }
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
-          },
-          {
-            path: 'pastors-corner/blog',
-            loader: async () => {
-              const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-              void queryClient.prefetchQuery(blogPostQueries.list());
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
-          },
-          {
-            path: 'pastors-corner/blog/:slug',
-            loader: async ({ params }) => {
-              const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-              void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
-              return null;
-            },
-            lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
-          },
-          {
-            path: 'live',
-            lazy: async () => ({ Component: (await import('./routes/live')).LiveRoute }),
-          },
-          {
-            path: 'donate',
-            lazy: async () => ({ Component: (await import('./routes/donate')).DonateRoute }),
-          },
-          {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
-          },
-          {
-            path: 'first-timer-form',
-            lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
-          },
-          {
-            path: 'checkout-success',
-            lazy: async () => ({
-              Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute,
-            }),
-          },
-          {
-            path: 'checkout-cancel',
-            lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
-          },
-          {
-            path: 'unsubscribe',
-            lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-          },
-        ],
-      },
-    ],
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
-      // Staff pages: React Router's lazy route discovery adds them on the first visit under /admin
-      // (until then such an address matches the not-found splat, and a splat match asks for
-      // discovery), so the public pages' entry chunk carries none of them. Patching the same
-      // route again is a no-op (same id).
-      async patchRoutesOnNavigation({ path, patch }) {
-        if (/^\/admin(\/|$)/.test(path)) patch(null, [(await import('./admin-routes')).adminRoute]);
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: AppLoading,
+      loader: () => {
+        void queryClient.prefetchQuery(siteSettingsQueries.map());
+        return null;
       },
+      children: [
+        {
+          index: true,
+          loader: async () => {
+            const [{ heroVideoQueries }, { eventQueries }] = await Promise.all([
+              import('@/features/hero/api/hero-video'),
+              import('@/features/events/api/church-events'),
+            ]);
+            void queryClient.prefetchQuery(heroVideoQueries.active());
+            void queryClient.prefetchQuery(eventQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+        },
+        {
+          path: 'about',
+          lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+        },
+        {
+          path: 'sermons',
+          // The page filters in the browser: a new ?tab= or ?q= needs no new read.
+          shouldRevalidate: revalidateOnNewPathOnly,
+          loader: async () => {
+            const { sermonQueries } = await import('@/features/sermons/api/sermons');
+            void queryClient.prefetchQuery(sermonQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/sermons')).SermonsRoute }),
+        },
+        {
+          path: 'sermons/:id',
+          loader: async ({ params }) => {
+            const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
+            if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
+        },
+        {
+          path: 'events',
+          // The page filters in the browser: a new ?tab= or ?q= needs no new read.
+          shouldRevalidate: revalidateOnNewPathOnly,
+          loader: async () => {
+            const { eventQueries } = await import('@/features/events/api/church-events');
+            void queryClient.prefetchQuery(eventQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }),
+        },
+        {
+          path: 'events/:id',
+          loader: async ({ params }) => {
+            const [{ eventQueries }, { isEventId }] = await Promise.all([
+              import('@/features/events/api/church-events'),
+              import('@/features/events/utils/event-id'),
+            ]);
+            if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
+        },
+        {
+          path: 'events/:id/:date',
+          loader: async ({ params }) => {
+            const [{ eventQueries }, { isEventId, isOccurrenceDate }] = await Promise.all([
+              import('@/features/events/api/church-events'),
+              import('@/features/events/utils/event-id'),
+            ]);
+            if (isEventId(params.id) && isOccurrenceDate(params.date)) {
+              void queryClient.prefetchQuery(eventQueries.detail(params.id, params.date));
+            }
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
+        },
+        {
+          path: 'gallery',
+          loader: async () => {
+            const { galleryQueries } = await import('@/features/gallery/api/gallery');
+            void queryClient.prefetchQuery(galleryQueries.albums());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }),
+        },
+        {
+          path: 'gallery/:albumName',
+          loader: async ({ params }) => {
+            const { prefetchAlbum } = await import('@/features/gallery/api/gallery');
+            void prefetchAlbum(queryClient, params.albumName ?? '').catch(() => undefined);
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),
+        },
+        {
+          path: 'pastors-corner',
+          loader: async ({ request }) => {
+            // Only the open tab is mounted, so only its reads start.
+            const tab = parseTab(new URL(request.url).searchParams);
+            if (tab === 'main') {
+              const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
+              prefetchPastorsDesk(queryClient);
+            } else if (tab === 'blog') {
+              const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+              void queryClient.prefetchQuery(blogPostQueries.latest());
+            } else if (tab === 'bookstore') {
+              const { bookstoreItemQueries } = await import('@/features/pastors-corner/api/bookstore-items');
+              void queryClient.prefetchQuery(bookstoreItemQueries.list());
+            } else {
+              const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
+              void queryClient.prefetchQuery(testimonyQueries.approved());
+            }
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
+        },
+        {
+          path: 'pastors-corner/blog',
+          loader: async () => {
+            const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+            void queryClient.prefetchQuery(blogPostQueries.list());
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
+        },
+        {
+          path: 'pastors-corner/blog/:slug',
+          loader: async ({ params }) => {
+            const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+            void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
+        },
+        {
+          path: 'live',
+          lazy: async () => ({ Component: (await import('./routes/live')).LiveRoute }),
+        },
+        {
+          path: 'donate',
+          lazy: async () => ({ Component: (await import('./routes/donate')).DonateRoute }),
+        },
+        {
+          path: 'contact',
+          lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+        },
+        {
+          path: 'first-timer-form',
+          lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
+        },
+        {
+          path: 'checkout-success',
+          lazy: async () => ({
+            Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute,
+          }),
+        },
+        {
+          path: 'checkout-cancel',
+          lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
+        },
+        {
+          path: 'unsubscribe',
+          lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        },
+      ],
     },
-  );
+  ];
+}
+
+// Staff pages: React Router's lazy route discovery adds them on the first visit under /admin
+// (until then such an address matches the not-found splat, and a splat match asks for
+// discovery), so the public pages' entry chunk carries none of them. Patching the same
+// route again is a no-op (same id).
+/** Adds the staff routes on the first navigation under `/admin` (see the comment above). */
+export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (/^\/admin(\/|$)/.test(path)) patch(null, [(await import('./admin-routes')).adminRoute]);
+};
+
+/**
+ * The browser's router over {@link createAppRoutes}.
+ *
+ * @param queryClient - the page load's React Query client, which the loaders fill.
+ * @param hydrationData - given when the page arrived prerendered (decision 0033): the loader
+ *   results of the build, so the first render matches the HTML instead of running the loaders
+ *   and showing the loading fallback.
+ */
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(createAppRoutes(queryClient), {
+    patchRoutesOnNavigation: patchStaffRoutes,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
 }

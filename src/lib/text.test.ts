@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, truncate, unslugify } from './text';
+import { slugify, summary, truncate, unslugify } from './text';
 
 describe('truncate', () => {
   it('keeps short texts unchanged', () => {
@@ -45,5 +45,16 @@ describe('unslugify', () => {
 
   it('ignores repeated separators', () => {
     expect(unslugify('choir--night')).toBe('Choir Night');
+  });
+});
+
+describe('summary', () => {
+  it('gives plain, one-line text of at most 160 characters', () => {
+    expect(summary('## Rest\n\nRead *this* and [Matthew 11](https://example.org).')).toBe(
+      'Rest Read this and Matthew 11.',
+    );
+    expect(summary('x'.repeat(200))).toBe(`${'x'.repeat(160)}...`);
+    expect(summary('   ')).toBeUndefined();
+    expect(summary(null)).toBeUndefined();
   });
 });

@@ -49,3 +49,22 @@ export function titleCase(words: readonly string[]): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** Longest meta description kept whole (search results show about 155–160 characters). */
+export const SUMMARY_LENGTH = 160;
+
+/**
+ * A one-line summary for `<meta name="description">` and link previews: light Markdown marks
+ * (`#`, `*`, `_`, `` ` ``, `>`, link brackets) and line breaks removed, spaces collapsed, cut to
+ * {@link SUMMARY_LENGTH} characters with {@link truncate}.
+ *
+ * @param text - a description, excerpt or Markdown body; `null`/`undefined`/blank give `undefined`.
+ */
+export function summary(text: string | null | undefined): string | undefined {
+  const plain = (text ?? '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`>]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain ? truncate(plain, SUMMARY_LENGTH) : undefined;
+}

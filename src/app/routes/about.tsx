@@ -1,12 +1,17 @@
+import { PageMeta } from '@/components/layout/page-meta';
 import { PageBanner } from '@/components/layout/page-banner';
-import { pageTitle } from '@/config/navigation';
 import { AboutTabs } from '@/features/about/components/about-tabs';
 
 /** The About Us page (spec §2 "About Us"). */
 export function AboutRoute() {
   return (
     <>
-      <title>{pageTitle('About Us')}</title>
+      <PageMeta
+        title={'About Us'}
+        description={
+          'Who we are: our story, vision and mission, what we believe, our values and our leaders.'
+        }
+      />
       <PageBanner
         title="About Us"
         description="Learn more about our church, our beliefs, and our community"

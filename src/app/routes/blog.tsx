@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/layout/page-meta';
 import { PageBanner } from '@/components/layout/page-banner';
-import { pageTitle } from '@/config/navigation';
 import { BlogFeed } from '@/features/blog/components/blog-feed';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
 
@@ -7,7 +7,10 @@ import { BlogPostList } from '@/features/blog/components/blog-post-list';
 export function BlogRoute() {
   return (
     <>
-      <title>{pageTitle('Blog')}</title>
+      <PageMeta
+        title={'Blog'}
+        description={"Articles from the Pastor's Corner: reflections, teaching and news from our church."}
+      />
       <PageBanner
         title="Pastor's Blog"
         description="Reflections, teaching and news from our pastors"

@@ -1,5 +1,5 @@
+import { PageMeta } from '@/components/layout/page-meta';
 import { PageBanner } from '@/components/layout/page-banner';
-import { pageTitle } from '@/config/navigation';
 import { CalendarSubscribe } from '@/features/events/components/calendar-subscribe';
 import { EventsTabs } from '@/features/events/components/events-tabs';
 
@@ -7,7 +7,12 @@ import { EventsTabs } from '@/features/events/components/events-tabs';
 export function EventsRoute() {
   return (
     <>
-      <title>{pageTitle('Church Events')}</title>
+      <PageMeta
+        title={'Church Events'}
+        description={
+          'Worship services, Bible studies, outreach and fellowship: the events of our church, as a list and a calendar.'
+        }
+      />
       <PageBanner title="Church Events" settingKey="banner_image_events_page" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <div className="mb-6 flex justify-end">

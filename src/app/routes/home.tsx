@@ -1,4 +1,5 @@
-import { pageTitle } from '@/config/navigation';
+import { ChurchJsonLd } from '@/app/church-json-ld';
+import { PageMeta } from '@/components/layout/page-meta';
 import { WelcomeSection } from '@/features/about/components/welcome-section';
 import { UpcomingEventsSection } from '@/features/events/components/upcoming-events-section';
 import { SupportSection } from '@/features/giving/components/support-section';
@@ -12,7 +13,13 @@ import { TestimonialsSection } from '@/features/testimonies/components/testimoni
 export function HomeRoute() {
   return (
     <>
-      <title>{pageTitle('Home')}</title>
+      <PageMeta
+        title={'Home'}
+        description={
+          'A church family in Indianapolis: worship services, upcoming events, sermons, prayer and ways to connect.'
+        }
+      />
+      <ChurchJsonLd />
       <HeroSection />
       <WelcomeSection />
       <UpcomingEventsSection />

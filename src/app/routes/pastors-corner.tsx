@@ -1,6 +1,6 @@
+import { PageMeta } from '@/components/layout/page-meta';
 import { PageBanner } from '@/components/layout/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { pageTitle } from '@/config/navigation';
 import { LatestPosts } from '@/features/blog/components/latest-posts';
 import { BookstoreTab } from '@/features/pastors-corner/components/bookstore-tab';
 import { PastorsDeskTab } from '@/features/pastors-corner/components/pastors-desk-tab';
@@ -18,7 +18,12 @@ export function PastorsCornerRoute() {
   const [tab, selectTab] = useTabParam(toTab, DEFAULT_PASTORS_CORNER_TAB);
   return (
     <>
-      <title>{pageTitle("Pastor's Corner")}</title>
+      <PageMeta
+        title={"Pastor's Corner"}
+        description={
+          'Book recommendations, blog posts, the bookstore and testimonies from our church family.'
+        }
+      />
       <PageBanner
         title="Pastor's Corner"
         description="A word from our pastor, recommended reading, the blog and testimonies from our church family"

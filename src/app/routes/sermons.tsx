@@ -1,12 +1,17 @@
+import { PageMeta } from '@/components/layout/page-meta';
 import { PageBanner } from '@/components/layout/page-banner';
-import { pageTitle } from '@/config/navigation';
 import { SermonArchive } from '@/features/sermons/components/sermon-archive';
 
 /** The sermon archive /sermons (spec §2 "Sermons archive"). */
 export function SermonsRoute() {
   return (
     <>
-      <title>{pageTitle('Sermons')}</title>
+      <PageMeta
+        title={'Sermons'}
+        description={
+          'Watch and listen to recent sermons, search by title, speaker, series or Bible passage, and subscribe to the podcast.'
+        }
+      />
       <PageBanner
         title="Sermons"
         description="Watch, listen and download messages to grow in faith through the week"

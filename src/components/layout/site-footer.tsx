@@ -3,6 +3,7 @@ import { ContactDetails } from '@/components/site-info/contact-details';
 import { ServiceTimesList } from '@/components/site-info/service-times-list';
 import { SocialLinks } from '@/components/site-info/social-links';
 import { QUICK_LINKS, SITE_NAME } from '@/config/navigation';
+import { useNow } from '@/hooks/use-now';
 import { useSiteSetting } from '@/hooks/use-site-setting';
 
 /**
@@ -14,7 +15,7 @@ export function SiteFooter() {
   const socialLinks = useSiteSetting('social_media_links').value;
   const serviceTimes = useSiteSetting('service_times').value;
   const contactInfo = useSiteSetting('contact_info').value;
-  const year = new Date().getFullYear();
+  const year = useNow().getFullYear();
   return (
     <footer className="bg-brand-950 text-slate-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

@@ -8,13 +8,17 @@ export const LOAD_AHEAD_PX = 800;
  * its place comes within {@link LOAD_AHEAD_PX} of the viewport, or when something inside it
  * receives focus; until then, and while the code loads, it shows `fallback`, which should hold
  * the same space. Like `loading="lazy"` for images, for code below the fold (decision 0006).
- * Without IntersectionObserver (old browsers, jsdom) it renders `children` at once.
+ * Without IntersectionObserver (old browsers, jsdom) it renders `children` at once. The build's
+ * prerendering (no `window`) renders `fallback`, as the browser's first render does, so the page
+ * hydrates without a mismatch (decision 0033).
  *
  * @param children - what to render once near.
  * @param fallback - the placeholder: same size, with a status text for screen readers.
  */
 export function LoadWhenNear({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

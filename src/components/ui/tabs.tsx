@@ -11,7 +11,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('flex flex-wrap justify-center gap-2 rounded-lg bg-slate-100 p-1.5', className)}
+      className={cn(
+        'flex flex-wrap justify-center gap-2 rounded-lg bg-slate-100 p-1.5 outline-none',
+        className,
+      )}
       {...props}
     />
   );

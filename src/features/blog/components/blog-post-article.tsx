@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/layout/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
@@ -8,6 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
+import { siteUrl } from '@/lib/site-origin';
+import { summary } from '@/lib/text';
 import defaultCover from '../assets/blog-cover-default.svg';
 import { blogPostQueries, type BlogPost } from '../api/blog-posts';
 import { POST_DATE_FORMAT } from './blog-post-card';
@@ -65,8 +68,15 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
   const cover = coverImageUrl(post, 'blog-post-covers');
   return (
     <>
-      <title>{pageTitle(post.title)}</title>
-      {banner ?? <BlogPostJsonLd post={post} url={window.location.href} imageUrl={cover} />}
+      <PageMeta
+        title={post.title}
+        description={summary(post.excerpt) ?? summary(post.content) ?? post.title}
+        type="article"
+        image={cover ? { url: cover, alt: `Cover image for ${post.title}` } : undefined}
+      />
+      {banner ?? (
+        <BlogPostJsonLd post={post} url={siteUrl(`/pastors-corner/blog/${post.slug}`)} imageUrl={cover} />
+      )}
       <article>
         <Band>
           <BackToBlog />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/event-cover-default.svg';
+import { PageMeta } from '@/components/layout/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -9,6 +10,8 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '@/components
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { coverImageUrl } from '@/lib/covers';
+import { siteUrl } from '@/lib/site-origin';
+import { summary } from '@/lib/text';
 import { formatDate } from '@/lib/dates';
 import { UNKNOWN_ERROR } from '@/lib/errors';
 import { type ChurchEvent, eventQueries } from '../api/church-events';
@@ -89,21 +92,28 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function EventView({ event }: { event: ChurchEvent }) {
-  const pageUrl = new URL(eventPath(event), window.location.origin).href;
+  const pageUrl = siteUrl(eventPath(event));
   const moved = event.is_changed && event.start_time !== event.original_start;
   const cover = coverImageUrl(event, 'event-covers');
   const links = meetingLinks(event.meeting_links);
   const location = event.location?.trim();
   return (
     <article className="mx-auto max-w-5xl px-4 pt-28 pb-20 sm:px-6">
-      <title>{pageTitle(event.title)}</title>
+      <PageMeta
+        title={event.title}
+        description={
+          summary(event.description) ??
+          `${formatDate(event.start_time, DETAIL_DATE_FORMAT)}, ${eventTimeText(event)}${location ? ` at ${location}` : ''}.`
+        }
+        image={{ url: cover ?? defaultCover, alt: `Cover image for ${event.title}` }}
+      />
       <EventJsonLd
         title={event.title}
         description={event.description}
         location={location || null}
         start_time={event.start_time}
         end_time={event.end_time}
-        image={cover ? new URL(cover, window.location.origin).href : undefined}
+        image={cover ? siteUrl(cover) : undefined}
         url={pageUrl}
         meetingLinks={links}
         cancelled={event.is_cancelled}

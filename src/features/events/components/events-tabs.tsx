@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useNow } from '@/hooks/use-now';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { env } from '@/lib/env';
 import { eventQueries } from '../api/church-events';
@@ -56,9 +57,10 @@ export function CalendarTab() {
 }
 
 function EventListPanel({ tab }: { tab: EventListTab }) {
+  const now = useNow();
   const query = useQuery({
     ...eventQueries.list(),
-    select: (data) => filterEventsByTab(data.events, tab, new Date(), env.VITE_CHURCH_TIME_ZONE),
+    select: (data) => filterEventsByTab(data.events, tab, now, env.VITE_CHURCH_TIME_ZONE),
   });
   return (
     <EventsGrid

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNow } from '@/hooks/use-now';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
@@ -17,7 +18,11 @@ import { PageSection } from '@/components/layout/page-section';
  * when any exist.
  */
 export function UpcomingEventsSection() {
-  const events = useQuery({ ...eventQueries.list(), select: (data) => selectUpcomingEvents(data.events) });
+  const now = useNow();
+  const events = useQuery({
+    ...eventQueries.list(),
+    select: (data) => selectUpcomingEvents(data.events, now),
+  });
   return (
     <PageSection
       id="upcoming-events"

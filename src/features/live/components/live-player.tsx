@@ -13,7 +13,6 @@ export function LivePlayer({ src }: { src: string }) {
         title="Live stream"
         className="size-full"
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </div>

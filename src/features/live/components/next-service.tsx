@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { findServiceStatus, formatMinutesUntil, weeklyServices } from '../utils/next-service';
 
@@ -25,7 +26,12 @@ export function NextService({
   timeZone: string;
   now?: Date;
 }) {
-  const [now, setNow] = useState(() => initialNow ?? new Date());
+  const renderedNow = useNow();
+  const [now, setNow] = useState(() => initialNow ?? renderedNow);
+  // The prerendered text used the build's moment; after hydration the real clock takes over.
+  useEffect(() => {
+    if (!initialNow) setNow(renderedNow);
+  }, [initialNow, renderedNow]);
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(id);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/layout/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -8,7 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { coverImageUrl } from '@/lib/covers';
 import { formatDate } from '@/lib/dates';
+import { siteUrl } from '@/lib/site-origin';
 import { publicUrl } from '@/lib/supabase-rest';
+import { summary } from '@/lib/text';
 import { youTubeWatchUrl } from '@/lib/youtube';
 import { isSermonId, type Sermon, sermonQueries } from '../api/sermons';
 import { podcastLinks, sermonVideoId } from '../utils/media';
@@ -111,13 +114,18 @@ function SermonView({ sermon }: { sermon: Sermon }) {
 
   return (
     <>
-      <title>{pageTitle(sermon.title)}</title>
+      <PageMeta
+        title={sermon.title}
+        description={summary(description) ?? `A sermon by ${sermon.speaker} on ${date}.`}
+        type={videoId ? 'video.other' : 'music.song'}
+        image={{ url: coverUrl ?? DEFAULT_SERMON_COVER, alt: `Cover image for ${sermon.title}` }}
+      />
       <SermonJsonLd
         sermon={sermon}
         videoId={videoId}
-        coverUrl={new URL(coverUrl ?? DEFAULT_SERMON_COVER, window.location.href).href}
+        coverUrl={siteUrl(coverUrl ?? DEFAULT_SERMON_COVER)}
         audioUrl={audioUrl}
-        pageUrl={window.location.href}
+        pageUrl={siteUrl(`/sermons/${sermon.id}`)}
       />
       <Header>
         <div className="flex flex-col items-start gap-4">

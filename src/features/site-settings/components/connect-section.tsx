@@ -55,8 +55,9 @@ export function ConnectSection() {
           height={MAP_HEIGHT}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
-          className="w-full rounded-xl border border-slate-200 bg-slate-100"
-          style={{ height: MAP_HEIGHT }}
+          // A class, not a style attribute: the prerendered HTML is parsed under the policy's
+          // `style-src-attr 'none'` (decisions 0019, 0033).
+          className="h-[450px] w-full rounded-xl border border-slate-200 bg-slate-100"
         />
       </div>
     </PageSection>

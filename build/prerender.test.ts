@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, fileOfPath, fillTemplate, previewTags, sitemapXml } from './prerender-html';
+
+describe('fileOfPath', () => {
+  it('maps clean addresses to the files static hosts serve at them', () => {
+    expect(fileOfPath('/')).toBe('index.html');
+    expect(fileOfPath('/events')).toBe('events.html');
+    expect(fileOfPath('/events/abc/')).toBe('events/abc.html');
+    expect(fileOfPath('/gallery/women-s-ministry')).toBe('gallery/women-s-ministry.html');
+  });
+});
+
+describe('previewTags', () => {
+  it('writes escaped Open Graph and Twitter tags with the image size', () => {
+    const tags = previewTags(
+      {
+        title: 'Night of Prayer & "Worship" | Our Church',
+        description: 'Bring <friends>.',
+        type: 'article',
+        image: { url: '/x.jpg', alt: 'Cover' },
+      },
+      'https://church.example/events/1',
+      { url: 'https://church.example/x.jpg', alt: 'Cover', width: 1200, height: 630, type: 'image/jpeg' },
+      'Our Church',
+    );
+    expect(tags).toContain('<link rel="canonical" href="https://church.example/events/1" />');
+    expect(tags).toContain(
+      '<meta property="og:title" content="Night of Prayer &amp; &quot;Worship&quot; | Our Church" />',
+    );
+    expect(tags).toContain('<meta property="og:description" content="Bring &lt;friends&gt;." />');
+    expect(tags).toContain('<meta property="og:type" content="article" />');
+    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(tags).toContain('<meta property="og:image:height" content="630" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('uses a summary card and no image tags without an image', () => {
+    const tags = previewTags(
+      { title: 'Contact Us' },
+      'https://church.example/contact',
+      undefined,
+      'Our Church',
+    );
+    expect(tags).not.toContain('og:image');
+    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+    expect(tags).toContain('<meta property="og:type" content="website" />');
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists absolute, escaped addresses with the date of their last change', () => {
+    const xml = sitemapXml('https://church.example', [
+      { path: '/' },
+      { path: '/pastors-corner/blog/a&b', lastmod: '2026-11-20T10:00:00Z' },
+      { path: '/events/1', lastmod: 'not a date' },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<url><loc>https://church.example/</loc></url>');
+    expect(xml).toContain(
+      '<url><loc>https://church.example/pastors-corner/blog/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>',
+    );
+    expect(xml).toContain('<url><loc>https://church.example/events/1</loc></url>');
+  });
+});
+
+describe('fillTemplate', () => {
+  const shell =
+    '<head><meta name="description" content="Site text" />\n<title>Church</title></head><body><div id="root"></div></body>';
+
+  it('puts the page, its head elements, preview tags, description and data block into the shell', () => {
+    const html = fillTemplate(
+      shell,
+      {
+        html: '<main><h1>Hi $&amp; there</h1></main>',
+        hoisted: '<title>Hi | Our Church</title>',
+        head: {},
+        data: '{"url":"/"}',
+      },
+      '<link rel="canonical" href="https://church.example/" />',
+      'Page <text>',
+    );
+    expect(html).toContain('<title>Hi | Our Church</title>\n    <link rel="canonical"');
+    expect(html).not.toContain('<title>Church</title>');
+    expect(html).toContain('<meta name="description" content="Page &lt;text&gt;" />');
+    expect(html).toContain('<div id="root"><main><h1>Hi $&amp; there</h1></main></div>');
+    expect(html).toContain('<script type="application/json" id="prerender-data">{"url":"/"}</script>');
+  });
+
+  it('escapes every character that could end an attribute or element', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

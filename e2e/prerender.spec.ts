@@ -1,0 +1,241 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { e2eEnv } from './support/env';
+
+/**
+ * Prerendered public pages (issue 25, decision 0033): the build under test was made against this
+ * run's stack, so its HTML files hold the seeded content. Each page's file carries its heading,
+ * link-preview tags and valid JSON-LD; `sitemap.xml` lists exactly the public addresses; the
+ * seeded scheduled post is in no file; every page hydrates without a console error or warning
+ * and without changing its text; an event added after the build opens through the fallback; and
+ * a client without JavaScript gets the preview tags.
+ */
+
+const EVENT_ID = 'c0000000-0000-4000-8000-000000000001';
+const SCHEDULED_SLUG = 'joyful-generosity';
+/** Pages whose text depends on the clock to the minute (the live countdown) are left out. */
+const HYDRATED_PAGES = [
+  '/',
+  '/about',
+  '/events',
+  '/sermons',
+  '/gallery',
+  '/pastors-corner',
+  '/pastors-corner/blog',
+  '/donate',
+  '/contact',
+  '/first-timer-form',
+];
+
+function buildFile(relative: string): Promise<string> {
+  return readFile(path.join(e2eEnv('buildDir'), relative), 'utf8');
+}
+
+/** The `content` of `<meta property|name="key">` in an HTML text. */
+function metaOf(html: string, key: string): string | undefined {
+  const match = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
+  ).exec(html);
+  return match?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+/** Every JSON-LD object of an HTML text, parsed (arrays flattened). */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => {
+    const parsed = JSON.parse(match[1] ?? 'null') as unknown;
+    return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+  });
+}
+
+/** Google's required properties per rich result (Search Central structured data guidelines). */
+const REQUIRED: Record<string, string[]> = {
+  Event: ['name', 'startDate', 'location'],
+  VideoObject: ['name', 'thumbnailUrl', 'uploadDate'],
+  BlogPosting: ['headline'],
+  PodcastEpisode: ['name', 'url'],
+  Church: ['name', 'address'],
+};
+
+function expectPreview(html: string, heading: string, type: string) {
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</h1>`));
+  expect(metaOf(html, 'og:title')).toContain(heading);
+  expect(metaOf(html, 'og:description')?.length).toBeGreaterThan(10);
+  expect(metaOf(html, 'og:type')).toBe(type);
+  expect(metaOf(html, 'og:url')).toMatch(/^https?:\/\//);
+  expect(metaOf(html, 'og:image')).toMatch(/^https?:\/\//);
+  expect(Number(metaOf(html, 'og:image:width'))).toBeGreaterThan(0);
+  expect(Number(metaOf(html, 'og:image:height'))).toBeGreaterThan(0);
+  expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+}
+
+function expectJsonLd(html: string, type: string) {
+  const item = jsonLdOf(html).find((data) => data['@type'] === type);
+  expect(item, `JSON-LD ${type}`).toBeDefined();
+  for (const property of REQUIRED[type] ?? []) expect(item?.[property], `${type}.${property}`).toBeTruthy();
+  return item!;
+}
+
+test.describe('the build', () => {
+  test('writes each page with its heading, preview tags and structured data', async ({ db }) => {
+    const [sermon] = await db.query<{ id: string; title: string }>(
+      'select id::text, title from sermons order by date desc limit 1',
+    );
+    const [post] = await db.query<{ slug: string; title: string }>(
+      `select slug, title from pastor_blog_posts where published_at <= now() order by published_at desc limit 1`,
+    );
+    const [event] = await db.query<{ title: string }>('select title from church_events where id = $1', [
+      EVENT_ID,
+    ]);
+
+    const home = await buildFile('index.html');
+    expect(home).toContain('Welcome to Our Church');
+    expect(metaOf(home, 'og:type')).toBe('website');
+    expectJsonLd(home, 'Church');
+
+    const eventHtml = await buildFile(`events/${EVENT_ID}.html`);
+    expectPreview(eventHtml, event!.title, 'website');
+    const eventData = expectJsonLd(eventHtml, 'Event');
+    expect(eventData.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
+    expect(eventData.eventAttendanceMode).toMatch(/^https:\/\/schema\.org\/.+EventAttendanceMode$/);
+
+    const sermonHtml = await buildFile(`sermons/${sermon!.id}.html`);
+    // A sermon with a video is a `VideoObject` (og `video.other`), one with audio only a
+    // `PodcastEpisode` (og `music.song`).
+    const video = jsonLdOf(sermonHtml).some((data) => data['@type'] === 'VideoObject');
+    expectPreview(sermonHtml, sermon!.title, video ? 'video.other' : 'music.song');
+    expectJsonLd(sermonHtml, video ? 'VideoObject' : 'PodcastEpisode');
+
+    const postHtml = await buildFile(`pastors-corner/blog/${post!.slug}.html`);
+    expectPreview(postHtml, post!.title, 'article');
+    expectJsonLd(postHtml, 'BlogPosting');
+
+    const album = await buildFile('gallery/sunday-worship.html');
+    expect(album).toMatch(/<h1[^>]*>Sunday Worship<\/h1>/);
+    expect(metaOf(album, 'og:title')).toContain('Sunday Worship');
+  });
+
+  test('lists exactly the public addresses in sitemap.xml, and robots.txt names it', async ({ db }) => {
+    const rows = await db.query<{ path: string }>(
+      `select '/events/' || id as path from church_events
+       union all select '/sermons/' || id from sermons
+       union all select '/pastors-corner/blog/' || slug from pastor_blog_posts where published_at <= now()
+       union all select '/gallery/' || category_slug from get_gallery_albums_with_covers()`,
+    );
+    const expected = [
+      '/',
+      '/about',
+      '/events',
+      '/sermons',
+      '/gallery',
+      '/pastors-corner',
+      '/pastors-corner/blog',
+      '/live',
+      '/donate',
+      '/contact',
+      '/first-timer-form',
+      ...rows.map((row) => row.path),
+    ].sort();
+    const sitemap = await buildFile('sitemap.xml');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .sort();
+    expect(listed).toEqual(expected);
+    expect(await buildFile('robots.txt')).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  test('puts no scheduled post in any file', async () => {
+    const root = e2eEnv('buildDir');
+    const files = (await readdir(root, { recursive: true })).filter((file) => /\.(html|xml|txt)$/.test(file));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      expect(text, file).not.toContain(SCHEDULED_SLUG);
+      expect(text, file).not.toContain('Joyful Generosity');
+    }
+  });
+});
+
+/** Opens `address` and returns the text of `<main>` as served and after hydration. */
+async function hydrate(page: Page, browser: Browser, address: string) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const served = await noScript.newPage();
+  await served.goto(address);
+  const before = await served.locator('main').innerText();
+  await noScript.close();
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  const after = await page.locator('main').innerText();
+  return { before, after, warnings };
+}
+
+test.describe('prerendered pages in the browser', () => {
+  for (const address of [...HYDRATED_PAGES, `/events/${EVENT_ID}`, '/gallery/sunday-worship']) {
+    test(`${address} hydrates without a warning and keeps its text`, async ({ page, browser }) => {
+      const { before, after, warnings } = await hydrate(page, browser, address);
+      expect(before.length).toBeGreaterThan(20);
+      expect(after).toBe(before);
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('an event added after the build opens through the fallback', async ({ page, db }) => {
+    const [row] = await db.query<{ id: string }>(
+      `insert into church_events (title, start_time, location) values ('Added After The Build', now() + interval '3 days', 'Fellowship Hall') returning id::text`,
+    );
+    try {
+      const response = await page.request.get(`/events/${row!.id}`);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).not.toContain('prerender-data');
+      await page.goto(`/events/${row!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Added After The Build' })).toBeVisible();
+    } finally {
+      await db.query('delete from church_events where id = $1', [row!.id]);
+    }
+  });
+
+  test('a client without JavaScript gets the preview tags of an event, a sermon and a post', async ({
+    browser,
+    db,
+  }) => {
+    const [sermon] = await db.query<{ id: string; title: string }>(
+      'select id::text, title from sermons limit 1',
+    );
+    const [post] = await db.query<{ slug: string; title: string }>(
+      `select slug, title from pastor_blog_posts where published_at <= now() limit 1`,
+    );
+    const [event] = await db.query<{ title: string }>('select title from church_events where id = $1', [
+      EVENT_ID,
+    ]);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: 'facebookexternalhit/1.1',
+    });
+    const crawler = await context.newPage();
+    for (const [address, title] of [
+      [`/events/${EVENT_ID}`, event!.title],
+      [`/sermons/${sermon!.id}`, sermon!.title],
+      [`/pastors-corner/blog/${post!.slug}`, post!.title],
+    ] as const) {
+      await crawler.goto(address);
+      await expect(crawler).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(crawler.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        new RegExp(title.slice(0, 10)),
+      );
+      await expect(crawler.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+      await expect(crawler.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+      await expect(crawler.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+    await context.close();
+  });
+});

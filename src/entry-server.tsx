@@ -73,6 +73,29 @@ export const STATIC_PAGES: readonly string[] = [
 ];
 
 /**
+ * The event pages to prerender from the occurrences the events page reads (decision 0028): each
+ * one-off event's `/events/<id>`, and for a repeating series its `/events/<id>` (its next date)
+ * and the page of each date still to come, `/events/<id>/<yyyy-mm-dd>`. Past dates of a series
+ * are left to the fallback. Each address once.
+ *
+ * @param occurrences - the events page's list (cancelled dates are not in it).
+ * @param now - the build's moment.
+ */
+export function eventAddresses(
+  occurrences: readonly { id: string; is_recurring: boolean; occurrence_date: string; start_time: string }[],
+  now: Date,
+): PublicAddress[] {
+  const paths = new Set<string>();
+  for (const occurrence of occurrences) {
+    paths.add(`/events/${occurrence.id}`);
+    if (occurrence.is_recurring && new Date(occurrence.start_time) >= now) {
+      paths.add(`/events/${occurrence.id}/${occurrence.occurrence_date}`);
+    }
+  }
+  return [...paths].map((path) => ({ path }));
+}
+
+/**
  * Every public address of the site as of now: the pages of {@link STATIC_PAGES}, every event,
  * sermon, published blog post and gallery album. The one list the build prerenders and writes
  * into `sitemap.xml`; new kinds of public content are added here.
@@ -97,7 +120,7 @@ export async function listPublicAddresses(queryClient: QueryClient): Promise<Pub
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
     // Events have no change date of their own: listed without `lastmod`.
-    ...events.events.map((event) => ({ path: `/events/${event.id}` })),
+    ...eventAddresses(events.events, new Date()),
     ...sermons.map((sermon) => ({ path: `/sermons/${sermon.id}`, lastmod: sermon.date })),
     ...posts.map((post) => ({
       path: `/pastors-corner/blog/${post.slug}`,

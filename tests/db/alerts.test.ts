@@ -201,6 +201,8 @@ describe('alerts per submission', () => {
       daily_digest: false,
     });
     await setPrefs(admin, { prayer_request: true, contact_message: true, daily_digest: true });
+    // The other suites' submissions count against the seeded account's hourly cap: start its hour afresh.
+    await db.query('delete from private.alert_hourly where staff_id = $1', [SEEDED_CARE]);
     const details = `Please pray for my mother's surgery ${WORD}`;
     const { error } = await anonClient().from('prayer_requests').insert({
       name: '  Maria   Lopez ',

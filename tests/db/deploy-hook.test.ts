@@ -127,6 +127,35 @@ describe('deploy hook', () => {
     expect(await callCount()).toBe(2);
   });
 
+  it("follows a changed date of a series, the pastor's word and a scheduled sermon coming due", async () => {
+    for (const table of ['church_event_exceptions', 'pastor_words', 'pastor_key_verses']) {
+      await db.query(`update private.deploy_hook set last_called_at = now() - interval '10 minutes'`);
+      await db.query('delete from private.deploy_hook_calls');
+      await db.query(`update public.${table} set version = version where false`);
+      // A statement trigger fires even when no row matched.
+      expect(await callCount(), table).toBe(1);
+    }
+    await db.query('delete from private.deploy_hook_calls');
+    await db.query(`update private.deploy_hook set last_called_at = now() - interval '10 minutes'`);
+    const sermon = await db.query<{ id: string }>(
+      `insert into public.sermons (title, speaker, date, status, published_at)
+       values ('Deploy hook sermon', 'Pastor', current_date, 'scheduled', now() + interval '1 second')
+       returning id::text`,
+    );
+    try {
+      expect(await callCount()).toBe(1);
+      // Its time passes after that call, with no write: the next flush notices it.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await db.query('select private.flush_deploy_hook()');
+      const state = await db.query<{ pending: boolean }>(
+        'select pending_since is not null as pending from private.deploy_hook',
+      );
+      expect(state.rows[0]?.pending).toBe(true);
+    } finally {
+      await db.query('delete from public.sermons where id = $1', [sermon.rows[0]!.id]);
+    }
+  });
+
   it('does nothing without a hook URL', async () => {
     await db.query('select private.set_deploy_hook(null)');
     await db.query(

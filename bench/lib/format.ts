@@ -10,7 +10,7 @@ export const HOME_JS_BUDGET_BYTES = 150 * KB;
  * Budget for the first visit to a staff page (`/admin/*`): the public budget plus the Auth client
  * (about 23 kB) and the staff forms, which no public page carries (docs/decisions/0018).
  */
-export const STAFF_JS_BUDGET_BYTES = 180 * KB;
+export const STAFF_JS_BUDGET_BYTES = 190 * KB;
 
 /** Gzip size of `data` at level 9 (what a well-configured CDN or a pre-compressed upload sends). */
 export function gzipSize(data: Buffer | string): number {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -227,4 +229,24 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function passFormFillTime(page: Page): Promise<void> {
   await page.clock.fastForward(3_000);
+}
+
+/**
+ * Serves the client-only shell (`200.html`, decision 0033) instead of the prerendered HTML of
+ * `pathname` when the browser asks for that page, so that the page is drawn by the browser from
+ * its own reads. For tests of what a visitor sees when a read fails on a page that was not
+ * prerendered (an address born after the build): a prerendered page keeps the build's content
+ * when its refresh after hydration fails, which its own tests check.
+ *
+ * @param pathname - the page's path, e.g. `/live`.
+ */
+export async function serveClientShell(page: Page, pathname: string): Promise<void> {
+  const shell = await readFile(path.join(e2eEnv('buildDir'), '200.html'), 'utf8');
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: shell })
+        : route.fallback(),
+  );
 }

@@ -1,4 +1,4 @@
-import { backgroundRgba, expect, scrollToY, test } from './fixtures';
+import { backgroundRgba, expect, scrollToY, serveClientShell, test } from './fixtures';
 
 /** Spec §2 "Navigation", in order. */
 const NAVIGATION = [
@@ -149,6 +149,8 @@ test('a start-up failure shows its message instead of a blank page', async ({
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(message)});` }),
   );
+  // The shell of an address born after the build: a prerendered page keeps its content instead.
+  await serveClientShell(page, '/');
   await page.goto('/');
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1, name: 'This site could not start' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, serveClientShell, settle, test } from './fixtures';
 
 type Row = { setting_key: string; setting_value: unknown };
 
@@ -118,6 +118,8 @@ test("a failed settings read: unavailable with the spec's text, defaults in the 
   allowedConsoleErrors,
 }) => {
   allowedConsoleErrors.push(/status of 503/);
+  // Drawn by the browser from a failed read (a prerendered page keeps the build's settings).
+  await serveClientShell(page, '/live');
   await page.route('**/rest/v1/site_settings?*', (route) =>
     route.fulfill({
       status: 503,

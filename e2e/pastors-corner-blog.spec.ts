@@ -1,5 +1,5 @@
 import { APP_OWN_ELEMENTS, findActiveContent, XSS_PAYLOADS } from '../src/testing/xss-payloads';
-import { expect, settle, test } from './fixtures';
+import { expect, serveClientShell, settle, test } from './fixtures';
 
 /**
  * The blog: /pastors-corner/blog and /pastors-corner/blog/{slug} on the seeded posts, the
@@ -76,6 +76,8 @@ test('the list shows No Blog Posts Yet when there are none, or when the read fai
   page,
   allowedConsoleErrors,
 }) => {
+  // Drawn by the browser from its own reads (a prerendered list keeps the build's posts).
+  await serveClientShell(page, '/pastors-corner/blog');
   await page.route('**/rest/v1/pastor_blog_posts?*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );

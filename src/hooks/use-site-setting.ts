@@ -18,7 +18,24 @@ import {
  *   read has settled (views that show a skeleton meanwhile use it).
  */
 export function useSiteSetting<K extends SettingKey>(key: K): { value: SettingValue<K>; isPending: boolean } {
-  const select = useCallback((settings: SiteSettings) => readSetting(settings, key), [key]);
-  const { data, isPending } = useQuery({ ...siteSettingsQueries.map(), select });
-  return { value: data ?? readSetting(undefined, key), isPending };
+  return useSiteSettingsWith(useCallback((settings?: SiteSettings) => readSetting(settings, key), [key]));
+}
+
+/**
+ * Site settings read with a parser of the caller's, out of the same cached query as
+ * {@link useSiteSetting}: for settings whose schemas only one page loads (the About page's,
+ * `@/lib/site-settings/about-schemas`).
+ *
+ * @param read - parses the raw settings map, or `undefined` (still loading, or the read failed)
+ *   into built-in defaults; never throws. Keep it stable (`useCallback`): a new function parses
+ *   again on every render.
+ * @returns `value`: what `read` returns for the cached map, or for `undefined` until there is
+ *   one; `isPending`: `true` until the read has settled.
+ */
+export function useSiteSettingsWith<T>(read: (settings: SiteSettings | undefined) => T): {
+  value: T;
+  isPending: boolean;
+} {
+  const { data, isPending } = useQuery({ ...siteSettingsQueries.map(), select: read });
+  return { value: data ?? read(undefined), isPending };
 }

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { AboutSettingKey } from '@/lib/site-settings/about-schemas';
 import type { SettingKey } from '@/lib/site-settings/schemas';
 import type { Database, Json, Tables } from '@/types/database.types';
 
@@ -89,7 +90,9 @@ export function answerTable<T extends TableName>(table: T, rows: readonly Partia
  * Answers the `site_settings` read with these keys and raw values (what staff stored), e.g.
  * `answerSiteSettings({ contact_info: { phone: '(317) 555-0100' } })`.
  */
-export function answerSiteSettings(settings: Partial<Record<SettingKey, NonNullable<Json>>>): void {
+export function answerSiteSettings(
+  settings: Partial<Record<SettingKey | AboutSettingKey, NonNullable<Json>>>,
+): void {
   answerTable(
     'site_settings',
     Object.entries(settings).map(([setting_key, setting_value]) => ({

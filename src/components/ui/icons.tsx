@@ -1,78 +1,22 @@
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from './icon';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/**
- * A 24 × 24 stroke icon; decorative (hidden from assistive technology) unless labelled. Each
- * export is marked pure so that a chunk carries only the icons it uses.
- */
-function icon(displayName: string, children: ReactNode) {
-  function Icon({ className, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className ?? 'size-5'}
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
+// Icons of the layout and of more than one page; see `icon` for where the others live.
 
 export const MenuIcon = /* @__PURE__ */ icon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+
 export const XIcon = /* @__PURE__ */ icon('XIcon', <path d="M6 6l12 12M18 6L6 18" />);
+
 export const ArrowUpIcon = /* @__PURE__ */ icon('ArrowUpIcon', <path d="M12 19V5M6 11l6-6 6 6" />);
+
 export const ArrowLeftIcon = /* @__PURE__ */ icon('ArrowLeftIcon', <path d="M19 12H5M11 6l-6 6 6 6" />);
-export const ArrowRightIcon = /* @__PURE__ */ icon('ArrowRightIcon', <path d="M5 12h14M13 6l6 6-6 6" />);
-/** A photo: a frame with hills and a sun (gallery counts and empty states). */
-export const ImagesIcon = /* @__PURE__ */ icon(
-  'ImagesIcon',
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3.5 17l5-5 4 4 3-3 5 5" />
-    <circle cx="15.5" cy="9.5" r="1.5" />
-  </>,
-);
+
 export const PlayIcon = /* @__PURE__ */ icon('PlayIcon', <path d="M7 4.5v15l12-7.5z" fill="currentColor" />);
-export const PauseIcon = /* @__PURE__ */ icon('PauseIcon', <path d="M8 5v14M16 5v14" strokeWidth={3} />);
+
 export const HeartIcon = /* @__PURE__ */ icon(
   'HeartIcon',
   <path d="M12 20s-7.5-4.6-9.2-9.3C1.6 7.2 3.9 4 7.2 4c2 0 3.6 1.2 4.8 3 1.2-1.8 2.8-3 4.8-3 3.3 0 5.6 3.2 4.4 6.7C19.5 15.4 12 20 12 20z" />,
 );
-export const AwardIcon = /* @__PURE__ */ icon(
-  'AwardIcon',
-  <>
-    <circle cx="12" cy="9" r="6" />
-    <path d="M8.5 14l-1.5 7 5-3 5 3-1.5-7" />
-  </>,
-);
-export const HandshakeIcon = /* @__PURE__ */ icon(
-  'HandshakeIcon',
-  <>
-    <path d="M2 11l4-4 4 2 3-2 4 1 5 3" />
-    <path d="M6 7v6l5 5c.8.8 2 .8 2.8 0l4.7-4.7" />
-    <path d="M10 9l3 3M12.5 14.5l2 2M9.5 15.5l1.5 1.5" />
-  </>,
-);
-export const UsersIcon = /* @__PURE__ */ icon(
-  'UsersIcon',
-  <>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
-    <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14.5c2.2.8 3.5 2.8 3.5 5.5" />
-  </>,
-);
+
 export const MapPinIcon = /* @__PURE__ */ icon(
   'MapPinIcon',
   <>
@@ -80,10 +24,12 @@ export const MapPinIcon = /* @__PURE__ */ icon(
     <circle cx="12" cy="9.5" r="2.5" />
   </>,
 );
+
 export const PhoneIcon = /* @__PURE__ */ icon(
   'PhoneIcon',
   <path d="M5 3h3.5l1.8 4.6-2.3 1.6a12 12 0 0 0 6.8 6.8l1.6-2.3L21 15.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />,
 );
+
 export const MailIcon = /* @__PURE__ */ icon(
   'MailIcon',
   <>
@@ -91,6 +37,7 @@ export const MailIcon = /* @__PURE__ */ icon(
     <path d="M3.5 6.5L12 13l8.5-6.5" />
   </>,
 );
+
 export const ClockIcon = /* @__PURE__ */ icon(
   'ClockIcon',
   <>
@@ -98,6 +45,7 @@ export const ClockIcon = /* @__PURE__ */ icon(
     <path d="M12 7v5l3 2" />
   </>,
 );
+
 export const CalendarIcon = /* @__PURE__ */ icon(
   'CalendarIcon',
   <>
@@ -105,10 +53,12 @@ export const CalendarIcon = /* @__PURE__ */ icon(
     <path d="M3 10h18M8 3v4M16 3v4" />
   </>,
 );
+
 export const FacebookIcon = /* @__PURE__ */ icon(
   'FacebookIcon',
   <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />,
 );
+
 export const InstagramIcon = /* @__PURE__ */ icon(
   'InstagramIcon',
   <>
@@ -117,6 +67,7 @@ export const InstagramIcon = /* @__PURE__ */ icon(
     <path d="M17.5 6.5h.01" />
   </>,
 );
+
 export const YoutubeIcon = /* @__PURE__ */ icon(
   'YoutubeIcon',
   <>
@@ -124,18 +75,13 @@ export const YoutubeIcon = /* @__PURE__ */ icon(
     <path d="M10 9v6l5-3z" fill="currentColor" />
   </>,
 );
+
 export const TwitterIcon = /* @__PURE__ */ icon(
   'TwitterIcon',
   <path d="M4 4l16 16M20 4l-6.5 6.5M10.5 13.5L4 20" />,
 );
+
 export const ThreadsIcon = /* @__PURE__ */ icon(
   'ThreadsIcon',
   <path d="M17 8.5C16 5.5 14 4 11.8 4 7.5 4 5 7.4 5 12s2.5 8 7 8c3.5 0 6-2.2 6-5s-2.3-4.2-5.5-4.2c-2.2 0-3.5 1.2-3.5 2.7s1.2 2.5 2.8 2.5c2.5 0 3.7-2.2 3.7-6" />,
-);
-export const RssIcon = /* @__PURE__ */ icon(
-  'RssIcon',
-  <>
-    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
-    <circle cx="6" cy="18" r="1.5" fill="currentColor" />
-  </>,
 );

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 import { safeHttpsUrl, safeUrl } from '@/lib/urls';
 import {
-  ABOUT_DEFAULTS,
-  VALUE_ICON_NAMES,
-  type ValueIconName,
-  type LeaderItem,
-  type TitledList,
-  type TitledText,
-  type ValueItem,
-  type VisionMission,
-} from './about-defaults';
-import {
   CLOCK_PATTERN,
   DEFAULT_SERVICE_TIMES,
   WEEKDAYS,
@@ -33,7 +23,7 @@ function isObject(value: unknown): value is Json {
 /** Non-blank text, trimmed. */
 const NonBlank = z.string().check(z.trim(), z.minLength(1));
 /** Non-blank text given as a string or a number, trimmed. */
-const Text = z.pipe(
+export const Text = z.pipe(
   z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
   NonBlank,
 );
@@ -49,7 +39,7 @@ const urlBy = (check: (value: unknown) => string | undefined) =>
 /** An absolute http(s) URL. */
 const HttpUrl = urlBy((value) => safeUrl(value, { paths: false }));
 /** An http(s) URL or a path on this site. */
-const SafeUrl = urlBy(safeUrl);
+export const SafeUrl = urlBy(safeUrl);
 /** An absolute https URL (embeds of other services). */
 const HttpsUrl = urlBy(safeHttpsUrl);
 
@@ -67,20 +57,16 @@ function bareOrIn<T>(schema: z.ZodMiniType<T>, keys: readonly string[]) {
 }
 
 /** `schema`, or `fallback` when missing or malformed (the output type widens to include it). */
-function or<T, F>(schema: z.ZodMiniType<T>, fallback: F): z.ZodMiniType<T | F> {
+export function or<T, F>(schema: z.ZodMiniType<T>, fallback: F): z.ZodMiniType<T | F> {
   return z.catch(schema as z.ZodMiniType<T | F>, fallback);
 }
 
-function isValueIconName(name: string): name is ValueIconName {
-  return (VALUE_ICON_NAMES as readonly string[]).includes(name);
-}
-
 /** Non-blank text, else `fallback`. */
-const textOr = (fallback: string) => z.catch(Text, fallback);
-const optionalText = or(Text, undefined);
+export const textOr = (fallback: string) => z.catch(Text, fallback);
+export const optionalText = or(Text, undefined);
 
 /** A list whose malformed items are dropped; `fallback` when none is left. */
-function listOf<T>(item: z.ZodMiniType<T>, fallback: T[]) {
+export function listOf<T>(item: z.ZodMiniType<T>, fallback: T[]) {
   return z.catch(
     z.transform((value: unknown) => {
       const kept = Array.isArray(value)
@@ -187,8 +173,6 @@ export const DEFAULT_LIVE_SERVICE_INFO: Readonly<LiveServiceInfo> = {
 };
 
 const bannerImage = or(bareOrIn(SafeUrl, ['url']), null);
-const titledText = (fallback: TitledText) =>
-  z.catch(z.object({ title: textOr(fallback.title), text: textOr(fallback.text) }), fallback);
 
 /**
  * One schema per `site_settings` key of spec §3, each with its built-in default (spec §9).
@@ -240,61 +224,6 @@ export const siteSettingSchemas = {
   banner_image_live: bannerImage,
   banner_image_contact: bannerImage,
   banner_image_first_timer_form: bannerImage,
-  about_us_vision_mission: z.catch(
-    z.object({
-      vision_title: textOr(ABOUT_DEFAULTS.visionMission.vision_title),
-      vision_points: listOf(Text, ABOUT_DEFAULTS.visionMission.vision_points),
-      mission_title: textOr(ABOUT_DEFAULTS.visionMission.mission_title),
-      mission_text: textOr(ABOUT_DEFAULTS.visionMission.mission_text),
-    }),
-    ABOUT_DEFAULTS.visionMission,
-  ) satisfies z.ZodMiniType<VisionMission>,
-  about_us_mandate: titledText(ABOUT_DEFAULTS.mandate),
-  about_us_values: z.catch(
-    z.object({
-      title: textOr(ABOUT_DEFAULTS.values.title),
-      items: z.pipe(
-        listOf(
-          z.object({
-            id: optionalText,
-            iconName: or(
-              z.string().check(z.refine(isValueIconName)),
-              'Heart',
-            ) as z.ZodMiniType<ValueIconName>,
-            title: Text,
-            description: textOr(''),
-          }),
-          ABOUT_DEFAULTS.values.items,
-        ),
-        z.transform((items) =>
-          items.map((item, index): ValueItem => ({ ...item, id: item.id ?? `${index}` })),
-        ),
-      ),
-    }),
-    ABOUT_DEFAULTS.values,
-  ) satisfies z.ZodMiniType<TitledList<ValueItem>>,
-  about_us_leadership: z.catch(
-    z.object({
-      title: textOr(ABOUT_DEFAULTS.leadership.title),
-      items: z.pipe(
-        listOf(
-          z.object({
-            id: optionalText,
-            name: Text,
-            role: textOr(''),
-            image: or(SafeUrl, null),
-            bio: textOr(''),
-          }),
-          ABOUT_DEFAULTS.leadership.items,
-        ),
-        z.transform((items) =>
-          items.map((item, index): LeaderItem => ({ ...item, id: item.id ?? `${index}` })),
-        ),
-      ),
-    }),
-    ABOUT_DEFAULTS.leadership,
-  ) satisfies z.ZodMiniType<TitledList<LeaderItem>>,
-  about_us_history: titledText(ABOUT_DEFAULTS.history),
   live_stream_youtube_url: or(bareOrIn(HttpUrl, ['url']), null),
   service_information_live_page: z.catch(
     z.object({

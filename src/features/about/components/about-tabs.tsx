@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSiteSetting } from '@/hooks/use-site-setting';
+import { useSiteSettingsWith } from '@/hooks/use-site-setting';
+import type { SiteSettings } from '@/lib/site-settings/schemas';
+import { readAboutSetting } from '@/lib/site-settings/about-schemas';
 import { LeadershipPanel } from './leadership-panel';
 import { TabSkeleton } from './tab-skeleton';
 import { TextPanel } from './text-panel';
@@ -16,17 +18,23 @@ const ABOUT_TABS = [
   { value: 'history', label: 'Our History' },
 ] as const;
 
+/** The five `about_us_*` settings, each parsed with its schema (a stable reader for the query's `select`). */
+function readAbout(settings: SiteSettings | undefined) {
+  return {
+    visionMission: readAboutSetting(settings, 'about_us_vision_mission'),
+    mandate: readAboutSetting(settings, 'about_us_mandate'),
+    values: readAboutSetting(settings, 'about_us_values'),
+    leadership: readAboutSetting(settings, 'about_us_leadership'),
+    history: readAboutSetting(settings, 'about_us_history'),
+  };
+}
+
 /**
  * The five About tabs (spec §2 "About Us"), read from the `about_us_*` site settings with their
  * built-in defaults; each tab shows a skeleton while the settings load.
  */
 export function AboutTabs() {
-  const visionMission = useSiteSetting('about_us_vision_mission');
-  const mandate = useSiteSetting('about_us_mandate');
-  const values = useSiteSetting('about_us_values');
-  const leadership = useSiteSetting('about_us_leadership');
-  const history = useSiteSetting('about_us_history');
-  const isPending = visionMission.isPending;
+  const { value: about, isPending } = useSiteSettingsWith(readAbout);
   const [tab, setTab] = useState<string>('vision_mission');
   return (
     <Tabs value={tab} onValueChange={setTab}>
@@ -38,19 +46,19 @@ export function AboutTabs() {
         ))}
       </TabsList>
       <TabsContent value="vision_mission">
-        {isPending ? <TabSkeleton /> : <VisionMissionPanel content={visionMission.value} />}
+        {isPending ? <TabSkeleton /> : <VisionMissionPanel content={about.visionMission} />}
       </TabsContent>
       <TabsContent value="mandate">
-        {isPending ? <TabSkeleton /> : <TextPanel id="about-mandate" content={mandate.value} />}
+        {isPending ? <TabSkeleton /> : <TextPanel id="about-mandate" content={about.mandate} />}
       </TabsContent>
       <TabsContent value="values">
-        {isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={values.value} />}
+        {isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={about.values} />}
       </TabsContent>
       <TabsContent value="leadership">
-        {isPending ? <TabSkeleton cards={3} /> : <LeadershipPanel content={leadership.value} />}
+        {isPending ? <TabSkeleton cards={3} /> : <LeadershipPanel content={about.leadership} />}
       </TabsContent>
       <TabsContent value="history">
-        {isPending ? <TabSkeleton /> : <TextPanel id="about-history" content={history.value} />}
+        {isPending ? <TabSkeleton /> : <TextPanel id="about-history" content={about.history} />}
       </TabsContent>
     </Tabs>
   );

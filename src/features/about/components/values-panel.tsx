@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { AwardIcon, HandshakeIcon, HeartIcon, UsersIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons';
+import { AwardIcon, HandshakeIcon, UsersIcon } from './value-icons';
 import type { TitledList, ValueIconName, ValueItem } from '@/lib/site-settings/about-defaults';
 
 const ICONS: Record<ValueIconName, ComponentType<SVGProps<SVGSVGElement>>> = {

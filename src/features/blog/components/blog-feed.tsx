@@ -1,5 +1,5 @@
 import { SubscribeMenu } from '@/components/feeds/subscribe-menu';
-import { RssIcon } from '@/components/ui/icons';
+import { RssIcon } from './rss-icon';
 import { SITE_NAME } from '@/config/navigation';
 import { env } from '@/lib/env';
 import { feedUrl } from '@/lib/feeds';

@@ -13,7 +13,7 @@ import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
 import defaultCover from '../assets/blog-cover-default.svg';
 import { blogPostQueries, type BlogPost } from '../api/blog-posts';
-import { POST_DATE_FORMAT } from './blog-post-card';
+import { POST_DATE_FORMAT } from '../utils/post-date';
 import { BlogFeed } from './blog-feed';
 import { BlogPostJsonLd } from './blog-post-json-ld';
 import { PostMarkdown } from './post-markdown';

@@ -6,9 +6,7 @@ import { formatDate } from '@/lib/dates';
 import defaultCover from '../assets/blog-cover-default.svg';
 import type { BlogPost } from '../api/blog-posts';
 import { postExcerpt } from '../utils/plain-text';
-
-/** Long date of a post, e.g. 'November 21, 2026'. */
-export const POST_DATE_FORMAT = 'MMMM d, yyyy';
+import { POST_DATE_FORMAT } from '../utils/post-date';
 
 /**
  * A blog post as a card (spec §2): cover (by `cover_image_source_type`, bucket blog-post-covers

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { ImagesIcon } from '@/components/ui/icons';
+import { ImagesIcon } from './gallery-icons';
 import { galleryImageUrl, type GalleryAlbum } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoCountLabel } from '../utils/photos';

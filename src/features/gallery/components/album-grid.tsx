@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
-import { ImagesIcon } from '@/components/ui/icons';
+import { ImagesIcon } from './gallery-icons';
 import { galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT } from '../utils/photos';
 import { AlbumCard } from './album-card';

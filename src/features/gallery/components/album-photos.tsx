@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
-import { ImagesIcon } from '@/components/ui/icons';
+import { ImagesIcon } from './gallery-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type GalleryAlbum, galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT, photoCountLabel } from '../utils/photos';

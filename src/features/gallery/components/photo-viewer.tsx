@@ -2,7 +2,8 @@ import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRe
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowRightIcon } from './gallery-icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { type GalleryImage, imageUrlOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { PlayIcon } from '@/components/ui/icons';
+import { PauseIcon } from './pause-icon';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
 export interface HeroVideoPlayerProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { PlayIcon } from '@/components/ui/icons';
+import { PauseIcon } from './pause-icon';
 import { useSiteSetting } from '@/hooks/use-site-setting';
 
 /**

@@ -121,8 +121,8 @@ test.describe('the build', () => {
   });
 
   test('lists exactly the public addresses in sitemap.xml, and robots.txt names it', async ({ db }) => {
-    // Other specs add and remove their own events, sermons and photos under these locks.
-    for (const name of ['events', 'sermons', 'gallery']) await db.lock(name, 'shared');
+    // Other specs add and remove their own events and sermons under these locks.
+    for (const name of ['events', 'sermons']) await db.lock(name, 'shared');
     const builtAt = (await stat(path.join(e2eEnv('buildDir'), 'sitemap.xml'))).mtime;
     // Published events, each upcoming date of a repeating one as of the build (decision 0028),
     // sermons and posts that are public, albums.

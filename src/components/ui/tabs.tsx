@@ -2,9 +2,16 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. */
+/**
+ * Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. One column no wider than
+ * the container (`grid-cols-1`, i.e. `minmax(0, 1fr)`): a panel whose content is wide at its
+ * narrowest (the Full Calendar's month view, whose entries do not wrap) must not widen the page on
+ * a phone.
+ */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('grid gap-6', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root data-slot="tabs" className={cn('grid grid-cols-1 gap-6', className)} {...props} />
+  );
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

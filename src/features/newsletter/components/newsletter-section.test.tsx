@@ -17,7 +17,8 @@ async function setup() {
     </>,
   );
   return {
-    input: (await screen.findByLabelText('Email address')) as HTMLInputElement,
+    // The first test transforms the lazy chunk too: more than the default second on a busy machine.
+    input: (await screen.findByLabelText('Email address', {}, { timeout: 10_000 })) as HTMLInputElement,
     button: screen.getByRole('button', { name: 'Subscribe' }),
   };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, settle, test, toast } from './fixtures';
+import { expect, settle, test, toast, waitForApp } from './fixtures';
 
 /** Seeded events (supabase/seed.sql): next Sunday's service has all three meeting links. */
 const SUNDAY = { id: 'c0000000-0000-4000-8000-000000000002', title: 'Sunday Celebration Service' };
@@ -127,6 +127,7 @@ test.describe('events list', () => {
     // (decision 0033): at most one read of each while it settles.
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View All Events' })).toBeVisible();
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     const atHome = { occurrences: count('event_occurrences'), birthdays: count('birthdays') };
     expect(atHome.occurrences).toBeLessThanOrEqual(1);

@@ -250,3 +250,12 @@ export async function serveClientShell(page: Page, pathname: string): Promise<vo
         : route.fallback(),
   );
 }
+
+/**
+ * Waits until the app has taken over the page (`<html data-app-ready="true">`, set by
+ * `src/app/app.tsx` once mounted or hydrated). A prerendered page (decision 0033) shows its
+ * links and tabs before then; keys pressed and links clicked earlier reach plain HTML.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}

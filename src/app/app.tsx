@@ -28,6 +28,9 @@ export function App({
   const [queryClient] = useState(() => client ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
   useEffect(() => {
+    // Tells tests (and anyone looking) that the page now answers clicks and keys: a prerendered
+    // page shows its HTML before the app has taken it over.
+    document.documentElement.dataset.appReady = 'true';
     if (!hydrated) return;
     setRenderedAt(null);
     void queryClient.invalidateQueries();

@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     // Set by the global setup; workers start after it and inherit the runner's environment.
     baseURL: process.env[E2E_ENV.baseURL],
+    // A step that hangs fails with its own name instead of using up the whole test's time.
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: systemChromium, args: chromiumArgs },

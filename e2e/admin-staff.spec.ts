@@ -31,12 +31,16 @@ async function linkFromMail(address: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+        const list = (await (
+          await fetch(`${mailUrl}/api/v1/messages`, { signal: AbortSignal.timeout(5_000) })
+        ).json()) as {
           messages?: MailSummary[];
         };
         const message = list.messages?.find((m) => m.To.some((to) => to.Address.toLowerCase() === address));
         if (!message) return undefined;
-        const full = (await (await fetch(`${mailUrl}/api/v1/message/${message.ID}`)).json()) as {
+        const full = (await (
+          await fetch(`${mailUrl}/api/v1/message/${message.ID}`, { signal: AbortSignal.timeout(5_000) })
+        ).json()) as {
           HTML?: string;
           Text?: string;
         };

@@ -65,6 +65,26 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures, { pool: pg.Pool }>({
+  // Every `page.goto` and `page.reload` resolves once the app has taken the page over (see
+  // `waitForApp`): a prerendered page shows its links and tabs before then, and a click or key
+  // that reaches the plain HTML is lost. Documents without the app (a feed, an image) and pages
+  // whose script fails still resolve: the wait only applies where `#root` exists.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+
   pool: [
     // Playwright reads a fixture's dependencies from its destructured first parameter.
     // eslint-disable-next-line no-empty-pattern
@@ -253,9 +273,15 @@ export async function serveClientShell(page: Page, pathname: string): Promise<vo
 
 /**
  * Waits until the app has taken over the page (`<html data-app-ready="true">`, set by
- * `src/app/app.tsx` once mounted or hydrated). A prerendered page (decision 0033) shows its
- * links and tabs before then; keys pressed and links clicked earlier reach plain HTML.
+ * `src/app/app.tsx` once mounted or hydrated), or at once on a document without the app's
+ * `#root`. A prerendered page (decision 0033) shows its links and tabs before then; keys pressed
+ * and links clicked earlier reach plain HTML. `page.goto` and `page.reload` already wait for it;
+ * call it after a full-page navigation started by a click.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+    undefined,
+    { timeout: 10_000 },
+  );
 }

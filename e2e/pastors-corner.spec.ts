@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, passFormFillTime, settle, test, toast, waitForApp } from './fixtures';
+import { expect, passFormFillTime, settle, test, toast } from './fixtures';
 
 /**
  * Pastor's Corner (/pastors-corner): the four tabs and their `?tab=` addresses, the pastor's
@@ -73,7 +73,6 @@ test.describe('tabs', () => {
 
   test('the tab list is operable with the keyboard and updates the address', async ({ page }) => {
     await page.goto('/pastors-corner');
-    await waitForApp(page);
     await tabs(page).getByRole('tab', { name: "Pastor's Desk" }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs(page).getByRole('tab', { name: 'Blog' })).toBeFocused();

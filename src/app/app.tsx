@@ -33,7 +33,9 @@ export function App({
     document.documentElement.dataset.appReady = 'true';
     if (!hydrated) return;
     setRenderedAt(null);
-    void queryClient.invalidateQueries();
+    // A read the build made more than `staleTime` ago is already being fetched again by its
+    // query (children's effects run first): reuse that fetch rather than cancel it and ask twice.
+    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
   }, [hydrated, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

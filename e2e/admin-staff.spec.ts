@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, STAFF, staffLinkLabels } from './support/staff';
+import { signIn, signOut, STAFF, staffLinkLabels } from './support/staff';
 import { e2eEnv } from './support/env';
 
 /**
@@ -192,8 +192,7 @@ test.describe('invitations and password reset through e-mail', () => {
       const row = page.getByRole('row', { name: new RegExp(email) });
       await expect(row.getByText('Invitation pending')).toBeVisible();
       await axe();
-      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-      await expect(page).toHaveURL(/\/admin\/sign-in$/);
+      await signOut(page);
 
       // The invitee opens the link from the e-mail.
       await page.goto(await linkFromMail(email));
@@ -216,9 +215,9 @@ test.describe('invitations and password reset through e-mail', () => {
       ).toEqual([{ role: 'editor' }]);
 
       // The new password works on its own.
-      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await signOut(page);
       await signIn(page, { email, password: 'invited-editor-password' });
-      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await signOut(page);
 
       // The admin sees the editor as an active member, with the chosen name.
       await signIn(page, STAFF, '/admin/staff');
@@ -259,7 +258,7 @@ test.describe('invitations and password reset through e-mail', () => {
       await expect(page).toHaveURL(/\/admin$/);
 
       // The old password no longer works; the new one does.
-      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await signOut(page);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('old-staff-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -293,7 +292,7 @@ test.describe('invitations and password reset through e-mail', () => {
       await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
       await axe();
 
-      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await signOut(page);
       await signIn(page, { email, password: 'account-new-password' });
     } finally {
       await db.query('delete from auth.users where id = $1', [id]);

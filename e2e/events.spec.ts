@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, settle, test, toast } from './fixtures';
+import { expect, jsonLdOfType, settle, test, toast } from './fixtures';
 
 /** Seeded events (supabase/seed.sql): next Sunday's service has all three meeting links. */
 const SUNDAY = { id: 'c0000000-0000-4000-8000-000000000002', title: 'Sunday Celebration Service' };
@@ -256,9 +256,7 @@ test.describe('full calendar', () => {
  * structured data, which the app writes from the same source as its share link and .ics file.
  */
 async function eventAddress(page: Page): Promise<string> {
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  ) as { url?: unknown };
+  const jsonLd = (await jsonLdOfType(page, 'Event')) ?? {};
   expect(jsonLd.url).toMatch(new RegExp(`^https?://[^/]+/events/${SUNDAY.id}$`));
   return String(jsonLd.url);
 }
@@ -276,9 +274,7 @@ test.describe('event page', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(page.getByRole('heading', { name: 'About This Event' })).toBeVisible();
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
+    const jsonLd = await jsonLdOfType(page, 'Event');
     expect(jsonLd).toMatchObject({ '@type': 'Event', name: SUNDAY.title, eventAttendanceMode: /Mixed/ });
   });
 

@@ -274,14 +274,34 @@ export async function serveClientShell(page: Page, pathname: string): Promise<vo
 /**
  * Waits until the app has taken over the page (`<html data-app-ready="true">`, set by
  * `src/app/app.tsx` once mounted or hydrated), or at once on a document without the app's
- * `#root`. A prerendered page (decision 0033) shows its links and tabs before then; keys pressed
+ * `#root` or showing index.html's start-up failure message. A prerendered page (decision 0033) shows its links and tabs before then; keys pressed
  * and links clicked earlier reach plain HTML. `page.goto` and `page.reload` already wait for it;
  * call it after a full-page navigation started by a click.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+    () =>
+      !document.getElementById('root') ||
+      document.documentElement.dataset.appReady === 'true' ||
+      // The start-up failure message of index.html: the app will not take this page over.
+      document.querySelector('#root > [role="alert"]') !== null,
     undefined,
     { timeout: 10_000 },
   );
+}
+
+/**
+ * The page's JSON-LD object of a schema.org `@type` (a page may carry several blocks, e.g. its
+ * `Event` and its `BreadcrumbList`).
+ *
+ * @returns the parsed object, or `undefined` when no block has that type.
+ */
+export async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks
+    .flatMap((text) => {
+      const parsed = JSON.parse(text) as unknown;
+      return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+    })
+    .find((data) => data['@type'] === type);
 }

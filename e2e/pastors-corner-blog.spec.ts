@@ -1,5 +1,5 @@
 import { APP_OWN_ELEMENTS, findActiveContent, XSS_PAYLOADS } from '../src/testing/xss-payloads';
-import { expect, settle, test } from './fixtures';
+import { expect, jsonLdOfType, settle, test } from './fixtures';
 
 /**
  * The blog: /pastors-corner/blog and /pastors-corner/blog/{slug} on the seeded posts, the
@@ -46,9 +46,7 @@ test('a post renders its headings, emphasis, links, line breaks, tags and metada
   await expect(signature.locator('br')).toHaveCount(1);
   await expect(article.getByRole('listitem')).toHaveText(['prayer', 'discipleship', 'spiritual growth']);
 
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  ) as Record<string, unknown>;
+  const jsonLd = await jsonLdOfType(page, 'BlogPosting');
   expect(jsonLd).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -59,6 +59,7 @@ const REQUIRED: Record<string, string[]> = {
   BlogPosting: ['headline'],
   PodcastEpisode: ['name', 'url'],
   Church: ['name', 'address'],
+  BreadcrumbList: ['itemListElement'],
 };
 
 function expectPreview(html: string, heading: string, type: string) {
@@ -81,6 +82,20 @@ function expectJsonLd(html: string, type: string) {
   return item!;
 }
 
+/**
+ * The page's `BreadcrumbList`: Home first, `ListItem`s numbered from 1, each with a name and all
+ * but the last with an absolute `item` (Google's "Breadcrumb" required properties).
+ */
+function expectBreadcrumbs(html: string, names: string[]) {
+  const list = expectJsonLd(html, 'BreadcrumbList').itemListElement as Record<string, unknown>[];
+  expect(list.map((step) => step.name)).toEqual(['Home', ...names]);
+  list.forEach((step, index) => {
+    expect(step['@type']).toBe('ListItem');
+    expect(step.position).toBe(index + 1);
+    if (index < list.length - 1) expect(step.item).toMatch(/^https?:\/\//);
+  });
+}
+
 test.describe('the build', () => {
   test('writes each page with its heading, preview tags and structured data', async ({ db }) => {
     const [sermon] = await db.query<{ id: string; title: string }>(
@@ -96,13 +111,23 @@ test.describe('the build', () => {
     const home = await buildFile('index.html');
     expect(home).toContain('Welcome to Our Church');
     expect(metaOf(home, 'og:type')).toBe('website');
-    expectJsonLd(home, 'Church');
+    const church = expectJsonLd(home, 'Church');
+    // The seeded service times (issue 24), each as opening hours.
+    expect(church.openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          dayOfWeek: 'https://schema.org/Sunday',
+          opens: expect.stringMatching(/^\d\d:\d\d$/),
+        }),
+      ]),
+    );
 
     const eventHtml = await buildFile(`events/${EVENT_ID}.html`);
     expectPreview(eventHtml, event!.title, 'website');
     const eventData = expectJsonLd(eventHtml, 'Event');
     expect(eventData.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
     expect(eventData.eventAttendanceMode).toMatch(/^https:\/\/schema\.org\/.+EventAttendanceMode$/);
+    expectBreadcrumbs(eventHtml, ['Events', event!.title]);
 
     const sermonHtml = await buildFile(`sermons/${sermon!.id}.html`);
     // A sermon with a video is a `VideoObject` (og `video.other`), one with audio only a
@@ -110,14 +135,17 @@ test.describe('the build', () => {
     const video = jsonLdOf(sermonHtml).some((data) => data['@type'] === 'VideoObject');
     expectPreview(sermonHtml, sermon!.title, video ? 'video.other' : 'music.song');
     expectJsonLd(sermonHtml, video ? 'VideoObject' : 'PodcastEpisode');
+    expectBreadcrumbs(sermonHtml, ['Sermons', sermon!.title]);
 
     const postHtml = await buildFile(`pastors-corner/blog/${post!.slug}.html`);
     expectPreview(postHtml, post!.title, 'article');
     expectJsonLd(postHtml, 'BlogPosting');
+    expectBreadcrumbs(postHtml, ["Pastor's Corner", 'Blog', post!.title]);
 
     const album = await buildFile('gallery/sunday-worship.html');
     expect(album).toMatch(/<h1[^>]*>Sunday Worship<\/h1>/);
     expect(metaOf(album, 'og:title')).toContain('Sunday Worship');
+    expectBreadcrumbs(album, ['Gallery', 'Sunday Worship']);
   });
 
   test('lists exactly the public addresses in sitemap.xml, and robots.txt names it', async ({ db }) => {
@@ -155,6 +183,11 @@ test.describe('the build', () => {
       .map((match) => new URL(match[1]!).pathname)
       .sort();
     expect(listed).toEqual(expected);
+    // Each event page and each date of a series carries the day of its last change.
+    const eventEntries = [...sitemap.matchAll(/<url><loc>[^<]*\/events\/[^<]+<\/loc>(.*?)<\/url>/g)];
+    expect(eventEntries.length).toBeGreaterThan(3);
+    for (const [entry, rest] of eventEntries)
+      expect(rest, entry).toMatch(/^<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>$/);
     expect(await buildFile('robots.txt')).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 
@@ -187,7 +220,7 @@ async function hydrate(page: Page, browser: Browser, address: string) {
   return { before, after, warnings };
 }
 
-test.describe('prerendered pages in the browser', () => {
+test.describe('prerendered pages in the browser', { tag: '@mobile' }, () => {
   for (const address of [...HYDRATED_PAGES, `/events/${EVENT_ID}`, '/gallery/sunday-worship']) {
     test(`${address} hydrates without a warning and keeps its text`, async ({ page, browser }) => {
       const { before, after, warnings } = await hydrate(page, browser, address);

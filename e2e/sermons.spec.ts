@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import type { Page, Request } from '@playwright/test';
-import { expect, settle, test, toast } from './fixtures';
+import { expect, jsonLdOfType, settle, test, toast } from './fixtures';
 
 // Seed rows (supabase/seed.sql, "Sermons"): twelve weekly sermons, newest first.
 const REFUGE = { id: 'e0000000-0000-4000-8000-000000000001', title: 'Refuge and Strength' };
@@ -221,9 +221,7 @@ test.describe('sermon page', () => {
       'href',
       /^https:\/\/www\.facebook\.com\/.+\/videos\/1048573920184756$/,
     );
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
+    const jsonLd = await jsonLdOfType(page, 'VideoObject');
     expect(jsonLd).toMatchObject({ '@type': 'VideoObject', name: REFUGE.title, uploadDate: row?.date });
 
     await page.getByRole('link', { name: 'Back to Sermons' }).click();

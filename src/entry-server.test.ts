@@ -34,4 +34,39 @@ describe('eventAddresses', () => {
       `/events/${SERIES}/2026-12-09`,
     ]);
   });
+
+  it('dates each address by the last change of its event, or of the event and that date', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    const changes = new Map([
+      [
+        SERIES,
+        {
+          updatedAt: '2026-11-01T10:00:00Z',
+          dates: new Map([['2026-12-09', '2026-11-20T09:00:00Z']]),
+        },
+      ],
+    ]);
+    const addresses = eventAddresses(
+      [
+        at('2026-12-02'),
+        at('2026-12-09'),
+        {
+          id: ONE_OFF,
+          is_recurring: false,
+          occurrence_date: '2026-12-05',
+          start_time: '2026-12-05T15:00:00Z',
+        },
+      ],
+      now,
+      changes,
+    );
+    expect(addresses).toEqual([
+      // The series' own page shows its next date, which may be any changed one: the latest.
+      { path: `/events/${SERIES}`, lastmod: '2026-11-20T09:00:00Z' },
+      { path: `/events/${SERIES}/2026-12-02`, lastmod: '2026-11-01T10:00:00Z' },
+      { path: `/events/${SERIES}/2026-12-09`, lastmod: '2026-11-20T09:00:00Z' },
+      // Not in the change times (added between the two reads): no lastmod rather than a guess.
+      { path: `/events/${ONE_OFF}` },
+    ]);
+  });
 });

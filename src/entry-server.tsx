@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
 import { createAppRoutes } from '@/app/router';
+import type { EventChangeTimes } from '@/features/events/api/church-events';
 import { PageHeadContext, type PageHead } from '@/components/layout/page-meta';
 import { setRenderedAt } from '@/hooks/use-now';
 import { createQueryClient } from '@/lib/query-client';
@@ -76,23 +77,36 @@ export const STATIC_PAGES: readonly string[] = [
  * The event pages to prerender from the occurrences the events page reads (decision 0028): each
  * one-off event's `/events/<id>`, and for a repeating series its `/events/<id>` (its next date)
  * and the page of each date still to come, `/events/<id>/<yyyy-mm-dd>`. Past dates of a series
- * are left to the fallback. Each address once.
+ * are left to the fallback. Each address once, with its `lastmod`: the event's last change, or
+ * for a date the later of the event's and that date's own; `/events/<id>` of a series takes the
+ * latest of all (its next date may be any of them).
  *
  * @param occurrences - the events page's list (cancelled dates are not in it).
  * @param now - the build's moment.
+ * @param changes - {@link loadEventChangeTimes}; an event missing from it gets no `lastmod`.
  */
 export function eventAddresses(
   occurrences: readonly { id: string; is_recurring: boolean; occurrence_date: string; start_time: string }[],
   now: Date,
+  changes: ReadonlyMap<string, EventChangeTimes> = new Map(),
 ): PublicAddress[] {
-  const paths = new Set<string>();
+  const latest = (...moments: (string | undefined)[]) =>
+    moments.reduce<string | undefined>(
+      (last, moment) => (moment && (!last || Date.parse(moment) > Date.parse(last)) ? moment : last),
+      undefined,
+    );
+  const addresses = new Map<string, string | undefined>();
   for (const occurrence of occurrences) {
-    paths.add(`/events/${occurrence.id}`);
+    const change = changes.get(occurrence.id);
+    addresses.set(`/events/${occurrence.id}`, latest(change?.updatedAt, ...(change?.dates.values() ?? [])));
     if (occurrence.is_recurring && new Date(occurrence.start_time) >= now) {
-      paths.add(`/events/${occurrence.id}/${occurrence.occurrence_date}`);
+      addresses.set(
+        `/events/${occurrence.id}/${occurrence.occurrence_date}`,
+        latest(change?.updatedAt, change?.dates.get(occurrence.occurrence_date)),
+      );
     }
   }
-  return [...paths].map((path) => ({ path }));
+  return [...addresses].map(([path, lastmod]) => (lastmod ? { path, lastmod } : { path }));
 }
 
 /**
@@ -105,22 +119,23 @@ export function eventAddresses(
  */
 export async function listPublicAddresses(queryClient: QueryClient): Promise<PublicAddress[]> {
   // Imported like the route loaders import them, so the query modules stay in their chunks.
-  const [{ eventQueries }, { sermonQueries }, { blogPostQueries }, { galleryQueries }] = await Promise.all([
-    import('@/features/events/api/church-events'),
-    import('@/features/sermons/api/sermons'),
-    import('@/features/blog/api/blog-posts'),
-    import('@/features/gallery/api/gallery'),
-  ]);
-  const [events, sermons, posts, albums] = await Promise.all([
+  const [{ eventQueries, loadEventChangeTimes }, { sermonQueries }, { blogPostQueries }, { galleryQueries }] =
+    await Promise.all([
+      import('@/features/events/api/church-events'),
+      import('@/features/sermons/api/sermons'),
+      import('@/features/blog/api/blog-posts'),
+      import('@/features/gallery/api/gallery'),
+    ]);
+  const [events, eventChanges, sermons, posts, albums] = await Promise.all([
     queryClient.fetchQuery(eventQueries.list()),
+    loadEventChangeTimes(),
     queryClient.fetchQuery(sermonQueries.list()),
     queryClient.fetchQuery(blogPostQueries.list()),
     queryClient.fetchQuery(galleryQueries.albums()),
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
-    // Events have no change date of their own: listed without `lastmod`.
-    ...eventAddresses(events.events, new Date()),
+    ...eventAddresses(events.events, new Date(), eventChanges),
     ...sermons.map((sermon) => ({ path: `/sermons/${sermon.id}`, lastmod: sermon.date })),
     ...posts.map((post) => ({
       path: `/pastors-corner/blog/${post.slug}`,

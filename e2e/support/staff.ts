@@ -35,6 +35,16 @@ export async function signIn(page: Page, account: Account = STAFF, path = '/admi
 }
 
 /**
+ * Signs out with the page's 'Sign out' button and waits for the sign-in page: signing out is
+ * asynchronous, and a page opened before it has finished still finds the session.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+}
+
+/**
  * The staff header's link texts for `role`, in order: the pages of src/config/staff-pages.ts that
  * the role may open (the one list the header is built from).
  */

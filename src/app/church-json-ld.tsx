@@ -1,16 +1,22 @@
-import type { Church, WithContext } from 'schema-dts';
+import type { Church, DayOfWeek, OpeningHoursSpecification, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_NAME } from '@/config/navigation';
 import { useSiteSetting } from '@/hooks/use-site-setting';
+import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { siteUrl } from '@/lib/site-origin';
 
 /**
  * schema.org `Church` of the home page (Google "Local business" structured data: `name` and
- * `address` required; `telephone`, `url`, `image` recommended), from the contact details in the
- * site settings. The service times are free text lines until they are structured, so they are
- * given as `description` rather than as `openingHoursSpecification`.
+ * `address` required; `telephone`, `url`, `image` and `openingHoursSpecification` recommended),
+ * from the contact details and the service times of the site settings.
  *
- * @param contact - the `contact_info` setting (address as one line) and the service times.
+ * Each weekly service is one `OpeningHoursSpecification`: `dayOfWeek` (a schema.org `DayOfWeek`
+ * URL), `opens` (the service's start, `HH:MM` in the church's time zone, as the setting stores
+ * it) and its label as `name`. The setting holds no end time, so `closes` is left out rather
+ * than guessed (decision 0033).
+ *
+ * @param contact - the `contact_info` setting (address as one line, telephone).
+ * @param serviceTimes - the `service_times` setting (issue 24's `{ day, time, label }`).
  */
 export function churchJsonLd({
   address,
@@ -19,7 +25,7 @@ export function churchJsonLd({
 }: {
   address: string;
   phone: string;
-  serviceTimes: readonly { label: string; time: string }[];
+  serviceTimes: readonly ServiceTime[];
 }): WithContext<Church> {
   return {
     '@context': 'https://schema.org',
@@ -29,7 +35,15 @@ export function churchJsonLd({
     image: siteUrl('/social-card.png'),
     address,
     telephone: phone,
-    description: `Services: ${serviceTimes.map((line) => `${line.label} ${line.time}`).join('; ')}.`,
+    openingHoursSpecification: serviceTimes.map(
+      (service): OpeningHoursSpecification => ({
+        '@type': 'OpeningHoursSpecification',
+        name: `${service.label} service`,
+        dayOfWeek:
+          `https://schema.org/${service.day.charAt(0).toUpperCase()}${service.day.slice(1)}` as DayOfWeek,
+        opens: service.time,
+      }),
+    ),
   };
 }
 

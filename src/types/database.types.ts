@@ -62,14 +62,14 @@ export type Database = {
                   ]
                 },"church_event_exceptions": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"version": number
+                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -82,14 +82,14 @@ isOneToOne: false
                   ]
                 },"church_events": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": string,"time_zone": string,"title": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": string,"time_zone": string,"title": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: string,"time_zone"?: string,"title": string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: string,"time_zone"?: string,"title": string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: string,"time_zone"?: string,"title"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: string,"time_zone"?: string,"title"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {

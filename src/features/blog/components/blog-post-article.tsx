@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
@@ -75,7 +76,16 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
         image={cover ? { url: cover, alt: `Cover image for ${post.title}` } : undefined}
       />
       {banner ?? (
-        <BlogPostJsonLd post={post} url={siteUrl(`/pastors-corner/blog/${post.slug}`)} imageUrl={cover} />
+        <>
+          <BlogPostJsonLd post={post} url={siteUrl(`/pastors-corner/blog/${post.slug}`)} imageUrl={cover} />
+          <BreadcrumbJsonLd
+            trail={[
+              { name: "Pastor's Corner", path: '/pastors-corner' },
+              { name: 'Blog', path: '/pastors-corner/blog' },
+              { name: post.title, path: `/pastors-corner/blog/${post.slug}` },
+            ]}
+          />
+        </>
       )}
       <article>
         <Band>

@@ -1,3 +1,4 @@
+import type { BlogPosting, WithContext } from 'schema-dts';
 import { markdownToPlainText } from './plain-text';
 import type { BlogPost } from '../api/blog-posts';
 
@@ -7,9 +8,14 @@ import type { BlogPost } from '../api/blog-posts';
  * @param post - the published post.
  * @param url - the post's absolute address.
  * @param imageUrl - its cover's absolute address, if it has one.
- * @returns the JSON-LD object; undefined fields are left out by `JSON.stringify`.
+ * @returns the JSON-LD object (rendered by `JsonLd` of `@/components/seo/json-ld`); undefined
+ *   fields are left out by `JSON.stringify`.
  */
-export function blogPostingJsonLd(post: BlogPost, url: string, imageUrl: string | undefined) {
+export function blogPostingJsonLd(
+  post: BlogPost,
+  url: string,
+  imageUrl: string | undefined,
+): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -22,13 +28,4 @@ export function blogPostingJsonLd(post: BlogPost, url: string, imageUrl: string 
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
-}
-
-/**
- * Serialises JSON-LD for a `<script type="application/ld+json">` element: `<`, `>` and `&` are
- * written as Unicode escapes, so no value (a title such as `</script><script>...`) can end the
- * element early even when the page is rendered to HTML; JSON readers decode them unchanged.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }

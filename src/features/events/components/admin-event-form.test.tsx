@@ -46,6 +46,7 @@ const SERIES: StaffEvent = {
   time_zone: ZONE,
   split_from_id: null,
   version: 3,
+  updated_at: '2026-11-20T10:00:00Z',
 };
 
 function setup(

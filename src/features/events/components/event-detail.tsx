@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/event-cover-default.svg';
 import { PageMeta } from '@/components/layout/page-meta';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -118,6 +119,12 @@ function EventView({ event }: { event: ChurchEvent }) {
         meetingLinks={links}
         cancelled={event.is_cancelled}
       />
+      <BreadcrumbJsonLd
+        trail={[
+          { name: 'Events', path: '/events' },
+          { name: event.title, path: eventPath(event) },
+        ]}
+      />
       <Link
         to="/events"
         className="mb-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -131,6 +138,8 @@ function EventView({ event }: { event: ChurchEvent }) {
         alt={`Cover image for ${event.title}`}
         width={1200}
         height={514}
+        // The page's largest element: fetched first, and preloaded from the prerendered HTML.
+        fetchPriority="high"
         className="aspect-[21/9] w-full rounded-xl bg-brand-900 object-cover"
       />
       <h1 className="mt-8 font-serif text-3xl font-bold text-brand-950 md:text-5xl">{event.title}</h1>

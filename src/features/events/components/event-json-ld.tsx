@@ -1,9 +1,7 @@
-import { type EventJsonLdInput, eventJsonLd, jsonLdText } from '../utils/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { type EventJsonLdInput, eventJsonLd } from '../utils/json-ld';
 
-/**
- * schema.org `Event` structured data of an event page, as a React `<script>` element whose
- * text is escaped JSON ({@link jsonLdText}); no HTML string is ever injected.
- */
+/** schema.org `Event` structured data of an event page ({@link eventJsonLd}), as JSON-LD. */
 export function EventJsonLd(props: EventJsonLdInput) {
-  return <script type="application/ld+json">{jsonLdText(eventJsonLd(props))}</script>;
+  return <JsonLd data={eventJsonLd(props)} />;
 }

@@ -1,3 +1,4 @@
+import type { Event, Place, VirtualLocation, WithContext } from 'schema-dts';
 import type { MeetingLink } from './meeting-links';
 
 /** The inputs of an event's structured data. */
@@ -23,17 +24,15 @@ export interface EventJsonLdInput {
  * location text, and a `VirtualLocation` per meeting link), description, image, url,
  * eventStatus (EventCancelled for a cancelled date) and eventAttendanceMode (offline; online when only links exist; mixed when both).
  *
- * @returns a plain JSON object; render it with {@link jsonLdText} inside a React `<script>`.
+ * @returns the object, rendered by `JsonLd` (`@/components/seo/json-ld`).
  */
-export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> {
-  const place = input.location?.trim()
+export function eventJsonLd(input: EventJsonLdInput): WithContext<Event> {
+  const place: Place | null = input.location?.trim()
     ? { '@type': 'Place', name: input.location, address: input.location }
     : null;
-  const virtual = input.meetingLinks.map((link) => ({
-    '@type': 'VirtualLocation',
-    name: link.label,
-    url: link.url,
-  }));
+  const virtual = input.meetingLinks.map(
+    (link): VirtualLocation => ({ '@type': 'VirtualLocation', name: link.label, url: link.url }),
+  );
   const mode =
     virtual.length === 0
       ? 'OfflineEventAttendanceMode'
@@ -54,13 +53,4 @@ export function eventJsonLd(input: EventJsonLdInput): Record<string, unknown> {
     ...(input.image ? { image: [input.image] } : {}),
     url: input.url,
   };
-}
-
-/**
- * Serialises structured data for a `<script type="application/ld+json">` text child: JSON with
- * `<`, `>` and `&` written as Unicode escapes, so that a title containing `</script>` cannot end
- * the element early even when the page is pre-rendered to HTML.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { unslugify } from '@/lib/text';
 import { findAlbum, galleryQueries, type GalleryAlbum } from '../api/gallery';
 import { AlbumPhotos } from './album-photos';
@@ -47,6 +48,14 @@ export function AlbumPage({ slug }: { slug: string }) {
   return (
     <>
       <PageMeta title={title} description={`Photos from ${title}, an album of our church's photo gallery.`} />
+      {album ? (
+        <BreadcrumbJsonLd
+          trail={[
+            { name: 'Gallery', path: '/gallery' },
+            { name: title, path: `/gallery/${slug}` },
+          ]}
+        />
+      ) : null}
       <PageBanner title={title} settingKey="banner_image_gallery_page" />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         <div className="mb-8">

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -126,6 +127,12 @@ function SermonView({ sermon }: { sermon: Sermon }) {
         coverUrl={siteUrl(coverUrl ?? DEFAULT_SERMON_COVER)}
         audioUrl={audioUrl}
         pageUrl={siteUrl(`/sermons/${sermon.id}`)}
+      />
+      <BreadcrumbJsonLd
+        trail={[
+          { name: 'Sermons', path: '/sermons' },
+          { name: sermon.title, path: `/sermons/${sermon.id}` },
+        ]}
       />
       <Header>
         <div className="flex flex-col items-start gap-4">

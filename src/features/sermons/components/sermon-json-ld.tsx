@@ -1,5 +1,7 @@
-import type { Sermon } from '../api/sermons';
+import type { PodcastEpisode, VideoObject, WithContext } from 'schema-dts';
+import { JsonLd } from '@/components/seo/json-ld';
 import { youTubeEmbedUrl, youTubeWatchUrl } from '@/lib/youtube';
+import type { Sermon } from '../api/sermons';
 
 interface SermonJsonLdProps {
   sermon: Sermon;
@@ -22,13 +24,13 @@ export function sermonStructuredData({
   coverUrl,
   audioUrl,
   pageUrl,
-}: SermonJsonLdProps): Record<string, unknown> | null {
+}: SermonJsonLdProps): WithContext<VideoObject | PodcastEpisode> | null {
   const common = {
-    '@context': 'https://schema.org',
+    '@context': 'https://schema.org' as const,
     name: sermon.title,
     description: sermon.description?.trim() || `A sermon by ${sermon.speaker}.`,
     url: pageUrl,
-    author: { '@type': 'Person', name: sermon.speaker },
+    author: { '@type': 'Person' as const, name: sermon.speaker },
   };
   if (videoId) {
     return {
@@ -53,12 +55,8 @@ export function sermonStructuredData({
   return null;
 }
 
-/**
- * The sermon's structured data as a React element: React 19 keeps a `<script>` rendered in a
- * component, so no DOM is touched by hand. `<` is escaped so that no text can close the script.
- */
+/** The sermon's structured data ({@link sermonStructuredData}) as JSON-LD, when it has any. */
 export function SermonJsonLd(props: SermonJsonLdProps) {
   const data = sermonStructuredData(props);
-  if (!data) return null;
-  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
+  return data ? <JsonLd data={data} /> : null;
 }

@@ -117,8 +117,11 @@ describe('SermonDetail', () => {
     expect(screen.queryByRole('link', { name: /Watch on/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Podcast' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Scripture References' })).not.toBeInTheDocument();
-    const jsonLd = document.querySelector('script[type="application/ld+json"]');
-    expect(jsonLd).toBeNull();
+    // Neither a VideoObject nor a PodcastEpisode: only the page's breadcrumbs.
+    const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (block) => (JSON.parse(block.textContent ?? '{}') as { '@type'?: string })['@type'],
+    );
+    expect(types).toEqual(['BreadcrumbList']);
   });
 
   it("shows 'Sermon Not Found' for a missing sermon", async () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -47,12 +47,17 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
     patchRoutesOnNavigation: patchStaffRoutes,
     hydrationData: data.router,
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App client={queryClient} router={router} hydrated />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (React's `hydrateRoot` docs; React Router's own client
+  // entry does the same): the prerendered page stays responsive while it is taken over.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App client={queryClient} router={router} hydrated />
+      </StrictMode>,
+    );
+  });
   return true;
 }
 

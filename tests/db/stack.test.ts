@@ -322,6 +322,41 @@ describe('media type handlers, response headers and ?apikey= (feeds)', () => {
   });
 });
 
+describe('compression, as the hosted edge sends it', () => {
+  const anon = (): string => inject('anonKey');
+  const read = (headers: Record<string, string> = {}) =>
+    call('/rest/v1/sermons?select=id,title,description&order=date.desc', {
+      headers: keyHeaders(anon(), headers),
+    });
+
+  it('gzips a JSON answer of 1 kB or more for a client that accepts it; the body is the same', async () => {
+    const plain = await read();
+    expect(plain.status, plain.text).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.byteLength(plain.text)).toBeGreaterThan(1024);
+
+    const url = new URL('/rest/v1/sermons?select=id,title,description&order=date.desc', inject('apiUrl'));
+    const response = await fetch(url, { headers: keyHeaders(anon(), { 'accept-encoding': 'gzip' }) });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(plain.text);
+  });
+
+  it('sends the plain body when gzip is refused (q=0)', async () => {
+    const refused = await read({ 'accept-encoding': 'gzip;q=0, br' });
+    expect(refused.status, refused.text).toBe(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const small = await call('/rest/v1/sermons?select=id&limit=1', {
+      headers: keyHeaders(anon(), { 'accept-encoding': 'gzip' }),
+    });
+    expect(small.status, small.text).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('schema profiles (Accept-Profile, Content-Profile)', () => {
   const anon = (): string => inject('anonKey');
 

@@ -1,7 +1,7 @@
 /**
  * The local stack's HTTP server: the subset of the Supabase HTTP API that supabase-js sends for
  * this app, on one port as the hosted gateway exposes it:
- *   /rest/v1     PostgREST 12 behaviour      (rest/)
+ *   /rest/v1     PostgREST 12 behaviour      (rest/), gzip as the hosted edge sends it
  *   /storage/v1  Supabase Storage behaviour  (storage/)
  *   /auth/v1     Supabase Auth behaviour     (auth/)
  *   /functions/v1  Edge Functions in Deno     (../functions/runner.ts), when `functions` is given
@@ -14,6 +14,7 @@ import { AUTH_EMAIL_SCHEMA } from './auth/flows';
 import { AuthMailer } from './auth/mailer';
 import { authRoutes } from './auth/routes';
 import { functionsRoutes, type FunctionsHost, type FunctionsOptions } from '../functions/runner';
+import { installCompression } from './compression';
 import { createDatabase, type Database, type PoolOptions } from './db';
 import { installGateway, type OpaqueApiKeys } from './gateway';
 import { Catalogue } from './rest/catalogue';
@@ -92,12 +93,26 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     jwtSecret: options.jwtSecret,
     keys: options.apiKeys ?? { publishable: LOCAL_PUBLISHABLE_KEY, secret: LOCAL_SECRET_KEY },
   });
-  await app.register(restRoutes, {
-    prefix: '/rest/v1',
-    pool: db.api,
-    catalogue,
-    jwtSecret: options.jwtSecret,
-    maxRows: options.maxRows,
+  // Hosted Supabase answers through its edge network, which compresses the Data API's and
+  // Auth's JSON for clients that accept it; so do these (gzip, from 1 kB). Storage is left as is:
+  // its objects are images and audio, served with byte ranges.
+  await app.register(async (compressed) => {
+    installCompression(compressed);
+    await compressed.register(restRoutes, {
+      prefix: '/rest/v1',
+      pool: db.api,
+      catalogue,
+      jwtSecret: options.jwtSecret,
+      maxRows: options.maxRows,
+    });
+    await compressed.register(authRoutes, {
+      prefix: '/auth/v1',
+      db,
+      jwtSecret: options.jwtSecret,
+      tokenRefreshPer5Min: options.tokenRefreshPer5Min,
+      config: options.auth,
+      mailer,
+    });
   });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',
@@ -105,14 +120,6 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     jwtSecret: options.jwtSecret,
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit,
-  });
-  await app.register(authRoutes, {
-    prefix: '/auth/v1',
-    db,
-    jwtSecret: options.jwtSecret,
-    tokenRefreshPer5Min: options.tokenRefreshPer5Min,
-    config: options.auth,
-    mailer,
   });
   const functions: FunctionsHost | undefined = options.functions
     ? functionsRoutes(app, { ...options.functions, jwtSecret: options.jwtSecret })

@@ -12,9 +12,15 @@ const PhotoViewer = lazy(() => import('./photo-viewer'));
 export const PHOTO_GRID_COLUMNS = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
+ * Photos loaded at once rather than lazily: the first row at the widest grid (4 columns), one of
+ * which is the page's largest paint; a lazily loaded largest paint waits for layout first.
+ */
+const EAGER_PHOTOS = 4;
+
+/**
  * The photos of an album (spec §2 "/gallery/{albumName}"), in the order given (newest first), in
  * a grid of 1 to 4 columns. Each photo is a `<figure>`: a button 'Open photo: {description or
- * "Photo n of N"}' around the lazily loaded image (the gallery placeholder when it has no address
+ * "Photo n of N"}' around the image (the first row loaded at once, the rest lazily) (the gallery placeholder when it has no address
  * or fails to load, spec §8), and the description as `<figcaption>` when there is one. A button
  * opens the photo in the {@link PhotoViewer} (loaded on the first press); when the viewer closes,
  * focus returns to that button.
@@ -53,7 +59,8 @@ export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; 
                     alt={label}
                     width={800}
                     height={600}
-                    loading="lazy"
+                    loading={index < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                     decoding="async"
                     className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                   />

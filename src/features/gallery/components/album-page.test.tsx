@@ -78,8 +78,10 @@ describe('AlbumPage (/gallery/{albumName})', () => {
       storageUrl('album/p2.webp'),
       'https://photos.example/game-night.jpg',
     ]);
+    // The first row (up to four) loads at once, the first photo first: one is the largest paint.
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     for (const img of images) {
-      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('loading', 'eager');
       expect(img).toHaveAttribute('decoding', 'async');
       expect(img).toHaveAttribute('width', '800');
       expect(img).toHaveAttribute('height', '600');

@@ -63,7 +63,12 @@ const FIRST_VISIT_ROUTES: { path: string; mustNotLoad?: RegExp; budget?: number 
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = {
   homeJsGzipBytes: HOME_JS_BUDGET_BYTES,
-  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** The prerendering round's goal for `/` (issue 25); the budget above is what fails `test:size`. */
+  homeJsGoalGzipBytes: 130_000,
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Lighthouse lab metrics (median of the runs): LCP in ms, CLS unitless (issue 25). */
+  lcpMs: 1500,
+  cls: 0.02,
   // site_settings, hero_videos, and the shared events loader's church_events + birthdays (spec §4).
   maxDataRequests: 4,
 };
@@ -110,6 +115,13 @@ async function main(): Promise<number> {
         check(
           visit.scriptsGzipBytes <= TARGETS.homeJsGzipBytes,
           `home JS ${kb(visit.scriptsGzipBytes)} > ${kb(TARGETS.homeJsGzipBytes)}`,
+        ),
+    );
+    log(
+      `goal for / ${kb(TARGETS.homeJsGoalGzipBytes)}: ` +
+        check(
+          visit.scriptsGzipBytes <= TARGETS.homeJsGoalGzipBytes,
+          `home JS ${kb(visit.scriptsGzipBytes)} > goal ${kb(TARGETS.homeJsGoalGzipBytes)}`,
         ),
     );
     log(
@@ -166,6 +178,11 @@ async function main(): Promise<number> {
             `Lighthouse ${category} on ${page.path}: ${page.median[category]} < ${TARGETS.lighthouse[category]}`,
           );
         }
+        check(
+          page.metrics.lcp <= TARGETS.lcpMs,
+          `LCP on ${page.path}: ${page.metrics.lcp} ms > ${TARGETS.lcpMs} ms`,
+        );
+        check(page.metrics.cls <= TARGETS.cls, `CLS on ${page.path}: ${page.metrics.cls} > ${TARGETS.cls}`);
         for (const audit of page.failedAudits) {
           log(
             `  ${page.path} ${audit.category}: ${audit.id} (${audit.title})${audit.details ? ` ${audit.details}` : ''}`,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import { PauseIcon } from './pause-icon';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
 export interface HeroVideoPlayerProps {
@@ -17,10 +18,13 @@ export interface HeroVideoPlayerProps {
  * `startSeconds` and jumping back there at `endSeconds`, or looping when no end is set. A
  * blocked autoplay only logs a warning. The poster paints at once; visitors who prefer reduced
  * motion see the poster until they press play. The play/pause button is always available
- * (WCAG 2.2.2).
+ * (WCAG 2.2.2). The prerendered HTML carries the poster only: the video's address is set once
+ * the page is hydrated, so its download does not compete with the page's first paint.
  */
 export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroVideoPlayerProps) {
   const reduced = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const autoPlay = hydrated && !reduced;
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const start = Math.max(0, startSeconds || 0);
@@ -52,13 +56,13 @@ export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroV
         className="absolute inset-0 -z-20 size-full object-cover"
         // A media fragment (W3C Media Fragments URI, temporal) makes the browser itself begin at
         // the start time, whatever the order of React's attachment and the media events.
-        src={start > 0 ? `${src}#t=${start}` : src}
+        src={hydrated ? (start > 0 ? `${src}#t=${start}` : src) : undefined}
         poster={poster}
         muted
         playsInline
-        autoPlay={!reduced}
+        autoPlay={autoPlay}
         loop={end === 0}
-        preload={reduced ? 'none' : 'auto'}
+        preload={autoPlay ? 'auto' : 'none'}
         aria-hidden="true"
         tabIndex={-1}
         onLoadedMetadata={(event) => {

@@ -14,6 +14,24 @@ import type { Plugin } from 'vite';
  * @param routes - e.g. `[{ path: '/', module: 'src/app/routes/home.tsx' }]`;
  *   `module` is the file behind the route's `lazy` import, relative to the project root.
  */
+/** How the inserted script begins: {@link withoutRoutePreloads} finds it by this. */
+const PRELOAD_SCRIPT_START = '(function(p){var f=p[location.pathname];';
+
+/**
+ * Removes the script {@link preloadRoute} inserted. A prerendered page (decision 0033) shows its
+ * content before any script runs: fetching the route's chunks at once would only compete with its
+ * first paint, so the page loads them after the entry, as every other page does.
+ *
+ * @param html - a page built from the app shell.
+ * @returns the page without the preload script (unchanged when it has none).
+ */
+export function withoutRoutePreloads(html: string): string {
+  const start = html.indexOf(`<script>${PRELOAD_SCRIPT_START}`);
+  if (start < 0) return html;
+  const end = html.indexOf('</script>', start) + '</script>'.length;
+  return html.slice(0, start) + html.slice(end).replace(/^[ \t]*\n/, '');
+}
+
 export function preloadRoute(routes: { path: string; module: string }[]): Plugin {
   let base = '/';
   return {
@@ -39,7 +57,7 @@ export function preloadRoute(routes: { path: string; module: string }[]): Plugin
           preloads[route.path] = staticClosure(bundle, chunk).map((file) => base + file);
         }
         const script =
-          `(function(p){var f=p[location.pathname];if(!f)return;` +
+          `${PRELOAD_SCRIPT_START}if(!f)return;` +
           `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
           `l.href=h;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];

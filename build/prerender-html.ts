@@ -1,6 +1,8 @@
 // Pure HTML helpers of the prerendering plugin (./prerender.ts, decision 0033), kept apart from
 // it so they can be tested without Vite.
 
+import { withoutRoutePreloads } from './preload-route';
+
 // The renderer's shapes (src/entry-server.tsx, src/components/layout/page-meta.tsx), restated
 // here because the build's TypeScript project does not compile the app's JSX.
 /** What a page's `PageMeta` collected. */
@@ -116,7 +118,8 @@ export function sitemapXml(origin: string, addresses: readonly EntryServer.Publi
 /**
  * Fills the app shell (the built `index.html`) with one rendered page: its title and other
  * hoisted head elements, description, preview tags, the markup in `#root` and the data block
- * the browser hydrates from.
+ * the browser hydrates from. The shell's route-preload script is left out: the page's content
+ * is already in the HTML ({@link withoutRoutePreloads}).
  */
 export function fillTemplate(
   shell: string,
@@ -124,7 +127,10 @@ export function fillTemplate(
   previews: string,
   description: string | undefined,
 ): string {
-  let html = shell.replace(/<title>[^<]*<\/title>/, () => `${page.hoisted}\n    ${previews}`);
+  let html = withoutRoutePreloads(shell).replace(
+    /<title>[^<]*<\/title>/,
+    () => `${page.hoisted}\n    ${previews}`,
+  );
   if (description)
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

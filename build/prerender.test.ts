@@ -67,6 +67,22 @@ describe('fillTemplate', () => {
   const shell =
     '<head><meta name="description" content="Site text" />\n<title>Church</title></head><body><div id="root"></div></body>';
 
+  it('leaves out the route-preload script of the shell: the page is already in the HTML', () => {
+    const withPreload = shell.replace(
+      '</head>',
+      `<script>(function(p){var f=p[location.pathname];if(!f)return;f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload'})})({"/":["/assets/home.js"]})</script>\n</head>`,
+    );
+    const html = fillTemplate(
+      withPreload,
+      { html: '<main>Home</main>', hoisted: '', head: {}, data: '{}' },
+      '',
+      undefined,
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/assets/home.js');
+    expect(html).toContain('<main>Home</main>');
+  });
+
   it('puts the page, its head elements, preview tags, description and data block into the shell', () => {
     const html = fillTemplate(
       shell,

@@ -238,6 +238,7 @@ describe('reads: content', () => {
         'status',
         'time_zone',
         'title',
+        'updated_at',
         'version',
       ].sort(),
     );

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { scriptHash } from './content-security-policy';
 
 /**
  * Vite plugin: lets the browser fetch a lazily loaded route's chunks in parallel with the entry
@@ -18,9 +19,11 @@ import type { Plugin } from 'vite';
 const PRELOAD_SCRIPT_START = '(function(p){var f=p[location.pathname];';
 
 /**
- * Removes the script {@link preloadRoute} inserted. A prerendered page (decision 0033) shows its
- * content before any script runs: fetching the route's chunks at once would only compete with its
- * first paint, so the page loads them after the entry, as every other page does.
+ * Removes the script {@link preloadRoute} inserted, and its hash from the page's
+ * Content-Security-Policy (decision 0019: the policy allows exactly the page's inline scripts). A
+ * prerendered page (decision 0033) shows its content before any script runs: fetching the route's
+ * chunks at once would only compete with its first paint, so the page loads them after the
+ * entry, as every other page does.
  *
  * @param html - a page built from the app shell.
  * @returns the page without the preload script (unchanged when it has none).
@@ -28,8 +31,11 @@ const PRELOAD_SCRIPT_START = '(function(p){var f=p[location.pathname];';
 export function withoutRoutePreloads(html: string): string {
   const start = html.indexOf(`<script>${PRELOAD_SCRIPT_START}`);
   if (start < 0) return html;
-  const end = html.indexOf('</script>', start) + '</script>'.length;
-  return html.slice(0, start) + html.slice(end).replace(/^[ \t]*\n/, '');
+  const textStart = start + '<script>'.length;
+  const textEnd = html.indexOf('</script>', textStart);
+  const text = html.slice(textStart, textEnd);
+  const page = html.slice(0, start) + html.slice(textEnd + '</script>'.length).replace(/^[ \t]*\n/, '');
+  return page.replace(` ${scriptHash(text)}`, '');
 }
 
 export function preloadRoute(routes: { path: string; module: string }[]): Plugin {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scriptHash } from './content-security-policy';
 import { escapeHtml, fileOfPath, fillTemplate, previewTags, sitemapXml } from './prerender-html';
 
 describe('fileOfPath', () => {
@@ -68,10 +69,11 @@ describe('fillTemplate', () => {
     '<head><meta name="description" content="Site text" />\n<title>Church</title></head><body><div id="root"></div></body>';
 
   it('leaves out the route-preload script of the shell: the page is already in the HTML', () => {
-    const withPreload = shell.replace(
-      '</head>',
-      `<script>(function(p){var f=p[location.pathname];if(!f)return;f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload'})})({"/":["/assets/home.js"]})</script>\n</head>`,
-    );
+    const preload = `(function(p){var f=p[location.pathname];if(!f)return;f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload'})})({"/":["/assets/home.js"]})`;
+    const policy = `script-src 'self' ${scriptHash('kept()')} ${scriptHash(preload)};`;
+    const withPreload = shell
+      .replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${policy}" />`)
+      .replace('</head>', `<script>${preload}</script>\n</head>`);
     const html = fillTemplate(
       withPreload,
       { html: '<main>Home</main>', hoisted: '', head: {}, data: '{}' },
@@ -80,6 +82,7 @@ describe('fillTemplate', () => {
     );
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('/assets/home.js');
+    expect(html).toContain(`script-src 'self' ${scriptHash('kept()')};`);
     expect(html).toContain('<main>Home</main>');
   });
 

@@ -2,19 +2,6 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { scriptHash } from './content-security-policy';
 
-/**
- * Vite plugin: lets the browser fetch a lazily loaded route's chunks in parallel with the entry
- * when the visit starts on that route.
- *
- * A lazy route's code is requested only after the entry has run, one network round trip after
- * the entry itself. For each `{ path, module }` this adds a tiny inline script to `index.html`
- * that, when `location.pathname` equals `path`, inserts `<link rel="modulepreload">` for the
- * route's chunk and its static imports. Visits that start elsewhere download nothing extra.
- * Build only; the dev server is unaffected.
- *
- * @param routes - e.g. `[{ path: '/', module: 'src/app/routes/home.tsx' }]`;
- *   `module` is the file behind the route's `lazy` import, relative to the project root.
- */
 /** How the inserted script begins: {@link withoutRoutePreloads} finds it by this. */
 const PRELOAD_SCRIPT_START = '(function(p){var f=p[location.pathname];';
 
@@ -38,6 +25,19 @@ export function withoutRoutePreloads(html: string): string {
   return page.replace(` ${scriptHash(text)}`, '');
 }
 
+/**
+ * Vite plugin: lets the browser fetch a lazily loaded route's chunks in parallel with the entry
+ * when the visit starts on that route.
+ *
+ * A lazy route's code is requested only after the entry has run, one network round trip after
+ * the entry itself. For each `{ path, module }` this adds a tiny inline script to `index.html`
+ * that, when `location.pathname` equals `path`, inserts `<link rel="modulepreload">` for the
+ * route's chunk and its static imports. Visits that start elsewhere download nothing extra.
+ * Build only; the dev server is unaffected.
+ *
+ * @param routes - e.g. `[{ path: '/', module: 'src/app/routes/home.tsx' }]`;
+ *   `module` is the file behind the route's `lazy` import, relative to the project root.
+ */
 export function preloadRoute(routes: { path: string; module: string }[]): Plugin {
   let base = '/';
   return {

@@ -274,9 +274,10 @@ export async function serveClientShell(page: Page, pathname: string): Promise<vo
 /**
  * Waits until the app has taken over the page (`<html data-app-ready="true">`, set by
  * `src/app/app.tsx` once mounted or hydrated), or at once on a document without the app's
- * `#root` or showing index.html's start-up failure message. A prerendered page (decision 0033) shows its links and tabs before then; keys pressed
- * and links clicked earlier reach plain HTML. `page.goto` and `page.reload` already wait for it;
- * call it after a full-page navigation started by a click.
+ * `#root` or showing index.html's start-up failure message. A prerendered page (decision 0033)
+ * shows its links and tabs before then; keys pressed and links clicked earlier reach plain HTML.
+ * `page.goto` and `page.reload` already wait for it; call it after a full-page navigation
+ * started by a click.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -18,12 +18,13 @@ export function jsonLdText(data: WithContext<Thing> | readonly WithContext<Thing
  * rendered in the page itself, so the prerendered HTML carries it for crawlers and hydration
  * finds the same element. A data block, not a script: the Content-Security-Policy does not
  * apply to it (decision 0019) and the browser never runs it. Every page's JSON-LD goes through
- * this one component.
+ * this one component. The text is a React text child, not injected HTML: {@link jsonLdText}
+ * already escapes every character that could end the element.
  *
  * @param data - one schema.org object (typed with `schema-dts`), or several.
  */
 export function JsonLd({ data }: { data: WithContext<Thing> | readonly WithContext<Thing>[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  return <script type="application/ld+json">{jsonLdText(data)}</script>;
 }
 
 /** One step of a page's trail: its name and its path on this site (`/events`). */

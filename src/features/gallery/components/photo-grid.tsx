@@ -20,8 +20,8 @@ const EAGER_PHOTOS = 4;
 /**
  * The photos of an album (spec §2 "/gallery/{albumName}"), in the order given (newest first), in
  * a grid of 1 to 4 columns. Each photo is a `<figure>`: a button 'Open photo: {description or
- * "Photo n of N"}' around the image (the first row loaded at once, the rest lazily) (the gallery placeholder when it has no address
- * or fails to load, spec §8), and the description as `<figcaption>` when there is one. A button
+ * "Photo n of N"}' around the image (the first row loaded at once, the rest lazily; the gallery
+ * placeholder when it has no address or fails to load, spec §8), and the description as `<figcaption>` when there is one. A button
  * opens the photo in the {@link PhotoViewer} (loaded on the first press); when the viewer closes,
  * focus returns to that button.
  *

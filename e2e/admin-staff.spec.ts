@@ -194,6 +194,15 @@ test.describe('invitations and password reset through e-mail', () => {
       await axe();
       await signOut(page);
 
+      // Auth has created the account for the link, but no role comes with it until the invitee
+      // opens the link and the welcome page accepts the invitation (docs/decisions/0035).
+      expect(
+        await db.query(
+          'select s.role from public.staff_members s join auth.users u on u.id = s.user_id where u.email = $1',
+          [email],
+        ),
+      ).toEqual([]);
+
       // The invitee opens the link from the e-mail.
       await page.goto(await linkFromMail(email));
       await expect(page).toHaveURL(/\/admin\/welcome$/);

@@ -398,7 +398,10 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "activity_log_people":
+            "accept_staff_invitation":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"activity_log_people":
 { Args: Record<PropertyKey, never>; Returns: {
               "actor_email": string,"actor_id": string
             }[]
@@ -466,7 +469,7 @@ isOneToOne: false
             }[]
                            },
 "invite_staff":
-{ Args: { "email": string,"role": string }; Returns: undefined
+{ Args: { "email": string,"role": string }; Returns: string
                            },
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean

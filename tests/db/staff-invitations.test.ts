@@ -57,8 +57,8 @@ async function createAccount(email: string, { password }: { password?: string } 
   return id;
 }
 
-/** The hook's answer for `email`, called as Auth calls it. */
-async function hook(email: string | null): Promise<unknown> {
+/** The hook's answer for `email` (with the invitation's `secret` in the user metadata, if any), called as Auth calls it. */
+async function hook(email: string | null, secret?: string): Promise<unknown> {
   await db.query('begin');
   try {
     await db.query('set local role supabase_auth_admin');
@@ -76,7 +76,7 @@ async function hook(email: string | null): Promise<unknown> {
         email,
         phone: '',
         app_metadata: {},
-        user_metadata: {},
+        user_metadata: secret === undefined ? {} : { invitation: secret },
       },
     };
     const { rows } = await db.query<{ answer: unknown }>(
@@ -194,15 +194,19 @@ describe('invite_staff', () => {
     expect(await staffRole(EDITOR.id)).toBe('editor');
   });
 
-  it('admin: an invitee whose link was never used may be invited again (new link, new role)', async () => {
+  it('admin: an invitee whose link was never used may be invited again (new secret, new role, still no role)', async () => {
     const email = address('resend');
-    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    const first = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
     // Auth creates the account when the link is requested, and may confirm the address at once.
     const id = await createAccount(email, { password: 'invitee-temp-password' });
-    expect(await staffRole(id)).toBe('editor');
-    const { error } = await clients.admin.rpc('invite_staff', { email, role: 'care' });
-    expect(error).toBeNull();
-    expect(await staffRole(id)).toBe('care');
+    expect(await staffRole(id)).toBeNull();
+    const second = await clients.admin.rpc('invite_staff', { email, role: 'care' });
+    expect(second.error).toBeNull();
+    expect(second.data).not.toBe(first.data);
+    expect(await staffRole(id)).toBeNull();
+    expect(await invitations(email)).toEqual([
+      { role: 'care', accepted: false, invited_by: SEEDED_USERS.staff.id },
+    ]);
   });
 
   it('admin: a staff member added by SQL who never signed in is still already on the staff', async () => {
@@ -214,15 +218,28 @@ describe('invite_staff', () => {
     expect(await staffRole(id)).toBe('editor');
   });
 
-  it('admin: an existing account that is not staff gets its role at once (Auth will not create it again)', async () => {
+  it('admin: an existing account that is not staff gets no role until its owner accepts from the link', async () => {
     const email = address('member');
     const id = await createAccount(email, { password: 'existing-member-password' });
     expect(await staffRole(id)).toBeNull();
     expect((await clients.admin.rpc('invite_staff', { email, role: 'care' })).error).toBeNull();
-    expect(await staffRole(id)).toBe('care');
+    expect(await staffRole(id)).toBeNull();
     expect(await invitations(email)).toEqual([
-      { role: 'care', accepted: true, invited_by: SEEDED_USERS.staff.id },
+      { role: 'care', accepted: false, invited_by: SEEDED_USERS.staff.id },
     ]);
+  });
+
+  it('admin: the answer is a one-time secret; only its SHA-256 is stored', async () => {
+    const email = address('secret');
+    const { data, error } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    expect(error).toBeNull();
+    expect(data).toMatch(/^[0-9a-f]{64}$/);
+    const { rows } = await db.query<{ matches: boolean; stored_plain: boolean }>(
+      `select token_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') as matches, token_hash = $2 as stored_plain
+         from private.staff_invitations where email = $1`,
+      [email, data],
+    );
+    expect(rows).toEqual([{ matches: true, stored_plain: false }]);
   });
 });
 
@@ -239,13 +256,13 @@ describe('revoke_staff_invitation', () => {
 
   it('admin: the invitation is gone and its link can no longer create an account', async () => {
     const email = address('revoked');
-    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
-    expect(await hook(email)).toEqual({});
+    const { data: secret } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    expect(await hook(email, secret as string)).toEqual({});
     expect(
       (await clients.admin.rpc('revoke_staff_invitation', { email: email.toUpperCase() })).error,
     ).toBeNull();
     expect(await invitations(email)).toEqual([]);
-    expect(await hook(email)).toMatchObject({ error: { http_code: 403 } });
+    expect(await hook(email, secret as string)).toMatchObject({ error: { http_code: 403 } });
   });
 });
 
@@ -257,11 +274,21 @@ describe('hook_before_user_created', () => {
     },
   };
 
-  it('allows an address with a pending, unexpired invitation (any spelling)', async () => {
+  it("allows an address with a pending, unexpired invitation (any spelling) and that invitation's secret", async () => {
     const email = address('allowed');
-    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
-    expect(await hook(email)).toEqual({});
-    expect(await hook(email.toUpperCase())).toEqual({});
+    const { data: secret } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    expect(await hook(email, secret as string)).toEqual({});
+    expect(await hook(email.toUpperCase(), secret as string)).toEqual({});
+  });
+
+  it('refuses an invited address without the secret, with a wrong one, or with an earlier one', async () => {
+    const email = address('no-secret');
+    const { data: earlier } = await clients.admin.rpc('invite_staff', { email, role: 'admin' });
+    const { data: current } = await clients.admin.rpc('invite_staff', { email, role: 'admin' });
+    expect(await hook(email)).toEqual(REFUSAL);
+    expect(await hook(email, 'a'.repeat(64))).toEqual(REFUSAL);
+    expect(await hook(email, earlier as string)).toEqual(REFUSAL);
+    expect(await hook(email, current as string)).toEqual({});
   });
 
   it('refuses an address without an invitation, and an event without an e-mail (phone, anonymous)', async () => {
@@ -272,19 +299,19 @@ describe('hook_before_user_created', () => {
 
   it('refuses an expired invitation', async () => {
     const email = address('expired');
-    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    const { data: secret } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
     await db.query(
       "update private.staff_invitations set invited_at = now() - interval '8 days', expires_at = now() - interval '1 day' where email = $1",
       [email],
     );
-    expect(await hook(email)).toEqual(REFUSAL);
+    expect(await hook(email, secret as string)).toEqual(REFUSAL);
   });
 
-  it('refuses an invitation already used', async () => {
+  it('refuses an invitation already accepted', async () => {
     const email = address('used');
-    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
-    await createAccount(email);
-    expect(await hook(email)).toEqual(REFUSAL);
+    const { data: secret } = await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    await db.query('update private.staff_invitations set accepted_at = now() where email = $1', [email]);
+    expect(await hook(email, secret as string)).toEqual(REFUSAL);
   });
 
   it('can be executed by supabase_auth_admin only: not anon, authenticated or service_role', async () => {
@@ -306,26 +333,46 @@ describe('hook_before_user_created', () => {
 });
 
 describe('an account created for an invited address', () => {
-  it.each(['admin', 'editor', 'care'] as const)('becomes staff with the invited role (%s)', async (role) => {
-    const email = address(`accept-${role}`);
-    await clients.admin.rpc('invite_staff', { email, role });
-    const id = await createAccount(email.toUpperCase());
-    expect(await staffRole(id)).toBe(role);
-    expect(await invitations(email)).toEqual([{ role, accepted: true, invited_by: SEEDED_USERS.staff.id }]);
+  it.each(['admin', 'editor', 'care'] as const)(
+    'is not staff when Auth inserts it (%s): the invitee accepts from the link first',
+    async (role) => {
+      const email = address(`accept-${role}`);
+      await clients.admin.rpc('invite_staff', { email, role });
+      const id = await createAccount(email.toUpperCase());
+      expect(await staffRole(id)).toBeNull();
+      expect(await invitations(email)).toEqual([
+        { role, accepted: false, invited_by: SEEDED_USERS.staff.id },
+      ]);
+      const { rows } = await db.query<{ user_id: string }>(
+        'select user_id::text from private.staff_invitations where email = $1',
+        [email],
+      );
+      expect(rows[0]?.user_id).toBe(id);
+    },
+  );
+
+  it('keeps no invitation secret in its metadata', async () => {
+    const email = address('stripped');
+    await clients.admin.rpc('invite_staff', { email, role: 'editor' });
+    const id = randomUUID();
+    await db.query('begin');
+    await db.query('set local role supabase_auth_admin');
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{}',
+         jsonb_build_object('invitation', repeat('a', 64), 'church_name', 'Grace Chapel'), now(), now())`,
+      [id, email],
+    );
+    await db.query('commit');
+    const { rows } = await db.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [id],
+    );
+    expect(rows[0]?.meta).toEqual({ church_name: 'Grace Chapel' });
   });
 
-  it('is not staff without an invitation, nor with an expired one', async () => {
+  it('is not staff without an invitation', async () => {
     expect(await staffRole(await createAccount(address('uninvited')))).toBeNull();
-    const email = address('late');
-    await clients.admin.rpc('invite_staff', { email, role: 'admin' });
-    await db.query(
-      "update private.staff_invitations set invited_at = now() - interval '8 days', expires_at = now() - interval '1 day' where email = $1",
-      [email],
-    );
-    expect(await staffRole(await createAccount(email))).toBeNull();
-    expect(await invitations(email)).toEqual([
-      { role: 'admin', accepted: false, invited_by: SEEDED_USERS.staff.id },
-    ]);
   });
 });
 
@@ -344,6 +391,9 @@ describe('staff_directory', () => {
     const joined = address('joined');
     await clients.admin.rpc('invite_staff', { email: joined, role: 'editor' });
     const joinedId = await createAccount(joined);
+    // Accepted from the link, no password chosen yet.
+    await db.query('update private.staff_invitations set accepted_at = now() where email = $1', [joined]);
+    await db.query("insert into public.staff_members (user_id, role) values ($1, 'editor')", [joinedId]);
 
     const { data, error } = await clients.admin.rpc('staff_directory');
     expect(error).toBeNull();
@@ -368,7 +418,7 @@ describe('staff_directory', () => {
     });
     expect(byEmail.get(SEEDED_USERS.staff.email)?.last_sign_in_at).not.toBeNull();
     expect(byEmail.get(EDITOR.email)).toMatchObject({ user_id: EDITOR.id, role: 'editor', pending: false });
-    // An account created by its invitation, link not yet opened.
+    // An account that accepted its invitation and has not chosen a password yet.
     expect(byEmail.get(joined)).toMatchObject({
       user_id: joinedId,
       role: 'editor',

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES } from '@/features/auth/api/passwords';
+import { STAFF_MESSAGES } from '@/features/staff/api/staff';
 import { auth } from '@/lib/supabase';
 import {
   answerSignIn,
@@ -79,8 +80,53 @@ function recordUserUpdates(user: TestUser, error?: { status: number; code: strin
 const EXPIRED =
   '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
 
+/** Answers `rpc('accept_staff_invitation')` with the role, or the database's refusal; records the calls. */
+function answerAccept(result: { role: string } | { code: string; message: string; status: number }) {
+  const seen: Array<string | null> = [];
+  server.use(
+    http.post(`${SUPABASE_URL}/rest/v1/rpc/accept_staff_invitation`, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      if ('role' in result) return HttpResponse.json(result.role);
+      return HttpResponse.json(
+        { code: result.code, message: result.message, details: null, hint: null },
+        { status: result.status },
+      );
+    }),
+  );
+  return seen;
+}
+
 describe('/admin/welcome', () => {
   afterEach(signOutTestUser);
+  beforeEach(() => {
+    answerAccept({ role: 'editor' });
+  });
+
+  it("accepts the invitation with the link's session before showing the form", async () => {
+    answerSignIn(INVITEE);
+    const accepted = answerAccept({ role: 'editor' });
+    renderAt(`/admin/welcome${linkFragment(INVITEE, 'magiclink')}`, '/admin/welcome', <AdminWelcomeRoute />);
+    expect(await screen.findByLabelText('Your name')).toBeInTheDocument();
+    expect(accepted).toHaveLength(1);
+    const token = accepted[0]?.replace(/^Bearer /, '') ?? '';
+    const claims = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string };
+    expect(claims.sub).toBe(INVITEE.id);
+  });
+
+  it('says what to do when the invitation expired or was withdrawn, and shows no form', async () => {
+    answerSignIn(INVITEE);
+    answerAccept({
+      code: 'P0001',
+      message: 'This invitation has expired or was withdrawn. Ask an administrator to send it again.',
+      status: 400,
+    });
+    renderAt(`/admin/welcome${linkFragment(INVITEE, 'magiclink')}`, '/admin/welcome', <AdminWelcomeRoute />);
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation can no longer be used' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.invitationGone)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
+  });
 
   it('signs the invitee in from the link, removes the tokens from the address, saves name and password, then opens /admin', async () => {
     answerSignIn(INVITEE);
@@ -88,6 +134,8 @@ describe('/admin/welcome', () => {
     renderAt(`/admin/welcome${linkFragment(INVITEE, 'magiclink')}`, '/admin/welcome', <AdminWelcomeRoute />);
 
     expect(await screen.findByText(INVITEE.email)).toBeInTheDocument();
+    // The form follows once the invitation is accepted.
+    await screen.findByLabelText('Your name');
     await vi.waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/welcome$/));
     expect((await auth.getSession()).data.session?.user.email).toBe(INVITEE.email);
 
@@ -107,6 +155,7 @@ describe('/admin/welcome', () => {
     const updates = recordUserUpdates(INVITEE);
     renderAt(`/admin/welcome${linkFragment(INVITEE, 'invite')}`, '/admin/welcome', <AdminWelcomeRoute />);
     await screen.findByText(INVITEE.email);
+    await screen.findByLabelText('Your name');
 
     await userEvent.type(screen.getByLabelText('Password'), 'too short');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
@@ -131,6 +180,7 @@ describe('/admin/welcome', () => {
     });
     renderAt(`/admin/welcome${linkFragment(INVITEE, 'invite')}`, '/admin/welcome', <AdminWelcomeRoute />);
     await screen.findByText(INVITEE.email);
+    await screen.findByLabelText('Your name');
     await userEvent.type(screen.getByLabelText('Your name'), 'Dee');
     await userEvent.type(screen.getByLabelText('Password'), 'password1234');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'password1234');

@@ -65,8 +65,18 @@ interface Seen {
   authorization: string | null;
 }
 
-/** Records calls of an RPC and answers them (204, or a PostgREST error). */
-function recordRpc(fn: string, error?: { code: string; message: string; status: number }): Seen[] {
+/** A secret as `invite_staff` returns one (64 hex digits). */
+const INVITATION_SECRET = 'c0ffee'.padEnd(64, '0');
+
+/**
+ * Records calls of an RPC and answers them: a PostgREST error, the JSON `result`, or 204 (no
+ * result). `invite_staff` answers its secret unless told otherwise.
+ */
+function recordRpc(
+  fn: string,
+  error?: { code: string; message: string; status: number },
+  result: unknown = fn === 'invite_staff' ? INVITATION_SECRET : undefined,
+): Seen[] {
   const seen: Seen[] = [];
   server.use(
     http.post(`${REST}/rpc/${fn}`, async ({ request }) => {
@@ -81,6 +91,7 @@ function recordRpc(fn: string, error?: { code: string; message: string; status: 
           { status: error.status },
         );
       }
+      if (result !== undefined) return HttpResponse.json(result);
       return new HttpResponse(null, { status: 204 });
     }),
   );
@@ -176,7 +187,18 @@ describe('/admin/staff', () => {
     expect(invites).toHaveLength(1);
     expect(invites[0]?.body).toEqual({ email: 'new.person@example.org', role: 'care' });
     expect(invites[0]?.authorization).toMatch(/^Bearer .+\..+\..+/);
-    expect(otps[0]?.body).toMatchObject({ email: 'new.person@example.org', create_user: true });
+    // The invitation's secret (the only way Auth lets the account be created) and what the
+    // e-mail shows: the church, who invited them and as what.
+    expect(otps[0]?.body).toMatchObject({
+      email: 'new.person@example.org',
+      create_user: true,
+      data: {
+        invitation: INVITATION_SECRET,
+        role_label: 'Pastoral care',
+        invited_by_name: expect.any(String) as unknown,
+        church_name: expect.any(String) as unknown,
+      },
+    });
     expect(otps[0]?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/admin/welcome`);
     // The invitation client sends the anon key, never the admin's token.
     expect(otps[0]?.authorization).toBe(`Bearer ${import.meta.env.VITE_SUPABASE_ANON_KEY as string}`);

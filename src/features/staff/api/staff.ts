@@ -1,8 +1,9 @@
 import { AuthClient, isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { SITE_NAME } from '@/config/navigation';
 import { env } from '@/lib/env';
-import { staffDb } from '@/lib/supabase';
+import { auth, staffDb } from '@/lib/supabase';
 import { EmailSchema } from '@/lib/validation';
 
 // The staff page's reads and writes (issue "Staff accounts", item 2; docs/decisions/0024). The
@@ -14,11 +15,16 @@ import { EmailSchema } from '@/lib/validation';
 export const STAFF_ROLES = ['admin', 'editor', 'care'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Whether `value` is one of {@link STAFF_ROLES}. */
+function isStaffRole(value: unknown): value is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
+}
+
 /** How each role is named and explained on the page. */
 export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
   admin: { label: 'Admin', description: 'Everything, including staff and site settings' },
   editor: { label: 'Editor', description: 'Events, sermons, blog, gallery and testimonies' },
-  care: { label: 'Care', description: 'Prayer requests, messages, first-timer cards and birthdays' },
+  care: { label: 'Pastoral care', description: 'Prayer requests, messages, first-timer cards and birthdays' },
 };
 
 /**
@@ -87,6 +93,9 @@ export const STAFF_MESSAGES = {
     'The invitation was recorded, but Auth does not allow new accounts. Turn on "Allow new users to sign up" in the Auth settings (only invited addresses can use it), then send it again.',
   notChanged: 'Nothing was changed: this person is no longer on the staff, or you may not change them.',
   changeFailed: 'The change could not be saved. Please try again in a moment.',
+  invitationGone:
+    'This invitation has expired or was withdrawn. Ask an administrator to send you a new one from the Staff page.',
+  acceptFailed: 'Your invitation could not be accepted. Please open the link again in a moment.',
 } as const;
 
 /** A refusal whose text is meant for the person using the page. */
@@ -145,11 +154,48 @@ function invitationClient(): InstanceType<typeof AuthClient> {
 }
 
 /**
- * Invites someone to the staff: records the invitation (`rpc('invite_staff')`, admins only; the
- * database refuses a malformed address and someone already on the staff), then asks Auth to
- * e-mail them a link (`signInWithOtp` with `shouldCreateUser`, `POST /auth/v1/otp`). Auth's Before
- * User Created hook lets the account be created because the invitation is pending; the link
- * opens `/admin/welcome`.
+ * What the invitation e-mail shows (Auth's templates read it as `{{ .Data.<key> }}` for a new
+ * account): the church's name (`site_identity.name`, else {@link SITE_NAME}), the inviting admin's
+ * name (their `display_name`, else e-mail) and the role's label. A failed read falls back rather
+ * than holding up the invitation.
+ */
+async function invitationDetails(role: StaffRole): Promise<Record<string, string>> {
+  const [identity, session] = await Promise.all([
+    staffDb
+      .from('site_settings')
+      .select('setting_value')
+      .eq('setting_key', 'site_identity')
+      .maybeSingle()
+      .then(
+        ({ data }) => data?.setting_value as { name?: unknown } | undefined,
+        () => undefined,
+      ),
+    auth.getSession().then(
+      ({ data }) => data.session,
+      () => null,
+    ),
+  ]);
+  const name =
+    typeof identity?.name === 'string' && identity.name.trim() !== '' ? identity.name.trim() : SITE_NAME;
+  const meta = session?.user.user_metadata as Record<string, unknown> | undefined;
+  const inviter = [meta?.display_name, meta?.full_name, session?.user.email].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return {
+    church_name: name,
+    invited_by_name: inviter?.trim() ?? name,
+    role_label: ROLE_LABELS[role].label,
+  };
+}
+
+/**
+ * Invites someone to the staff (docs/decisions/0035): records the invitation
+ * (`rpc('invite_staff')`, admins only; the database refuses a malformed address and someone already
+ * on the staff) and receives its one-time secret, then asks Auth to e-mail them a link
+ * (`signInWithOtp` with `shouldCreateUser`, `POST /auth/v1/otp`) carrying the secret as user
+ * metadata `invitation`. Auth's Before User Created hook creates the account only with that secret;
+ * no role is granted until the invitee opens the link and `/admin/welcome` accepts the invitation
+ * ({@link acceptInvitation}).
  *
  * @param origin - the site's origin (must be one of Auth's allowed redirect URLs).
  * @throws a {@link StaffActionError} with a {@link STAFF_MESSAGES} text or the database's refusal.
@@ -169,12 +215,17 @@ export async function inviteStaff(
       cause: recorded.error,
     });
   }
+  const secret = recorded.data;
   let failure: unknown = null;
   try {
     failure = (
       await invitationClient().signInWithOtp({
         email,
-        options: { shouldCreateUser: true, emailRedirectTo: `${origin}/admin/welcome` },
+        options: {
+          shouldCreateUser: true,
+          emailRedirectTo: `${origin}/admin/welcome`,
+          data: { ...(await invitationDetails(role)), invitation: secret },
+        },
       })
     ).error;
   } catch (cause) {
@@ -191,6 +242,36 @@ export async function inviteStaff(
     throw new StaffActionError(STAFF_MESSAGES.signupsDisabled, { cause: failure });
   }
   throw new StaffActionError(STAFF_MESSAGES.inviteFailed, { cause: failure });
+}
+
+/**
+ * The invitee accepts their invitation (`rpc('accept_staff_invitation')`), signed in by the
+ * invitation's link: the database checks that the session came from an e-mail link (not a
+ * password) and that a pending, unexpired invitation exists for the account's own address, then
+ * grants the invited role. Opening the link again after accepting returns the role too.
+ *
+ * @returns the role granted.
+ * @throws a {@link StaffActionError}: {@link STAFF_MESSAGES}.invitationGone when the invitation
+ *   expired or was withdrawn, the network message when the server could not be reached.
+ */
+export async function acceptInvitation(): Promise<StaffRole> {
+  let answer;
+  try {
+    answer = await staffDb.rpc('accept_staff_invitation');
+  } catch (cause) {
+    throw new StaffActionError(STAFF_MESSAGES.network, { cause });
+  }
+  if (answer.error) {
+    const { code } = answer.error;
+    throw new StaffActionError(
+      code === 'P0001' || code === '42501'
+        ? STAFF_MESSAGES.invitationGone
+        : staffErrorMessage(answer.error, STAFF_MESSAGES.acceptFailed),
+      { cause: answer.error },
+    );
+  }
+  if (!isStaffRole(answer.data)) throw new StaffActionError(STAFF_MESSAGES.acceptFailed);
+  return answer.data;
 }
 
 /**

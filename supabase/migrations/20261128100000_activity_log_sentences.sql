@@ -569,8 +569,9 @@ create trigger staff_invitations_activity
 
 -- Removes personal data from entries: on the tables of private.activity_shown_columns(), every
 -- value but the shown columns', and the name and address of an actor who was not staff (a
--- member's own submission). Optionally only the entries of one table's rows (the erasure).
--- Returns how many entries it changed; they are described anew.
+-- member's own submission, and the inbox workflow row it brought along). Optionally only the
+-- entries of one table's rows (the erasure). Returns how many entries it changed; they are
+-- described anew.
 create or replace function private.scrub_activity_log(only_table text default null, only_rows text[] default null)
 returns bigint
 language plpgsql
@@ -583,14 +584,16 @@ declare
 begin
   with personal as (
     select l.id,
-           coalesce((select jsonb_object_agg(e.key, e.value)
-                     from jsonb_each(l.changes) as e
-                     where e.key = any (private.activity_shown_columns(l.table_name))), '{}'::jsonb) as changes,
+           case when private.activity_shown_columns(l.table_name) is null then l.changes
+                else coalesce((select jsonb_object_agg(e.key, e.value)
+                               from jsonb_each(l.changes) as e
+                               where e.key = any (private.activity_shown_columns(l.table_name))), '{}'::jsonb)
+           end as changes,
            l.action = 'insert' and not exists (
              select 1 from public.staff_members as s where s.user_id = l.actor_id
            ) as by_visitor
     from public.activity_log as l
-    where private.activity_shown_columns(l.table_name) is not null
+    where (private.activity_shown_columns(l.table_name) is not null or l.table_name = 'inbox_items')
       and (only_table is null or l.table_name = only_table)
       and (only_rows is null or l.row_id = any (only_rows))
   ), changed as (
@@ -598,13 +601,13 @@ begin
     set changes = p.changes,
         actor_email = case when p.by_visitor then null else l.actor_email end,
         actor_name = case when p.by_visitor then null else l.actor_name end,
-        subject = null,
+        subject = case when l.table_name = 'inbox_items' then l.subject end,
         summary = ''
     from personal as p
     where l.id = p.id
       and (l.changes is distinct from p.changes
            or (p.by_visitor and (l.actor_email is not null or l.actor_name is not null))
-           or l.subject is not null)
+           or (l.table_name <> 'inbox_items' and l.subject is not null))
     returning 1
   )
   select count(*) into scrubbed from changed;

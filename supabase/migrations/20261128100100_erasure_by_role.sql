@@ -159,6 +159,12 @@ begin
     perform private.scrub_activity_log(t, array(
       select v ->> 'id' from jsonb_array_elements(victims) as v where v ->> 'form' = t));
   end loop;
+  -- The workflow rows' entries (their key is 'kind,id'): a member's submission once named them.
+  if exists (select 1 from jsonb_array_elements(victims) as v where v ->> 'kind' <> 'newsletter_subscriber') then
+    perform private.scrub_activity_log('inbox_items', array(
+      select (v ->> 'kind') || ',' || (v ->> 'id') from jsonb_array_elements(victims) as v
+      where v ->> 'kind' <> 'newsletter_subscriber'));
+  end if;
 
   return query
   select k.kind, k.deleted

@@ -558,7 +558,9 @@ describe('entries written before (issue 29: the migration scrubs them)', () => {
               ($1, $2, 'content', 'member_testimonies', $5 || '-d', 'update', '{is_approved,submitter_name}',
                '{"is_approved": {"old": false, "new": true}, "submitter_name": {"old": "Erin", "new": "Erin Erase"}}'),
               ($1, $2, 'content', 'sermons', $5 || '-e', 'update', '{title}',
-               '{"title": {"old": "Old title", "new": "New title"}}')
+               '{"title": {"old": "Old title", "new": "New title"}}'),
+              ($3, $4, 'inbox', 'inbox_items', 'prayer_request,' || $5 || '-f', 'insert', '{kind,item_id,status}',
+               '{"kind": {"new": "prayer_request"}, "status": {"new": "new"}}')
        returning id::text`,
       [admin.id, admin.email, member.id, member.email, marker],
     );
@@ -604,6 +606,14 @@ describe('entries written before (issue 29: the migration scrubs them)', () => {
           actor_name: admin.email,
           changes: { title: { old: 'Old title', new: 'New title' } },
           summary: `${admin.email} changed the sermon "New title"`,
+        },
+        {
+          // The workflow row a member's submission brought along named the member too.
+          row_id: `prayer_request,${marker}-f`,
+          actor_email: null,
+          actor_name: null,
+          changes: { kind: { new: 'prayer_request' }, status: { new: 'new' } },
+          summary: 'A signed-in visitor added the follow-up of a prayer request',
         },
       ]);
       const left = await db.query(

@@ -715,8 +715,8 @@ comment on function private.scrub_activity_log(text, text[]) is
   'Removes personal data from activity entries (values of visitors'' forms and birthdays but a testimony''s is_approved; the name and address of a signed-in user who is not staff), all or those of some rows of one table, and describes them anew; returns how many changed.';
 revoke execute on function private.scrub_activity_log(text, text[]) from public, anon, authenticated, service_role;
 
+-- Scrubs what needs it, then describes every entry (all of them: none had a sentence).
 select private.scrub_activity_log();
-select private.describe_activity_log();
 
 -- People who appear in the log, for the activity page's filter ---------------------------------
 

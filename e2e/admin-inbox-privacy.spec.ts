@@ -123,7 +123,7 @@ test('an admin sets how long items are kept', async ({ page, db, axe, isMobile }
   }
 });
 
-test('Delete all from this person lists what will go and deletes exactly that', async ({
+test('Delete all from this person, as care, lists what the role reads and deletes exactly that', async ({
   page,
   db,
   uniqueId,
@@ -154,19 +154,24 @@ test('Delete all from this person lists what will go and deletes exactly that', 
     await expect(page.getByRole('heading', { level: 1, name: 'Dana' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete all from this person' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all from this person?' });
-    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    // Pastoral care's search covers what the role reads: not the newsletter list.
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
     await expect(dialog).toContainText('Prayer request – Dana');
     await expect(dialog).toContainText('First-timer card – Dana');
-    await expect(dialog).toContainText(`Newsletter subscription – ${email}`);
+    await expect(dialog).toContainText(
+      'The search covers what your role (Pastoral care) reads: prayer requests, contact messages and first-timer cards.',
+    );
+    await expect(dialog).not.toContainText('Newsletter subscription');
     await settle(page);
     await axe();
-    await dialog.getByRole('button', { name: 'Delete all (3 items)' }).click();
+    await dialog.getByRole('button', { name: 'Delete all (2 items)' }).click();
     await expect(page).toHaveURL(/\/admin\/inbox$/);
-    await expect(toast(page, `Deleted 3 items from ${email}.`)).toBeVisible();
+    await expect(toast(page, `Deleted 2 items from ${email}.`)).toBeVisible();
 
-    for (const table of ['prayer_requests', 'first_timers', 'newsletter_subscribers']) {
+    for (const table of ['prayer_requests', 'first_timers']) {
       expect(await db.count(`public.${table}`, 'lower(email) = lower($1)', [email]), table).toBe(0);
     }
+    expect(await db.count('public.newsletter_subscribers', 'lower(email) = lower($1)', [email])).toBe(1);
     expect(await db.count('public.prayer_requests', 'email = $1', [other])).toBe(1);
   } finally {
     for (const table of ['prayer_requests', 'first_timers', 'newsletter_subscribers']) {

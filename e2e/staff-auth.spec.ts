@@ -95,7 +95,8 @@ test.describe('staff sign-in', () => {
     await signIn(page, STAFF, '/admin/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Images to Gallery' })).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByText(STAFF.email)).toBeVisible();
+    // The staff member by name (the demo admin is 'Church Office').
+    await expect(header.getByRole('link', { name: /signed in as Church Office \(Admin\)/ })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Staff pages' });
     await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
 

@@ -13,6 +13,8 @@ const AUTH = `${SUPABASE_URL}/auth/v1`;
 export interface TestUser {
   id: string;
   email: string;
+  /** The account's `user_metadata` (e.g. `display_name`); empty when not given. */
+  metadata?: Record<string, unknown>;
 }
 
 /** A staff member (listed in `staff_members`; an admin unless a test says otherwise). */
@@ -37,7 +39,7 @@ function userObject(user: TestUser) {
     role: 'authenticated',
     email: user.email,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
+    user_metadata: user.metadata ?? {},
     created_at: '2026-01-01T00:00:00Z',
   };
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuser } from './support/clients';
+import { findTraces } from './support/personal-data';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
 let db: pg.Client;
@@ -164,7 +165,7 @@ async function everything(email: string): Promise<Record<string, string>> {
 }
 
 describe('delete all from this person', () => {
-  it('lists, then deletes, exactly that address’s rows with their notes; others stay', async () => {
+  it('an admin lists, then deletes, exactly that address’s rows with their notes; others stay', async () => {
     const email = address('erase');
     const bystander = address('bystander');
     const ids = await everything(email);
@@ -173,13 +174,13 @@ describe('delete all from this person', () => {
       .from('inbox_notes')
       .insert({ kind: 'prayer_request', item_id: ids.prayer_request, body: 'Called her' });
 
-    const listed = await care.client.rpc('person_records', { email: `  ${email.toUpperCase()}` });
+    const listed = await admin.client.rpc('person_records', { email: `  ${email.toUpperCase()}` });
     expect(listed.error).toBeNull();
     expect(new Map(listed.data!.map((r: { kind: string; id: string }) => [r.kind, r.id]))).toEqual(
       new Map(Object.entries(ids)),
     );
 
-    const erased = await care.client.rpc('erase_person', { email });
+    const erased = await admin.client.rpc('erase_person', { email });
     expect(erased.error).toBeNull();
     expect(erased.data).toEqual([
       { kind: 'prayer_request', deleted: 1 },
@@ -229,6 +230,197 @@ describe('delete all from this person', () => {
     // An empty address never matches the anonymous prayer requests that have none.
     const nothing = await db.query(`select count(*)::int as n from public.prayer_requests`);
     expect(nothing.rows[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('security review (issue 29): what care reaches, and what erasure leaves', () => {
+  // Before: care called person_records and erase_person and got, and deleted, the person's
+  // newsletter subscription, a list the role table gives to admins and editors only.
+  it('care lists and erases prayer requests, messages and cards only, never the newsletter list', async () => {
+    const email = address('carescope');
+    const ids = await everything(email);
+
+    const listed = await care.client.rpc('person_records', { email });
+    expect(listed.error).toBeNull();
+    expect(listed.data!.map((r: { kind: string }) => r.kind).sort()).toEqual([
+      'contact_message',
+      'first_timer',
+      'prayer_request',
+    ]);
+    expect(JSON.stringify(listed.data)).not.toContain(ids.newsletter_subscriber);
+
+    const erased = await care.client.rpc('erase_person', { email });
+    expect(erased.error).toBeNull();
+    expect(erased.data).toEqual([
+      { kind: 'prayer_request', deleted: 1 },
+      { kind: 'contact_message', deleted: 1 },
+      { kind: 'first_timer', deleted: 1 },
+    ]);
+    expect(await subscribed(email)).toBe(true);
+
+    // An admin's erasure covers the newsletter list too.
+    const byAdmin = await admin.client.rpc('person_records', { email });
+    expect(byAdmin.data).toEqual([
+      expect.objectContaining({ kind: 'newsletter_subscriber', id: ids.newsletter_subscriber, label: email }),
+    ]);
+    const gone = await admin.client.rpc('erase_person', { email });
+    expect(gone.data).toEqual([
+      { kind: 'prayer_request', deleted: 0 },
+      { kind: 'contact_message', deleted: 0 },
+      { kind: 'first_timer', deleted: 0 },
+      { kind: 'newsletter_subscriber', deleted: 1 },
+    ]);
+    expect(await subscribed(email)).toBe(false);
+  });
+
+  it('care learns nothing of a newsletter-only address', async () => {
+    const email = address('letteronly');
+    await subscribe(email);
+    expect(await care.client.rpc('person_records', { email })).toMatchObject({ error: null, data: [] });
+    const erased = await care.client.rpc('erase_person', { email });
+    expect(erased.data).toEqual([
+      { kind: 'prayer_request', deleted: 0 },
+      { kind: 'contact_message', deleted: 0 },
+      { kind: 'first_timer', deleted: 0 },
+    ]);
+    expect(await subscribed(email)).toBe(true);
+  });
+
+  // Before: after erase_person the activity log still held the address, the name and the phone
+  // (the entries of the deletions, kept for a year), and a signed-in member's prayer request was
+  // logged with their name and e-mail address when it arrived.
+  it('erase_person leaves the address, name and phone in no column of any table', async () => {
+    const suffix = randomUUID().replaceAll('-', '').slice(0, 8);
+    const email = `erase.me.${suffix}@example.org`;
+    const name = `Erin Erase${suffix}`;
+    // The phone of the issue, made unique with more digits (the form accepts 7 to 20).
+    const phone = `555-123-4567 ${String(Number.parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`;
+    const anon = anonClient();
+    // Care wants an alert for every submission: the alert queue gets rows for these items.
+    const alerts = await care.client.from('alert_preferences').upsert({
+      staff_id: care.id,
+      prayer_request: true,
+      contact_message: true,
+      first_timer: true,
+      daily_digest: false,
+    });
+    expect(alerts.error).toBeNull();
+
+    // The visitor's forms, as the site sends them (through the flood guard).
+    expect(
+      (await anon.from('prayer_requests').insert({ name, email, request_details: `Pray for ${name}` })).error,
+    ).toBeNull();
+    expect(
+      (
+        await anon.from('contact_messages').insert({
+          name,
+          email: email.toUpperCase(),
+          phone,
+          subject: `From ${name}`,
+          message: `Call ${phone}`,
+        })
+      ).error,
+    ).toBeNull();
+    expect(
+      (await anon.from('first_timers').insert({ name, email, phone, how_heard: 'Friend', comments: name }))
+        .error,
+    ).toBeNull();
+    expect((await anon.from('newsletter_subscribers').insert({ email })).error).toBeNull();
+    // The same person, signed in as a member, sends one more.
+    expect(
+      (await member.client.from('prayer_requests').insert({ name, email, request_details: phone })).error,
+    ).toBeNull();
+
+    // created_at as text: a JS Date would drop the microseconds.
+    const items = await db.query<{ kind: string; id: string; created_at: string }>(
+      `select 'prayer_request' as kind, id::text, created_at::text from public.prayer_requests where lower(email) = $1
+       union all select 'contact_message', id::text, created_at::text from public.contact_messages where lower(email) = $1
+       union all select 'first_timer', id::text, created_at::text from public.first_timers where lower(email) = $1`,
+      [email],
+    );
+    expect(items.rows).toHaveLength(4);
+    const outbox = await db.query('select 1 from private.alert_outbox where item_id = any($1::uuid[])', [
+      items.rows.map((r) => r.id),
+    ]);
+    expect(outbox.rowCount).toBeGreaterThanOrEqual(4);
+    // The flood guard recorded each visitor's submission when it arrived.
+    const guardRows = async () =>
+      (
+        await db.query(
+          `select 1 from private.form_fingerprints where at = any($1::timestamptz[])
+           union all select 1 from private.form_attempts where at = any($1::timestamptz[])`,
+          [items.rows.map((r) => r.created_at)],
+        )
+      ).rowCount;
+    expect(await guardRows()).toBeGreaterThan(0);
+
+    // Staff work on it: status, assignee and a note (which names the person).
+    const prayer = items.rows.find((r) => r.kind === 'prayer_request')!;
+    expect(
+      (
+        await care.client
+          .from('inbox_items')
+          .update({ status: 'in_progress', assignee_id: care.id, version: 1 })
+          .eq('kind', 'prayer_request')
+          .eq('item_id', prayer.id)
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await care.client
+          .from('inbox_notes')
+          .insert({ kind: 'prayer_request', item_id: prayer.id, body: `Rang ${name} on ${phone}` })
+      ).error,
+    ).toBeNull();
+
+    const erased = await admin.client.rpc('erase_person', { email });
+    expect(erased.error).toBeNull();
+    expect(erased.data).toEqual([
+      { kind: 'prayer_request', deleted: 2 },
+      { kind: 'contact_message', deleted: 1 },
+      { kind: 'first_timer', deleted: 1 },
+      { kind: 'newsletter_subscriber', deleted: 1 },
+    ]);
+
+    // Every text and jsonb column of every table in public and private: no address, name or phone.
+    expect(await findTraces(db, [email, name, phone])).toEqual([]);
+    // Nor the guard's fingerprints (made from the content) and the senders' attempts.
+    expect(await guardRows()).toBe(0);
+    const left = await db.query('select 1 from private.alert_outbox where item_id = any($1::uuid[])', [
+      items.rows.map((r) => r.id),
+    ]);
+    expect(left.rowCount).toBe(0);
+    // The log still says what happened, without saying about whom.
+    const log = await db.query<{ summary: string }>(
+      `select summary from public.activity_log where row_id = any($1) order by id`,
+      [items.rows.map((r) => r.id)],
+    );
+    expect(log.rows.map((r) => r.summary)).toEqual(
+      expect.arrayContaining([
+        'A signed-in visitor sent a prayer request',
+        expect.stringMatching(/ deleted a prayer request$/),
+        expect.stringMatching(/ deleted a first-timer card$/),
+      ]),
+    );
+    await db.query('delete from public.alert_preferences where staff_id = $1', [care.id]);
+  });
+
+  it('after care erases a first-timer card, the activity log does not hold the name', async () => {
+    const email = address('cardlog');
+    const name = `Erin Erase ${randomUUID().slice(0, 8)}`;
+    expect(
+      (await anonClient().from('first_timers').insert({ name, email, phone: '555-123-4567' })).error,
+    ).toBeNull();
+    expect((await care.client.rpc('erase_person', { email })).error).toBeNull();
+    const logged = await db.query(
+      `select 1 from public.activity_log where changes::text ilike '%' || $1 || '%'`,
+      [name],
+    );
+    expect(logged.rowCount).toBe(0);
+    const told = await db.query(`select 1 from public.activity_log where summary ilike '%' || $1 || '%'`, [
+      name,
+    ]);
+    expect(told.rowCount).toBe(0);
   });
 });
 

@@ -184,6 +184,30 @@ describe('status, assignee and concurrency', () => {
     const mine = data?.find((a: { user_id: string }) => a.user_id === care.id);
     expect(mine).toMatchObject({ email: care.email, display_name: care.email });
   });
+
+  it('assignees and note authors by the name staff choose at /admin/account (display_name)', async () => {
+    const name = `Pastor ${randomUUID().slice(0, 8)}`;
+    await db.query('update auth.users set raw_user_meta_data = $2 where id = $1', [
+      care2.id,
+      { display_name: name, full_name: 'Seeded Name' },
+    ]);
+    try {
+      const { data } = await care.client.rpc('inbox_assignees');
+      expect(data?.find((a: { user_id: string }) => a.user_id === care2.id)).toMatchObject({
+        display_name: name,
+        email: care2.email,
+      });
+      const id = await visitorPrays(`Named ${WORD} note`);
+      const note = await care2.client
+        .from('inbox_notes')
+        .insert({ kind: 'prayer_request', item_id: id, body: 'Called.' })
+        .select('author_email, author_name')
+        .single();
+      expect(note).toMatchObject({ error: null, data: { author_email: care2.email, author_name: name } });
+    } finally {
+      await db.query(`update auth.users set raw_user_meta_data = '{}' where id = $1`, [care2.id]);
+    }
+  });
 });
 
 describe('notes', () => {

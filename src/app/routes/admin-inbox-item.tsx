@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Empty } from '@/components/ui/empty';
+import { useStaffMember } from '@/features/auth/api/session';
 import { INBOX_KINDS, kindFromSlug } from '@/features/inbox/api/inbox';
 import { InboxItemView } from '@/features/inbox/components/inbox-item';
 
@@ -8,7 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /admin/inbox/:kind/:id (admins and pastoral care, docs/decisions/0025): one prayer request,
- * contact message or first-timer card (`kind`: prayer-request, contact-message, first-timer).
+ * contact message or first-timer card (`kind`: prayer-request, contact-message, first-timer),
+ * with the signed-in staff member's role for what 'Delete all from this person' covers.
  * An address with an unknown kind or a malformed id says so without asking the database.
  */
 export function AdminInboxItemRoute() {
@@ -16,6 +18,8 @@ export function AdminInboxItemRoute() {
   const kind = kindFromSlug(params.kind);
   const id = params.id ?? '';
   const valid = kind !== null && UUID.test(id);
+  // Known inside the staff guard (the role it read is cached); care's is the narrower erasure.
+  const role = useStaffMember()?.role ?? 'care';
   return (
     <>
       <PageMeta title={kind ? INBOX_KINDS[kind].label : 'Inbox item'} description="An inbox item." noindex />
@@ -25,7 +29,7 @@ export function AdminInboxItemRoute() {
         </Link>
       </p>
       {valid ? (
-        <InboxItemView key={`${kind}:${id}`} kind={kind} id={id.toLowerCase()} />
+        <InboxItemView key={`${kind}:${id}`} kind={kind} id={id.toLowerCase()} staffRole={role} />
       ) : (
         <>
           <h1 className="font-serif text-3xl font-bold text-brand-950">Inbox item</h1>

@@ -106,6 +106,24 @@ describe('StaffPagesLayout', () => {
     ]);
   });
 
+  it('names the signed-in staff member in the header: display name, else full name, else e-mail', async () => {
+    for (const [metadata, shown] of [
+      [{ display_name: 'Church Office', full_name: 'Not this' }, 'Church Office'],
+      [{ full_name: 'Pastor Ann' }, 'Pastor Ann'],
+      [{ display_name: '  ' }, STAFF_USER.email],
+    ] as const) {
+      await signInAs({ ...STAFF_USER, metadata }, { role: 'care' });
+      renderAt('/admin');
+      const header = await screen.findByRole('banner');
+      expect(
+        await within(header).findByRole('link', {
+          name: `Your account, signed in as ${shown} (Pastoral care)`,
+        }),
+      ).toHaveAttribute('href', '/admin/account');
+      await signOutTestUser();
+    }
+  });
+
   it('refuses pastoral care the gallery page', async () => {
     await signInAs(STAFF_USER, { role: 'care' });
     renderAt('/admin/gallery');

@@ -43,9 +43,9 @@ export function StaffPagesLayout() {
   const roles = matches.map((match) => match.handle).findLast(isStaffRouteHandle)?.staffRoles;
   return (
     <StaffGuard>
-      {({ email, role }) => (
+      {({ email, name, role }) => (
         <>
-          <StaffHeader email={email} role={role} extras={headerExtras(role)} />
+          <StaffHeader email={email} name={name} role={role} extras={headerExtras(role)} />
           <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
             <RoleGate role={role} roles={roles}>
               <Outlet />

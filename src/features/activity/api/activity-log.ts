@@ -7,20 +7,30 @@ import { endOfDayIn, startOfDayIn } from '../utils/day-range';
 // Reads of public.activity_log (docs/decisions/0021): entries are written by the database's
 // triggers, never by the app; RLS lets only admins read them.
 
-/** One recorded change. */
+/**
+ * One recorded change. `summary` is the entry as a sentence ('Communications published the
+ * sermon "Grace Abounds"'), written by the database with the names of that moment; `actor_name`
+ * and `actor_email` are null for a signed-in user who is not staff.
+ */
 export type ActivityEntry = Pick<
   Tables<'activity_log'>,
   | 'id'
   | 'occurred_at'
   | 'actor_id'
   | 'actor_email'
+  | 'actor_name'
   | 'area'
   | 'table_name'
   | 'row_id'
   | 'action'
   | 'changed_columns'
+  | 'subject'
+  | 'summary'
 > & {
-  /** `{ column: { old?, new? } }` for the changed columns that are not private. */
+  /**
+   * `{ column: { old?, new? } }` for the changed columns whose values are recorded (never a
+   * visitor's or member's personal data, decision 0021).
+   */
   changes: Record<string, { old?: unknown; new?: unknown }>;
 };
 
@@ -63,7 +73,7 @@ export interface ActivityPage {
 }
 
 const COLUMNS =
-  'id, occurred_at, actor_id, actor_email, area, table_name, row_id, action, changed_columns, changes';
+  'id, occurred_at, actor_id, actor_email, actor_name, area, table_name, row_id, action, changed_columns, changes, subject, summary';
 
 /**
  * Reads one page of the log, newest first (`occurred_at desc, id desc`), filtered, with the total
@@ -101,14 +111,21 @@ export async function fetchActivityPage(
   return { entries: data as ActivityEntry[], total: count ?? data.length };
 }
 
-/** Someone who appears in the log. */
+/** A staff member who appears in the log. */
 export interface ActivityPerson {
   actor_id: string;
-  actor_email: string;
+  actor_email: string | null;
+  /** Their latest recorded name (display name, else the e-mail address). */
+  actor_name: string | null;
+}
+
+/** How the page names a person of the log: their name, else their e-mail address. */
+export function personLabel(person: Pick<ActivityPerson, 'actor_id' | 'actor_email' | 'actor_name'>): string {
+  return person.actor_name || person.actor_email || person.actor_id;
 }
 
 /**
- * Everyone who appears in the log (for the person filter), by e-mail address: the database's
+ * The staff who appear in the log (for the person filter), by name: the database's
  * `activity_log_people()`.
  *
  * @throws the PostgREST error when the call fails.
@@ -116,7 +133,7 @@ export interface ActivityPerson {
 export async function fetchActivityPeople(): Promise<ActivityPerson[]> {
   const { data, error } = await staffDb.rpc('activity_log_people');
   if (error) throw error;
-  return [...data].sort((a, b) => (a.actor_email ?? '').localeCompare(b.actor_email ?? ''));
+  return [...data].sort((a, b) => personLabel(a).localeCompare(personLabel(b)));
 }
 
 /** Query options of the activity page; every key starts with `activity_log`. */

@@ -16,12 +16,15 @@ function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
     occurred_at: '2026-11-20T15:30:00Z',
     actor_id: EDITOR_ID,
     actor_email: 'editor@example.org',
+    actor_name: 'Communications',
     area: 'content',
     table_name: 'member_testimonies',
     row_id: 'b3f1c1de-0000-4000-8000-000000000001',
     action: 'update',
     changed_columns: ['is_approved'],
     changes: { is_approved: { old: false, new: true } },
+    subject: null,
+    summary: 'Communications approved a testimony',
     ...overrides,
   };
 }
@@ -48,13 +51,13 @@ describe('ActivityLog', () => {
   beforeEach(async () => {
     await signInAs(STAFF_USER, { role: 'admin' });
     answerRpc('activity_log_people', [
-      { actor_id: EDITOR_ID, actor_email: 'editor@example.org' },
-      { actor_id: STAFF_USER.id, actor_email: 'staff@example.org' },
+      { actor_id: EDITOR_ID, actor_email: 'editor@example.org', actor_name: 'Communications' },
+      { actor_id: STAFF_USER.id, actor_email: 'staff@example.org', actor_name: 'Church Office' },
     ]);
   });
   afterEach(signOutTestUser);
 
-  it('shows a loading skeleton, then the entries newest first with who, what and the changes', async () => {
+  it('shows a loading skeleton, then the entries newest first as sentences with their changes', async () => {
     const held = holdTable('activity_log');
     const seen = answerLog([
       entry(),
@@ -64,16 +67,41 @@ describe('ActivityLog', () => {
         table_name: 'prayer_requests',
         action: 'delete',
         actor_email: 'care@example.org',
+        actor_name: 'Pastoral Care',
         changed_columns: ['name', 'request_details'],
-        changes: { name: { old: 'Ruth' } },
+        changes: {},
+        summary: 'Pastoral Care deleted a prayer request',
+      }),
+      entry({
+        id: 3,
+        area: 'staff',
+        table_name: 'staff_members',
+        actor_id: STAFF_USER.id,
+        actor_email: 'staff@example.org',
+        actor_name: 'Church Office',
+        changed_columns: ['role'],
+        changes: { role: { old: 'editor', new: 'care' } },
+        subject: 'Communications',
+        summary: 'Church Office changed Communications from Editor to Pastoral care',
+      }),
+      entry({
+        id: 4,
+        table_name: 'sermons',
+        changed_columns: ['title', 'series'],
+        changes: { title: { old: 'Grace', new: 'Grace Abounds' }, series: { old: null, new: 'Romans' } },
+        subject: 'Grace Abounds',
+        summary: 'Communications changed the sermon "Grace Abounds"',
       }),
     ]);
     renderWithProviders(<ActivityLog />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading activity');
     held.release();
-    expect(await screen.findByText('editor@example.org changed a testimony')).toBeInTheDocument();
-    expect(screen.getByText('care@example.org deleted a prayer request')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Communications approved a testimony')).toBeInTheDocument();
+    expect(screen.getByText('Pastoral Care deleted a prayer request')).toBeInTheDocument();
+    expect(
+      screen.getByText('Church Office changed Communications from Editor to Pastoral care'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
 
     const url = seen[0];
     expect(url?.searchParams.get('order')).toBe('occurred_at.desc,id.desc');
@@ -81,21 +109,32 @@ describe('ActivityLog', () => {
     expect(url?.searchParams.get('limit')).toBe('25');
 
     const items = screen.getAllByRole('listitem');
-    await userEvent.click(within(items[0]!).getByText('1 field'));
-    expect(within(items[0]!).getByText('is_approved')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('false')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('true')).toBeInTheDocument();
+    // One field: old → new at once, by the names the pages use.
+    expect(items[0]).toHaveTextContent('Approved: from No → to Yes');
+    expect(items[2]).toHaveTextContent('Role: from Editor → to Pastoral care');
+    // A visitor's submission: the fields by name, never their values.
     await userEvent.click(within(items[1]!).getByText('2 fields'));
-    expect(within(items[1]!).getByText('Ruth')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('text not recorded')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Request details')).toBeInTheDocument();
+    expect(within(items[1]!).getAllByText('value not recorded')).toHaveLength(2);
+    // Several fields: behind a disclosure.
+    await userEvent.click(within(items[3]!).getByText('2 fields'));
+    expect(within(items[3]!).getByText('Grace')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('Romans')).toBeInTheDocument();
+  });
+
+  it('an entry written without a sentence still reads as one', async () => {
+    answerLog([entry({ summary: '', actor_name: null, actor_email: 'old@example.org' })]);
+    renderWithProviders(<ActivityLog />);
+    expect(await screen.findByText('old@example.org changed a testimony')).toBeInTheDocument();
   });
 
   it('filters by person, area and day range (church time zone) through the request', async () => {
     const seen = answerLog([entry()]);
     renderWithProviders(<ActivityLog />);
-    await screen.findByText('editor@example.org changed a testimony');
+    await screen.findByText('Communications approved a testimony');
 
-    await userEvent.selectOptions(await screen.findByLabelText('Person'), 'editor@example.org');
+    // People by name.
+    await userEvent.selectOptions(await screen.findByLabelText('Person'), 'Communications');
     await userEvent.selectOptions(screen.getByLabelText('Area'), 'Content');
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
@@ -148,6 +187,6 @@ describe('ActivityLog', () => {
     expect(await screen.findByRole('heading', { name: 'Could not load the activity' })).toBeInTheDocument();
     answerLog([entry()]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('editor@example.org changed a testimony')).toBeInTheDocument();
+    expect(await screen.findByText('Communications approved a testimony')).toBeInTheDocument();
   });
 });

@@ -9,39 +9,89 @@ import { Pager } from '@/components/ui/pager';
 import { useFilterParams } from '@/hooks/use-filter-params';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import { columnLabel, entrySentence, showValue } from '../utils/entry-text';
 import {
   ACTIVITY_AREAS,
   ACTIVITY_PAGE_SIZE,
   activityQueries,
   isActivityArea,
+  personLabel,
   type ActivityEntry,
   type ActivityFilters,
 } from '../api/activity-log';
 
-/** What each recorded table is called on the page (one item of it). */
-const THING: Record<string, string> = {
-  church_events: 'event',
-  church_event_exceptions: 'event date',
-  sermons: 'sermon',
-  pastor_blog_posts: 'blog post',
-  pastor_books: "pastor's book",
-  bookstore_items: 'bookstore item',
-  gallery_images: 'gallery image',
-  hero_videos: 'hero video',
-  member_testimonies: 'testimony',
-  prayer_requests: 'prayer request',
-  contact_messages: 'contact message',
-  first_timers: 'first-timer card',
-  inbox_items: 'follow-up status',
-  inbox_notes: 'care note',
-  birthdays: 'birthday',
-  newsletter_subscribers: 'newsletter subscriber',
-  site_settings: 'site setting',
-  staff_members: 'staff member',
-  'storage.objects': 'file',
-};
+/** One changed field: old → new for an update, the value for an insert or delete. */
+function ChangeValue({ entry, column }: { entry: ActivityEntry; column: string }) {
+  const change = entry.changes[column];
+  if (!change) return <span className="text-slate-700 italic">value not recorded</span>;
+  if (entry.action !== 'update') {
+    return <>{showValue(column, entry.action === 'delete' ? change.old : change.new)}</>;
+  }
+  return (
+    <>
+      <span className="sr-only">from </span>
+      <del className="text-slate-600">{showValue(column, change.old)}</del>
+      <span aria-hidden="true"> → </span>
+      <span className="sr-only"> to </span>
+      <ins className="no-underline">{showValue(column, change.new)}</ins>
+    </>
+  );
+}
 
-const VERB: Record<string, string> = { insert: 'added', update: 'changed', delete: 'deleted' };
+function Change({ entry, column }: { entry: ActivityEntry; column: string }) {
+  return (
+    <>
+      <dt className="font-semibold text-slate-900">{columnLabel(column)}</dt>
+      <dd className="break-words text-slate-700">
+        <ChangeValue entry={entry} column={column} />
+      </dd>
+    </>
+  );
+}
+
+/** The changed fields: one shown at once (old → new), several behind a disclosure. */
+function Changes({ entry }: { entry: ActivityEntry }) {
+  const columns = entry.changed_columns;
+  if (columns.length === 0) return null;
+  if (columns.length === 1) {
+    const column = columns[0]!;
+    return (
+      <p className="mt-2 text-sm break-words text-slate-700">
+        <span className="font-semibold text-slate-900">{columnLabel(column)}:</span>{' '}
+        <ChangeValue entry={entry} column={column} />
+      </p>
+    );
+  }
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700">{columns.length} fields</summary>
+      <dl className="mt-2 grid grid-cols-[minmax(0,12rem)_1fr] gap-x-4 gap-y-1">
+        {columns.map((column) => (
+          <Change key={column} entry={entry} column={column} />
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function EntryItem({ entry }: { entry: ActivityEntry }) {
+  const area = isActivityArea(entry.area) ? ACTIVITY_AREAS[entry.area] : entry.area;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold break-words text-slate-900">{entrySentence(entry)}</p>
+        <time dateTime={entry.occurred_at} className="text-sm text-slate-700">
+          {formatDate(entry.occurred_at, 'MMM d, yyyy, h:mm a')}
+        </time>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{area}</span>{' '}
+        <span className="break-all text-slate-600">{entry.row_id}</span>
+      </p>
+      <Changes entry={entry} />
+    </li>
+  );
+}
 
 /** The filters and page number of the address (`?person=&area=&from=&to=&page=`). */
 function readParams(params: URLSearchParams): { filters: ActivityFilters; page: number } {
@@ -59,78 +109,10 @@ function readParams(params: URLSearchParams): { filters: ActivityFilters; page: 
   };
 }
 
-/** A value as a short, readable text (JSON for objects, '(empty)' for null). */
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
-}
-
-function Change({ entry, column }: { entry: ActivityEntry; column: string }) {
-  const change = entry.changes[column];
-  if (!change) {
-    return (
-      <>
-        <dt className="font-semibold text-slate-900">{column}</dt>
-        <dd className="text-slate-700 italic">text not recorded</dd>
-      </>
-    );
-  }
-  return (
-    <>
-      <dt className="font-semibold text-slate-900">{column}</dt>
-      <dd className="break-words text-slate-700">
-        {entry.action === 'update' ? (
-          <>
-            <span className="sr-only">from </span>
-            <del className="text-slate-600">{show(change.old)}</del>
-            <span aria-hidden="true"> → </span>
-            <span className="sr-only"> to </span>
-            <ins className="no-underline">{show(change.new)}</ins>
-          </>
-        ) : (
-          show(entry.action === 'delete' ? change.old : change.new)
-        )}
-      </dd>
-    </>
-  );
-}
-
-function EntryItem({ entry }: { entry: ActivityEntry }) {
-  const thing = THING[entry.table_name] ?? entry.table_name;
-  const area = isActivityArea(entry.area) ? ACTIVITY_AREAS[entry.area] : entry.area;
-  return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-semibold text-slate-900">
-          {entry.actor_email ?? 'Unknown user'} {VERB[entry.action] ?? entry.action} a {thing}
-        </p>
-        <time dateTime={entry.occurred_at} className="text-sm text-slate-700">
-          {formatDate(entry.occurred_at, 'MMM d, yyyy, h:mm a')}
-        </time>
-      </div>
-      <p className="mt-1 text-sm text-slate-700">
-        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{area}</span>{' '}
-        <span className="break-all">{entry.row_id}</span>
-      </p>
-      {entry.changed_columns.length > 0 ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer font-semibold text-brand-700">
-            {entry.changed_columns.length} {entry.changed_columns.length === 1 ? 'field' : 'fields'}
-          </summary>
-          <dl className="mt-2 grid grid-cols-[minmax(0,10rem)_1fr] gap-x-4 gap-y-1">
-            {entry.changed_columns.map((column) => (
-              <Change key={column} entry={entry} column={column} />
-            ))}
-          </dl>
-        </details>
-      ) : null}
-    </li>
-  );
-}
-
 /**
- * The activity log of `/admin/activity` (docs/decisions/0021): entries newest first, 25 a page,
+ * The activity log of `/admin/activity` (docs/decisions/0021): each entry as a sentence with who
+ * (by name), what and when, a one-field change shown as old → new and more fields behind a
+ * disclosure; newest first, 25 a page,
  * filtered by person, area and a day range (church time zone), all kept in the address so the
  * back button and a shared link keep them. Loading skeleton, empty and error states.
  */
@@ -160,7 +142,7 @@ export function ActivityLog({ className }: { className?: string }) {
           anyLabel="Everyone"
           options={(people.data ?? []).map((person) => ({
             value: person.actor_id,
-            label: person.actor_email ?? person.actor_id,
+            label: personLabel(person),
           }))}
           onChange={(value) => update({ person: value })}
         />

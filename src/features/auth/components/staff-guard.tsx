@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
+import { displayNameOf } from '../api/passwords';
 import { signInPath } from '../api/sign-in';
 import { signOut, staffQueries, useSession } from '../api/session';
 
@@ -38,6 +39,8 @@ export function SignOutButton({ variant = 'outline' }: { variant?: 'outline' | '
 /** The signed-in staff member, as the guard hands them to the page. */
 export interface StaffMember {
   email: string;
+  /** Their name: the account's display name, else its full name, else the e-mail address. */
+  name: string;
   role: StaffRole;
 }
 
@@ -49,7 +52,7 @@ export interface StaffMember {
  * {@link RoleGate} what the role may see. RLS enforces the same rules on every request; this
  * guard only makes them visible.
  *
- * @param children - called with the signed-in staff member's e-mail address and role.
+ * @param children - called with the signed-in staff member's e-mail address, name and role.
  */
 export function StaffGuard({ children }: { children: (staff: StaffMember) => ReactNode }) {
   const session = useSession();
@@ -96,7 +99,8 @@ export function StaffGuard({ children }: { children: (staff: StaffMember) => Rea
       </Notice>
     );
   }
-  return children({ email, role: membership.data });
+  const name = displayNameOf(session.session.user.user_metadata).trim() || email;
+  return children({ email, name, role: membership.data });
 }
 
 /**

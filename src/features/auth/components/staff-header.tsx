@@ -20,19 +20,22 @@ function isCurrent(link: StaffPage, pathname: string): boolean {
 /**
  * The plain header of the staff pages: the site's name, links between the staff pages the role
  * may use (the current one marked with `aria-current`), a link to the public website, the
- * signed-in e-mail address with the role, and 'Sign out'.
+ * signed-in staff member's name (else their e-mail address) with the role, and 'Sign out'.
  *
  * @param email - the signed-in staff member's e-mail address.
+ * @param name - their name (display name, else full name); the e-mail address when not given.
  * @param role - their staff role (docs/decisions/0021).
  * @param extras - what to show after a link's text, by the page's path (e.g. the inbox's unread
  *   counts after 'Inbox'); given by the page that composes the header.
  */
 export function StaffHeader({
   email,
+  name,
   role,
   extras,
 }: {
   email: string;
+  name?: string;
   role: StaffRole;
   extras?: Readonly<Record<string, ReactNode>>;
 }) {
@@ -74,7 +77,7 @@ export function StaffHeader({
             className="text-sm break-all text-slate-700 underline-offset-4 hover:underline"
           >
             <span className="sr-only">Your account, signed in as </span>
-            {email} <span className="text-slate-600">({STAFF_ROLE_LABELS[role]})</span>
+            {name || email} <span className="text-slate-600">({STAFF_ROLE_LABELS[role]})</span>
           </Link>
           <SignOutButton />
         </div>

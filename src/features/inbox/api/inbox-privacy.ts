@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { addMonths } from 'date-fns';
 import { readAllPages, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import type { StaffRole } from '@/config/staff-pages';
 import { staffDb } from '@/lib/supabase';
 import {
   applyInboxFilters,
@@ -182,7 +183,7 @@ export function removalText(
   return `Removed ${monthsText(retention[kind])} after it is done`;
 }
 
-// Erasure (issue 21 item 5) ---------------------------------------------------------------------
+// Erasure (issue 21 item 5; issue 29) ----------------------------------------------------------
 
 /** What is stored for a person: an inbox kind or a newsletter subscription. */
 export type PersonRecordKind = InboxKind | 'newsletter_subscriber';
@@ -195,6 +196,36 @@ export const PERSON_RECORD_LABELS: Record<PersonRecordKind, string> = {
   newsletter_subscriber: 'Newsletter subscription',
 };
 
+const PERSON_RECORD_PLURALS: Record<PersonRecordKind, string> = {
+  prayer_request: 'prayer requests',
+  contact_message: 'contact messages',
+  first_timer: 'first-timer cards',
+  newsletter_subscriber: 'newsletter subscriptions',
+};
+
+/**
+ * What each role's 'Delete all from this person' searches and deletes: what the role reads
+ * (decision 0021), as the database's `private.erasure_kinds()` decides. Pastoral care: the three
+ * inbox kinds; admins: those and the newsletter list; editors: nothing (they cannot open the inbox).
+ */
+export const ERASURE_KINDS: Record<StaffRole, readonly PersonRecordKind[]> = {
+  admin: ['prayer_request', 'contact_message', 'first_timer', 'newsletter_subscriber'],
+  editor: [],
+  care: ['prayer_request', 'contact_message', 'first_timer'],
+};
+
+/** The role's erasure in words: 'prayer requests, contact messages and first-timer cards'. */
+export function erasureScopeText(role: StaffRole): string {
+  const names = ERASURE_KINDS[role].map((kind) => PERSON_RECORD_PLURALS[kind]);
+  if (names.length <= 1) return names[0] ?? 'nothing';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** True when the role's erasure leaves the newsletter list to someone else. */
+export function erasureSkipsNewsletter(role: StaffRole): boolean {
+  return !ERASURE_KINDS[role].includes('newsletter_subscriber');
+}
+
 /** One thing stored with a person's e-mail address. */
 export interface PersonRecord {
   kind: PersonRecordKind;
@@ -205,8 +236,8 @@ export interface PersonRecord {
 }
 
 /**
- * Everything stored with `email` (`person_records`; case and surrounding spaces ignored), newest
- * first: what {@link erasePerson} deletes.
+ * Everything stored with `email` that the caller's role reads (`person_records`; case and
+ * surrounding spaces ignored; {@link ERASURE_KINDS}), newest first: what {@link erasePerson} deletes.
  *
  * @throws the PostgREST error (42501 for callers who are not admins or care; 22023 when `email` is
  *   not an e-mail address).
@@ -218,10 +249,11 @@ export async function fetchPersonRecords(email: string): Promise<PersonRecord[]>
 }
 
 /**
- * Deletes every prayer request, contact message, first-timer card and newsletter subscription
- * stored with `email`, with their notes (`erase_person`, one transaction).
+ * Deletes what {@link fetchPersonRecords} lists for `email` (the prayer requests, contact messages
+ * and first-timer cards; for admins the newsletter subscription too) with their notes, queued
+ * alerts and every other trace (`erase_person`, one transaction).
  *
- * @returns how many of each kind were deleted.
+ * @returns how many of each kind were deleted (0 for kinds outside the caller's role).
  * @throws the PostgREST error, as {@link fetchPersonRecords}.
  */
 export async function erasePerson(email: string): Promise<Record<PersonRecordKind, number>> {

@@ -204,11 +204,20 @@ export async function fetchInboxItem(kind: InboxKind, id: string): Promise<Inbox
   };
 }
 
-/** A private note. */
+/** A private note; `author_name` and `author_email` are the author's as they were when it was written. */
 export type InboxNote = Pick<
   Tables<'inbox_notes'>,
-  'id' | 'author_id' | 'author_email' | 'body' | 'created_at'
+  'id' | 'author_id' | 'author_email' | 'author_name' | 'body' | 'created_at'
 >;
+
+/**
+ * How a note names its author: their name now when they are still care or admin staff (the
+ * assignee list), else their name or e-mail address when they wrote it.
+ */
+export function noteAuthor(note: InboxNote, assignees: readonly InboxAssignee[] | undefined): string {
+  const current = assignees?.find((a) => a.user_id === note.author_id)?.display_name;
+  return current || note.author_name || note.author_email || 'A former staff member';
+}
 
 /**
  * The notes of one item, oldest first.
@@ -218,7 +227,7 @@ export type InboxNote = Pick<
 export async function fetchInboxNotes(kind: InboxKind, id: string): Promise<InboxNote[]> {
   const { data, error } = await staffDb
     .from('inbox_notes')
-    .select('id, author_id, author_email, body, created_at')
+    .select('id, author_id, author_email, author_name, body, created_at')
     .eq('kind', kind)
     .eq('item_id', id)
     .order('created_at', { ascending: true })
@@ -230,12 +239,13 @@ export async function fetchInboxNotes(kind: InboxKind, id: string): Promise<Inbo
 /** A care or admin staff member who may be assigned an item. */
 export interface InboxAssignee {
   user_id: string;
+  /** Their name: the account's display name, else its full name, else the e-mail address. */
   display_name: string;
   email: string;
 }
 
 /**
- * The care and admin staff members (`inbox_assignees()`), by display name.
+ * The care and admin staff members (`inbox_assignees()`), by name.
  *
  * @throws the PostgREST error when the call fails.
  */

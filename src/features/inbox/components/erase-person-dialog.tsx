@@ -3,10 +3,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
 import { formatDate } from '@/lib/dates';
 import { inboxQueries } from '../api/inbox';
 import {
   erasePerson,
+  erasureScopeText,
+  erasureSkipsNewsletter,
   PERSON_RECORD_LABELS,
   privacyQueries,
   type PersonRecordKind,
@@ -18,24 +21,28 @@ function itemsText(count: number): string {
 }
 
 /**
- * The confirmation of 'Delete all from this person' (docs/decisions/0026): lists every prayer
- * request, contact message, first-timer card and newsletter subscription stored with `email`
- * (read when the dialog opens), and 'Delete all' deletes them in one transaction, with their
- * notes. A failure is shown in the dialog, which stays open; nothing is deleted before the
- * button is pressed. Loaded on demand (the default export, for `React.lazy`).
+ * The confirmation of 'Delete all from this person' (docs/decisions/0026): says what the role's
+ * search covers (care: prayer requests, contact messages and first-timer cards; admins: those
+ * and newsletter subscriptions), lists what is stored with `email` there (read when the dialog
+ * opens), and 'Delete all' deletes it in one transaction, with its notes and every trace. A
+ * failure is shown in the dialog, which stays open; nothing is deleted before the button is
+ * pressed. Loaded on demand (the default export, for `React.lazy`).
  *
  * @param email - the person's e-mail address as the visitor gave it.
+ * @param staffRole - the signed-in staff member's role.
  * @param open - whether the dialog shows.
  * @param onOpenChange - asked to close it; not while deleting.
  * @param onErased - called once everything is gone (the page leaves the deleted item).
  */
 export default function ErasePersonDialog({
   email,
+  staffRole: role,
   open,
   onOpenChange,
   onErased,
 }: {
   email: string;
+  staffRole: StaffRole;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onErased: () => void;
@@ -67,6 +74,12 @@ export default function ErasePersonDialog({
             Everything stored with {email} is deleted for good, with its notes. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
+        <p className="text-sm text-slate-700">
+          The search covers what your role ({STAFF_ROLE_LABELS[role]}) reads: {erasureScopeText(role)}.
+          {erasureSkipsNewsletter(role)
+            ? ' The newsletter list is not searched; an admin removes the address from it.'
+            : null}
+        </p>
         {records.isPending ? (
           <div role="status" className="grid gap-2">
             <span className="sr-only">Finding what is stored with this address</span>

@@ -50,8 +50,25 @@ describe('InboxItemView', () => {
         id: 'c0000000-0000-4000-8000-000000000001',
         author_id: CARE_ID,
         author_email: 'care@example.org',
+        author_name: 'care@example.org',
         body: 'Phoned her.',
         created_at: '2026-11-21T14:00:00Z',
+      },
+      {
+        id: 'c0000000-0000-4000-8000-000000000002',
+        author_id: STAFF_USER.id,
+        author_email: 'staff@example.org',
+        author_name: 'staff@example.org',
+        body: 'Visited.',
+        created_at: '2026-11-22T14:00:00Z',
+      },
+      {
+        id: 'c0000000-0000-4000-8000-000000000003',
+        author_id: 'f0000000-0000-4000-8000-000000000009',
+        author_email: 'gone@example.org',
+        author_name: 'Deacon Dan',
+        body: 'Prayed.',
+        created_at: '2026-11-23T14:00:00Z',
       },
     ]);
   });
@@ -70,7 +87,7 @@ describe('InboxItemView', () => {
         created_at: '2026-11-20T15:30:00Z',
       },
     ]);
-    renderWithProviders(<InboxItemView kind="contact_message" id={ID} />);
+    renderWithProviders(<InboxItemView kind="contact_message" id={ID} staffRole="care" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ruth Miller' })).toBeInTheDocument();
     expect(screen.getByText('When is the next class?')).toBeInTheDocument();
     expect(screen.getByText('Nov 20, 2026, 10:30 AM')).toBeInTheDocument();
@@ -83,6 +100,9 @@ describe('InboxItemView', () => {
       'tel:+13175550100',
     );
     expect(await screen.findByText('Phoned her.')).toBeInTheDocument();
+    // Authors by name: their current one while they are care or admin staff, else as they signed.
+    expect(screen.getByText('Visited.').closest('li')).toHaveTextContent('Pastor Sam, Nov 22, 2026');
+    expect(screen.getByText('Prayed.').closest('li')).toHaveTextContent('Deacon Dan, Nov 23, 2026');
     expect(screen.getByText('Phoned her.').closest('li')).toHaveTextContent(
       'care@example.org, Nov 21, 2026, 9:00 AM',
     );
@@ -101,7 +121,7 @@ describe('InboxItemView', () => {
         created_at: '2026-11-20T15:30:00Z',
       },
     ]);
-    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} />);
+    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} staffRole="care" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anonymous' })).toBeInTheDocument();
     expect(screen.getByText('Yes: they asked for it to be shared with the prayer team.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reply by e-mail' })).not.toBeInTheDocument();
@@ -119,7 +139,7 @@ describe('InboxItemView', () => {
         return HttpResponse.json(workflow({ status: 'done', assignee_id: CARE_ID, version: 4 }));
       }),
     );
-    renderWithProviders(<InboxItemView kind="first_timer" id={ID} />);
+    renderWithProviders(<InboxItemView kind="first_timer" id={ID} staffRole="care" />);
     await screen.findByRole('heading', { level: 1, name: 'Boaz' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Done');
     await userEvent.selectOptions(await screen.findByLabelText('Assigned to'), 'care@example.org');
@@ -148,7 +168,7 @@ describe('InboxItemView', () => {
         ),
       ),
     );
-    renderWithProviders(<InboxItemView kind="first_timer" id={ID} />);
+    renderWithProviders(<InboxItemView kind="first_timer" id={ID} staffRole="care" />);
     await screen.findByRole('heading', { level: 1, name: 'Boaz' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Archived');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -173,7 +193,7 @@ describe('InboxItemView', () => {
         return new HttpResponse(null, { status: 201 });
       }),
     );
-    renderWithProviders(<InboxItemView kind="first_timer" id={ID} />);
+    renderWithProviders(<InboxItemView kind="first_timer" id={ID} staffRole="care" />);
     await screen.findByText('Phoned her.');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
@@ -189,7 +209,7 @@ describe('InboxItemView', () => {
   it('says when the item is not in the inbox', async () => {
     answerTable('prayer_requests', []);
     answerTable('inbox_items', []);
-    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} />);
+    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} staffRole="care" />);
     expect(await screen.findByRole('heading', { name: 'This item is not in the inbox' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Empty } from '@/components/ui/empty';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SITE_NAME } from '@/config/navigation';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
 import { formatDate } from '@/lib/dates';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import {
@@ -17,13 +18,20 @@ import {
   isInboxStatus,
   markRead,
   NOTE_MAX_LENGTH,
+  noteAuthor,
   saveWorkflow,
   type InboxItem,
   type InboxKind,
   type InboxStatus,
   type InboxSubmission,
 } from '../api/inbox';
-import { privacyQueries, removalText, removesAtFrom } from '../api/inbox-privacy';
+import {
+  erasureScopeText,
+  erasureSkipsNewsletter,
+  privacyQueries,
+  removalText,
+  removesAtFrom,
+} from '../api/inbox-privacy';
 import { StatusBadge } from './status-badge';
 
 const ErasePersonDialog = lazy(() => import('./erase-person-dialog'));
@@ -246,6 +254,7 @@ function Notes({ kind, id }: { kind: InboxKind; id: string }) {
   const queryClient = useQueryClient();
   const formId = useId();
   const notes = useQuery(inboxQueries.notes(kind, id));
+  const assignees = useQuery(inboxQueries.assignees());
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useMutation({
@@ -290,9 +299,7 @@ function Notes({ kind, id }: { kind: InboxKind; id: string }) {
           {notes.data.map((note) => (
             <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
               <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">
-                  {note.author_email ?? 'A former staff member'}
-                </span>
+                <span className="font-semibold text-slate-900">{noteAuthor(note, assignees.data)}</span>
                 {', '}
                 <time dateTime={note.created_at}>{formatDate(note.created_at, DATE_TIME)}</time>
               </p>
@@ -344,10 +351,21 @@ function LoadingItem() {
  * with when, whether a prayer request may be shared (`is_public`), 'Reply by e-mail' (`mailto:`
  * naming the church and the original subject) and a `tel:` link, status and assignee saved with
  * optimistic concurrency ('Someone else changed this item. Reload to see their changes.' when
- * the save is refused), private notes, when it will be removed, and 'Delete all from this person'
- * (docs/decisions/0026). Opening it marks it read for the signed-in staff member.
+ * the save is refused), private notes by their authors' names, when it will be removed, and
+ * 'Delete all from this person' (docs/decisions/0026), which says what the role's search covers.
+ * Opening it marks it read for the signed-in staff member.
+ *
+ * @param staffRole - the signed-in staff member's role: what 'Delete all from this person' covers.
  */
-export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
+export function InboxItemView({
+  kind,
+  id,
+  staffRole: role,
+}: {
+  kind: InboxKind;
+  id: string;
+  staffRole: StaffRole;
+}) {
   const queryClient = useQueryClient();
   const item = useQuery(inboxQueries.item(kind, id));
   const settings = useQuery(siteSettingsQueries.map());
@@ -456,9 +474,14 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
             Privacy
           </h2>
           <p className="mt-2 text-slate-700">
-            When someone asks for their data to be removed, delete every prayer request, message, first-timer
-            card and newsletter subscription stored with {email}.
+            When someone asks for their data to be removed, delete everything stored with {email} that your
+            role ({STAFF_ROLE_LABELS[role]}) reads: {erasureScopeText(role)}.
           </p>
+          {erasureSkipsNewsletter(role) ? (
+            <p className="mt-2 text-slate-700">
+              The newsletter list is not searched: ask an admin to remove the address from it too.
+            </p>
+          ) : null}
           <Button
             type="button"
             variant="outline"
@@ -471,6 +494,7 @@ export function InboxItemView({ kind, id }: { kind: InboxKind; id: string }) {
             <Suspense fallback={null}>
               <ErasePersonDialog
                 email={email}
+                staffRole={role}
                 open={erasing}
                 onOpenChange={setErasing}
                 onErased={() => {

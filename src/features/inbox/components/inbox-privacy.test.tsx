@@ -98,27 +98,30 @@ describe('when items are removed', () => {
         created_at: '2026-11-20T15:30:00Z',
       },
     ]);
-    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} />);
+    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} staffRole="care" />);
     expect(await screen.findByText('Removed on Nov 22, 2027')).toBeInTheDocument();
   });
 });
 
 describe('Delete all from this person', () => {
-  function renderItem() {
+  function renderItem(role: 'admin' | 'care' = 'care') {
     answerTable('inbox_items', [workflow()]);
     answerTable('first_timers', [
       { id: ID, name: 'Boaz', email: 'Boaz@Example.org', phone: '', how_heard: '', comments: '' },
     ]);
     return renderWithProviders(
       <Routes>
-        <Route path="/admin/inbox/first-timer/:id" element={<InboxItemView kind="first_timer" id={ID} />} />
+        <Route
+          path="/admin/inbox/first-timer/:id"
+          element={<InboxItemView kind="first_timer" id={ID} staffRole={role} />}
+        />
         <Route path="/admin/inbox" element={<h1>The inbox</h1>} />
       </Routes>,
       { route: `/admin/inbox/first-timer/${ID}` },
     );
   }
 
-  it('lists what will go, deletes it after the confirmation and returns to the inbox', async () => {
+  it('an admin’s search covers the newsletter list: lists what will go, deletes it and returns to the inbox', async () => {
     answerRpc('person_records', [
       { kind: 'first_timer', id: ID, received_at: '2026-11-20T15:30:00Z', label: 'Boaz' },
       {
@@ -147,10 +150,19 @@ describe('Delete all from this person', () => {
       }),
     );
     const user = userEvent.setup();
-    renderItem();
+    renderItem('admin');
+    expect(
+      await screen.findByText(
+        'When someone asks for their data to be removed, delete everything stored with Boaz@Example.org that your role (Admin) reads: prayer requests, contact messages, first-timer cards and newsletter subscriptions.',
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete all from this person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete all from this person?' });
     expect(dialog).toHaveTextContent('Everything stored with Boaz@Example.org is deleted for good');
+    expect(dialog).toHaveTextContent(
+      'The search covers what your role (Admin) reads: prayer requests, contact messages, first-timer cards and newsletter subscriptions.',
+    );
+    expect(dialog).not.toHaveTextContent('The newsletter list is not searched');
     const listed = await within(dialog).findAllByRole('listitem');
     expect(listed.map((li) => li.textContent)).toEqual([
       'First-timer card – Boaz, Nov 20, 2026',
@@ -161,6 +173,31 @@ describe('Delete all from this person', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete all (3 items)' }));
     expect(await screen.findByRole('heading', { name: 'The inbox' })).toBeInTheDocument();
     expect(erased).toEqual([{ email: 'Boaz@Example.org' }]);
+  });
+
+  it('pastoral care’s search says it covers the inbox only, and leaves the newsletter list to an admin', async () => {
+    answerRpc('person_records', [
+      { kind: 'first_timer', id: ID, received_at: '2026-11-20T15:30:00Z', label: 'Boaz' },
+    ]);
+    const user = userEvent.setup();
+    renderItem('care');
+    expect(
+      await screen.findByText(
+        'When someone asks for their data to be removed, delete everything stored with Boaz@Example.org that your role (Pastoral care) reads: prayer requests, contact messages and first-timer cards.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The newsletter list is not searched: ask an admin to remove the address from it too.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete all from this person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete all from this person?' });
+    expect(dialog).toHaveTextContent(
+      'The search covers what your role (Pastoral care) reads: prayer requests, contact messages and first-timer cards. The newsletter list is not searched; an admin removes the address from it.',
+    );
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Delete all (1 item)' })).toBeEnabled();
   });
 
   it('Cancel deletes nothing; a failure keeps the dialog open and says nothing was deleted', async () => {
@@ -196,7 +233,7 @@ describe('Delete all from this person', () => {
         created_at: '2026-11-20T15:30:00Z',
       },
     ]);
-    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} />);
+    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} staffRole="care" />);
     await screen.findByRole('heading', { level: 1, name: 'Anonymous' });
     expect(screen.queryByRole('button', { name: 'Delete all from this person' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { findTraces } from '../tests/db/support/personal-data';
 import { expect, passFormFillTime, settle, test, toast } from './fixtures';
+import { e2eEnv } from './support/env';
 import { CARE, EDITOR, signIn, STAFF } from './support/staff';
 
 /**
@@ -179,6 +181,64 @@ test('Delete all from this person, as care, lists what the role reads and delete
         email,
         other,
       ]);
+    }
+  }
+});
+
+test('Delete all from this person, as an admin, leaves no trace of the address, name or phone anywhere', async ({
+  page,
+  db,
+  uniqueId,
+  axe,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the staff inbox is checked on desktop');
+  const email = `erin.${uniqueId}@example.org`.toLowerCase();
+  const name = `Erin Erase ${uniqueId}`;
+  const phone = `555-${uniqueId.slice(-4).replace(/\D/g, '7').padStart(4, '7')}-4567`;
+  // The visitor's forms, sent as the site sends them: the public key, through the flood guard and
+  // the alert queue.
+  const send = (table: string, row: Record<string, string>) =>
+    fetch(`${e2eEnv('apiUrl')}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: {
+        apikey: e2eEnv('anonKey'),
+        authorization: `Bearer ${e2eEnv('anonKey')}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify(row),
+    });
+  try {
+    for (const [table, row] of [
+      ['prayer_requests', { name, email, request_details: `Please pray, call ${phone}` }],
+      ['contact_messages', { name, email, phone, subject: `From ${name}`, message: `Call ${phone}` }],
+      ['newsletter_subscribers', { email }],
+    ] as const) {
+      expect((await send(table, row)).status, table).toBe(201);
+    }
+    const [prayer] = await db.query<{ id: string }>(
+      'select id::text from public.prayer_requests where email = $1',
+      [email],
+    );
+
+    await signIn(page, STAFF);
+    await page.goto(`/admin/inbox/prayer-request/${prayer!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete all from this person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete all from this person?' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expect(dialog).toContainText('Newsletter subscription');
+    await settle(page);
+    await axe();
+    await dialog.getByRole('button', { name: 'Delete all (3 items)' }).click();
+    await expect(page).toHaveURL(/\/admin\/inbox$/);
+
+    // Every text, json and jsonb column of every table in public and private, as the superuser.
+    expect(await findTraces(db.query, [email, name, phone])).toEqual([]);
+  } finally {
+    for (const table of ['prayer_requests', 'contact_messages', 'newsletter_subscribers']) {
+      await db.query(`delete from public.${table} where lower(email) = $1`, [email]);
     }
   }
 });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuser } from './support/clients';
-import { findTraces } from './support/personal-data';
+import { findTraces, queryOf } from './support/personal-data';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
 let db: pg.Client;
@@ -383,7 +383,7 @@ describe('security review (issue 29): what care reaches, and what erasure leaves
     ]);
 
     // Every text and jsonb column of every table in public and private: no address, name or phone.
-    expect(await findTraces(db, [email, name, phone])).toEqual([]);
+    expect(await findTraces(queryOf(db), [email, name, phone])).toEqual([]);
     // Nor the guard's fingerprints (made from the content) and the senders' attempts.
     expect(await guardRows()).toBe(0);
     const left = await db.query('select 1 from private.alert_outbox where item_id = any($1::uuid[])', [

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { signIn, signOut, STAFF, staffLinkLabels } from './support/staff';
 import { e2eEnv } from './support/env';
 
@@ -234,6 +234,17 @@ test.describe('invitations and password reset through e-mail', () => {
       await expect(joined.getByText('Invited Editor')).toBeVisible();
       await expect(joined.getByText('Active')).toBeVisible();
       await expect(joined.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('editor');
+
+      // The admin makes the editor Pastoral care; the activity log tells both steps as sentences.
+      await joined.getByRole('combobox', { name: `Role of ${email}` }).selectOption('care');
+      await joined.getByRole('button', { name: `Save role of ${email}` }).click();
+      await expect(toast(page, 'Role changed.')).toBeVisible();
+      await page.goto('/admin/activity');
+      await expect(page.getByText(`Church Office invited ${email} as Editor`)).toBeVisible();
+      await expect(
+        page.getByText('Church Office changed Invited Editor from Editor to Pastoral care'),
+      ).toBeVisible();
+      await axe();
     } finally {
       await db.query('delete from auth.users where email = $1', [email]);
       await db.query('delete from private.staff_invitations where email = $1', [email]);

@@ -406,6 +406,45 @@ describe('recipients who are no longer staff or no longer want the alert', () =>
       await removePrincipals(db, people);
     }
   });
+
+  it("'and N more' and digest rows follow the same choices: no kind left, or no digest, is skipped", async () => {
+    const service = serviceClient();
+    const hourly = await createPrincipal(db, 'alerts-hourly', 'care');
+    const reader = await createPrincipal(db, 'alerts-reader', 'admin');
+    const people = [hourly, reader];
+    await sending(false);
+    try {
+      await setPrefs(hourly, { first_timer: true, daily_digest: false });
+      await setPrefs(reader, { contact_message: true, daily_digest: true });
+      const hour = "date_trunc('hour', now()) - interval '1 hour'";
+      await db.query(
+        `insert into private.alert_outbox (staff_id, message, period_start, period_end, more, not_before)
+         values ($1, 'more', ${hour}, ${hour} + interval '1 hour', 4, now() - interval '1 second')`,
+        [hourly.id],
+      );
+      await db.query(
+        `insert into private.alert_outbox (staff_id, message, period_start, period_end)
+         values ($1, 'digest', now() - interval '1 day', now())`,
+        [reader.id],
+      );
+      // Every kind off; the digest given up for one e-mail per submission.
+      await setPrefs(hourly, { first_timer: false });
+      await setPrefs(reader, { daily_digest: false });
+      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      expect(claimed.error).toBeNull();
+      const emails = (claimed.data as { to_email: string }[]).map((c) => c.to_email);
+      expect(emails).not.toContain(hourly.email);
+      expect(emails).not.toContain(reader.email);
+      expect((await outbox(hourly.id)).map((r) => [r.message, r.status])).toEqual([['more', 'skipped']]);
+      expect((await outbox(reader.id)).map((r) => [r.message, r.status])).toEqual([['digest', 'skipped']]);
+      await db.query(
+        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+      );
+    } finally {
+      await sending(true);
+      await removePrincipals(db, people);
+    }
+  });
 });
 
 describe('the hourly cap', () => {

@@ -196,6 +196,34 @@ describe('the password-reset e-mail', () => {
   });
 });
 
+describe("the church's name and the role in staff accounts' metadata", () => {
+  const metadata = async (id: string) =>
+    (
+      await db.query<{ meta: Record<string, unknown> }>(
+        'select raw_user_meta_data as meta from auth.users where id = $1',
+        [id],
+      )
+    ).rows[0]?.meta ?? {};
+
+  it('follow the staff role and the site_identity setting; other accounts are left alone', async () => {
+    const admin = await createPrincipal(db, 'meta-admin', 'admin');
+    const member = await createPrincipal(db, 'meta-member', null);
+    principals.push(admin, member);
+    expect(await metadata(admin.id)).toMatchObject({ church_name: 'Grace Chapel', role_label: 'Admin' });
+    expect(await metadata(member.id)).not.toHaveProperty('church_name');
+
+    await db.query(`update public.staff_members set role = 'care' where user_id = $1`, [admin.id]);
+    expect(await metadata(admin.id)).toMatchObject({ role_label: 'Pastoral care' });
+
+    // Removed: the built-in name, as the site shows it.
+    await db.query(`delete from public.site_settings where setting_key = 'site_identity'`);
+    expect(await metadata(admin.id)).toMatchObject({ church_name: 'Our Church' });
+    await churchNamed('Grace Chapel');
+    expect(await metadata(admin.id)).toMatchObject({ church_name: 'Grace Chapel' });
+    expect(await metadata(member.id)).not.toHaveProperty('church_name');
+  });
+});
+
 // Issue 29: links lived 24 hours (otp_expiry = 86400), so a reset e-mail found in an inbox a day
 // later still signed its reader in.
 describe('links of Auth e-mails', () => {

@@ -21,7 +21,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'build/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
+            'supabase/local/**/*.test.ts',
+          ],
           setupFiles: ['src/testing/setup.ts'],
           // Lazy chunks (dialogs) load on demand in these tests; the build machines are shared.
           testTimeout: 15_000,

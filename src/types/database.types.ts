@@ -408,7 +408,7 @@ isOneToOne: false
                            },
 "alert_claim":
 { Args: { "batch"?: number }; Returns: {
-              "attempts": number,"first_name": string,"id": number,"item_id": string,"items": Json,"kind": string,"message": string,"more": number,"period_end": string,"period_start": string,"site_url": string,"to_email": string
+              "attempts": number,"church_name": string,"first_name": string,"id": number,"item_id": string,"items": Json,"kind": string,"message": string,"more": number,"period_end": string,"period_start": string,"site_url": string,"to_email": string
             }[]
                            },
 "alert_report":

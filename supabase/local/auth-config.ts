@@ -17,7 +17,7 @@ export interface EmailTemplateConfig {
 }
 
 /** The kinds of Auth e-mail templates (config.toml keys). */
-export type EmailTemplateKind = 'invite' | 'confirmation' | 'recovery' | 'magic_link';
+export type EmailTemplateKind = 'invite' | 'confirmation' | 'recovery' | 'magic_link' | 'email_change';
 
 /** `[auth.hook.before_user_created]` with a `pg-functions://` URI. */
 export interface BeforeUserCreatedHook {
@@ -51,7 +51,11 @@ export interface AuthConfig {
   templates: Partial<Record<EmailTemplateKind, EmailTemplateConfig>>;
   /** `[auth.hook.before_user_created]` when enabled. */
   beforeUserCreated?: BeforeUserCreatedHook;
-  /** Sender (`[auth.email.smtp] admin_email`, `sender_name`; CLI default admin@email.com). */
+  /**
+   * Sender: `[auth.email.smtp] admin_email` and `sender_name` when that section is enabled, else
+   * those of `[local_smtp]` (`[inbucket]`), as the CLI gives them to GoTrue; default
+   * admin@email.com with no name.
+   */
   senderEmail: string;
   senderName: string;
 }
@@ -155,9 +159,13 @@ export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: Auth
     auth.maxFrequency = parseDuration(email.max_frequency);
   }
   const smtp = asRecord(email.smtp);
-  if (typeof smtp.admin_email === 'string') auth.senderEmail = smtp.admin_email;
-  if (typeof smtp.sender_name === 'string') auth.senderName = smtp.sender_name;
-  for (const kind of ['invite', 'confirmation', 'recovery', 'magic_link'] as const) {
+  const inbucket = { ...asRecord(toml.inbucket), ...asRecord(toml.local_smtp) };
+  // The CLI gives GoTrue the custom SMTP sender when [auth.email.smtp] is enabled, else the mail
+  // catcher's (`[local_smtp]` admin_email / sender_name).
+  const sender = smtp.enabled === true ? smtp : inbucket;
+  if (typeof sender.admin_email === 'string') auth.senderEmail = sender.admin_email;
+  if (typeof sender.sender_name === 'string') auth.senderName = sender.sender_name;
+  for (const kind of ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change'] as const) {
     const t = asRecord(asRecord(email.template)[kind]);
     const entry: EmailTemplateConfig = {};
     if (typeof t.subject === 'string') entry.subject = t.subject;
@@ -174,7 +182,6 @@ export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: Auth
   if (hook.enabled === true && typeof hook.uri === 'string') {
     auth.beforeUserCreated = { functionName: hookFunctionName(hook.uri) };
   }
-  const inbucket = { ...asRecord(toml.inbucket), ...asRecord(toml.local_smtp) };
   if (typeof inbucket.port === 'number') mail.port = inbucket.port;
   if (typeof inbucket.smtp_port === 'number') mail.smtpPort = inbucket.smtp_port;
   if (typeof inbucket.enabled === 'boolean') mail.enabled = inbucket.enabled;

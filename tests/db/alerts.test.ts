@@ -50,6 +50,15 @@ async function fullMail(
   };
 }
 
+/** The alert e-mail to `address` about the item `itemId` (subjects are the same for every item of a kind). */
+async function alertMail(address: string, subject: string, itemId: string) {
+  for (const caught of (await mailsTo(address)).filter((m) => m.Subject === subject)) {
+    const mail = await fullMail(caught.ID);
+    if (mail.Text.includes(itemId)) return mail;
+  }
+  return undefined;
+}
+
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -228,10 +237,8 @@ describe('alerts per submission', () => {
     ]);
     expect(seeded.rowCount).toBe(1);
 
-    const caught = await waitFor('the alert e-mail', async () =>
-      (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Maria'),
-    );
-    const mail = await fullMail(caught.ID);
+    const mail = await waitFor('the alert e-mail', () => alertMail(care.email, 'New prayer request', id));
+    expect(mail.Text).toContain('Prayer request from Maria arrived on the website.');
     expect(mail.Text).toContain(`http://localhost:5173/admin/inbox/prayer-request/${id}`);
     expect(mail.HTML).toContain(`href="http://localhost:5173/admin/inbox/prayer-request/${id}"`);
     for (const body of [mail.Text, mail.HTML, mail.Subject]) {
@@ -277,9 +284,14 @@ describe('alerts per submission', () => {
           .insert({ name: '', email: '', is_public: false, request_details: details })
       ).error,
     ).toBeNull();
-    await waitFor('the anonymous alert', async () =>
-      (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Anonymous'),
+    const item = await db.query<{ id: string }>(
+      'select id::text from public.prayer_requests where request_details = $1',
+      [details],
     );
+    const mail = await waitFor('the anonymous alert', () =>
+      alertMail(care.email, 'New prayer request', item.rows[0]!.id),
+    );
+    expect(mail.Text).toContain('Prayer request from Anonymous arrived');
   });
 
   it('a deleted submission takes its alert rows with it', async () => {
@@ -297,6 +309,140 @@ describe('alerts per submission', () => {
       expect((await outbox(care.id)).some((row) => row.item_id === id)).toBe(false);
     } finally {
       await sending(true);
+    }
+  });
+});
+
+// Issue 29: what a visitor chose never stands where a link could hide.
+describe('what the visitor chose', () => {
+  it('a name that looks like a link is plain text in the body, never in the subject, and the only links go to the inbox', async () => {
+    await setPrefs(care, {
+      prayer_request: true,
+      contact_message: false,
+      first_timer: false,
+      daily_digest: false,
+    });
+    await db.query('delete from private.alert_hourly where staff_id = $1', [care.id]);
+    const details = `Link in the name ${WORD}`;
+    // The request that produced 'New prayer request from https://evil.example/staff-login'.
+    const { error } = await anonClient().from('prayer_requests').insert({
+      name: 'https://evil.example/staff-login',
+      email: '',
+      is_public: false,
+      request_details: details,
+    });
+    expect(error).toBeNull();
+    const item = await db.query<{ id: string }>(
+      'select id::text from public.prayer_requests where request_details = $1',
+      [details],
+    );
+    const id = item.rows[0]!.id;
+    const mail = await waitFor('the alert e-mail', () => alertMail(care.email, 'New prayer request', id));
+    expect(mail.Subject).toBe('New prayer request');
+    for (const part of [mail.Subject, mail.Text, mail.HTML]) expect(part).not.toContain('evil.example');
+    expect(mail.HTML).toContain('<strong>https[:]//evil[.]example/staff-login</strong>');
+    const links = [...mail.HTML.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(links).toEqual([`http://localhost:5173/admin/inbox/prayer-request/${id}`]);
+  });
+});
+
+// Issue 29: alert_claim handed out every due row, whoever it was for.
+describe('recipients who are no longer staff or no longer want the alert', () => {
+  it('are skipped by alert_claim: no address, no name, no link', async () => {
+    const service = serviceClient();
+    const leaving = await createPrincipal(db, 'alerts-leaving', 'care');
+    const demoted = await createPrincipal(db, 'alerts-demoted', 'admin');
+    const changedMind = await createPrincipal(db, 'alerts-changed', 'care');
+    const staying = await createPrincipal(db, 'alerts-staying', 'care');
+    const people = [leaving, demoted, changedMind, staying];
+    await sending(false);
+    try {
+      for (const p of people) await setPrefs(p, { prayer_request: true, daily_digest: false });
+      const r = await db.query<{ id: string }>(
+        `insert into public.prayer_requests (name, request_details) values ('Queued', $1) returning id::text`,
+        [`Queued before the change ${WORD}`],
+      );
+      const item = r.rows[0]!.id;
+      for (const p of people) {
+        expect((await outbox(p.id)).filter((row) => row.item_id === item)).toHaveLength(1);
+      }
+      // After the submission, before the e-mail: one leaves the staff, one becomes an editor,
+      // one turns prayer-request alerts off.
+      await db.query('delete from public.staff_members where user_id = $1', [leaving.id]);
+      await db.query(`update public.staff_members set role = 'editor' where user_id = $1`, [demoted.id]);
+      await setPrefs(changedMind, { prayer_request: false });
+
+      // The function's request (service role), as it was when these e-mails went out anyway.
+      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      expect(claimed.error).toBeNull();
+      const rows = claimed.data as {
+        id: number;
+        to_email: string;
+        item_id: string | null;
+        church_name: string;
+      }[];
+      const recipients = rows.filter((c) => c.item_id === item).map((c) => c.to_email);
+      expect(recipients).toContain(staying.email);
+      for (const p of [leaving, demoted, changedMind]) expect(recipients).not.toContain(p.email);
+      expect(rows.find((c) => c.to_email === staying.email)?.church_name).toBe('Our Church');
+
+      for (const p of [leaving, demoted, changedMind]) {
+        const [row] = (await outbox(p.id)).filter((x) => x.item_id === item);
+        expect(row).toMatchObject({ status: 'skipped', attempts: 0 });
+        expect(row?.last_error).toMatch(/no longer an admin or care member, or no longer wants this alert/);
+      }
+      // A skipped row is never claimed again.
+      await db.query(
+        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+      );
+      const again = await service.rpc('alert_claim', { batch: 100 });
+      const emails = (again.data as { to_email: string }[]).map((c) => c.to_email);
+      for (const p of [leaving, demoted, changedMind]) expect(emails).not.toContain(p.email);
+      await db.query(
+        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+      );
+    } finally {
+      await sending(true);
+      await removePrincipals(db, people);
+    }
+  });
+
+  it("'and N more' and digest rows follow the same choices: no kind left, or no digest, is skipped", async () => {
+    const service = serviceClient();
+    const hourly = await createPrincipal(db, 'alerts-hourly', 'care');
+    const reader = await createPrincipal(db, 'alerts-reader', 'admin');
+    const people = [hourly, reader];
+    await sending(false);
+    try {
+      await setPrefs(hourly, { first_timer: true, daily_digest: false });
+      await setPrefs(reader, { contact_message: true, daily_digest: true });
+      const hour = "date_trunc('hour', now()) - interval '1 hour'";
+      await db.query(
+        `insert into private.alert_outbox (staff_id, message, period_start, period_end, more, not_before)
+         values ($1, 'more', ${hour}, ${hour} + interval '1 hour', 4, now() - interval '1 second')`,
+        [hourly.id],
+      );
+      await db.query(
+        `insert into private.alert_outbox (staff_id, message, period_start, period_end)
+         values ($1, 'digest', now() - interval '1 day', now())`,
+        [reader.id],
+      );
+      // Every kind off; the digest given up for one e-mail per submission.
+      await setPrefs(hourly, { first_timer: false });
+      await setPrefs(reader, { daily_digest: false });
+      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      expect(claimed.error).toBeNull();
+      const emails = (claimed.data as { to_email: string }[]).map((c) => c.to_email);
+      expect(emails).not.toContain(hourly.email);
+      expect(emails).not.toContain(reader.email);
+      expect((await outbox(hourly.id)).map((r) => [r.message, r.status])).toEqual([['more', 'skipped']]);
+      expect((await outbox(reader.id)).map((r) => [r.message, r.status])).toEqual([['digest', 'skipped']]);
+      await db.query(
+        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+      );
+    } finally {
+      await sending(true);
+      await removePrincipals(db, people);
     }
   });
 });
@@ -338,7 +484,7 @@ describe('the hourly cap', () => {
       });
       expect(mails).toHaveLength(31);
       expect(mails.filter((m) => m.Subject === 'And 3 more inbox items')).toHaveLength(1);
-      expect(mails.filter((m) => /^New first-timer card from Visitor\d+$/.test(m.Subject))).toHaveLength(30);
+      expect(mails.filter((m) => m.Subject === 'New first-timer card')).toHaveLength(30);
     } finally {
       await sending(true);
       await removePrincipals(db, [flooded]);
@@ -446,9 +592,8 @@ describe('failed sends', () => {
       await sending(true);
     }
     await db.query('select private.alerts_every_minute()');
-    await waitFor('the retried alert', async () =>
-      (await mailsTo(care.email)).find((m) => m.Subject === 'New prayer request from Retried'),
-    );
+    const retried = await waitFor('the retried alert', () => alertMail(care.email, 'New prayer request', id));
+    expect(retried.Text).toContain('Prayer request from Retried arrived');
     const row = await waitFor('sent', async () => {
       const x = (await outbox(care.id)).find((o) => o.item_id === id);
       return x?.status === 'sent' ? x : undefined;

@@ -172,12 +172,34 @@ describe('feeds with the publishable key in ?apikey=', () => {
       series: 'Kingdom Excellence',
     });
     const url = new URL(address);
-    const answer = await call(`${url.pathname}${url.search}`);
-    expect(answer.status, answer.text).toBe(200);
-    const rss = new XMLParser({ ignoreAttributes: false }).parse(answer.text) as {
-      rss: { channel: { 'atom:link': { '@_href': string } } };
-    };
-    expect(rss.rss.channel['atom:link']['@_href']).toBe(address);
+    // The feeds take the API's address from site_identity.api_url, never from the request
+    // (README "Subscribe feeds"); this stack's is on a free port.
+    const before = await db.query<{ setting_value: unknown }>(
+      `select setting_value from public.site_settings where setting_key = 'site_identity'`,
+    );
+    await db.query(
+      `insert into public.site_settings (setting_key, setting_value) values ('site_identity', $1)
+       on conflict (setting_key) do update set setting_value = public.site_settings.setting_value || excluded.setting_value`,
+      [JSON.stringify({ api_url: inject('apiUrl') })],
+    );
+    try {
+      const answer = await call(`${url.pathname}${url.search}`);
+      expect(answer.status, answer.text).toBe(200);
+      const rss = new XMLParser({ ignoreAttributes: false }).parse(answer.text) as {
+        rss: { channel: { 'atom:link': { '@_href': string } } };
+      };
+      expect(rss.rss.channel['atom:link']['@_href']).toBe(address);
+    } finally {
+      const row = before.rows[0];
+      if (row) {
+        await db.query(
+          `update public.site_settings set setting_value = $1 where setting_key = 'site_identity'`,
+          [JSON.stringify(row.setting_value)],
+        );
+      } else {
+        await db.query(`delete from public.site_settings where setting_key = 'site_identity'`);
+      }
+    }
   });
 });
 

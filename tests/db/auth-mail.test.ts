@@ -166,15 +166,20 @@ beforeEach(async () => {
 });
 
 describe('config.toml', () => {
-  it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, local_smtp ports, the invitation hook', async () => {
+  it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, local_smtp ports and sender, the invitation hook', async () => {
     const { auth, mail } = await readAuthConfig(path.resolve('supabase'));
     expect(auth.siteUrl).toBe('http://localhost:5173');
     expect(auth.additionalRedirectUrls).toContain('http://127.0.0.1:5173');
     expect(auth.minimumPasswordLength).toBe(10);
-    expect(auth.otpExpiry).toBe(86400);
+    // One hour (issue 29; tests/db/auth-mail-templates.test.ts opens a link after 61 minutes).
+    expect(auth.otpExpiry).toBe(3600);
     expect(auth.maxFrequency).toBe(1);
     expect(auth.beforeUserCreated).toEqual({ functionName: '"public"."hook_before_user_created"' });
     expect(mail).toEqual({ port: 54324, smtpPort: 54325, enabled: true });
+    expect({ name: auth.senderName, address: auth.senderEmail }).toEqual({
+      name: 'Our Church',
+      address: 'no-reply@example.org',
+    });
   });
 
   it("the stack itself refuses an OTP sign-up of an address nobody invited, with the hook's 403", async () => {
@@ -203,7 +208,8 @@ describe('config.toml', () => {
     });
     const { error } = await auth.resetPasswordForEmail(SEEDED_USERS.member.email, { redirectTo: RESET });
     expect(error).toBeNull();
-    const mail = await mailTo(SEEDED_USERS.member.email, 'Reset Your Password');
+    // config.toml's recovery template; the member is not staff, so no church name (decision 0034).
+    const mail = await mailTo(SEEDED_USERS.member.email, 'Reset your password for the staff pages');
     expect(linkOf(mail.HTML)).toMatch(
       new RegExp(`^${inject('apiUrl')}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=`),
     );

@@ -16,8 +16,14 @@ import { feedUrl } from '@/lib/feeds';
 import { superuser } from './support/clients';
 import { call } from './support/http';
 
-const API_HOST = 'church-api.example.org';
-const API = `https://${API_HOST}`;
+/** The API address a project configured (`site_identity.api_url`). */
+const API = 'https://church-api.example.org';
+/** What a forged request sends: every address in a feed must still be the configured one. */
+const FORGED_HEADERS = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+};
 const SITE = 'http://localhost:5173';
 const CACHE_CONTROL = 'public, max-age=900';
 const SCHEDULED_POST = '30000000-0000-4000-8000-000000000005';
@@ -45,6 +51,11 @@ interface CallOptions {
   setup?: (client: pg.Client) => Promise<unknown>;
   /** `request.headers` as PostgREST sets them (lower-case names). */
   requestHeaders?: Record<string, string>;
+  /**
+   * The `site_identity` setting during the call: default `{ api_url: API }` (a project that
+   * configured its API address, README "Deploying"); `null` for no row (the built-in defaults).
+   */
+  identity?: Record<string, string> | null;
 }
 
 /**
@@ -55,10 +66,18 @@ interface CallOptions {
 async function feedAsAnon(call: string, options: CallOptions = {}): Promise<FeedResponse> {
   await db.query('begin');
   try {
+    await db.query(`delete from public.site_settings where setting_key = 'site_identity'`);
+    const identity = options.identity === undefined ? { api_url: API } : options.identity;
+    if (identity) {
+      await db.query(
+        `insert into public.site_settings (setting_key, setting_value) values ('site_identity', $1)`,
+        [JSON.stringify(identity)],
+      );
+    }
     await options.setup?.(db);
     await db.query('set local role anon');
     await db.query(`select set_config('request.headers', $1, true)`, [
-      JSON.stringify(options.requestHeaders ?? { host: API_HOST, 'x-forwarded-proto': 'https' }),
+      JSON.stringify(options.requestHeaders ?? FORGED_HEADERS),
     ]);
     const r = await db.query<{ body: Buffer; headers: string | null }>(
       `select ${call} as body, current_setting('response.headers', true) as headers`,
@@ -507,52 +526,41 @@ describe('podcast_feed', () => {
 });
 
 describe('addresses written into the feeds', () => {
-  const enclosureUrl = async (requestHeaders: Record<string, string>, setup?: CallOptions['setup']) =>
-    parseFeed((await feedAsAnon('public.podcast_feed()', { requestHeaders, setup })).text)?.items[0]
-      ?.enclosure.url;
+  const enclosureUrl = async (options: CallOptions = {}) =>
+    parseFeed((await feedAsAnon('public.podcast_feed()', options)).text)?.items[0]?.enclosure.url;
 
-  it('follow the gateway: X-Forwarded-Proto, -Host and -Port, else Host', async () => {
-    expect(await enclosureUrl({ host: '127.0.0.1:54321' })).toMatch(
-      /^http:\/\/127\.0\.0\.1:54321\/storage\//,
+  // Issue 29: the file links followed X-Forwarded-Host / Host when api_url was not set, and the
+  // answer may be cached publicly for 15 minutes.
+  it('never come from the request: Host and X-Forwarded-* are ignored', async () => {
+    const forged = FORGED_HEADERS;
+    expect(await enclosureUrl({ requestHeaders: forged })).toMatch(
+      /^https:\/\/church-api\.example\.org\/storage\//,
     );
-    expect(
-      await enclosureUrl({
-        host: 'kong:8000',
-        'x-forwarded-host': 'abc.supabase.co',
-        'x-forwarded-proto': 'https',
-      }),
-    ).toMatch(/^https:\/\/abc\.supabase\.co\/storage\//);
-    expect(
-      await enclosureUrl({
-        host: 'rest:3000',
-        'x-forwarded-host': '127.0.0.1',
-        'x-forwarded-port': '54321',
-        'x-forwarded-proto': 'http',
-      }),
-    ).toMatch(/^http:\/\/127\.0\.0\.1:54321\/storage\//);
+    // Nothing configured: the local stack's address, whatever the request says.
+    for (const requestHeaders of [
+      forged,
+      { host: 'kong:8000', 'x-forwarded-host': 'abc.supabase.co', 'x-forwarded-proto': 'https' },
+      { host: 'evil.example"><script>' },
+    ]) {
+      expect(await enclosureUrl({ requestHeaders, identity: null })).toMatch(
+        /^http:\/\/127\.0\.0\.1:54321\/storage\//,
+      );
+    }
+    const feed = await feedAsAnon('public.podcast_feed()', { requestHeaders: forged, identity: null });
+    expect(feed.text).not.toContain('evil.example');
   });
 
-  it('ignore a forged Host and use site_identity.api_url when set', async () => {
-    expect(await enclosureUrl({ host: 'evil.example"><script>' })).toMatch(
-      /^http:\/\/127\.0\.0\.1:54321\/storage\//,
-    );
+  it('use site_identity.api_url when set', async () => {
     expect(
-      await enclosureUrl({ host: API_HOST }, (c) =>
-        c.query(
-          `insert into public.site_settings (setting_key, setting_value) values ('site_identity', $1)`,
-          [JSON.stringify({ api_url: 'https://media.example.church/', url: 'https://www.example.church/' })],
-        ),
-      ),
+      await enclosureUrl({
+        identity: { api_url: 'https://media.example.church/', url: 'https://www.example.church/' },
+      }),
     ).toMatch(/^https:\/\/media\.example\.church\/storage\//);
   });
 
   it('link the pages of site_identity.url, and fall back to the default when it is not a web address', async () => {
     const withSite = await feedAsAnon('public.calendar_feed()', {
-      setup: (c) =>
-        c.query(
-          `insert into public.site_settings (setting_key, setting_value) values ('site_identity', $1)`,
-          [JSON.stringify({ url: 'https://www.example.church/', name: 'Grace; Chapel, Indy' })],
-        ),
+      identity: { url: 'https://www.example.church/', name: 'Grace; Chapel, Indy' },
     });
     expect(withSite.text).toContain('URL:https://www.example.church/events/');
     // X- properties are TEXT by default (RFC 5545 §3.8.8.2), so escaped; ical.js leaves them raw.
@@ -560,6 +568,7 @@ describe('addresses written into the feeds', () => {
     // The database refuses such a value since 20261126160000; one stored before is still read
     // safely (the shape check is a trigger, bypassed here as a row from before it would be).
     const broken = await feedAsAnon('public.calendar_feed()', {
+      identity: null,
       setup: async (c) => {
         await c.query(`set local session_replication_role = replica`);
         await c.query(
@@ -573,13 +582,15 @@ describe('addresses written into the feeds', () => {
   });
 
   it('percent-encode storage paths', async () => {
-    const url = await enclosureUrl({ host: API_HOST, 'x-forwarded-proto': 'https' }, async (c) => {
-      await c.query(
-        `update storage.objects set name = 'séries/a b&c.mp3' where bucket_id = 'sermon-audio' and name = 'refuge-and-strength.mp3'`,
-      );
-      await c.query(
-        `update public.sermons set audio_file_path = 'séries/a b&c.mp3' where id = 'e0000000-0000-4000-8000-000000000001'`,
-      );
+    const url = await enclosureUrl({
+      setup: async (c) => {
+        await c.query(
+          `update storage.objects set name = 'séries/a b&c.mp3' where bucket_id = 'sermon-audio' and name = 'refuge-and-strength.mp3'`,
+        );
+        await c.query(
+          `update public.sermons set audio_file_path = 'séries/a b&c.mp3' where id = 'e0000000-0000-4000-8000-000000000001'`,
+        );
+      },
     });
     expect(url).toBe(`${API}/storage/v1/object/public/sermon-audio/s%C3%A9ries/a%20b%26c.mp3`);
   });
@@ -661,9 +672,63 @@ describe('blog_feed', () => {
  * Over HTTP, as a calendar or podcast app fetches a feed: GET, the key only in `?apikey=`, no
  * `Accept` header (and again with `Accept: *\/*`), nothing else.
  */
+/** `/rest/v1/rpc/<name>?apikey=<anon key><query>`: a feed's address as apps fetch it. */
+const feedPath = (name: string, query = ''): string =>
+  `/rest/v1/rpc/${name}?apikey=${encodeURIComponent(inject('anonKey'))}${query}`;
+
+/**
+ * Sets (committed) the `site_identity` setting, or removes it (`null`), for the tests of a
+ * describe block; the block's `afterAll` puts the seed's value back.
+ */
+function useCommittedIdentity(identity: () => Record<string, string> | null): void {
+  let before: unknown;
+  beforeAll(async () => {
+    const r = await db.query<{ setting_value: unknown }>(
+      `select setting_value from public.site_settings where setting_key = 'site_identity'`,
+    );
+    before = r.rows[0]?.setting_value;
+    await db.query(`delete from public.site_settings where setting_key = 'site_identity'`);
+    const value = identity();
+    if (value) {
+      await db.query(
+        `insert into public.site_settings (setting_key, setting_value) values ('site_identity', $1)`,
+        [JSON.stringify(value)],
+      );
+    }
+  });
+  afterAll(async () => {
+    await db.query(`delete from public.site_settings where setting_key = 'site_identity'`);
+    if (before !== undefined) {
+      await db.query(
+        `insert into public.site_settings (setting_key, setting_value) values ('site_identity', $1)`,
+        [JSON.stringify(before)],
+      );
+    }
+  });
+}
+
+// Issue 29: this request answered a podcast whose files, artwork and self link were at
+// https://evil.example/…, which any shared cache could keep for 15 minutes (public, max-age=900).
+describe('over HTTP, with no api_url configured', () => {
+  useCommittedIdentity(() => null);
+
+  it('podcast: a forged X-Forwarded-Host changes no address', async () => {
+    const answer = await call(feedPath('podcast_feed'), {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers['cache-control']).toBe(CACHE_CONTROL);
+    expect(answer.text).not.toContain('evil.example');
+    expect(parseFeed(answer.text)?.items[0]?.enclosure.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:54321\/storage\//,
+    );
+  });
+});
+
 describe('over HTTP, as apps fetch the feeds', () => {
-  const path = (name: string, query = ''): string =>
-    `/rest/v1/rpc/${name}?apikey=${encodeURIComponent(inject('anonKey'))}${query}`;
+  // The project's API address, configured: this throwaway stack's.
+  useCommittedIdentity(() => ({ api_url: inject('apiUrl') }));
+  const path = feedPath;
 
   const FEEDS = [
     ['calendar_feed', 'text/calendar; charset=utf-8'],

@@ -13,6 +13,7 @@ import { denoBinary } from '../../local/functions/runner';
 import {
   composeAlert,
   handleAlertsRequest,
+  plainName,
   readAlertsEnv,
   runAlerts,
   sameSecret,
@@ -34,6 +35,7 @@ const base: ClaimedAlert = {
   items: null,
   attempts: 1,
   site_url: 'https://church.example',
+  church_name: 'Grace Chapel',
 };
 const env: AlertsEnv = {
   supabaseUrl: 'https://project.example',
@@ -44,23 +46,73 @@ const env: AlertsEnv = {
   hookSecret: 's'.repeat(64),
 };
 
+/** Every `href` of an HTML body. */
+const hrefs = (html: string): string[] => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
+
 describe('composeAlert', () => {
-  it('names the kind and first name and links to the item', () => {
+  it('has a fixed subject per kind, names the sender in the body and links to the item', () => {
     const mail = composeAlert(base);
-    expect(mail.subject).toBe('New prayer request from Anna');
+    expect(mail.subject).toBe('New prayer request');
+    expect(mail.text).toContain('Prayer request from Anna arrived on the website.');
+    expect(mail.html).toContain('Prayer request from <strong>Anna</strong> arrived on the website.');
     expect(mail.text).toContain(`https://church.example/admin/inbox/prayer-request/${ITEM}`);
-    expect(mail.html).toContain(`href="https://church.example/admin/inbox/prayer-request/${ITEM}"`);
-    expect(composeAlert({ ...base, kind: 'first_timer' }).subject).toBe('New first-timer card from Anna');
-    expect(composeAlert({ ...base, kind: 'contact_message' }).text).toContain(
-      '/admin/inbox/contact-message/',
-    );
+    expect(hrefs(mail.html)).toEqual([`https://church.example/admin/inbox/prayer-request/${ITEM}`]);
+    expect(composeAlert({ ...base, kind: 'first_timer' }).subject).toBe('New first-timer card');
+    const contact = composeAlert({ ...base, kind: 'contact_message' });
+    expect(contact.subject).toBe('New contact message');
+    expect(contact.text).toContain('/admin/inbox/contact-message/');
   });
 
-  it('escapes the name in HTML and keeps the subject on one line', () => {
+  // Issue 29: a prayer request named `https://evil.example/staff-login` made the subject
+  // 'New prayer request from https://evil.example/staff-login', which mail clients show as a link.
+  it('says nothing a visitor chose where a link could hide', () => {
+    const mail = composeAlert({ ...base, first_name: 'https://evil.example/staff-login' });
+    expect(mail.subject).toBe('New prayer request');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('https://evil');
+    }
+    expect(mail.html).toContain('from <strong>https[:]//evil[.]example/staff-login</strong>');
+    expect(mail.text).toContain('from https[:]//evil[.]example/staff-login arrived');
+    expect(hrefs(mail.html)).toEqual([`https://church.example/admin/inbox/prayer-request/${ITEM}`]);
+    // The digest, too: names as text, links only to the inbox.
+    const digest = composeAlert({
+      ...base,
+      message: 'digest',
+      kind: null,
+      item_id: null,
+      items: [
+        {
+          kind: 'contact_message',
+          id: ITEM,
+          first_name: 'www.evil.example',
+          received_at: '2026-11-25T08:00:00Z',
+        },
+      ],
+    });
+    expect(digest.html).toContain('<strong>www[.]evil[.]example</strong>');
+    expect(digest.html).not.toContain('evil.example');
+    expect(hrefs(digest.html).every((h) => h.startsWith('https://church.example/admin/inbox'))).toBe(true);
+  });
+
+  it('escapes the name in HTML and keeps it on one line', () => {
     const mail = composeAlert({ ...base, first_name: '<b>Eve</b>\r\nBcc: x@example.com' });
     expect(mail.html).not.toContain('<b>Eve</b>');
-    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
-    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; Bcc: x[@]example[.]com');
+    expect(mail.subject).toBe('New prayer request');
+  });
+
+  it('uses the site layout: the church as header, a plain footer without links', () => {
+    const mail = composeAlert(base);
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(mail.html).toContain('color: #1c326e">Grace Chapel</p>');
+    expect(mail.html).toContain('<title>New prayer request</title>');
+    expect(mail.html).toMatch(
+      /<p style="margin: 16px 0 0; font-size: 13px; color: #475569">You receive these e-mails because of the alert choices on your account page[^<]*<\/p>/,
+    );
+    expect(mail.text.startsWith('Grace Chapel\n\n')).toBe(true);
+    expect(composeAlert({ ...base, church_name: null }).html).toContain('color: #1c326e">Our Church</p>');
+    expect(composeAlert({ ...base, church_name: 'A & <B>' }).html).toContain('>A &amp; &lt;B&gt;</p>');
   });
 
   it("writes 'and N more' with the hour and the inbox link", () => {
@@ -76,6 +128,7 @@ describe('composeAlert', () => {
     expect(mail.subject).toBe('And 12 more inbox items');
     expect(mail.text).toContain('14:00–15:00 UTC');
     expect(mail.text).toContain('https://church.example/admin/inbox\n');
+    expect(hrefs(mail.html)).toEqual(['https://church.example/admin/inbox']);
     expect(composeAlert({ ...base, message: 'more', kind: null, item_id: null, more: 1 }).subject).toBe(
       'And 1 more inbox item',
     );
@@ -97,12 +150,42 @@ describe('composeAlert', () => {
       `- Contact message from Sam: https://church.example/admin/inbox/contact-message/${ITEM}`,
     );
     expect(mail.text).toContain('- First-timer card from Ben');
+    expect(hrefs(mail.html)).toEqual([
+      `https://church.example/admin/inbox/contact-message/${ITEM}`,
+      `https://church.example/admin/inbox/first-timer/${ITEM}`,
+      'https://church.example/admin/inbox',
+    ]);
   });
 
   it('refuses rows that lack what they need, and a missing site URL', () => {
     expect(() => composeAlert({ ...base, site_url: null })).toThrow(/site_url/);
     expect(() => composeAlert({ ...base, item_id: null })).toThrow(/no item/);
     expect(() => composeAlert({ ...base, message: 'digest', items: [] })).toThrow(/no items/);
+  });
+});
+
+describe('plainName', () => {
+  it.each([
+    ['Anna', 'Anna'],
+    ['Anne-Marie', 'Anne-Marie'],
+    ['José', 'José'],
+    ['Dr.', 'Dr.'],
+    ['  ', 'Anonymous'],
+    ['https://evil.example/staff-login', 'https[:]//evil[.]example/staff-login'],
+    ['evil.example', 'evil[.]example'],
+    ['WWW.EVIL.COM', 'WWW[.]EVIL[.]COM'],
+    ['ann@example.org', 'ann[@]example[.]org'],
+    ['mailto:ann@example.org', 'mailto[:]ann[@]example[.]org'],
+    ['javascript:alert(1)', 'javascript[:]alert(1)'],
+    // Full-width and ideographic dots, and characters that hide between the letters.
+    ['evil\uFF0Eexample', 'evil[.]example'],
+    ['evil\u3002example', 'evil[.]example'],
+    ['evil\u200B.example', 'evil [.]example'],
+    ['\u202Eelpmaxe.live', 'elpmaxe[.]live'],
+    ['a\r\nb\tc', 'a b c'],
+    ['x'.repeat(70), 'x'.repeat(60)],
+  ])('%j -> %j', (name, shown) => {
+    expect(plainName(name)).toBe(shown);
   });
 });
 
@@ -154,7 +237,7 @@ describe('runAlerts', () => {
     expect(sends[0]!.body).toMatchObject({
       from: 'Church inbox <alerts@church.example>',
       to: ['care@example.org'],
-      subject: 'New prayer request from Anna',
+      subject: 'New prayer request',
     });
     const reports = calls.filter((c) => c.url.endsWith('/alert_report')).map((c) => c.body);
     expect(reports).toContainEqual({ alert_id: 7, ok: true, provider_id: 'msg-1' });

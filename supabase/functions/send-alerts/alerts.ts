@@ -4,12 +4,17 @@
  *
  * 1. claim due alert rows with `public.alert_claim` (PostgREST RPC, service role);
  * 2. write each e-mail: the kind, the sender's first name and the item's link, never what the
- *    visitor wrote (the database never hands it out);
+ *    visitor wrote (the database never hands it out). The subject is fixed per kind and the name
+ *    appears only in the body, as plain text with anything that could become a link broken up
+ *    (issue 29); the only links go to the staff inbox. The look is the site's e-mail layout
+ *    (../_shared/email-layout.ts, decision 0034);
  * 3. send it through Resend's REST API (`POST <base>/emails`, `Authorization: Bearer <key>`,
  *    https://resend.com/docs/api-reference/emails/send-email), with an `Idempotency-Key` per
  *    alert so that a retry after a lost answer cannot send it twice;
  * 4. report each result with `public.alert_report` (the database schedules retries).
  */
+
+import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
 
 /** A kind of inbox item (`public.inbox_items.kind`). */
 export type AlertKind = 'prayer_request' | 'contact_message' | 'first_timer';
@@ -46,6 +51,8 @@ export interface ClaimedAlert {
   attempts: number;
   /** e.g. `https://www.example-church.org` (no trailing slash); null when not configured. */
   site_url: string | null;
+  /** The church's name (`site_identity.name`, default 'Our Church'), the e-mail's header. */
+  church_name: string | null;
 }
 
 /** An e-mail ready for the API. */
@@ -90,14 +97,27 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** A visitor's first name made safe for a subject line (no line breaks, at most 60 characters). */
-function oneLine(value: string): string {
-  return (
-    value
-      .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-      .trim()
-      .slice(0, 60) || 'Anonymous'
-  );
+/**
+ * A visitor's name as an e-mail may show it: one line of plain text (at most 60 characters, or
+ * 'Anonymous') in which nothing can become a link. Compatibility forms are folded (NFKC: a
+ * full-width `．` becomes `.`), control and invisible formatting characters (bidi overrides,
+ * zero-width spaces) are dropped, and the characters that make a mail client turn text into a
+ * link are bracketed where they join two characters: a dot (`evil[.]example`), a colon
+ * (`https[:]//`) and an at sign (`ann[@]example`). A name such as `https://evil.example/login`
+ * is shown as `https[:]//evil[.]example/login`. The result is still text: escape it for HTML.
+ */
+export function plainName(value: string): string {
+  const text = value
+    .normalize('NFKC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const short = Array.from(text).slice(0, 60).join('').trim();
+  if (!short) return 'Anonymous';
+  return short
+    .replace(/[.\u3002\uFF61](?=[\p{L}\p{N}\p{M}_-])/gu, '[.]')
+    .replace(/:(?=[\p{L}\p{N}/\\])/gu, '[:]')
+    .replace(/@(?=[\p{L}\p{N}])/gu, '[@]');
 }
 
 /** `HH:MM` in UTC of an ISO time. */
@@ -115,50 +135,73 @@ export function itemLink(siteUrl: string | null, kind: AlertKind, id: string): s
   return `${siteUrl.replace(/\/+$/, '')}/admin/inbox/${ALERT_KINDS[kind].slug}/${encodeURIComponent(id)}`;
 }
 
-function page(paragraphs: string[]): string {
-  return `<!doctype html><html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a">${paragraphs
-    .map((p) => `<p>${p}</p>`)
-    .join('')}</body></html>`;
+function paragraph(html: string): string {
+  return `<p style="${EMAIL_STYLES.paragraph}">${html}</p>`;
 }
 
-function link(href: string, label: string): string {
-  return `<a href="${escapeHtml(href)}" style="color: #1d4ed8">${escapeHtml(label)}</a>`;
+function button(href: string, label: string): string {
+  return paragraph(`<a href="${escapeHtml(href)}" style="${EMAIL_STYLES.button}">${escapeHtml(label)}</a>`);
+}
+
+/** The footer of every alert: plain text, no link. */
+const FOOTER =
+  'You receive these e-mails because of the alert choices on your account page of the staff pages (Account, under your name).';
+
+/** The e-mail of one kind of message, in the site's layout, with its plain-text twin. */
+function compose(
+  alert: ClaimedAlert,
+  subject: string,
+  content: { html: string[]; text: string[] },
+): ComposedEmail {
+  const church = (alert.church_name ?? '').trim() || 'Our Church';
+  return {
+    subject,
+    text: `${church}\n\n${content.text.join('\n\n')}\n\n--\n${FOOTER}\n`,
+    html: emailLayout({
+      title: escapeHtml(subject),
+      church: escapeHtml(church),
+      content: [`<h1 style="${EMAIL_STYLES.heading}">${escapeHtml(subject)}</h1>`, ...content.html].join(
+        '\n',
+      ),
+      footer: escapeHtml(FOOTER),
+    }),
+  };
 }
 
 /**
  * Writes the e-mail of one claimed row (subject, plain text and HTML). Only the kind, the
- * sender's first name, counts, times and links appear: the row carries nothing else.
+ * sender's first name ({@link plainName}, in the body only), counts, times and links to the
+ * staff inbox appear: the row carries nothing else, and the subject is fixed.
  *
- * - alert: 'New prayer request from Anna' with the item's link;
+ * - alert: 'New prayer request' ('New contact message', 'New first-timer card'), naming the sender
+ *   in the body, with the item's link;
  * - more: 'And 12 more inbox items' for the hour over the cap (30 alerts an hour);
- * - digest: 'Inbox digest: 3 new items' listing kind, first name and link of each.
+ * - digest: 'Inbox digest: 3 new items' listing kind and first name of each, each with its link.
  *
  * @throws Error when the row lacks what its kind needs, or the site URL is not configured.
  */
 export function composeAlert(alert: ClaimedAlert): ComposedEmail {
   const site = alert.site_url;
   if (!site) throw new Error('site_url is not set in private.alert_settings');
-  const settings = `${site.replace(/\/+$/, '')}/admin/account`;
   const inbox = `${site.replace(/\/+$/, '')}/admin/inbox`;
-  const footerText = `You receive these e-mails because of your alert choices on ${settings}.`;
-  const footerHtml = `You receive these e-mails because of your alert choices on ${link(settings, 'your account page')}.`;
 
   if (alert.message === 'alert') {
     if (!alert.kind || !alert.item_id) throw new Error(`alert ${alert.id} has no item`);
-    const name = oneLine(alert.first_name ?? '');
+    const name = plainName(alert.first_name ?? '');
     const label = ALERT_KINDS[alert.kind].label;
     const href = itemLink(site, alert.kind, alert.item_id);
-    const subject = `New ${label.toLowerCase()} from ${name}`;
-    return {
-      subject,
-      text: `${label} from ${name} arrived on the website.\n\nOpen it in the inbox:\n${href}\n\nWhat they wrote is only in the inbox.\n${footerText}\n`,
-      html: page([
-        `${escapeHtml(label)} from <strong>${escapeHtml(name)}</strong> arrived on the website.`,
-        link(href, 'Open it in the inbox'),
+    return compose(alert, `New ${label.toLowerCase()}`, {
+      html: [
+        paragraph(`${escapeHtml(label)} from <strong>${escapeHtml(name)}</strong> arrived on the website.`),
+        button(href, 'Open it in the inbox'),
+        paragraph('What they wrote is only in the inbox.'),
+      ],
+      text: [
+        `${label} from ${name} arrived on the website.`,
+        `Open it in the inbox:\n${href}`,
         'What they wrote is only in the inbox.',
-        footerHtml,
-      ]),
-    };
+      ],
+    });
   }
 
   if (alert.message === 'more') {
@@ -166,34 +209,43 @@ export function composeAlert(alert: ClaimedAlert): ComposedEmail {
     if (more < 1) throw new Error(`alert ${alert.id} has no count`);
     const span = `${hourMinute(alert.period_start)}–${hourMinute(alert.period_end)} UTC`;
     const items = more === 1 ? 'inbox item' : 'inbox items';
-    return {
-      subject: `And ${more} more ${items}`,
-      text: `And ${more} more ${items} arrived between ${span}. You get at most 30 alerts an hour; these are in the inbox:\n${inbox}\n\n${footerText}\n`,
-      html: page([
-        `And <strong>${more}</strong> more ${items} arrived between ${escapeHtml(span)}. You get at most 30 alerts an hour; these are in the inbox.`,
-        link(inbox, 'Open the inbox'),
-        footerHtml,
-      ]),
-    };
+    return compose(alert, `And ${more} more ${items}`, {
+      html: [
+        paragraph(
+          `And <strong>${more}</strong> more ${items} arrived between ${escapeHtml(span)}. You get at most 30 alerts an hour; these are in the inbox.`,
+        ),
+        button(inbox, 'Open the inbox'),
+      ],
+      text: [
+        `And ${more} more ${items} arrived between ${span}. You get at most 30 alerts an hour; these are in the inbox:\n${inbox}`,
+      ],
+    });
   }
 
   const list = alert.items ?? [];
   if (list.length === 0) throw new Error(`digest ${alert.id} has no items`);
   const count = list.length === 1 ? '1 new item' : `${list.length} new items`;
   const lines = list.map((item) => ({
-    text: `${ALERT_KINDS[item.kind].label} from ${oneLine(item.first_name)}`,
+    label: ALERT_KINDS[item.kind].label,
+    name: plainName(item.first_name),
     href: itemLink(site, item.kind, item.id),
   }));
-  return {
-    subject: `Inbox digest: ${count}`,
-    text: `${count} arrived since the last digest:\n\n${lines.map((l) => `- ${l.text}: ${l.href}`).join('\n')}\n\nThe inbox: ${inbox}\n\n${footerText}\n`,
-    html: page([
-      `${escapeHtml(count)} arrived since the last digest:`,
-      `<ul>${lines.map((l) => `<li>${link(l.href, l.text)}</li>`).join('')}</ul>`,
-      link(inbox, 'Open the inbox'),
-      footerHtml,
-    ]),
-  };
+  return compose(alert, `Inbox digest: ${count}`, {
+    html: [
+      paragraph(`${escapeHtml(count)} arrived since the last digest:`),
+      `<ul style="${EMAIL_STYLES.paragraph}; padding-left: 20px">${lines
+        .map(
+          (l) =>
+            `<li>${escapeHtml(l.label)} from <strong>${escapeHtml(l.name)}</strong>: <a href="${escapeHtml(l.href)}">open it</a></li>`,
+        )
+        .join('')}</ul>`,
+      button(inbox, 'Open the inbox'),
+    ],
+    text: [
+      `${count} arrived since the last digest:\n\n${lines.map((l) => `- ${l.label} from ${l.name}: ${l.href}`).join('\n')}`,
+      `The inbox: ${inbox}`,
+    ],
+  });
 }
 
 /**

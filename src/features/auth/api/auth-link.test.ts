@@ -8,7 +8,7 @@ describe('parseAuthLink', () => {
     ).toEqual({ kind: 'session', accessToken: 'a.b.c', refreshToken: 'r1', type: 'invite' });
   });
 
-  it('reads the error from the fragment or the query (the query wins, as in auth-js)', () => {
+  it('reads the error from the fragment or the query (the query first)', () => {
     expect(
       parseAuthLink(
         '',
@@ -28,5 +28,20 @@ describe('parseAuthLink', () => {
     expect(parseAuthLink('', '')).toEqual({ kind: 'none' });
     expect(parseAuthLink('?redirectTo=%2Fadmin', '#access_token=only')).toEqual({ kind: 'none' });
     expect(parseAuthLink('', '#section-2')).toEqual({ kind: 'none' });
+  });
+
+  // Issue 29: `?access_token=…&refresh_token=…` signed whoever opened the address into the
+  // account of those tokens (the query overrode the fragment, as auth-js's parser lets it).
+  it('never takes tokens from the query', () => {
+    expect(parseAuthLink('?access_token=theirs&refresh_token=theirs-r&type=recovery', '')).toEqual({
+      kind: 'none',
+    });
+    expect(
+      parseAuthLink(
+        '?access_token=theirs&refresh_token=theirs-r&type=magiclink',
+        '#access_token=mine&refresh_token=mine-r&expires_in=3600&token_type=bearer&type=recovery',
+      ),
+    ).toEqual({ kind: 'session', accessToken: 'mine', refreshToken: 'mine-r', type: 'recovery' });
+    expect(parseAuthLink('?refresh_token=theirs-r', '#access_token=mine')).toEqual({ kind: 'none' });
   });
 });

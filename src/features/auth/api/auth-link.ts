@@ -13,29 +13,41 @@ export type AuthLinkResult =
   | { kind: 'none' };
 
 /**
- * Reads an Auth link's result from a location's query and fragment, as auth-js's
- * `parseParametersFromURL` does (query parameters win over fragment parameters).
+ * Reads an Auth link's result from a location's query and fragment.
+ *
+ * The session's tokens are read from the fragment only: GoTrue's implicit-flow redirect puts them
+ * there, where they never reach a server, and a link whose query carries `access_token` and
+ * `refresh_token` is not one GoTrue made (an address such as
+ * `/admin/welcome?access_token=…&refresh_token=…` would otherwise sign whoever opens it into the
+ * account those tokens belong to); query parameters never supply or replace a token or the link's
+ * `type`. GoTrue reports failures in the fragment (implicit flow) or in the query (`?error=…`,
+ * e.g. a PKCE redirect), so an error is read from either (the query's first); an error only ever
+ * refuses a link.
  *
  * @param search - `location.search`, e.g. `?error=access_denied&error_code=otp_expired`.
  * @param hash - `location.hash`, e.g. `#access_token=…&refresh_token=…&type=invite`.
  */
 export function parseAuthLink(search: string, hash: string): AuthLinkResult {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  new URLSearchParams(search).forEach((value, key) => params.set(key, value));
-  const error = params.get('error') ?? params.get('error_code') ?? params.get('error_description');
-  if (error) {
-    return {
-      kind: 'error',
-      code: params.get('error_code') ?? params.get('error') ?? 'unspecified_code',
-      description: params.get('error_description') ?? '',
-    };
-  }
-  const accessToken = params.get('access_token');
-  const refreshToken = params.get('refresh_token');
+  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const query = new URLSearchParams(search);
+  const error = readError(query) ?? readError(fragment);
+  if (error) return error;
+  const accessToken = fragment.get('access_token');
+  const refreshToken = fragment.get('refresh_token');
   if (accessToken && refreshToken) {
-    return { kind: 'session', accessToken, refreshToken, type: params.get('type') };
+    return { kind: 'session', accessToken, refreshToken, type: fragment.get('type') };
   }
   return { kind: 'none' };
+}
+
+/** GoTrue's error parameters (`error`, `error_code`, `error_description`), when present. */
+function readError(params: URLSearchParams): AuthLinkResult | null {
+  if (!params.get('error') && !params.get('error_code') && !params.get('error_description')) return null;
+  return {
+    kind: 'error',
+    code: params.get('error_code') ?? params.get('error') ?? 'unspecified_code',
+    description: params.get('error_description') ?? '',
+  };
 }
 
 /**

@@ -2,16 +2,20 @@
  * The Auth mailer: GoTrue's e-mails (`internal/mailer/templatemailer`) sent over SMTP with
  * nodemailer to the local mail catcher.
  *
- * Subjects and bodies are the defaults a hosted project's dashboard shows under Authentication →
- * Emails ('Confirm Your Signup', 'Your Magic Link', 'Reset Your Password', 'You have been
- * invited'), unless config.toml names a custom template (`[auth.email.template.<kind>]`
- * `subject` / `content_path`). Templates are Go templates; the variables GoTrue passes are
- * replaced (`{{ .ConfirmationURL }}`, `{{ .Token }}`, `{{ .TokenHash }}`, `{{ .SiteURL }}`,
- * `{{ .Email }}`, `{{ .RedirectTo }}`, `{{ .Data.<key> }}`), HTML-escaped as Go's html/template
- * does; other template actions (`if`, `range`) are not evaluated.
+ * Subjects and bodies are the project's templates when config.toml names them
+ * (`[auth.email.template.<kind>]` `subject` / `content_path`: supabase/templates/, decision 0034),
+ * else the defaults a hosted project's dashboard shows under Authentication → Emails ('Confirm
+ * Your Signup', 'Your Magic Link', 'Reset Your Password', 'You have been invited', 'Confirm Email
+ * Change'). Both are Go templates, rendered as GoTrue renders them: subject and body with
+ * html/template (./go-template.ts), with the variables GoTrue passes (`.SiteURL`,
+ * `.ConfirmationURL`, `.Email`, `.Token`, `.TokenHash`, `.RedirectTo`, `.Data`: the user's
+ * metadata as stored after any trigger ran; for an e-mail change also `.NewEmail` and
+ * `.SendingTo`). Like GoTrue, the subject is HTML-escaped too (supabase/auth#1361): a value with
+ * `&` or `'` shows its entity in the subject.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AuthConfig, EmailTemplateKind } from '../../auth-config';
+import { renderGoTemplate } from './go-template';
 
 /** The four e-mails this stack sends, by GoTrue's verification type. */
 export type MailAction = 'signup' | 'magiclink' | 'recovery' | 'invite';
@@ -28,6 +32,7 @@ const DEFAULT_SUBJECT: Record<EmailTemplateKind, string> = {
   magic_link: 'Your Magic Link',
   recovery: 'Reset Your Password',
   invite: 'You have been invited',
+  email_change: 'Confirm Email Change',
 };
 
 const DEFAULT_BODY: Record<EmailTemplateKind, string> = {
@@ -51,34 +56,46 @@ const DEFAULT_BODY: Record<EmailTemplateKind, string> = {
 <p>You have been invited to create a user on {{ .SiteURL }}. Follow this link to accept the invite:</p>
 <p><a href="{{ .ConfirmationURL }}">Accept the invite</a></p>
 <p>Alternatively, enter the code: {{ .Token }}</p>`,
+  email_change: `<h2>Confirm Change of Email</h2>
+
+<p>Follow this link to confirm the update of your email from {{ .Email }} to {{ .NewEmail }}:</p>
+<p><a href="{{ .ConfirmationURL }}">Change Email</a></p>
+<p>Alternatively, enter the code: {{ .Token }}</p>`,
 };
 
-const escape = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[c] ?? c,
-  );
+/** The variables GoTrue gives an e-mail template. */
+export interface TemplateValues {
+  SiteURL: string;
+  ConfirmationURL: string;
+  Email: string;
+  Token: string;
+  TokenHash: string;
+  RedirectTo: string;
+  /** The user's metadata (`raw_user_meta_data`); `{}` when there is none. */
+  Data: Record<string, unknown>;
+  /** E-mail change only: the new address, and the address this copy goes to. */
+  NewEmail?: string;
+  SendingTo?: string;
+}
 
 /**
- * Replaces `{{ .Name }}` and `{{ .Data.key }}` in a Go template.
+ * The subject and HTML body of one Auth e-mail: the configured template of `kind`, else the
+ * default, rendered as GoTrue does.
  *
- * @param values - Top-level variables; `Data` holds the user's metadata.
+ * @throws GoTemplateError when a template cannot be parsed or executed (GoTrue then answers 500
+ *   and sends nothing).
  */
-export function renderTemplate(
-  template: string,
-  values: { [name: string]: string | Record<string, unknown> | undefined; Data?: Record<string, unknown> },
-): string {
-  return template.replace(
-    /\{\{\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*\}\}/g,
-    (whole, name: string, key?: string) => {
-      if (name === 'Data' && key !== undefined) {
-        const v = values.Data?.[key];
-        return v === undefined || v === null ? '' : escape(String(v));
-      }
-      const v = (values as Record<string, unknown>)[name];
-      return typeof v === 'string' ? escape(v) : whole;
-    },
-  );
+export function renderAuthEmail(
+  config: Pick<AuthConfig, 'templates'>,
+  kind: EmailTemplateKind,
+  values: TemplateValues,
+): { subject: string; html: string } {
+  const custom = config.templates[kind];
+  const data = { ...values, Data: values.Data ?? {} };
+  return {
+    subject: renderGoTemplate(custom?.subject ?? DEFAULT_SUBJECT[kind], data),
+    html: renderGoTemplate(custom?.content ?? DEFAULT_BODY[kind], data),
+  };
 }
 
 /** Plain-text alternative of an HTML body (links kept as `text (url)`). */
@@ -92,6 +109,7 @@ function textOf(html: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/&#34;|&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&#43;/g, '+')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
@@ -145,12 +163,11 @@ export class AuthMailer {
   /**
    * Renders and sends one e-mail.
    *
-   * @throws Error when the SMTP server refuses it.
+   * @throws GoTemplateError when a template cannot be rendered; Error when the SMTP server
+   *   refuses the message.
    */
   async send(params: MailParams): Promise<void> {
-    const kind = KIND[params.action];
-    const custom = this.config.templates[kind];
-    const values = {
+    const { subject, html } = renderAuthEmail(this.config, KIND[params.action], {
       SiteURL: this.config.siteUrl,
       ConfirmationURL: AuthMailer.actionLink(
         params.externalUrl,
@@ -163,11 +180,7 @@ export class AuthMailer {
       TokenHash: params.tokenHash,
       RedirectTo: params.redirectTo,
       Data: params.userMetadata,
-    };
-    const html = renderTemplate(custom?.content ?? DEFAULT_BODY[kind], values);
-    const subject = renderTemplate(custom?.subject ?? DEFAULT_SUBJECT[kind], values)
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;/g, "'");
+    });
     await this.transport.sendMail({
       from: this.config.senderName
         ? { name: this.config.senderName, address: this.config.senderEmail }

@@ -1,4 +1,4 @@
--- Auth e-mails in the church's voice (issue 30 item 4, docs/decisions/0034).
+-- Auth e-mails in the church's voice (issue 30 item 4, docs/decisions/0036).
 --
 -- Supabase Auth renders its e-mails (invitation, password reset, …) from Go templates that can
 -- read the site's address, the recipient's address and the user's metadata (`{{ .Data.<key> }}`,
@@ -67,7 +67,7 @@ as $$
     and not coalesce(u.raw_user_meta_data, '{}'::jsonb) @> w.keys;
 $$;
 comment on function private.sync_staff_mail_metadata(uuid) is
-  'Keeps church_name and role_label in the Auth metadata of staff accounts (one, or all when null), for the wording of Auth e-mails (decision 0034).';
+  'Keeps church_name and role_label in the Auth metadata of staff accounts (one, or all when null), for the wording of Auth e-mails (decision 0036).';
 revoke execute on function private.sync_staff_mail_metadata(uuid) from public, anon, authenticated, service_role;
 
 -- security definer: the trigger fires for an admin's request (role authenticated, or GoTrue's

@@ -9,7 +9,7 @@
 --   the same choices that would queue it now (the kind on and no digest; for 'and N more' any kind
 --   on and no digest; for the digest the digest on and any kind on).
 -- * alert_claim also returns the church's name (site_identity), which the e-mails show as their
---   header (decision 0034). The return type changes, so the function is dropped and created again.
+--   header (decision 0036). The return type changes, so the function is dropped and created again.
 
 alter table private.alert_outbox drop constraint alert_outbox_status_check;
 alter table private.alert_outbox add constraint alert_outbox_status_check

@@ -1,5 +1,5 @@
 /**
- * Auth's e-mails in the church's voice (issue 30 item 4, docs/decisions/0034) and the lifetime of
+ * Auth's e-mails in the church's voice (issue 30 item 4, docs/decisions/0036) and the lifetime of
  * their links (issue 29), against the stack's own Auth: config.toml's templates and sender, the
  * real Before User Created hook, the triggers that keep `church_name` and `role_label` in staff
  * accounts' metadata, real SMTP into the mail catcher, read through its Mailpit-shaped JSON API.

@@ -208,7 +208,7 @@ describe('config.toml', () => {
     });
     const { error } = await auth.resetPasswordForEmail(SEEDED_USERS.member.email, { redirectTo: RESET });
     expect(error).toBeNull();
-    // config.toml's recovery template; the member is not staff, so no church name (decision 0034).
+    // config.toml's recovery template; the member is not staff, so no church name (decision 0036).
     const mail = await mailTo(SEEDED_USERS.member.email, 'Reset your password for the staff pages');
     expect(linkOf(mail.HTML)).toMatch(
       new RegExp(`^${inject('apiUrl')}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=`),

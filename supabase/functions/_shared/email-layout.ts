@@ -1,5 +1,5 @@
 /**
- * The look every e-mail of the site shares (docs/decisions/0034): the church's name as a header,
+ * The look every e-mail of the site shares (docs/decisions/0036): the church's name as a header,
  * the message on a white card, and a plain footer, with inline styles only (mail clients ignore
  * style sheets). The send-alerts function builds its e-mails with {@link emailLayout}; the Auth
  * e-mail templates (supabase/templates/*.html, Go templates) are written in the same markup, and

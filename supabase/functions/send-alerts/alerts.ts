@@ -7,7 +7,7 @@
  *    visitor wrote (the database never hands it out). The subject is fixed per kind and the name
  *    appears only in the body, as plain text with anything that could become a link broken up
  *    (issue 29); the only links go to the staff inbox. The look is the site's e-mail layout
- *    (../_shared/email-layout.ts, decision 0034);
+ *    (../_shared/email-layout.ts, decision 0036);
  * 3. send it through Resend's REST API (`POST <base>/emails`, `Authorization: Bearer <key>`,
  *    https://resend.com/docs/api-reference/emails/send-email), with an `Idempotency-Key` per
  *    alert so that a retry after a lost answer cannot send it twice;

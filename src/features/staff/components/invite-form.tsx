@@ -50,7 +50,8 @@ export function InviteForm() {
         Invite
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-700">
-        They receive an email with a link to choose a password. The link works once, for 24 hours.
+        They receive an email with a link to choose a password. The link works once, for an hour: if it has
+        expired, use “Send again” in the list below.
       </p>
       <FieldGroup className="sm:grid-cols-[1fr_14rem]">
         <Controller

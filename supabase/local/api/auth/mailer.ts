@@ -3,7 +3,7 @@
  * nodemailer to the local mail catcher.
  *
  * Subjects and bodies are the project's templates when config.toml names them
- * (`[auth.email.template.<kind>]` `subject` / `content_path`: supabase/templates/, decision 0034),
+ * (`[auth.email.template.<kind>]` `subject` / `content_path`: supabase/templates/, decision 0036),
  * else the defaults a hosted project's dashboard shows under Authentication → Emails ('Confirm
  * Your Signup', 'Your Magic Link', 'Reset Your Password', 'You have been invited', 'Confirm Email
  * Change'). Both are Go templates, rendered as GoTrue renders them: subject and body with

@@ -1,6 +1,6 @@
 /**
  * The project's Auth e-mail templates (supabase/templates/*.html, named by config.toml;
- * docs/decisions/0034), rendered as GoTrue renders them (./go-template.ts): every kind with the
+ * docs/decisions/0036), rendered as GoTrue renders them (./go-template.ts): every kind with the
  * metadata an invitation carries and with none at all, in the site's e-mail layout, never
  * showing the code or the invitation's secret.
  */

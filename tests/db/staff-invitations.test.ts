@@ -368,7 +368,10 @@ describe('an account created for an invited address', () => {
       'select raw_user_meta_data as meta from auth.users where id = $1',
       [id],
     );
-    expect(rows[0]?.meta).toEqual({ church_name: 'Grace Chapel' });
+    const church = (await db.query<{ name: string }>('select private.mail_church_name() as name')).rows[0]
+      ?.name;
+    // The church's name as the database has it (not the request's) and the invited role's label.
+    expect(rows[0]?.meta).toEqual({ church_name: church, role_label: 'Editor' });
   });
 
   it('is not staff without an invitation', async () => {

@@ -6,14 +6,14 @@ export type Database = {
           Tables: {
             "activity_log": {
                   Row: {
-                    "action": string,"actor_email": string | null,"actor_id": string,"area": string,"changed_columns": (string)[],"changes": NonNullable<Json>,"id": number,"occurred_at": string,"row_id": string,"table_name": string
+                    "action": string,"actor_email": string | null,"actor_id": string,"actor_name": string | null,"area": string,"changed_columns": (string)[],"changes": NonNullable<Json>,"id": number,"occurred_at": string,"row_id": string,"subject": string | null,"summary": string,"table_name": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "action": string,"actor_email"?: string | null,"actor_id": string,"area": string,"changed_columns": (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id": string,"table_name": string
+                    "action": string,"actor_email"?: string | null,"actor_id": string,"actor_name"?: string | null,"area": string,"changed_columns": (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id": string,"subject"?: string | null,"summary"?: string,"table_name": string
                   }
                   Update: {
-                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string,"area"?: string,"changed_columns"?: (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id"?: string,"table_name"?: string
+                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string,"actor_name"?: string | null,"area"?: string,"changed_columns"?: (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id"?: string,"subject"?: string | null,"summary"?: string,"table_name"?: string
                   }
                   Relationships: [
                     
@@ -178,14 +178,14 @@ isOneToOne: false
                   ]
                 },"inbox_notes": {
                   Row: {
-                    "author_email": string | null,"author_id": string,"body": string,"created_at": string,"id": string,"item_id": string,"kind": string
+                    "author_email": string | null,"author_id": string,"author_name": string | null,"body": string,"created_at": string,"id": string,"item_id": string,"kind": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_email"?: string | null,"author_id"?: string,"body": string,"created_at"?: string,"id"?: string,"item_id": string,"kind": string
+                    "author_email"?: string | null,"author_id"?: string,"author_name"?: string | null,"body": string,"created_at"?: string,"id"?: string,"item_id": string,"kind": string
                   }
                   Update: {
-                    "author_email"?: string | null,"author_id"?: string,"body"?: string,"created_at"?: string,"id"?: string,"item_id"?: string,"kind"?: string
+                    "author_email"?: string | null,"author_id"?: string,"author_name"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"item_id"?: string,"kind"?: string
                   }
                   Relationships: [
                     {
@@ -403,12 +403,12 @@ isOneToOne: false
                            },
 "activity_log_people":
 { Args: Record<PropertyKey, never>; Returns: {
-              "actor_email": string,"actor_id": string
+              "actor_email": string,"actor_id": string,"actor_name": string
             }[]
                            },
 "alert_claim":
 { Args: { "batch"?: number }; Returns: {
-              "attempts": number,"first_name": string,"id": number,"item_id": string,"items": Json,"kind": string,"message": string,"more": number,"period_end": string,"period_start": string,"site_url": string,"to_email": string
+              "attempts": number,"church_name": string,"first_name": string,"id": number,"item_id": string,"items": Json,"kind": string,"message": string,"more": number,"period_end": string,"period_start": string,"site_url": string,"to_email": string
             }[]
                            },
 "alert_report":

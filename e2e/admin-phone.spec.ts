@@ -141,7 +141,7 @@ const ROUTES_BY_ROLE: { account: Account; role: string; routes: Route[] }[] = [
     routes: [
       { name: 'overview', path: '/admin' },
       { name: 'events', path: '/admin/events' },
-      { name: 'event drafts', path: '/admin/events?tab=drafts' },
+      { name: 'past events', path: '/admin/events?tab=past' },
       { name: 'new event', path: '/admin/events/new' },
       { name: 'event series', path: `/admin/events/${SERIES_ID}` },
       {
@@ -162,7 +162,8 @@ const ROUTES_BY_ROLE: { account: Account; role: string; routes: Route[] }[] = [
         path: async (db) =>
           `/admin/sermons/${await firstId(db, 'select id::text as id from public.sermons order by date desc limit 1')}`,
       },
-      { name: 'blog', path: '/admin/blog' },
+      { name: 'blog drafts', path: '/admin/blog' },
+      { name: 'published posts', path: '/admin/blog?tab=published' },
       { name: 'new post', path: '/admin/blog/new' },
       {
         name: 'post editor',

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
+import { noindexHeaders } from './build/noindex';
 import { preloadRoute } from './build/preload-route';
 import { prerenderPages } from './build/prerender';
 import { sourceMapsAside } from './build/source-maps-aside';
@@ -29,6 +30,9 @@ export default defineConfig(({ command, mode }) => {
       }),
       // Source maps are kept beside the build, never served (decision 0019).
       sourceMapsAside(),
+      // `X-Robots-Tag: noindex` on the staff and checkout addresses, as the README's host examples
+      // send it; before the prerender plugin's middleware, which serves those addresses the shell.
+      noindexHeaders(),
       // Every public address as HTML with its content and link preview (decision 0033).
       prerenderPages({
         entry: 'src/entry-server.tsx',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, passFormFillTime, settle, test, toast } from './fixtures';
+import { expect, passFormFillTime, serveClientShell, settle, test, toast } from './fixtures';
 
 /**
  * Pastor's Corner (/pastors-corner): the four tabs and their `?tab=` addresses, the pastor's
@@ -122,6 +122,46 @@ test("Pastor's Desk: word of encouragement, key verses and the three newest book
   const pdf = await page.request.get((await read.getAttribute('href')) ?? '');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('pdf');
+});
+
+test.describe("Pastor's Desk when the books cannot be read", () => {
+  // Spec §8: a failed read of the recommended books shows no books; the word and the key verses
+  // stay. Drawn by the browser: from the client shell, and after a client-side navigation.
+  test.beforeEach(async ({ page, db, allowedConsoleErrors }) => {
+    // e2e/admin-pastors-corner.spec.ts edits the desk under this lock.
+    await db.lock('pastor-desk', 'shared');
+    allowedConsoleErrors.push(/status of 500/);
+    await page.route('**/rest/v1/pastor_books?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"unavailable"}' }),
+    );
+  });
+
+  async function expectDeskWithoutBooks(page: Page): Promise<void> {
+    const panel = page.getByRole('tabpanel', { name: "Pastor's Desk" });
+    await expect(panel.getByRole('region', { name: 'Grateful in Every Season' })).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Key Bible Verses' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
+    await expect(panel.getByText(/Could not load the pastor's desk/)).toHaveCount(0);
+    await expect(panel.getByRole('region', { name: 'Recommended Books' })).toHaveCount(0);
+    await expect(panel.getByRole('status')).toHaveCount(0);
+  }
+
+  test('an address served by the client shell', async ({ page }) => {
+    await serveClientShell(page, '/pastors-corner');
+    await page.goto('/pastors-corner');
+    await expectDeskWithoutBooks(page);
+  });
+
+  test('a client-side navigation', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: "Pastor's Corner" })
+      .click();
+    await expect(page).toHaveURL(/\/pastors-corner$/);
+    await expectDeskWithoutBooks(page);
+  });
 });
 
 test('blog tab: the latest three published posts and View All Posts', async ({ page }) => {

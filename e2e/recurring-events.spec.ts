@@ -191,3 +191,33 @@ test.describe('seeded recurring events', () => {
     }
   });
 });
+
+test.describe('the shared events loader', () => {
+  // Spec §4: Upcoming is every event that starts now or later. Only the expansion of repeating
+  // series is bounded (about 400 days either side of now); a one-time event is read whatever its
+  // date (issue 30).
+  test('a one-time event 500 days ahead is under Upcoming, last', async ({ page, db, uniqueId }) => {
+    const title = `Jubilee ${uniqueId}`;
+    const [row] = await db.query<{ id: string }>(
+      `insert into public.church_events (title, location, start_time, end_time)
+       values ($1, 'Main Sanctuary', date_trunc('hour', now()) + interval '500 days',
+               date_trunc('hour', now()) + interval '500 days 2 hours')
+       returning id::text`,
+      [title],
+    );
+    try {
+      await page.goto('/events');
+      const upcoming = page.getByRole('tabpanel', { name: 'Upcoming' });
+      await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
+      await expect(upcoming.getByRole('article').last().getByRole('heading', { name: title })).toBeVisible();
+      await expect(
+        upcoming
+          .getByRole('article')
+          .last()
+          .getByRole('link', { name: /View Details/ }),
+      ).toHaveAttribute('href', `/events/${row?.id}`);
+    } finally {
+      await db.query('delete from public.church_events where id = $1', [row?.id]);
+    }
+  });
+});

@@ -429,7 +429,7 @@ isOneToOne: false
             }[]
                            },
 "event_occurrences":
-{ Args: { "range_end": string,"range_start": string }; Returns: {
+{ Args: { "every_one_off"?: boolean,"range_end": string,"range_start": string }; Returns: {
               "cover_image_external_url": string,"cover_image_path": string,"cover_image_source_type": string,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
             }[]
                            },

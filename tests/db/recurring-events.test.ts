@@ -310,6 +310,53 @@ function sortOccurrences(list: PageOccurrence[]): PageOccurrence[] {
   return [...list].sort((a, b) => a.start - b.start || a.uid.localeCompare(b.uid));
 }
 
+describe('every_one_off: the range bounds only the series (issue 30)', () => {
+  it('returns one-off events whatever their date, and series dates only within the range', async () => {
+    await db.query('begin');
+    try {
+      const ids = await db.query<{ id: string; title: string }>(
+        `insert into public.church_events (title, start_time, end_time, recurrence_rule)
+         values ('Recurring test far one-off', now() + interval '500 days', now() + interval '500 days 2 hours', null),
+                ('Recurring test old one-off', now() - interval '900 days', null, null),
+                ('Recurring test far series', date_trunc('day', now()) + interval '500 days 19 hours', null,
+                 'FREQ=DAILY;COUNT=3')
+         returning id::text, title`,
+      );
+      const byTitle = new Map(ids.rows.map((row) => [row.title, row.id]));
+      await db.query('set local role anon');
+      const read = async (everyOneOff: string) =>
+        (
+          await db.query<{ event_id: string; is_recurring: boolean }>(
+            `select event_id::text, is_recurring
+             from public.event_occurrences(now() - interval '400 days', now() + interval '400 days'${everyOneOff})
+             where event_id = any($1::uuid[])`,
+            [[...byTitle.values()]],
+          )
+        ).rows.map((row) => row.event_id);
+
+      // As before by default, and with false: the range bounds everything.
+      expect(await read('')).toEqual([]);
+      expect(await read(', false')).toEqual([]);
+      // With true: both one-off events (oldest first), and no date of the series 500 days ahead.
+      expect(await read(', every_one_off => true')).toEqual([
+        byTitle.get('Recurring test old one-off'),
+        byTitle.get('Recurring test far one-off'),
+      ]);
+      // The seeded series are still expanded within the range, not beyond it.
+      const series = await db.query<{ n: number; last: Date }>(
+        `select count(*)::int as n, max(start_time) as last
+         from public.event_occurrences(now() - interval '400 days', now() + interval '400 days', true)
+         where event_id = $1`,
+        [BIBLE_STUDY],
+      );
+      expect(series.rows[0]?.n).toBeGreaterThan(50);
+      expect(series.rows[0]?.last.getTime()).toBeLessThan(Date.now() + 401 * 86_400_000);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
+
 describe('the calendar feed and the pages read the same answer', () => {
   it('the feed, expanded by ical.js, gives exactly the dates the pages show for the next 12 months', async () => {
     await db.query('begin');

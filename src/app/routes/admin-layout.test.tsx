@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -179,5 +180,29 @@ describe('StaffPagesLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
     await screen.findByRole('heading', { name: 'Overview page' });
     expect(within(nav).queryByText(/prayer/)).not.toBeInTheDocument();
+  });
+
+  it('folds the links behind a Menu button on narrow screens: focus moves in, Escape and a choice close it', async () => {
+    await signInAs(STAFF_USER, { role: 'admin' });
+    renderAt('/admin');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', 'staff-menu');
+    const nav = screen.getByRole('navigation', { name: 'Staff pages' });
+    expect(document.getElementById('staff-menu')).toContainElement(nav);
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await userEvent.click(menu);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Activity' }));
+    expect(await screen.findByRole('heading', { name: 'Activity page' })).toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 });

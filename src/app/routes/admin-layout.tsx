@@ -5,6 +5,7 @@ import { isStaffRouteHandle, STAFF_PAGES, type StaffRole } from '@/config/staff-
 import { RoleGate, StaffGuard } from '@/features/auth/components/staff-guard';
 import { StaffHeader } from '@/features/auth/components/staff-header';
 import { InboxUnreadBadges } from '@/features/inbox/components/unread-counts';
+import { cn } from '@/lib/utils';
 
 /** Id of the staff pages' `<main>`, target of the skip link. */
 const MAIN_ID = 'staff-content';
@@ -24,6 +25,21 @@ export function AdminLayout() {
     </div>
   );
 }
+
+/**
+ * What keeps every staff page within a phone's width whatever its parts and whatever people typed
+ * (issue 30: at 390 px no page scrolls sideways). A grid's cell, a fieldset and a file picker may
+ * be narrower than their content's longest word or widest control (browsers otherwise widen the
+ * column to it: one pasted link in a prayer request made its page 593 px wide), a long word or
+ * address breaks instead of sticking out, and below 640 px a button's label wraps (centred, within
+ * the button's height) instead of widening the page. Wide tables stack their rows themselves
+ * (e.g. the staff list).
+ */
+const FIT_TO_WIDTH = cn(
+  'break-words [&_.grid>*]:min-w-0 [&_fieldset]:min-w-0',
+  '[&_input[type=file]]:max-w-full [&_input[type=file]]:min-w-0',
+  'max-sm:[&_[data-slot=button]]:text-center max-sm:[&_[data-slot=button]]:leading-tight max-sm:[&_[data-slot=button]]:whitespace-normal',
+);
 
 /** Roles that see the inbox's unread counts beside its link (those who may open it). */
 function headerExtras(role: StaffRole) {
@@ -46,7 +62,11 @@ export function StaffPagesLayout() {
       {({ email, name, role }) => (
         <>
           <StaffHeader email={email} name={name} role={role} extras={headerExtras(role)} />
-          <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className={cn('mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6', FIT_TO_WIDTH)}
+          >
             <RoleGate role={role} roles={roles}>
               <Outlet />
             </RoleGate>

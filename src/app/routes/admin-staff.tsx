@@ -19,7 +19,7 @@ export function AdminStaffRoute() {
         Admins manage everything; editors the public content; care the prayer requests, messages, first-timer
         cards and birthdays.
       </p>
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6">
         <InviteForm />
         <section aria-labelledby="staff-list-heading">
           <h2 id="staff-list-heading" className="mb-3 font-serif text-xl font-bold text-brand-950">

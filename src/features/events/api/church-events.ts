@@ -59,9 +59,10 @@ const OCCURRENCE_COLUMNS =
 const DAY_MS = 86_400_000;
 
 /**
- * The span the shared loader reads around `now`: 400 days back and 400 days ahead (the lists,
- * this and next month, and the calendar's months within that span; the database accepts at most
- * 3,700 days).
+ * The span in which the shared loader expands repeating series around `now`: 400 days back and
+ * 400 days ahead (the lists, this and next month, and the calendar's months within that span; the
+ * database accepts at most 3,700 days). It bounds the series only: one-time events are read
+ * whatever their date ({@link loadEventsAndBirthdays}).
  */
 export function occurrenceWindow(now: Date = new Date()): { range_start: string; range_end: string } {
   return {
@@ -78,15 +79,19 @@ function toOccurrence({ event_id, ...rest }: OccurrenceRow): ChurchEvent {
   return { id: event_id, ...rest };
 }
 
-/** `POST /rest/v1/rpc/event_occurrences` with the page's columns. */
-function occurrences(range: { range_start: string; range_end: string }) {
+/**
+ * `POST /rest/v1/rpc/event_occurrences` with the page's columns. `every_one_off`: one-time events
+ * whatever their date, the range bounding only the series (migration 20261128140000).
+ */
+function occurrences(range: { range_start: string; range_end: string; every_one_off?: boolean }) {
   return db.rpc('event_occurrences', range).select(OCCURRENCE_COLUMNS);
 }
 
 /**
- * The shared events loader (spec §4, §7, §8): the occurrences of {@link occurrenceWindow}
- * (`public.event_occurrences`, the one expansion; cancelled dates left out) and `birthdays`
- * (month and day), in parallel. The Events page's lists and calendar and the home page's
+ * The shared events loader (spec §4, §7, §8): every one-time event and the dates of repeating
+ * series within {@link occurrenceWindow} (`public.event_occurrences` with `every_one_off`, the one
+ * expansion; cancelled dates left out), so that Upcoming holds every event that starts now or
+ * later however far ahead, and `birthdays` (month and day), in parallel. The Events page's lists and calendar and the home page's
  * Upcoming Events all read this one query, so a visit that shows both never asks twice.
  *
  * @throws the first PostgREST error when either read fails (spec §8: the message is kept and
@@ -94,7 +99,10 @@ function occurrences(range: { range_start: string; range_end: string }) {
  */
 export async function loadEventsAndBirthdays(now: Date = new Date()): Promise<EventsAndBirthdays> {
   const [events, birthdays] = await Promise.all([
-    occurrences(occurrenceWindow(now)).eq('is_cancelled', false).order('start_time').order('event_id'),
+    occurrences({ ...occurrenceWindow(now), every_one_off: true })
+      .eq('is_cancelled', false)
+      .order('start_time')
+      .order('event_id'),
     db.from('birthdays').select(BIRTHDAY_COLUMNS),
   ]);
   if (events.error) throw events.error;

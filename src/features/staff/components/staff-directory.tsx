@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
 import {
   changeStaffRole,
   inviteStaff,
@@ -135,6 +136,23 @@ function RowActions({ entry, onRemove }: { entry: StaffEntry; onRemove: () => vo
   );
 }
 
+/** A row of the staff list: a table row from 768 px, a card of stacked cells below. */
+const STACKED_ROW = 'max-md:grid max-md:gap-2 max-md:px-4 max-md:py-4';
+/** A cell of the staff list (see {@link STACKED_ROW}). */
+const CELL = 'px-4 py-3 max-md:block max-md:p-0';
+
+/**
+ * A cell's column name, shown in the stacked rows of a narrow screen only. Screen readers skip it:
+ * they announce the table's column header with the cell.
+ */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-slate-600 md:hidden">
+      {children}
+    </span>
+  );
+}
+
 function LoadingRows() {
   return (
     <div role="status" className="grid gap-3">
@@ -183,9 +201,12 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
       role="region"
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
         <caption className="sr-only">Staff members and pending invitations</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+        {/* Below 768 px each row is a card of its own: the column names move into the cells
+            (hidden from screen readers, which read the table's own headers) and the header row
+            is left to screen readers. */}
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 max-md:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               Email
@@ -207,30 +228,34 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="divide-y divide-slate-200 max-md:block">
           {query.data.map((entry) => {
             const self = entry.userId === currentUserId;
             const status = staffStatus(entry);
             return (
-              <tr key={entry.userId ?? `invitation:${entry.email}`}>
-                <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
+              <tr key={entry.userId ?? `invitation:${entry.email}`} className={STACKED_ROW}>
+                <th scope="row" className={cn(CELL, 'font-medium break-all text-slate-900')}>
                   {entry.email}
                   {self ? <span className="ml-1 font-normal text-slate-700">(you)</span> : null}
                 </th>
-                <td className="px-4 py-3 text-slate-800">
+                <td className={cn(CELL, 'text-slate-800')}>
+                  <CellLabel>Name</CellLabel>
                   {entry.displayName ?? <span className="text-slate-700">Not set</span>}
                 </td>
-                <td className="px-4 py-3 text-slate-800">
+                <td className={cn(CELL, 'text-slate-800')}>
+                  <CellLabel>Role</CellLabel>
                   {entry.userId ? (
                     <RoleCell entry={{ ...entry, userId: entry.userId }} self={self} />
                   ) : (
                     roleLabel(entry.role)
                   )}
                 </td>
-                <td className="px-4 py-3 text-slate-800">
+                <td className={cn(CELL, 'text-slate-800')}>
+                  <CellLabel>Last sign-in</CellLabel>
                   {entry.lastSignInAt ? formatDate(entry.lastSignInAt, 'MMM d, yyyy, h:mm a') : 'Never'}
                 </td>
-                <td className="px-4 py-3">
+                <td className={CELL}>
+                  <CellLabel>Status</CellLabel>
                   <span
                     className={
                       status === 'Active'
@@ -241,7 +266,7 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
                     {status}
                   </span>
                 </td>
-                <td className="px-4 py-3">
+                <td className={cn(CELL, 'max-md:pt-1')}>
                   <RowActions
                     entry={entry}
                     onRemove={() => {

@@ -12,8 +12,11 @@ export function readPageParam(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 1 ? page - 1 : 0;
 }
 
+/** An object whose every field is a string (an interface of filters fits, unlike a `Record`). */
+export type StringFields<T> = { [K in keyof T]: string };
+
 /** What {@link useListParams} gives a staff list. */
-export interface ListParams<Filters extends Record<string, string>> {
+export interface ListParams<Filters extends StringFields<Filters>> {
   /** The filters read from the address by the list's own `read`. */
   filters: Filters;
   /** The page shown, counted from 0. */
@@ -42,13 +45,14 @@ export interface ListParams<Filters extends Record<string, string>> {
  * @param notFilters - keys of `read`'s result that choose a view rather than narrow it (a tab):
  *   they do not make the list "filtered" and `clear` keeps them.
  */
-export function useListParams<Filters extends Record<string, string>>(
+export function useListParams<Filters extends StringFields<Filters>>(
   read: (params: URLSearchParams) => Filters,
   notFilters: readonly (keyof Filters)[] = [],
 ): ListParams<Filters> {
   const [params, setParams] = useSearchParams();
   const filters = read(params);
-  const filterKeys = Object.keys(filters).filter((key) => !notFilters.includes(key));
+  const values = filters as Record<string, string>;
+  const filterKeys = Object.keys(values).filter((key) => !(notFilters as readonly string[]).includes(key));
 
   function update(changes: Partial<Record<string, string>>) {
     const next = new URLSearchParams(params);
@@ -63,7 +67,7 @@ export function useListParams<Filters extends Record<string, string>>(
   return {
     filters,
     page: readPageParam(params),
-    filtered: filterKeys.some((key) => Boolean(filters[key])),
+    filtered: filterKeys.some((key) => Boolean(values[key])),
     update,
     setPage: (page) => update({ [PAGE_PARAM]: page > 0 ? String(page + 1) : '' }),
     clear: () => update(Object.fromEntries(filterKeys.map((key) => [key, '']))),

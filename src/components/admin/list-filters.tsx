@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -55,6 +55,7 @@ export function ListFilters({
  * @param value - the search in the address (`''` for none).
  * @param onSearch - called with the trimmed words (`''` removes the search).
  * @param maxLength - the longest search the request takes.
+ * @param inputRef - the field (where focus returns after a dialog of the list, for example).
  */
 export function ListSearch({
   id,
@@ -64,6 +65,7 @@ export function ListSearch({
   maxLength,
   live = false,
   className,
+  inputRef,
   onSearch,
 }: {
   id: string;
@@ -73,6 +75,7 @@ export function ListSearch({
   maxLength?: number;
   live?: boolean;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
   onSearch: (words: string) => void;
 }) {
   const [text, setText] = useState(value);
@@ -88,6 +91,7 @@ export function ListSearch({
       </label>
       <div className="flex gap-2">
         <Input
+          ref={inputRef}
           id={id}
           type="search"
           value={text}

@@ -56,7 +56,10 @@ export interface ListFrameProps<T> {
   onClear?: () => void;
   /** Paging, for lists read a page at a time; also shows 'Showing 1–20 of 45'. */
   paging?: ListPaging<T>;
-  /** The results' heading for assistive technology (hidden), e.g. 'Items'. */
+  /**
+   * The results' heading for assistive technology (hidden), e.g. 'Items'; omit it where the
+   * page already has a visible heading for the list.
+   */
   heading?: string;
   /** The filter bar above the results ({@link ListFilters}). */
   filters?: ReactNode;
@@ -90,7 +93,7 @@ export function ListFrame<T>({
   filtered = false,
   onClear,
   paging,
-  heading = 'Results',
+  heading,
   filters,
   className,
   children,
@@ -149,10 +152,16 @@ export function ListFrame<T>({
   return (
     <div className={cn('grid gap-6', className)}>
       {filters}
-      <section aria-labelledby={`${id}-results`} aria-busy={query.isFetching} className="grid gap-3">
-        <h2 id={`${id}-results`} className="sr-only">
-          {heading}
-        </h2>
+      <section
+        aria-labelledby={heading ? `${id}-results` : undefined}
+        aria-busy={query.isFetching}
+        className="grid gap-3"
+      >
+        {heading ? (
+          <h2 id={`${id}-results`} className="sr-only">
+            {heading}
+          </h2>
+        ) : null}
         {body}
       </section>
     </div>

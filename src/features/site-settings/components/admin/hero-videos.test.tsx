@@ -90,5 +90,4 @@ describe('HeroVideos', () => {
     );
     expect(writes).toEqual([]);
   });
-
 });

@@ -128,7 +128,7 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
   }
 });
 
-// One source for service times (docs/decisions/0034): the footer, the home page's ticker and the
+// One source for service times (docs/decisions/0032): the footer, the home page's ticker and the
 // live page's service information all follow the one setting. The public pages are prerendered
 // with the seeded times; the app reads the settings again after hydration (docs/decisions/0033).
 test('a changed service time shows in the footer, the home ticker and on /live', async ({ page, db }) => {

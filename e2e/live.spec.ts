@@ -43,7 +43,7 @@ test('the seeded stream autoplays in an embed, with service info, next service a
   await expect(player).toHaveAttribute('allow', /autoplay/);
 
   const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
-  // The service times setting, as the footer shows it (docs/decisions/0034), then the extra line.
+  // The service times setting, as the footer shows it (docs/decisions/0032), then the extra line.
   await expect(info).toContainText('Sunday: 9:00 AM & 11:00 AM');
   await expect(info).toContainText('Mid-Week: Wednesday 7:00 PM');
   await expect(info).toContainText('The stream starts a few minutes before each service.');

@@ -7,7 +7,7 @@
 
 import { Constants, type Enums } from '@/types/database.types';
 
-/** A value of `staff_members.role`: the database's enum `staff_role` (docs/decisions/0034). */
+/** A value of `staff_members.role`: the database's enum `staff_role` (docs/decisions/0021). */
 export type StaffRole = Enums<'staff_role'>;
 
 /** Every staff role, in the order the database's enum declares them (the order the product names them). */

@@ -1,4 +1,4 @@
--- One source for the value lists the database defines (docs/decisions/0034 "Value lists"): staff
+-- One source for the value lists the database defines (docs/decisions/0021 "Value lists as enum types"): staff
 -- roles and inbox statuses become enum types instead of check constraints, so the generated types
 -- (src/types/database.types.ts) carry them as unions and `Constants.public.Enums` lists their
 -- values in order. The front end reads both from there; each list has one label map.

@@ -1,4 +1,4 @@
--- One source for service times (docs/decisions/0034 "Service times"): the home page's ticker and
+-- One source for service times (docs/decisions/0032, item 5): the home page's ticker and
 -- the live page's service information show the structured `service_times` setting, as the footer
 -- does, so one change in Settings changes every page. What stays of the two other keys is extra
 -- text: `service_times_ticker` follows the times in the ticker, and the two lines of
@@ -214,7 +214,7 @@ begin
     if not private.setting_is_text(value -> 'title', 200) then
       return '"title" must be text of at most 200 characters';
     end if;
-    -- The extra lines under the service times may be empty (docs/decisions/0034).
+    -- The extra lines under the service times may be empty (docs/decisions/0032).
     foreach f in array array['times_line1', 'times_line2'] loop
       if not private.setting_is_optional_text(value -> f, 200) then
         return format('"%s" must be text of at most 200 characters', f);

@@ -123,7 +123,7 @@ const WRONG: [WritableSettingKey, unknown][] = [
 
 /** Right shapes beyond the seed and the defaults; both sides must accept each. */
 const RIGHT: [WritableSettingKey, unknown][] = [
-  // The lines follow the service times and may be empty (docs/decisions/0034).
+  // The lines follow the service times and may be empty (docs/decisions/0032).
   ['service_information_live_page', { title: 'Service Information', times_line1: '', times_line2: '' }],
   ['social_media_links', { threads: 'https://www.threads.net/@c' }],
   ['contact_info', { address: { street: '1 Main St', city: 'Carmel' }, phone: '1', email: 'a@b.org' }],

@@ -195,7 +195,7 @@ describe('the last admin', () => {
   });
 });
 
-// One source for the value lists (docs/decisions/0034): the roles and inbox statuses are enum
+// One source for the value lists (docs/decisions/0021): the roles and inbox statuses are enum
 // types, which the generated types carry as unions; text still goes in where functions pass it.
 describe('value lists as enum types', () => {
   it('staff roles and inbox statuses are enums, in the order the pages list them', async () => {

@@ -161,7 +161,7 @@ function labelledLink(label: string) {
 /**
  * Service information of the live page (spec §3 `service_information_live_page`): the card's
  * title and up to two extra lines shown under the service times (which come from
- * `service_times`, docs/decisions/0034); a blank line is not shown.
+ * `service_times`, docs/decisions/0032); a blank line is not shown.
  */
 export interface LiveServiceInfo {
   title: string;

@@ -35,7 +35,7 @@ export function inboxItemPath(kind: InboxKind, id: string): string {
   return `/admin/inbox/${INBOX_KINDS[kind].slug}/${id}`;
 }
 
-/** A value of `inbox_items.status` (the database's enum `inbox_status`, docs/decisions/0034). */
+/** A value of `inbox_items.status` (the database's enum `inbox_status`, docs/decisions/0021, 0025). */
 export type InboxStatus = Enums<'inbox_status'>;
 
 /** Every status in workflow order, as the database's enum declares them. */

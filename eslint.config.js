@@ -84,7 +84,8 @@ export default tseslint.config(
             {
               target: ['./src/lib', './src/config', './src/types'],
               from: ['./src/hooks', './src/components'],
-              message: 'lib, config and types are the lowest shared layer: they import no hook and no component.',
+              message:
+                'lib, config and types are the lowest shared layer: they import no hook and no component.',
             },
             {
               target: './src/hooks',

@@ -143,7 +143,10 @@ export function ActivityLog({ className }: { className?: string }) {
       loadingLabel="Loading activity"
       errorText="Could not load the activity."
       count={(data) => data.entries.length}
-      empty={{ title: 'No activity yet', description: 'Changes made by staff on the staff pages appear here.' }}
+      empty={{
+        title: 'No activity yet',
+        description: 'Changes made by staff on the staff pages appear here.',
+      }}
       filteredEmpty={{
         title: 'No activity matches these filters',
         description: 'Try another person, area or date range.',

@@ -156,7 +156,8 @@ export function InboxList({ className }: { className?: string }) {
       count={(data) => data.rows.length}
       empty={{
         title: 'Nothing here yet',
-        description: 'Prayer requests, contact messages and first-timer cards appear here when visitors send them.',
+        description:
+          'Prayer requests, contact messages and first-timer cards appear here when visitors send them.',
       }}
       filteredEmpty={{
         title: 'No item matches these filters',
@@ -187,7 +188,10 @@ export function InboxList({ className }: { className?: string }) {
               label="Status"
               value={filters.status}
               anyLabel="Any status"
-              options={INBOX_STATUS_ORDER.map((status) => ({ value: status, label: INBOX_STATUS_LABELS[status] }))}
+              options={INBOX_STATUS_ORDER.map((status) => ({
+                value: status,
+                label: INBOX_STATUS_LABELS[status],
+              }))}
               onChange={(value) => list.update({ status: value })}
             />
             <ListSearch

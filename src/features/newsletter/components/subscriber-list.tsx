@@ -122,7 +122,10 @@ export function SubscriberList({ className }: { className?: string }) {
         loadingLabel="Loading the subscribers"
         errorText="Could not load the subscribers."
         count={(data) => data.rows.length}
-        empty={{ title: 'Nothing here yet', description: 'Addresses appear here when visitors subscribe on the site.' }}
+        empty={{
+          title: 'Nothing here yet',
+          description: 'Addresses appear here when visitors subscribe on the site.',
+        }}
         filteredEmpty={{ title: 'No address matches this search', description: 'Try another address.' }}
         filtered={list.filtered}
         onClear={list.clear}

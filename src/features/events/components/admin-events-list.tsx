@@ -62,7 +62,7 @@ export function AdminEventsList() {
   return (
     <div className="mt-6 grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <ListFilters label="Search events" filtered={list.filtered} onClear={list.clear}>
+        <ListFilters label="Filter the events" filtered={list.filtered} onClear={list.clear}>
           <ListSearch
             id={`${id}-search`}
             inputRef={searchRef}

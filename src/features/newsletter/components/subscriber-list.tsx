@@ -138,7 +138,7 @@ export function SubscriberList({ className }: { className?: string }) {
         }}
         filters={
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <ListFilters label="Search subscribers" filtered={list.filtered} onClear={list.clear}>
+            <ListFilters label="Filter the subscribers" filtered={list.filtered} onClear={list.clear}>
               <ListSearch
                 id={`${id}-q`}
                 value={filters.q}

@@ -104,7 +104,6 @@ export function AdminSermonList() {
       </h2>
       <ListFrame
         query={sermons}
-        heading="Sermons"
         loadingLabel="Loading sermons"
         errorText="Error loading sermons. Please try again later."
         count={(data) => data.rows.length}
@@ -123,7 +122,7 @@ export function AdminSermonList() {
           onPage: list.setPage,
         }}
         filters={
-          <ListFilters label="Sermons" filtered={list.filtered} onClear={list.clear}>
+          <ListFilters label="Filter the sermons" filtered={list.filtered} onClear={list.clear}>
             <ListSearch
               id={`${id}-search`}
               value={address.q}

@@ -48,8 +48,8 @@ export default tseslint.config(
   },
   // Imports go one way, app -> features -> shared (bulletproof-react), checked on the resolved
   // path, so `../../other-feature/...` is caught as surely as `@/features/other-feature/...`:
-  // a feature imports neither another feature nor the app; shared code imports neither; no
-  // import cycles (docs/decisions/0002).
+  // a feature imports neither another feature nor the app; shared code imports neither, and
+  // within shared code components -> hooks -> lib; no import cycles (docs/decisions/0002).
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -78,6 +78,19 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message:
                 'Shared code (components, hooks, lib, config, testing) imports no feature and no app code.',
+            },
+            // Shared code has layers too: lib (with config and types) below hooks below
+            // components; nothing imports a layer above its own (docs/decisions/0002).
+            {
+              target: ['./src/lib', './src/config', './src/types'],
+              from: ['./src/hooks', './src/components'],
+              message:
+                'lib, config and types are the lowest shared layer: they import no hook and no component.',
+            },
+            {
+              target: './src/hooks',
+              from: './src/components',
+              message: 'Hooks sit below components: a hook imports no component (put UI in src/components).',
             },
           ],
         },

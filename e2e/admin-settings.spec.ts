@@ -131,6 +131,45 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
   }
 });
 
+// One source for service times (docs/decisions/0032): the footer, the home page's ticker and the
+// live page's service information all follow the one setting. The public pages are prerendered
+// with the seeded times; the app reads the settings again after hydration (docs/decisions/0033).
+test('a changed service time shows in the footer, the home ticker and on /live', async ({ page, db }) => {
+  await db.lock('site_settings', 'exclusive');
+  const saved = await db.query<{ setting_value: unknown }>(
+    "select setting_value from public.site_settings where setting_key = 'service_times'",
+  );
+  try {
+    await signIn(page, STAFF, '/admin/settings');
+    const times = page.getByRole('region', { name: 'Service times' });
+    await times.getByLabel('Service 3 start time').fill('18:30');
+    await times.getByRole('button', { name: 'Save service times' }).click();
+    await expect(toast(page, 'Service times saved.')).toBeVisible();
+
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toContainText('Wednesday 6:30 PM');
+    const ticker = page.getByTestId('service-ticker').locator('p').first();
+    await expect(ticker).toContainText('Mid-Week: Wednesday 6:30 PM');
+    await expect(ticker).not.toContainText('7:00 PM');
+    // The ticker's extra text follows the times.
+    await expect(ticker).toContainText('Everyone is welcome!');
+
+    await page.goto('/live');
+    const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
+    await expect(info).toContainText('Mid-Week: Wednesday 6:30 PM');
+    await expect(info).not.toContainText('7:00 PM');
+    await expect(page.getByTestId('site-footer')).toContainText('Wednesday 6:30 PM');
+  } finally {
+    if (saved[0])
+      await db.query(
+        "update public.site_settings set setting_value = $1 where setting_key = 'service_times'",
+        [JSON.stringify(saved[0].setting_value)],
+      );
+    else await db.query("delete from public.site_settings where setting_key = 'service_times'");
+  }
+});
+
 test('an editor cannot open the settings page', async ({ page, axe }) => {
   await signIn(page, EDITOR);
   await page.goto('/admin/settings');

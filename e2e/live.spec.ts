@@ -43,8 +43,10 @@ test('the seeded stream autoplays in an embed, with service info, next service a
   await expect(player).toHaveAttribute('allow', /autoplay/);
 
   const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
-  await expect(info).toContainText('Sundays: 9:00 AM – 12:00 PM');
-  await expect(info).toContainText('Wednesdays: 7:00 PM');
+  // The service times setting, as the footer shows it (docs/decisions/0032), then the extra line.
+  await expect(info).toContainText('Sunday: 9:00 AM & 11:00 AM');
+  await expect(info).toContainText('Mid-Week: Wednesday 7:00 PM');
+  await expect(info).toContainText('The stream starts a few minutes before each service.');
   await expect(info.getByTestId('next-service')).toHaveText(/^(Live now|Next service in .+)/);
 
   const connect = page.getByRole('region', { name: 'Connect With Us' });
@@ -137,8 +139,9 @@ test("a failed settings read: unavailable with the spec's text, defaults in the 
   await expect(unavailable).not.toContainText('The service is temporarily unavailable');
   await expect(unavailable.getByRole('link', { name: /YouTube channel/i })).toBeVisible();
   const info = page.getByRole('main').getByRole('region', { name: 'Service Information' });
-  await expect(info).toContainText('Sundays: 9:00 AM to 12:00 PM');
-  await expect(info).toContainText('Wednesdays: 7:00 PM');
+  // Settings unreadable: the built-in schedule.
+  await expect(info).toContainText('Sunday: 9:00 AM & 11:00 AM');
+  await expect(info).toContainText('Mid-Week: Wednesday 7:00 PM');
 });
 
 test("home 'Watch Live' and the footer reach /live", async ({ page }) => {

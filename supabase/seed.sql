@@ -61,9 +61,9 @@ values
     jsonb_build_object('day', 'sunday', 'time', '09:00', 'label', 'Sunday'),
     jsonb_build_object('day', 'sunday', 'time', '11:00', 'label', 'Sunday'),
     jsonb_build_object('day', 'wednesday', 'time', '19:00', 'label', 'Mid-Week'))),
+  -- Extra words after the service times, which the ticker takes from service_times.
   ('service_times_ticker', to_jsonb(
-    'Sunday Celebration Services at 9:00 AM & 11:00 AM  •  Mid-Week Service, Wednesday at 7:00 PM  •  '
-    || 'Join us in person at 4702 Century Plaza Rd or online  •  Everyone is welcome!'::text)),
+    'Join us in person at 4702 Century Plaza Rd or online  •  Everyone is welcome!'::text)),
   ('map_url', to_jsonb(
     'https://www.google.com/maps?q=4702+Century+Plaza+Rd,+Indianapolis,+IN+46254&output=embed'::text)),
   ('banner_image_default', to_jsonb(pg_temp.media_url('gallery-images', 'site/banner-default.webp'))),
@@ -142,8 +142,9 @@ values
   ('live_stream_youtube_url', to_jsonb('https://www.youtube.com/watch?v=Lq7wD3nXe5s'::text)),
   ('service_information_live_page', jsonb_build_object(
     'title', 'Service Information',
-    'times_line1', 'Sundays: 9:00 AM – 12:00 PM',
-    'times_line2', 'Wednesdays: 7:00 PM')),
+    -- Extra lines under the service times (from service_times).
+    'times_line1', 'The stream starts a few minutes before each service.',
+    'times_line2', '')),
   ('youtube_channel_url', jsonb_build_object(
     'url', 'https://www.youtube.com/@example.church.indy',
     'label', 'Visit our YouTube channel')),

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { resetToasts } from '@/hooks/use-toast';
+import { resetToasts, useToasts } from '@/hooks/use-toast';
 import { db } from '@/lib/supabase-rest';
 import { failTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
@@ -51,11 +50,25 @@ async function submitTyped(text = 'Please pray for my family.') {
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
+/** The open toasts' texts (a hook's test renders no component of src/components). */
+function ToastTexts() {
+  return (
+    <ul>
+      {useToasts().map((item) => (
+        <li key={item.id}>
+          <p>{item.title}</p>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function setup(onSuccess?: () => void) {
   renderWithProviders(
     <>
       <TestForm onSuccess={onSuccess} />
-      <Toaster />
+      <ToastTexts />
     </>,
   );
 }

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ToastModule from '@/hooks/use-toast';
-import { resetToasts, toast } from '@/hooks/use-toast';
+import type * as ToastModule from '@/lib/toast';
+import { resetToasts, toast } from '@/lib/toast';
 import { createQueryCache } from './query-client';
 
-vi.mock('@/hooks/use-toast', async (importOriginal) => ({
+vi.mock('@/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof ToastModule>()),
   toast: vi.fn(),
 }));

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast, type ToastInput } from '@/hooks/use-toast';
+import { toast, type ToastInput } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

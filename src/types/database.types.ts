@@ -158,14 +158,14 @@ isOneToOne: false
                   ]
                 },"inbox_items": {
                   Row: {
-                    "assignee_id": string | null,"closed_at": string | null,"item_id": string,"kind": string,"received_at": string,"status": string,"updated_at": string,"version": number
+                    "assignee_id": string | null,"closed_at": string | null,"item_id": string,"kind": string,"received_at": string,"status": Database["public"]['Enums']["inbox_status"],"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id": string,"kind": string,"received_at": string,"status"?: string,"updated_at"?: string,"version"?: number
+                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id": string,"kind": string,"received_at": string,"status"?: Database["public"]['Enums']["inbox_status"],"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id"?: string,"kind"?: string,"received_at"?: string,"status"?: string,"updated_at"?: string,"version"?: number
+                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id"?: string,"kind"?: string,"received_at"?: string,"status"?: Database["public"]['Enums']["inbox_status"],"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -358,14 +358,14 @@ isOneToOne: false
                   ]
                 },"staff_members": {
                   Row: {
-                    "created_at": string,"role": string,"user_id": string
+                    "created_at": string,"role": Database["public"]['Enums']["staff_role"],"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"role"?: string,"user_id": string
+                    "created_at"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id": string
                   }
                   Update: {
-                    "created_at"?: string,"role"?: string,"user_id"?: string
+                    "created_at"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id"?: string
                   }
                   Relationships: [
                     
@@ -383,7 +383,7 @@ isOneToOne: false
                   ]
                 },"inbox": {
                   Row: {
-                    "assignee_id": string | null,"body": string | null,"closed_at": string | null,"email": string | null,"excerpt": string | null,"how_heard": string | null,"id": string | null,"kind": string | null,"name": string | null,"phone": string | null,"read_by_me": boolean | null,"received_at": string | null,"removes_at": string | null,"search_text": string | null,"status": string,"subject": string | null,"version": number
+                    "assignee_id": string | null,"body": string | null,"closed_at": string | null,"email": string | null,"excerpt": string | null,"how_heard": string | null,"id": string | null,"kind": string | null,"name": string | null,"phone": string | null,"read_by_me": boolean | null,"received_at": string | null,"removes_at": string | null,"search_text": string | null,"status": Database["public"]['Enums']["inbox_status"],"subject": string | null,"version": number
                   }
                   ComputedFields: never
                   Relationships: [
@@ -503,7 +503,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            [_ in never]: never
+            "inbox_status": "new"|"in_progress"|"done"|"archived","staff_role": "admin"|"editor"|"care"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -619,7 +619,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            
+            "inbox_status": ["new", "in_progress", "done", "archived"],"staff_role": ["admin", "editor", "care"]
           }
         }
 } as const

@@ -155,7 +155,8 @@ describe('status, assignee and concurrency', () => {
       .update({ status: 'closed', version: 1 })
       .eq('kind', 'prayer_request')
       .eq('item_id', id);
-    expect(bad.error?.code).toBe('23514');
+    // The status is the enum inbox_status (docs/decisions/0021, 0025): an unknown value is not one.
+    expect(bad.error?.code).toBe('22P02');
     const row = await db.query(
       'select status, assignee_id, version from public.inbox_items where item_id = $1',
       [id],

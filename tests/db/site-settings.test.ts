@@ -106,7 +106,8 @@ const WRONG: [WritableSettingKey, unknown][] = [
   ['about_us_history', { title: 'History', text: 'Founded.', extra: true }],
   ['live_stream_youtube_url', '/live'],
   ['live_stream_youtube_url', { url: 'https://youtu.be/x' }],
-  ['service_information_live_page', { title: 'Info', times_line1: 'Sundays', times_line2: '' }],
+  ['service_information_live_page', { title: 'Info', times_line1: 'Doors open at 8:30.', times_line2: 7 }],
+  ['service_information_live_page', { title: ' ', times_line1: '', times_line2: '' }],
   ['youtube_channel_url', 'https://www.youtube.com/@c'],
   ['live_page_meeting_link_teams', { url: '#', label: 'Teams' }],
   ['live_page_meeting_link_zoom', { url: 'https://zoom.us/j/1', label: ' ' }],
@@ -122,6 +123,8 @@ const WRONG: [WritableSettingKey, unknown][] = [
 
 /** Right shapes beyond the seed and the defaults; both sides must accept each. */
 const RIGHT: [WritableSettingKey, unknown][] = [
+  // The lines follow the service times and may be empty (docs/decisions/0032).
+  ['service_information_live_page', { title: 'Service Information', times_line1: '', times_line2: '' }],
   ['social_media_links', { threads: 'https://www.threads.net/@c' }],
   ['contact_info', { address: { street: '1 Main St', city: 'Carmel' }, phone: '1', email: 'a@b.org' }],
   ['service_times', [{ day: 'saturday', time: '23:59', label: 'Vigil' }]],

@@ -194,3 +194,46 @@ describe('the last admin', () => {
     });
   });
 });
+
+// One source for the value lists (docs/decisions/0021): the roles and inbox statuses are enum
+// types, which the generated types carry as unions; text still goes in where functions pass it.
+describe('value lists as enum types', () => {
+  it('staff roles and inbox statuses are enums, in the order the pages list them', async () => {
+    const types = await db.query(
+      `select t.typname, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
+       from pg_catalog.pg_type as t join pg_catalog.pg_enum as e on e.enumtypid = t.oid
+       where t.typnamespace = 'public'::regnamespace and t.typname in ('staff_role', 'inbox_status')
+       group by t.typname order by t.typname`,
+    );
+    expect(types.rows).toEqual([
+      { typname: 'inbox_status', labels: ['new', 'in_progress', 'done', 'archived'] },
+      { typname: 'staff_role', labels: ['admin', 'editor', 'care'] },
+    ]);
+    const columns = await db.query(
+      `select table_schema || '.' || table_name || '.' || column_name as col, udt_name
+       from information_schema.columns
+       where (table_name, column_name) in (('staff_members', 'role'), ('staff_invitations', 'role'),
+                                           ('inbox_items', 'status'), ('inbox', 'status'))
+       order by 1`,
+    );
+    expect(columns.rows).toEqual([
+      { col: 'private.staff_invitations.role', udt_name: 'staff_role' },
+      { col: 'public.inbox.status', udt_name: 'inbox_status' },
+      { col: 'public.inbox_items.status', udt_name: 'inbox_status' },
+      { col: 'public.staff_members.role', udt_name: 'staff_role' },
+    ]);
+  });
+
+  it('a role given as text is stored (functions pass text), and a value outside the list is refused', async () => {
+    const member = await principal('enum-member', null);
+    await db.query('insert into public.staff_members (user_id, role) values ($1, $2::text)', [
+      member.id,
+      'care',
+    ]);
+    const stored = await db.query('select role from public.staff_members where user_id = $1', [member.id]);
+    expect(stored.rows).toEqual([{ role: 'care' }]);
+    await expect(
+      db.query(`update public.staff_members set role = 'finance' where user_id = $1`, [member.id]),
+    ).rejects.toMatchObject({ code: '22P02' });
+  });
+});

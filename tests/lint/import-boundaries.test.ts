@@ -61,4 +61,53 @@ describe('import boundaries (app -> features -> shared)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('rejects a hook or a component in lib, and a component in a hook (static or lazy)', async () => {
+    expect(
+      await boundaryErrors(
+        'src/lib/fixture.ts',
+        "import { useToasts } from '@/hooks/use-toast';\nimport { Button } from '../components/ui/button';\nexport const fixture = [useToasts, Button];\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*lib, config and types/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*lib, config and types/),
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/config/fixture.ts',
+        "import { useToasts } from '@/hooks/use-toast';\nexport const fixture = useToasts;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/hooks/fixture.ts',
+        "export const fixture = () => import('@/components/ui/confirm-dialog');\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Hooks sit below components/)]);
+  });
+
+  it('allows each shared layer the layers below it', async () => {
+    expect(
+      await boundaryErrors(
+        'src/components/ui/fixture.tsx',
+        "import { useToasts } from '@/hooks/use-toast';\nimport { cn } from '@/lib/utils';\nexport const fixture = [useToasts, cn];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/hooks/fixture.ts',
+        "import { toast } from '@/lib/toast';\nimport { STAFF_ROLES } from '@/config/staff-pages';\nexport const fixture = [toast, STAFF_ROLES];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds no shared import running back up its layers in the real tree', { timeout: 180_000 }, async () => {
+    const results = await eslint.lintFiles(['src/lib', 'src/config', 'src/hooks']);
+    const upward = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+        .map((message) => `${path.relative(root, result.filePath)}: ${message.message}`),
+    );
+    expect(upward).toEqual([]);
+  });
 });

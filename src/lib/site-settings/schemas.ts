@@ -158,18 +158,22 @@ function labelledLink(label: string) {
   );
 }
 
-/** Service information of the live page (spec §3 `service_information_live_page`). */
+/**
+ * Service information of the live page (spec §3 `service_information_live_page`): the card's
+ * title and up to two extra lines shown under the service times (which come from
+ * `service_times`, docs/decisions/0032); a blank line is not shown.
+ */
 export interface LiveServiceInfo {
   title: string;
   times_line1: string;
   times_line2: string;
 }
 
-/** Built-in live page service information (spec §9 "Defaults"). */
+/** Built-in live page service information: the title, no extra lines. */
 export const DEFAULT_LIVE_SERVICE_INFO: Readonly<LiveServiceInfo> = {
   title: 'Service Information',
-  times_line1: 'Sundays: 9:00 AM to 12:00 PM',
-  times_line2: 'Wednesdays: 7:00 PM',
+  times_line1: '',
+  times_line2: '',
 };
 
 const bannerImage = or(bareOrIn(SafeUrl, ['url']), null);

@@ -77,3 +77,14 @@ export function serviceTimeLines(times: readonly ServiceTime[]): ServiceTimeLine
     return { label, time: label.toLowerCase() === dayName.toLowerCase() ? joined : `${dayName} ${joined}` };
   });
 }
+
+/**
+ * The schedule as one line of text each, e.g. `['Sunday: 9:00 AM & 11:00 AM',
+ * 'Mid-Week: Wednesday 7:00 PM']`: what the footer, the home page's ticker and the live page's
+ * service information all show, so one change in Settings changes every page.
+ *
+ * @param times - the structured services of the `service_times` setting.
+ */
+export function serviceTimeTexts(times: readonly ServiceTime[]): string[] {
+  return serviceTimeLines(times).map((line) => `${line.label}: ${line.time}`);
+}

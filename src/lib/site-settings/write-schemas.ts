@@ -216,8 +216,8 @@ export const settingWriteSchemas = {
   live_stream_youtube_url: httpUrl,
   service_information_live_page: z.strictObject({
     title: text(200, 'The title'),
-    times_line1: text(200, 'The first line'),
-    times_line2: text(200, 'The second line'),
+    times_line1: optionalText(200, 'The first extra line'),
+    times_line2: optionalText(200, 'The second extra line'),
   }),
   youtube_channel_url: labelledLink,
   live_page_meeting_link_teams: labelledLink,

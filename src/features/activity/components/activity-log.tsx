@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Empty } from '@/components/ui/empty';
+import { ListFilters } from '@/components/admin/list-filters';
+import { ListFrame } from '@/components/admin/list-frame';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { Pager } from '@/components/ui/pager';
-import { useFilterParams } from '@/hooks/use-filter-params';
+import { useListParams } from '@/hooks/use-list-params';
 import { formatDate } from '@/lib/dates';
-import { cn } from '@/lib/utils';
 import { columnLabel, entrySentence, showValue } from '../utils/entry-text';
 import {
   ACTIVITY_AREAS,
@@ -93,19 +90,15 @@ function EntryItem({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The filters and page number of the address (`?person=&area=&from=&to=&page=`). */
-function readParams(params: URLSearchParams): { filters: ActivityFilters; page: number } {
+/** The filters of the address (`?person=&area=&from=&to=`); malformed values read as none. */
+function readActivityFilters(params: URLSearchParams): ActivityFilters {
   const area = params.get('area') ?? '';
   const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    filters: {
-      person: params.get('person') ?? '',
-      area: isActivityArea(area) ? area : '',
-      from: day(params.get('from')),
-      to: day(params.get('to')),
-    },
-    page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
+    person: params.get('person') ?? '',
+    area: isActivityArea(area) ? area : '',
+    from: day(params.get('from')),
+    to: day(params.get('to')),
   };
 }
 
@@ -114,126 +107,96 @@ function readParams(params: URLSearchParams): { filters: ActivityFilters; page: 
  * (by name), what and when, a one-field change shown as old → new and more fields behind a
  * disclosure; newest first, 25 a page,
  * filtered by person, area and a day range (church time zone), all kept in the address so the
- * back button and a shared link keep them. Loading skeleton, empty and error states.
+ * back button and a shared link keep them. Loading, error, empty and paging are the staff list
+ * frame's (docs/decisions/0034).
  */
 export function ActivityLog({ className }: { className?: string }) {
-  const [params, update] = useFilterParams<keyof ActivityFilters>();
-  const { filters, page } = readParams(params);
+  const list = useListParams(readActivityFilters);
+  const { filters, page } = list;
   const entries = useQuery(activityQueries.page(filters, page));
   const people = useQuery(activityQueries.people());
   const id = useId();
-  const filtered = Boolean(filters.person || filters.area || filters.from || filters.to);
-
-  const total = entries.data?.total ?? 0;
-  const shown = entries.data?.entries ?? [];
-  const firstShown = page * ACTIVITY_PAGE_SIZE + 1;
 
   return (
-    <div className={cn('grid gap-6', className)}>
-      <form
-        aria-label="Filter the activity"
-        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <FilterSelect
-          id={`${id}-person`}
-          label="Person"
-          value={filters.person}
-          anyLabel="Everyone"
-          options={(people.data ?? []).map((person) => ({
-            value: person.actor_id,
-            label: personLabel(person),
-          }))}
-          onChange={(value) => update({ person: value })}
-        />
-        <FilterSelect
-          id={`${id}-area`}
-          label="Area"
-          value={filters.area}
-          anyLabel="All areas"
-          options={Object.entries(ACTIVITY_AREAS).map(([value, label]) => ({ value, label }))}
-          onChange={(value) => update({ area: value })}
-        />
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-900">
-            From
-          </label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => update({ from: event.target.value })}
+    <ListFrame
+      className={className}
+      query={entries}
+      heading="Entries"
+      loadingLabel="Loading activity"
+      errorText="Could not load the activity."
+      count={(data) => data.entries.length}
+      empty={{
+        title: 'No activity yet',
+        description: 'Changes made by staff on the staff pages appear here.',
+      }}
+      filteredEmpty={{
+        title: 'No activity matches these filters',
+        description: 'Try another person, area or date range.',
+      }}
+      filtered={list.filtered}
+      onClear={list.clear}
+      paging={{
+        label: 'Pages of the activity',
+        page,
+        pageSize: ACTIVITY_PAGE_SIZE,
+        total: (data) => data.total,
+        onPage: list.setPage,
+      }}
+      filters={
+        <ListFilters label="Filter the activity" filtered={list.filtered} onClear={list.clear}>
+          <FilterSelect
+            id={`${id}-person`}
+            label="Person"
+            value={filters.person}
+            anyLabel="Everyone"
+            options={(people.data ?? []).map((person) => ({
+              value: person.actor_id,
+              label: personLabel(person),
+            }))}
+            onChange={(value) => list.update({ person: value })}
           />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-to`} className="text-sm font-semibold text-slate-900">
-            To
-          </label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => update({ to: event.target.value })}
+          <FilterSelect
+            id={`${id}-area`}
+            label="Area"
+            value={filters.area}
+            anyLabel="All areas"
+            options={Object.entries(ACTIVITY_AREAS).map(([value, label]) => ({ value, label }))}
+            onChange={(value) => list.update({ area: value })}
           />
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={!filtered}
-          onClick={() => update({ person: '', area: '', from: '', to: '' })}
-        >
-          Clear filters
-        </Button>
-      </form>
-
-      <section aria-labelledby={`${id}-results`} aria-busy={entries.isFetching}>
-        <h2 id={`${id}-results`} className="sr-only">
-          Entries
-        </h2>
-        {entries.isPending ? (
-          <ListSkeleton label="Loading activity" />
-        ) : entries.isError ? (
-          <Empty
-            title="Could not load the activity"
-            headingLevel={2}
-            description="Something went wrong while reading the activity log."
-          >
-            <Button onClick={() => void entries.refetch()}>Try again</Button>
-          </Empty>
-        ) : shown.length === 0 ? (
-          <Empty
-            title={filtered ? 'No activity matches these filters' : 'No activity yet'}
-            headingLevel={2}
-            description={
-              filtered
-                ? 'Try another person, area or date range.'
-                : 'Changes made by staff on the staff pages appear here.'
-            }
-          />
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-              Showing {firstShown}–{firstShown + shown.length - 1} of {total}
-            </p>
-            <ol className="grid gap-3">
-              {shown.map((entry) => (
-                <EntryItem key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          </>
-        )}
-        {!entries.isPending && !entries.isError ? (
-          <Pager
-            label="Pages of the activity"
-            page={page}
-            total={total}
-            pageSize={ACTIVITY_PAGE_SIZE}
-            onPage={(next) => update({ page: next > 0 ? String(next + 1) : '' })}
-          />
-        ) : null}
-      </section>
-    </div>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-900">
+              From
+            </label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => list.update({ from: event.target.value })}
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-to`} className="text-sm font-semibold text-slate-900">
+              To
+            </label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => list.update({ to: event.target.value })}
+            />
+          </div>
+        </ListFilters>
+      }
+    >
+      {(data) => (
+        <ol className="grid gap-3">
+          {data.entries.map((entry) => (
+            <EntryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </ListFrame>
   );
 }

@@ -57,8 +57,7 @@ export async function fetchStaffRole(userId: string): Promise<StaffRole | null> 
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  const role = data?.role;
-  return role === 'admin' || role === 'editor' || role === 'care' ? role : null;
+  return data?.role ?? null;
 }
 
 /** Query-key factory of the staff session's facts; every key starts with `staff_members`. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { DRAFT_STORAGE_PREFIX } from '@/hooks/use-unsaved-changes';
+import { DRAFT_STORAGE_PREFIX } from '@/components/admin/use-unsaved-changes';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';

@@ -9,7 +9,7 @@ import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } fr
 import { Input, Textarea } from '@/components/ui/input';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { coverImageUrl } from '@/lib/covers';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import { safeUrl } from '@/lib/urls';

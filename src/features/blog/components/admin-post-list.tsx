@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '@/components/ui/error-state';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { staffPostQueries, type BlogPost } from '../api/admin-blog-posts';
@@ -22,7 +21,6 @@ function parseStatus(value: string | null): PostStatus {
 }
 
 function PostRows({ posts, status }: { posts: readonly BlogPost[]; status: PostStatus }) {
-  if (posts.length === 0) return <p className="text-slate-700">{EMPTY[status]}</p>;
   return (
     <ul className="grid gap-3">
       {posts.map((post) => (
@@ -45,46 +43,51 @@ function PostRows({ posts, status }: { posts: readonly BlogPost[]; status: PostS
   );
 }
 
+/** The posts of each status; scheduled posts come soonest first. */
+function postsByStatus(posts: readonly BlogPost[], now: Date): Record<PostStatus, BlogPost[]> {
+  const byStatus = Object.fromEntries(
+    STATUSES.map((status) => [status, posts.filter((post) => postStatus(post.published_at, now) === status)]),
+  ) as Record<PostStatus, BlogPost[]>;
+  byStatus.scheduled.reverse();
+  return byStatus;
+}
+
 /**
  * The posts of /admin/blog in three tabs, Draft / Scheduled / Published (issue 23 item 2), the tab
  * kept in `?tab=` (Draft is the default). Each post links to its editor. A status is read from
- * `published_at` against the device's clock when the list loads.
+ * `published_at` against the device's clock when the list loads. Loading, error and empty are
+ * the staff list frame's (docs/decisions/0034).
  */
 export function AdminPostList() {
   const posts = useQuery(staffPostQueries.list());
   const parse = useCallback(parseStatus, []);
   const [tab, selectTab] = useTabParam(parse, 'draft');
-
-  if (posts.isPending) return <ListSkeleton label="Loading the posts" />;
-  if (posts.isError) {
-    return (
-      <ErrorState onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-        Could not load the posts.
-      </ErrorState>
-    );
-  }
-  const now = new Date();
-  const byStatus = Object.fromEntries(
-    STATUSES.map((status) => [
-      status,
-      posts.data.filter((post) => postStatus(post.published_at, now) === status),
-    ]),
-  ) as Record<PostStatus, BlogPost[]>;
-  // Scheduled posts come soonest first.
-  byStatus.scheduled.reverse();
+  const byStatus = posts.data ? postsByStatus(posts.data, new Date()) : undefined;
 
   return (
     <Tabs value={tab} onValueChange={selectTab}>
       <TabsList aria-label="Posts by status" className="justify-start">
         {STATUSES.map((status) => (
           <TabsTrigger key={status} value={status}>
-            {POST_STATUS_LABELS[status]} ({byStatus[status].length})
+            {POST_STATUS_LABELS[status]}
+            {byStatus ? ` (${byStatus[status].length})` : ''}
           </TabsTrigger>
         ))}
       </TabsList>
       {STATUSES.map((status) => (
         <TabsContent key={status} value={status}>
-          <PostRows posts={byStatus[status]} status={status} />
+          {status !== tab ? null : (
+            <ListFrame
+              query={posts}
+              heading={POST_STATUS_LABELS[status]}
+              loadingLabel="Loading the posts"
+              errorText="Could not load the posts."
+              count={(data) => postsByStatus(data, new Date())[status].length}
+              empty={{ title: EMPTY[status] }}
+            >
+              {(data) => <PostRows posts={postsByStatus(data, new Date())[status]} status={status} />}
+            </ListFrame>
+          )}
         </TabsContent>
       ))}
     </Tabs>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Empty } from '@/components/ui/empty';
-import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/hooks/use-toast';
 import {
@@ -78,55 +77,58 @@ export function AdminBirthdays() {
         <h2 id="birthday-list-heading" className="text-xl font-semibold text-slate-900">
           Birthdays by month
         </h2>
-        {query.isPending ? (
-          <ListSkeleton label="Loading birthdays" />
-        ) : query.isError ? (
-          <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
-            Error loading birthdays. Please try again later.
-          </ErrorState>
-        ) : query.data.length === 0 ? (
-          <Empty title="No birthdays yet" description="Birthdays you add appear here and on the calendar." />
-        ) : (
-          MONTHS.map((month, index) => {
-            const rows = query.data.filter((birthday) => birthday.birth_month === index + 1);
-            if (rows.length === 0) return null;
-            return (
-              <section key={month} aria-labelledby={`birthdays-${index + 1}`} className="grid gap-2">
-                <h3 id={`birthdays-${index + 1}`} className="text-lg font-semibold text-brand-950">
-                  {month}
-                </h3>
-                <ul className="grid gap-2">
-                  {rows.map((birthday) => (
-                    <li key={birthday.id}>
-                      {editing === birthday.id ? (
-                        <Suspense fallback={<ListSkeleton label="Loading the form" rows={1} />}>
-                          <AdminBirthdayForm birthday={birthday} onDone={() => setEditing(null)} />
-                        </Suspense>
-                      ) : (
-                        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
-                          <p>
-                            <span className="font-semibold text-slate-900">{birthday.member_name}</span>{' '}
-                            <span className="text-slate-700">
-                              {formatDate(birthday.birth_date, 'MMMM d, yyyy')}
-                            </span>
-                          </p>
-                          <div className="flex gap-2">
-                            <Button variant="outline" size="sm" onClick={() => setEditing(birthday.id)}>
-                              Edit<span className="sr-only"> the birthday of {birthday.member_name}</span>
-                            </Button>
-                            <Button variant="outline" size="sm" onClick={() => setRemoving(birthday)}>
-                              Remove<span className="sr-only"> the birthday of {birthday.member_name}</span>
-                            </Button>
+        <ListFrame
+          query={query}
+          loadingLabel="Loading birthdays"
+          errorText="Error loading birthdays. Please try again later."
+          count={(data) => data.length}
+          empty={{
+            title: 'No birthdays yet',
+            description: 'Birthdays you add appear here and on the calendar.',
+          }}
+        >
+          {(data) =>
+            MONTHS.map((month, index) => {
+              const rows = data.filter((birthday) => birthday.birth_month === index + 1);
+              if (rows.length === 0) return null;
+              return (
+                <section key={month} aria-labelledby={`birthdays-${index + 1}`} className="grid gap-2">
+                  <h3 id={`birthdays-${index + 1}`} className="text-lg font-semibold text-brand-950">
+                    {month}
+                  </h3>
+                  <ul className="grid gap-2">
+                    {rows.map((birthday) => (
+                      <li key={birthday.id}>
+                        {editing === birthday.id ? (
+                          <Suspense fallback={<ListSkeleton label="Loading the form" rows={1} />}>
+                            <AdminBirthdayForm birthday={birthday} onDone={() => setEditing(null)} />
+                          </Suspense>
+                        ) : (
+                          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+                            <p>
+                              <span className="font-semibold text-slate-900">{birthday.member_name}</span>{' '}
+                              <span className="text-slate-700">
+                                {formatDate(birthday.birth_date, 'MMMM d, yyyy')}
+                              </span>
+                            </p>
+                            <div className="flex gap-2">
+                              <Button variant="outline" size="sm" onClick={() => setEditing(birthday.id)}>
+                                Edit<span className="sr-only"> the birthday of {birthday.member_name}</span>
+                              </Button>
+                              <Button variant="outline" size="sm" onClick={() => setRemoving(birthday)}>
+                                Remove<span className="sr-only"> the birthday of {birthday.member_name}</span>
+                              </Button>
+                            </div>
                           </div>
-                        </div>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        )}
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })
+          }
+        </ListFrame>
       </section>
       <ConfirmDialog
         open={removing !== null}

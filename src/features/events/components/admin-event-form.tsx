@@ -15,7 +15,7 @@ import {
 import { Input, Textarea } from '@/components/ui/input';
 import { UploadStatus, formatFileSize, type FileUploadState } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { env } from '@/lib/env';
 import { removeObjects } from '@/lib/supabase';
 import { publicUrl } from '@/lib/supabase-rest';

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ListFilters, ListSearch } from '@/components/admin/list-filters';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
-import { Empty } from '@/components/ui/empty';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useFilterParams } from '@/hooks/use-filter-params';
+import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
 import { env } from '@/lib/env';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
@@ -19,6 +17,11 @@ import { filterStaffEvents, parseStaffEventTab, STAFF_EVENT_TABS } from '../util
 const ConfirmDialog = lazy(async () => ({
   default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
 }));
+
+/** The filters of the address: the tab (`?tab=`, a view, not a filter) and the search (`?q=`). */
+function readEventFilters(params: URLSearchParams): { tab: string; q: string } {
+  return { tab: params.get('tab') ?? '', q: (params.get('q') ?? '').slice(0, 200) };
+}
 
 const EMPTY_TEXT = {
   upcoming: 'No upcoming events.',
@@ -35,9 +38,9 @@ const EMPTY_TEXT = {
 export function AdminEventsList() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [params, update] = useFilterParams<'tab' | 'q'>();
-  const tab = parseStaffEventTab(params.get('tab'));
-  const search = params.get('q') ?? '';
+  const list = useListParams(readEventFilters, ['tab']);
+  const tab = parseStaffEventTab(list.filters.tab || null);
+  const search = list.filters.q;
   const query = useQuery(staffEventQueries.list());
   const [deleting, setDeleting] = useState<StaffEvent | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -53,28 +56,27 @@ export function AdminEventsList() {
       setDeleting(null);
     },
   });
+  const shown = (data: NonNullable<typeof query.data>) =>
+    filterStaffEvents(data.events, tab, search, data.upcomingIds, new Date());
 
   return (
     <div className="mt-6 grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-semibold text-slate-900">
-            Search events
-          </label>
-          <Input
-            ref={searchRef}
+        <ListFilters label="Filter the events" filtered={list.filtered} onClear={list.clear}>
+          <ListSearch
             id={`${id}-search`}
-            type="search"
-            className="w-72 max-w-full"
-            defaultValue={search}
-            onChange={(event) => update({ q: event.target.value })}
+            inputRef={searchRef}
+            label="Search events"
+            value={search}
+            live
+            onSearch={(q) => list.update({ q })}
           />
-        </div>
+        </ListFilters>
         <Button asChild>
           <Link to="/admin/events/new">New event</Link>
         </Button>
       </div>
-      <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'upcoming' ? '' : value })}>
+      <Tabs value={tab} onValueChange={(value) => list.update({ tab: value === 'upcoming' ? '' : value })}>
         <TabsList aria-label="Events" className="justify-start">
           {STAFF_EVENT_TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>
@@ -84,18 +86,20 @@ export function AdminEventsList() {
         </TabsList>
         {STAFF_EVENT_TABS.map((item) => (
           <TabsContent key={item.value} value={item.value}>
-            {item.value !== tab ? null : query.isPending ? (
-              <ListSkeleton label="Loading events" />
-            ) : query.isError ? (
-              <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
-                Error loading events. Please try again later.
-              </ErrorState>
-            ) : (
-              <EventRows
-                events={filterStaffEvents(query.data.events, tab, search, query.data.upcomingIds, new Date())}
-                empty={search ? 'No events match your search.' : EMPTY_TEXT[tab]}
-                onDelete={setDeleting}
-              />
+            {item.value !== tab ? null : (
+              <ListFrame
+                query={query}
+                heading={item.label}
+                loadingLabel="Loading events"
+                errorText="Error loading events. Please try again later."
+                count={(data) => shown(data).length}
+                empty={{ title: EMPTY_TEXT[tab] }}
+                filteredEmpty={{ title: 'No events match your search.' }}
+                filtered={list.filtered}
+                onClear={list.clear}
+              >
+                {(data) => <EventRows events={shown(data)} onDelete={setDeleting} />}
+              </ListFrame>
             )}
           </TabsContent>
         ))}
@@ -123,16 +127,7 @@ export function AdminEventsList() {
   );
 }
 
-function EventRows({
-  events,
-  empty,
-  onDelete,
-}: {
-  events: StaffEvent[];
-  empty: string;
-  onDelete: (event: StaffEvent) => void;
-}) {
-  if (events.length === 0) return <Empty title={empty} />;
+function EventRows({ events, onDelete }: { events: StaffEvent[]; onDelete: (event: StaffEvent) => void }) {
   return (
     <ul className="grid gap-3">
       {events.map((event) => {

@@ -6,7 +6,7 @@ import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } fr
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import { galleryQueries } from '../api/gallery';
 import {

@@ -5,15 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import {
-  answerRpc,
-  answerStorageRemove,
-  answerTable,
-  failTable,
-  holdTable,
-  server,
-  SUPABASE_URL,
-} from '@/testing/msw';
+import { answerRpc, answerStorageRemove, answerTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { GalleryImage } from '../api/gallery';
 import { AdminAlbumImages, galleryImageLabel } from './admin-album-images';
@@ -86,25 +78,6 @@ describe('AdminAlbumImages', () => {
     await signInAs(STAFF_USER);
   });
   afterEach(signOutTestUser);
-
-  it('shows that the images are loading', () => {
-    holdTable('gallery_images');
-    renderAlbum();
-    expect(screen.getByRole('heading', { level: 2, name: 'Images in Youth Ministry' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading images…');
-  });
-
-  it("reads 'No images in this album yet.' for an empty album", async () => {
-    answerTable('gallery_images', []);
-    renderAlbum();
-    expect(await screen.findByText('No images in this album yet.')).toBeInTheDocument();
-  });
-
-  it('says when the images cannot be read', async () => {
-    failTable('gallery_images');
-    renderAlbum();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the images of this album.');
-  });
 
   it('shows each image with its description and a Delete button named after it', async () => {
     answerTable('gallery_images', [STORED, LINKED]);

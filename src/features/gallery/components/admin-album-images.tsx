@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { galleryQueries, imageUrlOf, type GalleryImage } from '../api/gallery';
@@ -70,95 +70,6 @@ export function AdminAlbumImages({
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleryQueries.all() }),
   });
 
-  let content;
-  if (images.isPending) {
-    content = <Spinner label="Loading images…" showLabel className="text-slate-700" />;
-  } else if (images.isError) {
-    content = (
-      <ErrorState onRetry={() => void images.refetch()} retrying={images.isFetching} className="py-6">
-        Could not load the images of this album.
-      </ErrorState>
-    );
-  } else if (images.data.length === 0) {
-    content = <p className="text-slate-700">No images in this album yet.</p>;
-  } else {
-    content = (
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {images.data.map((image) => {
-          const label = galleryImageLabel(image);
-          const url = imageUrlOf(image);
-          return (
-            <li
-              key={image.id}
-              className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
-            >
-              {url ? (
-                <img
-                  src={url}
-                  alt={label}
-                  loading="lazy"
-                  className="aspect-square w-full bg-slate-100 object-cover"
-                />
-              ) : (
-                <div className="flex aspect-square items-center justify-center bg-slate-100 text-sm text-slate-700">
-                  No preview
-                </div>
-              )}
-              {editing === image.id ? (
-                <div className="p-3">
-                  <Suspense
-                    fallback={<Spinner label="Loading the photo…" showLabel className="text-slate-700" />}
-                  >
-                    <AdminEditPhotoForm
-                      id={image.id}
-                      label={label}
-                      onDone={(moved) => {
-                        setEditing(null);
-                        if (moved) heading.current?.focus();
-                      }}
-                    />
-                  </Suspense>
-                </div>
-              ) : (
-                <div className="flex flex-1 flex-col gap-2 p-3">
-                  <p className="line-clamp-3 text-sm text-slate-900">
-                    {image.description?.trim() || 'No description'}
-                  </p>
-                  <p className="text-xs text-slate-700">
-                    {image.source_type === 'supabase' ? 'Uploaded file' : 'External link'}
-                  </p>
-                  <div className="mt-auto flex flex-wrap gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit ${label}`}
-                      onClick={() => setEditing(image.id)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Delete ${label}`}
-                      aria-haspopup="dialog"
-                      onClick={(event) => {
-                        returnFocus.current = event.currentTarget;
-                        setTarget(image);
-                        setOpen(true);
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
     <section aria-labelledby="admin-album-heading" className="grid gap-4">
       <h2
@@ -172,7 +83,90 @@ export function AdminAlbumImages({
       <Suspense fallback={null}>
         <AdminRenameAlbumForm key={category} category={category} onRenamed={onRenamed} />
       </Suspense>
-      {content}
+      <ListFrame
+        query={images}
+        loadingLabel="Loading images…"
+        skeletonRows={3}
+        errorText="Could not load the images of this album."
+        count={(data) => data.length}
+        empty={{ title: 'No images in this album yet.' }}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {data.map((image) => {
+              const label = galleryImageLabel(image);
+              const url = imageUrlOf(image);
+              return (
+                <li
+                  key={image.id}
+                  className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
+                >
+                  {url ? (
+                    <img
+                      src={url}
+                      alt={label}
+                      loading="lazy"
+                      className="aspect-square w-full bg-slate-100 object-cover"
+                    />
+                  ) : (
+                    <div className="flex aspect-square items-center justify-center bg-slate-100 text-sm text-slate-700">
+                      No preview
+                    </div>
+                  )}
+                  {editing === image.id ? (
+                    <div className="p-3">
+                      <Suspense
+                        fallback={<Spinner label="Loading the photo…" showLabel className="text-slate-700" />}
+                      >
+                        <AdminEditPhotoForm
+                          id={image.id}
+                          label={label}
+                          onDone={(moved) => {
+                            setEditing(null);
+                            if (moved) heading.current?.focus();
+                          }}
+                        />
+                      </Suspense>
+                    </div>
+                  ) : (
+                    <div className="flex flex-1 flex-col gap-2 p-3">
+                      <p className="line-clamp-3 text-sm text-slate-900">
+                        {image.description?.trim() || 'No description'}
+                      </p>
+                      <p className="text-xs text-slate-700">
+                        {image.source_type === 'supabase' ? 'Uploaded file' : 'External link'}
+                      </p>
+                      <div className="mt-auto flex flex-wrap gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Edit ${label}`}
+                          onClick={() => setEditing(image.id)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Delete ${label}`}
+                          aria-haspopup="dialog"
+                          onClick={(event) => {
+                            returnFocus.current = event.currentTarget;
+                            setTarget(image);
+                            setOpen(true);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListFrame>
       {target ? (
         <Suspense fallback={null}>
           <AdminDeleteImageDialog

@@ -111,14 +111,22 @@ describe('HeroSection', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('scrolls the ticker text with a hidden duplicate, and can pause it', async () => {
+  it('scrolls the service times and the extra text with a hidden duplicate, and can pause it', async () => {
     answerTable('hero_videos', []);
     answerTable('site_settings', [
-      { setting_key: 'service_times_ticker', setting_value: 'Sundays 9 & 11 AM' },
+      {
+        setting_key: 'service_times',
+        setting_value: [
+          { day: 'sunday', time: '10:00', label: 'Sunday' },
+          { day: 'wednesday', time: '18:30', label: 'Mid-Week' },
+        ],
+      },
+      { setting_key: 'service_times_ticker', setting_value: 'Everyone is welcome!' },
     ]);
     renderWithProviders(<HeroSection />);
     const ticker = await screen.findByTestId('service-ticker');
-    const copies = screen.getAllByText('Sundays 9 & 11 AM');
+    const text = 'Sunday: 10:00 AM  •  Mid-Week: Wednesday 6:30 PM  •  Everyone is welcome!';
+    const copies = await screen.findAllByText(text, { normalizer: (value) => value });
     expect(copies).toHaveLength(2);
     expect(copies[1]).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Pause service times ticker' }));
@@ -126,10 +134,13 @@ describe('HeroSection', () => {
     expect(screen.getByRole('button', { name: 'Play service times ticker' })).toBeInTheDocument();
   });
 
-  it('shows no ticker when the text is not set', async () => {
+  it('shows the built-in service times when no setting is stored, without extra text', async () => {
     answerTable('hero_videos', []);
     renderWithProviders(<HeroSection />);
     await waitFor(() => expect(screen.getByTestId('hero')).toHaveAttribute('data-state', 'fallback'));
-    expect(screen.queryByTestId('service-ticker')).not.toBeInTheDocument();
+    const ticker = screen.getByTestId('service-ticker');
+    expect(ticker.querySelector('p')).toHaveTextContent(
+      /^Sunday: 9:00 AM & 11:00 AM • Mid-Week: Wednesday 7:00 PM$/,
+    );
   });
 });

@@ -2,16 +2,25 @@ import { useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import { PauseIcon } from './pause-icon';
 import { useSiteSetting } from '@/hooks/use-site-setting';
+import { serviceTimeTexts, type ServiceTime } from '@/lib/site-settings/service-times';
+
+/** What the ticker reads: the service times, then the optional extra text, joined by bullets. */
+export function tickerText(times: readonly ServiceTime[], extra: string | null): string {
+  return [...serviceTimeTexts(times), ...(extra ? [extra] : [])].join('  •  ');
+}
 
 /**
- * The `service_times_ticker` text scrolling across the foot of the hero in a continuous 25 s
- * loop (spec §2, §9). It renders nothing when the text is not set or its read failed (spec §8).
- * A second, hidden copy makes the loop seamless. It can be paused (WCAG 2.2.2) and stands still
- * for visitors who prefer reduced motion.
+ * The service times scrolling across the foot of the hero in a continuous 25 s loop (spec §2,
+ * §9): the structured `service_times` setting (the footer's schedule, or its built-in default),
+ * followed by the `service_times_ticker` text when one is set (extra words: a welcome, the
+ * address). A second, hidden copy makes the loop seamless. It can be paused (WCAG 2.2.2) and
+ * stands still for visitors who prefer reduced motion.
  */
 export function ServiceTicker() {
   const [paused, setPaused] = useState(false);
-  const text = useSiteSetting('service_times_ticker').value;
+  const times = useSiteSetting('service_times').value;
+  const extra = useSiteSetting('service_times_ticker').value;
+  const text = tickerText(times, extra);
   if (!text) return null;
   return (
     <div data-testid="service-ticker" className="relative flex items-center bg-gold-400 text-brand-950">

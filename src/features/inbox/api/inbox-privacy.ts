@@ -7,7 +7,7 @@ import { staffDb } from '@/lib/supabase';
 import {
   applyInboxFilters,
   INBOX_KINDS,
-  INBOX_STATUSES,
+  INBOX_STATUS_LABELS,
   inboxQueries,
   type InboxAssignee,
   type InboxFilters,
@@ -83,7 +83,7 @@ export async function firstTimersCsv(
       row.how_heard,
       row.body,
       formatDate(row.received_at, 'yyyy-MM-dd HH:mm'),
-      INBOX_STATUSES[row.status],
+      INBOX_STATUS_LABELS[row.status],
       row.assignee_id ? (names.get(row.assignee_id) ?? 'Former staff member') : '',
     ]),
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffDb } from '@/lib/supabase';
-import type { Tables } from '@/types/database.types';
+import { Constants, type Enums, type Tables } from '@/types/database.types';
 
 // Reads and writes of the care inbox (docs/decisions/0025): the `inbox` view (one list across
 // prayer requests, contact messages and first-timer cards), the workflow rows (`inbox_items`),
@@ -35,20 +35,23 @@ export function inboxItemPath(kind: InboxKind, id: string): string {
   return `/admin/inbox/${INBOX_KINDS[kind].slug}/${id}`;
 }
 
-/** A workflow status (`inbox_items.status`) with its name on the page, in workflow order. */
-export const INBOX_STATUSES = {
+/** A value of `inbox_items.status` (the database's enum `inbox_status`, docs/decisions/0021, 0025). */
+export type InboxStatus = Enums<'inbox_status'>;
+
+/** Every status in workflow order, as the database's enum declares them. */
+export const INBOX_STATUS_ORDER: readonly InboxStatus[] = Constants.public.Enums.inbox_status;
+
+/** How each status is named on the staff pages (the one label map of the list). */
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   new: 'New',
   in_progress: 'In progress',
   done: 'Done',
   archived: 'Archived',
-} as const;
-
-/** A value of `inbox_items.status`. */
-export type InboxStatus = keyof typeof INBOX_STATUSES;
+};
 
 /** True when `value` is a status. */
 export function isInboxStatus(value: string): value is InboxStatus {
-  return Object.hasOwn(INBOX_STATUSES, value);
+  return (INBOX_STATUS_ORDER as readonly string[]).includes(value);
 }
 
 /** One row of the list. */
@@ -165,7 +168,7 @@ export type InboxSubmission =
 export type InboxWorkflow = Pick<
   Tables<'inbox_items'>,
   'status' | 'assignee_id' | 'version' | 'updated_at' | 'received_at' | 'closed_at'
-> & { status: InboxStatus };
+>;
 
 /** One item: what was sent and its workflow. */
 export interface InboxItem {
@@ -200,7 +203,7 @@ export async function fetchInboxItem(kind: InboxKind, id: string): Promise<Inbox
   if (!row.data || !workflow.data) return null;
   return {
     submission: { kind, row: row.data } as InboxSubmission,
-    workflow: workflow.data as InboxWorkflow,
+    workflow: workflow.data,
   };
 }
 
@@ -298,7 +301,7 @@ export async function saveWorkflow(change: WorkflowChange): Promise<InboxWorkflo
     if (error.code === 'PT409' || error.details === 'inbox_item_changed') throw new InboxConflictError();
     throw error;
   }
-  return data as InboxWorkflow;
+  return data;
 }
 
 /**

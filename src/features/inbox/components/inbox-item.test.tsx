@@ -14,7 +14,7 @@ const REST = `${SUPABASE_URL}/rest/v1`;
 
 function workflow(overrides: Record<string, unknown> = {}) {
   return {
-    status: 'new',
+    status: 'new' as const,
     assignee_id: null,
     version: 3,
     updated_at: '2026-11-20T15:30:00Z',

@@ -12,7 +12,8 @@ import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import {
   addNote,
   INBOX_KINDS,
-  INBOX_STATUSES,
+  INBOX_STATUS_LABELS,
+  INBOX_STATUS_ORDER,
   InboxConflictError,
   inboxQueries,
   isInboxStatus,
@@ -188,9 +189,9 @@ function WorkflowForm({ kind, id, item }: { kind: InboxKind; id: string; item: I
               setSaved(false);
             }}
           >
-            {Object.entries(INBOX_STATUSES).map(([value, label]) => (
+            {INBOX_STATUS_ORDER.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {INBOX_STATUS_LABELS[value]}
               </option>
             ))}
           </select>

@@ -17,7 +17,7 @@ const RETENTION = { prayer_request_months: 12, contact_message_months: 12, first
 
 function workflow(overrides: Record<string, unknown> = {}) {
   return {
-    status: 'new',
+    status: 'new' as const,
     assignee_id: null,
     version: 3,
     updated_at: '2026-11-20T15:30:00Z',

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { INBOX_STATUSES, type InboxStatus } from '../api/inbox';
+import { INBOX_STATUS_LABELS, type InboxStatus } from '../api/inbox';
 
 const STYLE: Record<InboxStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -13,7 +13,7 @@ export function StatusBadge({ status, className }: { status: InboxStatus; classN
   return (
     <span className={cn('rounded px-2 py-0.5 text-sm font-medium', STYLE[status], className)}>
       <span className="sr-only">Status: </span>
-      {INBOX_STATUSES[status]}
+      {INBOX_STATUS_LABELS[status]}
     </span>
   );
 }

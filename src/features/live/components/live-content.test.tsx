@@ -6,10 +6,14 @@ import { LiveContent } from './live-content';
 
 const SETTINGS = {
   live_stream_youtube_url: 'https://youtu.be/dQw4w9WgXcQ?si=share',
+  service_times: [
+    { day: 'sunday', time: '09:00', label: 'Sunday' },
+    { day: 'wednesday', time: '18:30', label: 'Mid-Week' },
+  ],
   service_information_live_page: {
     title: 'Service Information',
-    times_line1: 'Sundays 9:00 AM to 12:00 PM',
-    times_line2: 'Wednesdays 7:00 PM',
+    times_line1: 'Doors open at 8:30 AM.',
+    times_line2: '',
   },
   youtube_channel_url: { url: 'https://www.youtube.com/@church', label: 'Our channel' },
   live_page_meeting_link_teams: { url: 'https://teams.microsoft.com/l/1', label: 'Teams room' },
@@ -49,8 +53,13 @@ describe('LiveContent', () => {
     );
     expect(player.getAttribute('allow')).toContain('autoplay');
 
+    // The service times setting (as the footer and the ticker show it), then the extra line.
     const info = screen.getByRole('region', { name: 'Service Information' });
-    expect(info).toHaveTextContent('Sundays 9:00 AM to 12:00 PM');
+    expect(
+      within(info)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sunday: 9:00 AM', 'Mid-Week: Wednesday 6:30 PM', 'Doors open at 8:30 AM.']);
     expect(within(info).getByTestId('next-service')).toHaveTextContent('Next service in 2 h 15 min');
     expect(within(info).getByTestId('next-service')).toHaveTextContent('Sunday at 9:00 AM');
 
@@ -120,8 +129,8 @@ describe('LiveContent', () => {
       expect.stringMatching(/^https:\/\/www\.youtube\.com\//),
     );
     const info = screen.getByRole('region', { name: /Service/ });
-    expect(info).toHaveTextContent(/Sundays:? 9:00 AM to 12:00 PM/);
-    expect(info).toHaveTextContent(/Wednesdays:? 7:00 PM/);
+    expect(info).toHaveTextContent('Sunday: 9:00 AM & 11:00 AM');
+    expect(info).toHaveTextContent('Mid-Week: Wednesday 7:00 PM');
     expect(screen.queryByRole('region', { name: 'Online Meeting Links' })).not.toBeInTheDocument();
   });
 });

@@ -2,21 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL, readChannelLink, readServiceInfo } from './live-settings';
 
 describe('readServiceInfo', () => {
-  it('reads title and both lines', () => {
+  it('shows the service times setting, then the extra lines that are not blank', () => {
     expect(
       readServiceInfo({
+        service_times: [
+          { day: 'sunday', time: '10:00', label: 'Sunday' },
+          { day: 'friday', time: '18:30', label: 'Youth' },
+        ],
         service_information_live_page: {
           title: 'Join Us',
-          times_line1: 'Sundays 10 AM',
-          times_line2: 'Fridays 6 PM',
+          times_line1: ' ',
+          times_line2: 'Doors open 30 minutes before.',
         },
       }),
-    ).toEqual({ title: 'Join Us', lines: ['Sundays 10 AM', 'Fridays 6 PM'] });
+    ).toEqual({
+      title: 'Join Us',
+      lines: ['Sunday: 10:00 AM', 'Youth: Friday 6:30 PM', 'Doors open 30 minutes before.'],
+    });
   });
 
-  it('falls back to Sundays 9:00 AM to 12:00 PM and Wednesdays 7:00 PM', () => {
-    const { lines } = readServiceInfo({ service_information_live_page: 'nonsense' });
-    expect(lines.join(' | ')).toMatch(/Sundays:? 9:00 AM to 12:00 PM \| Wednesdays:? 7:00 PM/);
+  it('falls back to the built-in schedule and title, with no extra line', () => {
+    expect(readServiceInfo({ service_information_live_page: 'nonsense' })).toEqual({
+      title: 'Service Information',
+      lines: ['Sunday: 9:00 AM & 11:00 AM', 'Mid-Week: Wednesday 7:00 PM'],
+    });
   });
 });
 

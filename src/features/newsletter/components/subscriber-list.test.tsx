@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { captureDownloads } from '@/testing/downloads';
-import { failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
+import { holdTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { emailPattern } from '../api/subscribers';
 import { SubscriberList } from './subscriber-list';
@@ -81,24 +81,6 @@ describe('SubscriberList', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await expect.poll(() => seen.at(-1)?.searchParams.get('email')).toBe('ilike.%a\\_b\\%%');
     expect(emailPattern('  x  ')).toBe('%x%');
-  });
-
-  it('says Nothing here yet when nobody subscribed', async () => {
-    serveSubscribers([]);
-    renderWithProviders(<SubscriberList />);
-    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
-  });
-
-  it('offers Try again after an error', async () => {
-    failTable('newsletter_subscribers');
-    const user = userEvent.setup();
-    renderWithProviders(<SubscriberList />);
-    expect(
-      await screen.findByRole('heading', { name: 'Could not load the subscribers' }),
-    ).toBeInTheDocument();
-    serveSubscribers([subscriber(1)]);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('cell', { name: 'reader1@example.org' })).toBeInTheDocument();
   });
 
   it('removes an address after a confirmation', async () => {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/hooks/use-toast';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import {
@@ -96,86 +95,6 @@ export function AdminOrderedSection<T extends OrderedRow>({
     void refresh();
   };
 
-  let list;
-  if (query.isPending) list = <ListSkeleton label={`Loading ${heading.toLowerCase()}`} rows={3} />;
-  else if (query.isError) {
-    list = (
-      <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
-        Could not load {heading.toLowerCase()}.
-      </ErrorState>
-    );
-  } else if (query.data.length === 0) list = <p className="text-slate-700">{empty}</p>;
-  else {
-    const rows = query.data;
-    list = (
-      <ol className="grid gap-3">
-        {rows.map((row, index) => {
-          const label = labelOf(row);
-          return (
-            <li key={row.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-              {editing === row.id ? (
-                renderForm(row, done)
-              ) : (
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words text-slate-900">{label}</p>
-                    {detailOf ? <div className="text-sm text-slate-700">{detailOf(row)}</div> : null}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Move ${label} up`}
-                      disabled={index === 0 || reorder.isPending}
-                      onClick={() => reorder.mutate(moveRow(rows, index, -1))}
-                    >
-                      Move up
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Move ${label} down`}
-                      disabled={index === rows.length - 1 || reorder.isPending}
-                      onClick={() => reorder.mutate(moveRow(rows, index, 1))}
-                    >
-                      Move down
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit ${label}`}
-                      onClick={() => setEditing(row.id)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      aria-label={`Delete ${label}`}
-                      aria-haspopup="dialog"
-                      onClick={(event) => {
-                        returnFocus.current = event.currentTarget;
-                        setDeleteAsked(true);
-                        setTarget(row);
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    );
-  }
-
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
       <h2
@@ -191,7 +110,82 @@ export function AdminOrderedSection<T extends OrderedRow>({
           {orderError}
         </p>
       ) : null}
-      {list}
+      <ListFrame
+        query={query}
+        loadingLabel={`Loading ${heading.toLowerCase()}`}
+        skeletonRows={3}
+        errorText={`Could not load ${heading.toLowerCase()}.`}
+        count={(rows) => rows.length}
+        empty={{ title: empty }}
+      >
+        {(rows) => (
+          <ol className="grid gap-3">
+            {rows.map((row, index) => {
+              const label = labelOf(row);
+              return (
+                <li key={row.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+                  {editing === row.id ? (
+                    renderForm(row, done)
+                  ) : (
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold break-words text-slate-900">{label}</p>
+                        {detailOf ? <div className="text-sm text-slate-700">{detailOf(row)}</div> : null}
+                      </div>
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Move ${label} up`}
+                          disabled={index === 0 || reorder.isPending}
+                          onClick={() => reorder.mutate(moveRow(rows, index, -1))}
+                        >
+                          Move up
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Move ${label} down`}
+                          disabled={index === rows.length - 1 || reorder.isPending}
+                          onClick={() => reorder.mutate(moveRow(rows, index, 1))}
+                        >
+                          Move down
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Edit ${label}`}
+                          onClick={() => setEditing(row.id)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          className="text-red-700"
+                          aria-label={`Delete ${label}`}
+                          aria-haspopup="dialog"
+                          onClick={(event) => {
+                            returnFocus.current = event.currentTarget;
+                            setDeleteAsked(true);
+                            setTarget(row);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ListFrame>
       {editing === 'new' ? (
         renderForm(null, done)
       ) : (

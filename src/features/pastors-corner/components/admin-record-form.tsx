@@ -3,7 +3,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 
 /** One text field of an {@link AdminRecordForm}. */

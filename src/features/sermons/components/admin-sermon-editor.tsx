@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { toast } from '@/hooks/use-toast';
 import { env } from '@/lib/env';
 import { RowChangedError } from '@/lib/errors';

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ListFilters, ListSearch } from '@/components/admin/list-filters';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { Input } from '@/components/ui/input';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { Pager } from '@/components/ui/pager';
-import { useFilterParams } from '@/hooks/use-filter-params';
+import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import { RowChangedError } from '@/lib/errors';
@@ -43,15 +41,12 @@ const STATE_STYLE: Record<SermonStatus, string> = {
   published: 'bg-green-100 text-green-900',
 };
 
-function readParams(params: URLSearchParams): { filters: StaffSermonFilters; page: number } {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
+/** The filters of the address (`?q=&series=&speaker=`). */
+function readSermonFilters(params: URLSearchParams): { q: string; series: string; speaker: string } {
   return {
-    filters: {
-      search: params.get('q') ?? '',
-      series: params.get('series') ?? '',
-      speaker: params.get('speaker') ?? '',
-    },
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    q: (params.get('q') ?? '').slice(0, 200),
+    series: params.get('series') ?? '',
+    speaker: params.get('speaker') ?? '',
   };
 }
 
@@ -64,13 +59,14 @@ function readParams(params: URLSearchParams): { filters: StaffSermonFilters; pag
  * editors read them.
  */
 export function AdminSermonList() {
-  const [params, update] = useFilterParams<'q' | 'series' | 'speaker'>();
-  const { filters, page } = readParams(params);
-  const sermons = useQuery(staffSermonQueries.page(filters, page));
+  const list = useListParams(readSermonFilters);
+  const { filters: address, page } = list;
+  const filters: StaffSermonFilters = { search: address.q, series: address.series, speaker: address.speaker };
+  // The read counts pages from 1.
+  const sermons = useQuery(staffSermonQueries.page(filters, page + 1));
   const names = useQuery(staffSermonQueries.names());
   const queryClient = useQueryClient();
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
   const [toDelete, setToDelete] = useState<StaffSermon | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -101,122 +97,106 @@ export function AdminSermonList() {
     },
   });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
-
-  const rows = sermons.data?.rows ?? [];
-  const total = sermons.data?.total ?? 0;
-
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end gap-4">
-        <form role="search" aria-label="Sermons" onSubmit={onSearch} className="flex items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-search`} className="text-sm font-semibold text-slate-900">
-              Search
-            </label>
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              placeholder="Title, speaker or series"
-              onChange={(event) => setSearch(event.target.value)}
-              className="w-64"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </form>
-        <FilterSelect
-          id={`${id}-speaker`}
-          label="Speaker"
-          value={filters.speaker}
-          anyLabel="All Speakers"
-          options={(names.data?.speakers ?? []).map((s) => ({ value: s, label: s }))}
-          onChange={(speaker) => update({ speaker })}
-        />
-        <FilterSelect
-          id={`${id}-series`}
-          label="Series"
-          value={filters.series}
-          anyLabel="All Series"
-          options={(names.data?.series ?? []).map((s) => ({ value: s, label: s }))}
-          onChange={(series) => update({ series })}
-        />
-      </div>
-
       <h2 ref={headingRef} tabIndex={-1} className="sr-only">
         Sermon list
       </h2>
-      {sermons.isPending ? (
-        <ListSkeleton label="Loading sermons" />
-      ) : sermons.isError ? (
-        <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching}>
-          Error loading sermons. Please try again later.
-        </ErrorState>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-          {filters.search || filters.series || filters.speaker
-            ? 'No sermons match these filters.'
-            : 'No sermons yet. Add the first one.'}
-        </p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Sermons">
-          {rows.map((sermon) => {
-            const status = (sermon.status in STATE_STYLE ? sermon.status : 'draft') as SermonStatus;
-            const state = sermonStateText(sermon);
-            const shownStatus: SermonStatus = state.startsWith('Scheduled') ? 'scheduled' : status;
-            return (
-              <li
-                key={sermon.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
-              >
-                <div className="grid gap-1">
-                  <p className="font-semibold text-slate-900">{sermon.title}</p>
-                  <p className="text-sm text-slate-700">
-                    {formatDate(sermon.date, 'MMMM d, yyyy')} · {sermon.speaker}
-                    {sermon.series ? ` · ${sermon.series}` : ''}
-                  </p>
-                  <p>
-                    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[shownStatus]}`}>
-                      {state}
-                    </span>
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button asChild variant="outline">
-                    <Link to={`/admin/sermons/${sermon.id}`} aria-label={`Edit ${sermon.title}`}>
-                      Edit
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    aria-label={`Delete ${sermon.title}`}
-                    onClick={() => {
-                      setDialogWanted(true);
-                      setToDelete(sermon);
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {total > STAFF_SERMONS_PAGE_SIZE ? (
-        <Pager
-          label="Pages of sermons"
-          page={page}
-          total={total}
-          pageSize={STAFF_SERMONS_PAGE_SIZE}
-          onPage={(next) => update({ page: String(next) })}
-        />
-      ) : null}
+      <ListFrame
+        query={sermons}
+        loadingLabel="Loading sermons"
+        errorText="Error loading sermons. Please try again later."
+        count={(data) => data.rows.length}
+        empty={{ title: 'No sermons yet', description: 'Add the first one.' }}
+        filteredEmpty={{
+          title: 'No sermons match these filters',
+          description: 'Try another search, speaker or series.',
+        }}
+        filtered={list.filtered}
+        onClear={list.clear}
+        paging={{
+          label: 'Pages of sermons',
+          page,
+          pageSize: STAFF_SERMONS_PAGE_SIZE,
+          total: (data) => data.total,
+          onPage: list.setPage,
+        }}
+        filters={
+          <ListFilters label="Filter the sermons" filtered={list.filtered} onClear={list.clear}>
+            <ListSearch
+              id={`${id}-search`}
+              value={address.q}
+              maxLength={200}
+              placeholder="Title, speaker or series"
+              onSearch={(q) => list.update({ q })}
+            />
+            <FilterSelect
+              id={`${id}-speaker`}
+              label="Speaker"
+              value={address.speaker}
+              anyLabel="All Speakers"
+              options={(names.data?.speakers ?? []).map((s) => ({ value: s, label: s }))}
+              onChange={(speaker) => list.update({ speaker })}
+            />
+            <FilterSelect
+              id={`${id}-series`}
+              label="Series"
+              value={address.series}
+              anyLabel="All Series"
+              options={(names.data?.series ?? []).map((s) => ({ value: s, label: s }))}
+              onChange={(series) => list.update({ series })}
+            />
+          </ListFilters>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3" aria-label="Sermons">
+            {data.rows.map((sermon) => {
+              const status = (sermon.status in STATE_STYLE ? sermon.status : 'draft') as SermonStatus;
+              const state = sermonStateText(sermon);
+              const shownStatus: SermonStatus = state.startsWith('Scheduled') ? 'scheduled' : status;
+              return (
+                <li
+                  key={sermon.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+                >
+                  <div className="grid gap-1">
+                    <p className="font-semibold text-slate-900">{sermon.title}</p>
+                    <p className="text-sm text-slate-700">
+                      {formatDate(sermon.date, 'MMMM d, yyyy')} · {sermon.speaker}
+                      {sermon.series ? ` · ${sermon.series}` : ''}
+                    </p>
+                    <p>
+                      <span
+                        className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[shownStatus]}`}
+                      >
+                        {state}
+                      </span>
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button asChild variant="outline">
+                      <Link to={`/admin/sermons/${sermon.id}`} aria-label={`Edit ${sermon.title}`}>
+                        Edit
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="outline"
+                      aria-label={`Delete ${sermon.title}`}
+                      onClick={() => {
+                        setDialogWanted(true);
+                        setToDelete(sermon);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListFrame>
       {dialogWanted ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -2,6 +2,7 @@ import { AuthClient, isAuthError, isAuthRetryableFetchError } from '@supabase/au
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { SITE_NAME } from '@/config/navigation';
+import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
 import { env } from '@/lib/env';
 import { auth, staffDb } from '@/lib/supabase';
 import { EmailSchema } from '@/lib/validation';
@@ -11,21 +12,8 @@ import { EmailSchema } from '@/lib/validation';
 // answer admins only, and the policies of staff_members let only admins change or remove a row
 // (and refuse to leave the staff without an admin).
 
-/** The three staff roles (migration 20261125090000_staff_role_care.sql). */
-export const STAFF_ROLES = ['admin', 'editor', 'care'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Whether `value` is one of {@link STAFF_ROLES}. */
-function isStaffRole(value: unknown): value is StaffRole {
-  return (STAFF_ROLES as readonly unknown[]).includes(value);
-}
-
-/** How each role is named and explained on the page. */
-export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
-  admin: { label: 'Admin', description: 'Everything, including staff and site settings' },
-  editor: { label: 'Editor', description: 'Events, sermons, blog, gallery and testimonies' },
-  care: { label: 'Pastoral care', description: 'Prayer requests, messages, first-timer cards and birthdays' },
-};
+// The roles, their labels and descriptions are src/config/staff-pages.ts's (one source,
+// from the database's enum `staff_role`).
 
 /**
  * One line of the staff list (`staff_directory()`): a staff member, or an invitation whose
@@ -35,7 +23,7 @@ export interface StaffEntry {
   userId: string | null;
   email: string;
   displayName: string | null;
-  role: string;
+  role: StaffRole;
   /** ISO time of the last sign-in; null when never. */
   lastSignInAt: string | null;
   createdAt: string;
@@ -43,6 +31,16 @@ export interface StaffEntry {
   pending: boolean;
   /** When a not-yet-used invitation stops working; null for accounts. */
   expiresAt: string | null;
+}
+
+/**
+ * A role as `staff_directory()` returns it (text; the column is the enum `staff_role`).
+ *
+ * @throws Error for a value outside the enum, which the database cannot hold.
+ */
+function readStaffRole(role: string): StaffRole {
+  if (isStaffRole(role)) return role;
+  throw new Error(`Unknown staff role: ${role}`);
 }
 
 /**
@@ -57,7 +55,7 @@ export async function listStaff(): Promise<StaffEntry[]> {
     userId: row.user_id,
     email: row.email,
     displayName: row.display_name,
-    role: row.role,
+    role: readStaffRole(row.role),
     lastSignInAt: row.last_sign_in_at,
     createdAt: row.created_at,
     pending: row.pending,
@@ -184,7 +182,7 @@ async function invitationDetails(role: StaffRole): Promise<Record<string, string
   return {
     church_name: name,
     invited_by_name: inviter?.trim() ?? name,
-    role_label: ROLE_LABELS[role].label,
+    role_label: STAFF_ROLE_LABELS[role],
   };
 }
 

@@ -4,12 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '@/config/staff-pages';
 import { toast } from '@/hooks/use-toast';
 import {
   InviteSchema,
   inviteStaff,
-  ROLE_LABELS,
-  STAFF_ROLES,
   staffDirectoryQueries,
   type InviteInput,
   type InviteValues,
@@ -86,7 +85,7 @@ export function InviteForm() {
               >
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role].label}: {ROLE_LABELS[role].description}
+                    {STAFF_ROLE_LABELS[role]}: {STAFF_ROLE_DESCRIPTIONS[role]}
                   </option>
                 ))}
               </select>

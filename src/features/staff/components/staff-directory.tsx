@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -9,25 +10,14 @@ import {
   changeStaffRole,
   inviteStaff,
   revokeInvitation,
-  ROLE_LABELS,
   STAFF_MESSAGES,
-  STAFF_ROLES,
   staffDirectoryQueries,
   type StaffEntry,
-  type StaffRole,
 } from '../api/staff';
 import { SELECT_CLASSES } from '../utils/select-classes';
 
 // The confirmation dialog (Radix) loads on the first Remove (docs/decisions/0006).
 const RemoveStaffDialog = lazy(() => import('./remove-staff-dialog'));
-
-function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
-}
-
-function roleLabel(role: string): string {
-  return isStaffRole(role) ? ROLE_LABELS[role].label : role;
-}
 
 /** The status column: 'Invitation pending', 'Invitation expired' or 'Active'. */
 export function staffStatus(entry: StaffEntry, now = Date.now()): string {
@@ -39,11 +29,11 @@ export function staffStatus(entry: StaffEntry, now = Date.now()): string {
 function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; self: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [role, setRole] = useState(entry.role);
+  const [role, setRole] = useState<string>(entry.role);
   const mutation = useMutation({
     mutationFn: (next: StaffRole) => changeStaffRole(entry.userId, next),
     onSuccess: (_data, next) =>
-      toast({ title: 'Role changed.', description: `${entry.email} is now ${roleLabel(next)}.` }),
+      toast({ title: 'Role changed.', description: `${entry.email} is now ${STAFF_ROLE_LABELS[next]}.` }),
     onError: (error) => {
       setRole(entry.role);
       toast({ title: 'The role was not changed.', description: error.message, variant: 'destructive' });
@@ -66,7 +56,7 @@ function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; sel
       >
         {STAFF_ROLES.map((option) => (
           <option key={option} value={option}>
-            {ROLE_LABELS[option].label}
+            {STAFF_ROLE_LABELS[option]}
           </option>
         ))}
       </select>
@@ -89,8 +79,7 @@ function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; sel
 function RowActions({ entry, onRemove }: { entry: StaffEntry; onRemove: () => void }) {
   const queryClient = useQueryClient();
   const resend = useMutation({
-    mutationFn: () =>
-      inviteStaff({ email: entry.email, role: isStaffRole(entry.role) ? entry.role : 'editor' }),
+    mutationFn: () => inviteStaff({ email: entry.email, role: entry.role }),
     onSuccess: () => toast({ title: 'Invitation sent again.', description: entry.email }),
     onError: (error) =>
       toast({ title: 'The invitation was not sent.', description: error.message, variant: 'destructive' }),
@@ -153,22 +142,12 @@ function CellLabel({ children }: { children: string }) {
   );
 }
 
-function LoadingRows() {
-  return (
-    <div role="status" className="grid gap-3">
-      <span className="sr-only">Loading the staff list</span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} className="h-12 w-full" />
-      ))}
-    </div>
-  );
-}
-
 /**
  * The staff list of `/admin/staff` (admins only): every staff member with e-mail, display name,
  * role (changeable), last sign-in and status ('Invitation pending' until the invitation link has
  * been used), and every invitation not used yet. Rows offer 'Send again' (pending), 'Remove'
- * (with a confirmation) and 'Withdraw' (an invitation without an account).
+ * (with a confirmation) and 'Withdraw' (an invitation without an account). From 768 px it is a
+ * table; below, each row is a card of stacked cells.
  *
  * @param currentUserId - the signed-in admin, marked '(you)'.
  */
@@ -178,122 +157,114 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
   // After a removal the row (and its Remove button) is gone: focus goes to the list instead.
   const listRef = useRef<HTMLDivElement>(null);
 
-  if (query.isPending) return <LoadingRows />;
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-8 text-center"
-      >
-        <p className="font-semibold text-red-800">{STAFF_MESSAGES.readFailed}</p>
-        <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div
-      ref={listRef}
-      tabIndex={-1}
-      aria-label="Staff members and pending invitations"
-      role="region"
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    <ListFrame
+      query={query}
+      loadingLabel="Loading the staff list"
+      skeletonRows={3}
+      errorText={STAFF_MESSAGES.readFailed}
+      count={(data) => data.length}
+      empty={{ title: 'No staff yet', description: 'Invite someone above.' }}
     >
-      <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
-        <caption className="sr-only">Staff members and pending invitations</caption>
-        {/* Below 768 px each row is a card of its own: the column names move into the cells
-            (hidden from screen readers, which read the table's own headers) and the header row
-            is left to screen readers. */}
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 max-md:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Last sign-in
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 max-md:block">
-          {query.data.map((entry) => {
-            const self = entry.userId === currentUserId;
-            const status = staffStatus(entry);
-            return (
-              <tr key={entry.userId ?? `invitation:${entry.email}`} className={STACKED_ROW}>
-                <th scope="row" className={cn(CELL, 'font-medium break-all text-slate-900')}>
-                  {entry.email}
-                  {self ? <span className="ml-1 font-normal text-slate-700">(you)</span> : null}
+      {(data) => (
+        <div
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="Staff members and pending invitations"
+          role="region"
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
+          <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
+            <caption className="sr-only">Staff members and pending invitations</caption>
+            {/* Below 768 px each row is a card of its own: the column names move into the cells
+                (hidden from screen readers, which read the table's own headers) and the header row
+                is left to screen readers. */}
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 max-md:sr-only">
+              <tr>
+                {['Email', 'Name', 'Role', 'Last sign-in', 'Status'].map((name) => (
+                  <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                    {name}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
                 </th>
-                <td className={cn(CELL, 'text-slate-800')}>
-                  <CellLabel>Name</CellLabel>
-                  {entry.displayName ?? <span className="text-slate-700">Not set</span>}
-                </td>
-                <td className={cn(CELL, 'text-slate-800')}>
-                  <CellLabel>Role</CellLabel>
-                  {entry.userId ? (
-                    <RoleCell entry={{ ...entry, userId: entry.userId }} self={self} />
-                  ) : (
-                    roleLabel(entry.role)
-                  )}
-                </td>
-                <td className={cn(CELL, 'text-slate-800')}>
-                  <CellLabel>Last sign-in</CellLabel>
-                  {entry.lastSignInAt ? formatDate(entry.lastSignInAt, 'MMM d, yyyy, h:mm a') : 'Never'}
-                </td>
-                <td className={CELL}>
-                  <CellLabel>Status</CellLabel>
-                  <span
-                    className={
-                      status === 'Active'
-                        ? 'rounded-full bg-green-50 px-2 py-1 text-green-900'
-                        : 'rounded-full bg-amber-50 px-2 py-1 text-amber-950'
-                    }
-                  >
-                    {status}
-                  </span>
-                </td>
-                <td className={cn(CELL, 'max-md:pt-1')}>
-                  <RowActions
-                    entry={entry}
-                    onRemove={() => {
-                      if (entry.userId) setRemoving({ ...entry, userId: entry.userId });
-                    }}
-                  />
-                </td>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {removing ? (
-        <Suspense fallback={null}>
-          <RemoveStaffDialog
-            member={removing}
-            open
-            onOpenChange={(open) => {
-              if (!open) setRemoving(null);
-            }}
-            onRemoved={() => {
-              setRemoving(null);
-              setTimeout(() => listRef.current?.focus(), 0);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+            </thead>
+            <tbody className="divide-y divide-slate-200 max-md:block">
+              {data.map((entry) => (
+                <StaffRow
+                  key={entry.userId ?? `invitation:${entry.email}`}
+                  entry={entry}
+                  self={entry.userId === currentUserId}
+                  onRemove={() => {
+                    if (entry.userId) setRemoving({ ...entry, userId: entry.userId });
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+          {removing ? (
+            <Suspense fallback={null}>
+              <RemoveStaffDialog
+                member={removing}
+                open
+                onOpenChange={(open) => {
+                  if (!open) setRemoving(null);
+                }}
+                onRemoved={() => {
+                  setRemoving(null);
+                  setTimeout(() => listRef.current?.focus(), 0);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      )}
+    </ListFrame>
+  );
+}
+
+/** One row of {@link StaffDirectory}: a table row from 768 px, a card of stacked cells below. */
+function StaffRow({ entry, self, onRemove }: { entry: StaffEntry; self: boolean; onRemove: () => void }) {
+  const status = staffStatus(entry);
+  return (
+    <tr className={STACKED_ROW}>
+      <th scope="row" className={cn(CELL, 'font-medium break-all text-slate-900')}>
+        {entry.email}
+        {self ? <span className="ml-1 font-normal text-slate-700">(you)</span> : null}
+      </th>
+      <td className={cn(CELL, 'text-slate-800')}>
+        <CellLabel>Name</CellLabel>
+        {entry.displayName ?? <span className="text-slate-700">Not set</span>}
+      </td>
+      <td className={cn(CELL, 'text-slate-800')}>
+        <CellLabel>Role</CellLabel>
+        {entry.userId ? (
+          <RoleCell entry={{ ...entry, userId: entry.userId }} self={self} />
+        ) : (
+          STAFF_ROLE_LABELS[entry.role]
+        )}
+      </td>
+      <td className={cn(CELL, 'text-slate-800')}>
+        <CellLabel>Last sign-in</CellLabel>
+        {entry.lastSignInAt ? formatDate(entry.lastSignInAt, 'MMM d, yyyy, h:mm a') : 'Never'}
+      </td>
+      <td className={CELL}>
+        <CellLabel>Status</CellLabel>
+        <span
+          className={
+            status === 'Active'
+              ? 'rounded-full bg-green-50 px-2 py-1 text-green-900'
+              : 'rounded-full bg-amber-50 px-2 py-1 text-amber-950'
+          }
+        >
+          {status}
+        </span>
+      </td>
+      <td className={cn(CELL, 'max-md:pt-1')}>
+        <RowActions entry={entry} onRemove={onRemove} />
+      </td>
+    </tr>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Empty } from '@/components/ui/empty';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListFrame } from '@/components/admin/list-frame';
+import { useListParams } from '@/hooks/use-list-params';
 import { cn } from '@/lib/utils';
 import { READ_FAILED_TOAST, testimonyModerationQueries } from '../api/testimony-moderation';
 import type { Testimony } from '../api/testimonies';
@@ -50,26 +49,10 @@ function focusWhenEnabled(button: HTMLButtonElement, attempts = 20): void {
   if (attempts > 0) setTimeout(() => focusWhenEnabled(button, attempts - 1), 25);
 }
 
-/** The message of a failed read (spec §8), in the page and as a toast. */
-const READ_FAILED = READ_FAILED_TOAST;
-
-function LoadingRows() {
-  return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading testimonies</span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} className="h-44 w-full rounded-xl!" />
-      ))}
-    </div>
-  );
-}
-
-function ReadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <ErrorState onRetry={onRetry} retrying={retrying} className="py-8">
-      {READ_FAILED}
-    </ErrorState>
-  );
+/** The filter of the address (`?show=pending|approved|all`); `''` when none was chosen. */
+function readTestimonyFilter(params: URLSearchParams): { show: TestimonyFilter | '' } {
+  const show = params.get('show');
+  return { show: FILTERS.some((option) => option.value === show) ? (show as TestimonyFilter) : '' };
 }
 
 /**
@@ -77,18 +60,21 @@ function ReadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
  * `<h1>`: every testimony, newest first, read through `staffDb`.
  *
  * - Filter buttons (toggle buttons with `aria-pressed`) Pending / Approved / All, each with its
- *   count; Pending is selected first when any testimony is pending, else All. A row that is
+ *   count, kept in the address (`?show=`); without one, Pending is selected first when any
+ *   testimony is pending, else All. A row that is
  *   approved, unapproved or edited stays in view until the filter changes, so its new badge shows
  *   and the change can be undone.
  * - Each row: see {@link TestimonyModerationRow}. Delete opens a confirmation dialog (loaded on
  *   first use); after a delete, focus goes to the list's heading.
- * - Loading: skeleton rows (`role="status"`). Failed read: 'Could not fetch testimonies.' (an
- *   alert with 'Try again', and a destructive toast). Empty filter: its own message, e.g. 'No
- *   testimonies are waiting for approval.'
+ * - Loading, a failed read ('Could not fetch testimonies.', with 'Try again', and a destructive
+ *   toast) and an empty filter (its own message, e.g. 'No testimonies are waiting for
+ *   approval.') are the staff list frame's (docs/decisions/0034).
  */
 export function TestimonyModeration({ className }: { className?: string }) {
   const list = useQuery(testimonyModerationQueries.list());
-  const [filter, setFilter] = useState<TestimonyFilter | null>(null);
+  // The filter is a view of the list, not a narrowing: an empty one has its own message.
+  const params = useListParams(readTestimonyFilter, ['show']);
+  const [firstFilter, setFirstFilter] = useState<TestimonyFilter | null>(null);
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
   const [deleteTarget, setDeleteTarget] = useState<Testimony | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -96,63 +82,68 @@ export function TestimonyModeration({ className }: { className?: string }) {
   const deleted = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The first filter: Pending when something waits for approval, else All (chosen once).
-  if (filter === null && list.data) {
-    setFilter(list.data.some((testimony) => !testimony.is_approved) ? 'pending' : 'all');
+  // Without a filter in the address: Pending when something waits for approval, else All
+  // (chosen once, so approving the last pending one does not switch the view).
+  if (firstFilter === null && list.data) {
+    setFirstFilter(list.data.some((testimony) => !testimony.is_approved) ? 'pending' : 'all');
   }
 
   const choose = (next: TestimonyFilter) => {
-    setFilter(next);
+    params.update({ show: next });
     setKept(new Set());
   };
   const keep = (id: string) =>
     setKept((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
 
-  if (list.isPending) return <LoadingRows />;
-  if (!list.data) {
-    return <ReadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  }
-
   const rows = list.data;
-  const current = FILTERS.find((option) => option.value === filter) ?? FILTERS[2]!;
-  const shown = rows.filter((testimony) => matches(current.value, testimony) || kept.has(testimony.id));
+  const current =
+    FILTERS.find((option) => option.value === (params.filters.show || firstFilter)) ?? FILTERS[2]!;
+  const shownOf = (all: readonly Testimony[]) =>
+    all.filter((testimony) => matches(current.value, testimony) || kept.has(testimony.id));
 
   return (
     <div className={cn('grid gap-6', className)}>
-      {list.isError ? <ReadError onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
-      <div role="group" aria-label="Show testimonies" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => {
-          const count = rows.filter((testimony) => matches(option.value, testimony)).length;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={option.value === current.value}
-              onClick={() => choose(option.value)}
-              className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+      <ListFrame
+        query={list}
+        loadingLabel="Loading testimonies"
+        skeletonRows={3}
+        errorText={READ_FAILED_TOAST}
+        count={(all) => shownOf(all).length}
+        empty={{ title: current.empty }}
+        filters={
+          <>
+            <div role="group" aria-label="Show testimonies" className="flex flex-wrap gap-2">
+              {FILTERS.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  aria-pressed={option.value === current.value}
+                  onClick={() => choose(option.value)}
+                  className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                >
+                  {option.label}
+                  {rows ? (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-900">
+                      {rows.filter((testimony) => matches(option.value, testimony)).length}
+                    </span>
+                  ) : null}
+                </button>
+              ))}
+            </div>
+            <h2
+              ref={heading}
+              id="testimony-list-heading"
+              tabIndex={-1}
+              className="font-serif text-2xl font-bold text-brand-950 focus:outline-none"
             >
-              {option.label}
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-900">
-                {count}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-      <section aria-labelledby="testimony-list-heading" className="grid gap-4">
-        <h2
-          ref={heading}
-          id="testimony-list-heading"
-          tabIndex={-1}
-          className="font-serif text-2xl font-bold text-brand-950 focus:outline-none"
-        >
-          {current.heading}
-        </h2>
-        {shown.length === 0 ? (
-          <Empty title={current.empty} />
-        ) : (
-          <ul className="grid gap-4">
-            {shown.map((testimony) => (
+              {current.heading}
+            </h2>
+          </>
+        }
+      >
+        {(all) => (
+          <ul className="grid gap-4" aria-labelledby="testimony-list-heading">
+            {shownOf(all).map((testimony) => (
               <li key={testimony.id}>
                 <TestimonyModerationRow
                   testimony={testimony}
@@ -168,7 +159,7 @@ export function TestimonyModeration({ className }: { className?: string }) {
             ))}
           </ul>
         )}
-      </section>
+      </ListFrame>
       {deleteTarget ? (
         <Suspense fallback={null}>
           <TestimonyDeleteDialog

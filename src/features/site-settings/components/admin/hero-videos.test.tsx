@@ -90,10 +90,4 @@ describe('HeroVideos', () => {
     );
     expect(writes).toEqual([]);
   });
-
-  it('says so when none is stored yet', async () => {
-    server.use(http.get(TABLE_URL, () => HttpResponse.json([])));
-    renderWithProviders(<HeroVideos />);
-    expect(await screen.findByText('No hero video yet.')).toBeInTheDocument();
-  });
 });

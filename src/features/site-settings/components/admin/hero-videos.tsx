@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { ListFrame } from '@/components/admin/list-frame';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
 import {
@@ -185,22 +184,25 @@ export function HeroVideos() {
       <p className="text-sm text-slate-700">
         The active video plays behind the home page’s welcome, from its start to its end second, then loops.
       </p>
-      {query.isPending ? (
-        <ListSkeleton label="Loading hero videos" rows={1} />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()}>The hero videos could not be loaded.</ErrorState>
-      ) : query.data.length === 0 ? (
-        <p className="text-slate-700">No hero video yet.</p>
-      ) : (
-        <ul className="grid gap-3">
-          {query.data.map((row) => (
-            <HeroVideoRowEditor
-              key={`${row.id}-${row.start_seconds}-${row.end_seconds}-${row.is_active}`}
-              row={row}
-            />
-          ))}
-        </ul>
-      )}
+      <ListFrame
+        query={query}
+        loadingLabel="Loading hero videos"
+        skeletonRows={1}
+        errorText="The hero videos could not be loaded."
+        count={(data) => data.length}
+        empty={{ title: 'No hero video yet.' }}
+      >
+        {(data) => (
+          <ul className="grid gap-3">
+            {data.map((row) => (
+              <HeroVideoRowEditor
+                key={`${row.id}-${row.start_seconds}-${row.end_seconds}-${row.is_active}`}
+                row={row}
+              />
+            ))}
+          </ul>
+        )}
+      </ListFrame>
       <div className="grid gap-2">
         <label htmlFor="hero-video-file" className="text-sm font-medium text-slate-900">
           Upload a video (MP4 or WebM, up to {formatFileSize(MAX_VIDEO_BYTES)})

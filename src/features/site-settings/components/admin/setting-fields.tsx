@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
@@ -17,11 +17,18 @@ export function fieldId(name: string): string {
   return `setting-${name.replaceAll('.', '-')}`;
 }
 
-/** A one-line or multi-line text field. */
+/**
+ * A one-line or multi-line text field. While it shows an error, every change checks it again,
+ * so the error goes as soon as the value is valid (not only at the next Save).
+ *
+ * @param defaultHint - what the site uses while the field is empty (e.g. 'Our Church'): an empty
+ *   field then says 'Using the default: Our Church' under it, read with the field.
+ */
 export function TextField({
   name,
   label,
   description,
+  defaultHint,
   multiline = false,
   type = 'text',
   placeholder,
@@ -30,45 +37,56 @@ export function TextField({
   name: string;
   label: string;
   description?: ReactNode;
+  defaultHint?: string;
   multiline?: boolean;
   type?: 'text' | 'url' | 'email' | 'tel' | 'time' | 'number';
   placeholder?: string;
   className?: string;
 }) {
-  const { control } = useFormContext();
+  const { control, trigger } = useFormContext();
   const id = fieldId(name);
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <Field data-invalid={fieldState.invalid} className={className}>
-          <FieldLabel htmlFor={id}>{label}</FieldLabel>
-          {multiline ? (
-            <Textarea
-              {...field}
-              value={(field.value as string | undefined) ?? ''}
-              placeholder={placeholder}
-              {...fieldControlProps(id, fieldState, { described: Boolean(description) })}
-            />
-          ) : (
-            <Input
-              {...field}
-              value={(field.value as string | undefined) ?? ''}
-              type={type}
-              placeholder={placeholder}
-              {...fieldControlProps(id, fieldState, { described: Boolean(description) })}
-            />
-          )}
-          {description ? <FieldDescription id={id}>{description}</FieldDescription> : null}
-          <FieldError id={id} error={fieldState.error} />
-        </Field>
-      )}
+      render={({ field, fieldState }) => {
+        const value = (field.value as string | undefined) ?? '';
+        const usingDefault = defaultHint !== undefined && value.trim() === '';
+        const described = Boolean(description) || usingDefault;
+        const controlProps = {
+          ...field,
+          value,
+          placeholder,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            field.onChange(event);
+            if (fieldState.invalid) void trigger(name);
+          },
+          ...fieldControlProps(id, fieldState, { described }),
+        };
+        return (
+          <Field data-invalid={fieldState.invalid} className={className}>
+            <FieldLabel htmlFor={id}>{label}</FieldLabel>
+            {multiline ? <Textarea {...controlProps} /> : <Input {...controlProps} type={type} />}
+            {described ? (
+              <FieldDescription id={id}>
+                {description}
+                {description && usingDefault ? ' ' : null}
+                {usingDefault ? (
+                  <span data-slot="default-hint" className="font-medium text-slate-800">
+                    Using the default: {defaultHint}
+                  </span>
+                ) : null}
+              </FieldDescription>
+            ) : null}
+            <FieldError id={id} error={fieldState.error} />
+          </Field>
+        );
+      }}
     />
   );
 }
 
-/** A native select of fixed options. */
+/** A native select of fixed options; like {@link TextField}, its error goes once the choice is valid. */
 export function SelectField({
   name,
   label,
@@ -78,7 +96,7 @@ export function SelectField({
   label: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const { control } = useFormContext();
+  const { control, trigger } = useFormContext();
   const id = fieldId(name);
   return (
     <Controller
@@ -89,6 +107,10 @@ export function SelectField({
           <FieldLabel htmlFor={id}>{label}</FieldLabel>
           <select
             {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              if (fieldState.invalid) void trigger(name);
+            }}
             value={(field.value as string | undefined) ?? ''}
             className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 aria-[invalid=true]:border-red-700"
             {...fieldControlProps(id, fieldState)}

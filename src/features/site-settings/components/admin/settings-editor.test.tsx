@@ -163,6 +163,47 @@ describe('SettingsEditor', () => {
     expect(table.writes).toEqual([]);
   });
 
+  it('an error goes as soon as the field is valid, before any new Save', async () => {
+    const table = fakeSettings(SEEDED);
+    renderEditor();
+    const section = await screen.findByRole('region', { name: 'Service times' });
+    const label = within(section).getByLabelText('Service 1 label');
+    await userEvent.clear(label);
+    await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
+    expect(await within(section).findByText('The label is required.')).toBeInTheDocument();
+    expect(label).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(label, 'S');
+    await waitFor(() =>
+      expect(within(section).queryByText('The label is required.')).not.toBeInTheDocument(),
+    );
+    expect(label).toHaveAttribute('aria-invalid', 'false');
+    expect(table.writes).toEqual([]);
+  });
+
+  it('Church and Podcast: each empty field says which default the site uses', async () => {
+    fakeSettings(SEEDED);
+    renderEditor();
+    const church = await screen.findByRole('region', { name: 'Church' });
+    const name = within(church).getByLabelText('Church name');
+    expect(name).toHaveValue('');
+    expect(name).toHaveAccessibleDescription('Using the default: Our Church');
+    expect(within(church).getByLabelText('Website address')).toHaveAccessibleDescription(
+      'Using the default: http://localhost:5173',
+    );
+    expect(within(church).getByLabelText('Time zone')).toHaveAccessibleDescription(
+      'An IANA time zone, e.g. America/Indiana/Indianapolis. Using the default: America/Indiana/Indianapolis',
+    );
+    const podcast = screen.getByRole('region', { name: 'Podcast' });
+    expect(within(podcast).getByLabelText('Podcast title')).toHaveAccessibleDescription(
+      'Using the default: Our Church Sermons',
+    );
+    await userEvent.type(name, 'Grace Chapel');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(within(podcast).getByLabelText('Podcast title')).toHaveAccessibleDescription(
+      'Using the default: Grace Chapel Sermons',
+    );
+  });
+
   it('Live page: a cleared stream deletes its row; a new meeting link is inserted', async () => {
     const table = fakeSettings(SEEDED);
     renderEditor();

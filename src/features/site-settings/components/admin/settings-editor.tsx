@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { toast } from '@/hooks/use-toast';
 import { RowChangedError } from '@/lib/errors';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';

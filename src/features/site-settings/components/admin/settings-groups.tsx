@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { VALUE_ICON_NAMES } from '@/lib/site-settings/about-defaults';
 import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
@@ -7,6 +7,7 @@ import { weekdayName, WEEKDAYS } from '@/lib/site-settings/service-times';
 import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import { SITE_IMAGE_BUCKET } from '../../api/admin-settings';
 import { checkPodcastArtwork } from '../../utils/artwork';
+import { podcastDefaults, SITE_IDENTITY_DEFAULTS } from '../../utils/field-defaults';
 import { HeroVideos } from './hero-videos';
 import {
   CheckboxField,
@@ -85,7 +86,8 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     id: 'service-times',
     title: 'Service times',
-    description: 'Shown in the footer, on the contact page and in the live page’s next-service countdown.',
+    description:
+      'Shown in the footer, on the contact page, in the home page’s ticker and on the live page (its service information and next-service countdown).',
     keys: ['service_times'],
   },
   {
@@ -326,18 +328,78 @@ function LeadershipFields() {
   );
 }
 
+/** The podcast's fields, each empty one saying which default the feed uses. */
+function PodcastFields() {
+  const { control } = useFormContext();
+  const [name, email, language] = useWatch({
+    control,
+    name: ['site_identity.name', 'contact_info.email', 'site_identity.language'],
+  }) as [string | undefined, string | undefined, string | undefined];
+  const defaults = podcastDefaults(name ?? '', email ?? '', language ?? '');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="podcast_info.title" label="Podcast title" defaultHint={defaults.title} />
+      <TextField name="podcast_info.author" label="Author" defaultHint={defaults.author} />
+      <TextField
+        className="sm:col-span-2"
+        name="podcast_info.description"
+        label="Description"
+        multiline
+        defaultHint={defaults.description}
+      />
+      <TextField name="podcast_info.owner_name" label="Owner name" defaultHint={defaults.owner_name} />
+      <TextField
+        name="podcast_info.owner_email"
+        label="Owner email"
+        type="email"
+        defaultHint={defaults.owner_email}
+      />
+      <TextField name="podcast_info.category" label="Category" defaultHint={defaults.category} />
+      <TextField name="podcast_info.subcategory" label="Subcategory" defaultHint={defaults.subcategory} />
+      <TextField
+        name="podcast_info.language"
+        label="Language code"
+        description="e.g. en-us"
+        defaultHint={defaults.language}
+      />
+      <CheckboxField name="podcast_info.explicit" label="Explicit content" />
+      <div className="sm:col-span-2">
+        <ImageField
+          name="podcast_info.image_url"
+          label="Artwork"
+          description="Square, 1400 to 3000 pixels on each side (podcast directories' rule)."
+          bucket="sermon-covers"
+          folder="podcast"
+          previewClassName="aspect-square max-w-48"
+          checkFile={checkPodcastArtwork}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The fields of one key. */
 export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
   switch (settingKey) {
     case 'site_identity':
       return (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="site_identity.name" label="Church name" />
-          <TextField name="site_identity.url" label="Website address" type="url" />
+          <TextField
+            name="site_identity.name"
+            label="Church name"
+            defaultHint={SITE_IDENTITY_DEFAULTS.name}
+          />
+          <TextField
+            name="site_identity.url"
+            label="Website address"
+            type="url"
+            defaultHint={SITE_IDENTITY_DEFAULTS.url}
+          />
           <TextField
             name="site_identity.time_zone"
             label="Time zone"
             description="An IANA time zone, e.g. America/Indiana/Indianapolis."
+            defaultHint={SITE_IDENTITY_DEFAULTS.time_zone}
           />
         </div>
       );
@@ -393,8 +455,11 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
       return (
         <div className="grid gap-4">
           <TextField name="service_information_live_page.title" label="Title" />
-          <TextField name="service_information_live_page.times_line1" label="First line" />
-          <TextField name="service_information_live_page.times_line2" label="Second line" />
+          <p className="text-sm text-slate-700">
+            The card lists the service times (Service times group), then these lines when they are filled in.
+          </p>
+          <TextField name="service_information_live_page.times_line1" label="Extra line 1 (optional)" />
+          <TextField name="service_information_live_page.times_line2" label="Extra line 2 (optional)" />
         </div>
       );
     case 'live_page_meeting_link_teams':
@@ -407,9 +472,9 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
       return (
         <TextField
           name="service_times_ticker"
-          label="Ticker text"
+          label="Extra ticker text (optional)"
           multiline
-          description="Scrolls across the foot of the home page’s hero. Blank: no ticker."
+          description="The ticker under the home page’s hero shows the service times, then this text. Blank: only the service times."
         />
       );
     case 'about_us_vision_mission':
@@ -439,35 +504,8 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
     case 'about_us_leadership':
       return <LeadershipFields />;
     case 'podcast_info':
-      return (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="podcast_info.title" label="Podcast title" />
-          <TextField name="podcast_info.author" label="Author" />
-          <TextField
-            className="sm:col-span-2"
-            name="podcast_info.description"
-            label="Description"
-            multiline
-          />
-          <TextField name="podcast_info.owner_name" label="Owner name" />
-          <TextField name="podcast_info.owner_email" label="Owner email" type="email" />
-          <TextField name="podcast_info.category" label="Category" />
-          <TextField name="podcast_info.subcategory" label="Subcategory" />
-          <TextField name="podcast_info.language" label="Language code" description="e.g. en-us" />
-          <CheckboxField name="podcast_info.explicit" label="Explicit content" />
-          <div className="sm:col-span-2">
-            <ImageField
-              name="podcast_info.image_url"
-              label="Artwork"
-              description="Square, 1400 to 3000 pixels on each side (podcast directories' rule)."
-              bucket="sermon-covers"
-              folder="podcast"
-              previewClassName="aspect-square max-w-48"
-              checkFile={checkPodcastArtwork}
-            />
-          </div>
-        </div>
-      );
+      return <PodcastFields />;
+
     default:
       return (
         <ImageField

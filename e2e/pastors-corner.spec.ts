@@ -153,8 +153,9 @@ test.describe("Pastor's Desk when the books cannot be read", () => {
     await expectDeskWithoutBooks(page);
   });
 
-  test('a client-side navigation', async ({ page }) => {
-    await page.goto('/about');
+  test('a client-side navigation from a page drawn by the client shell', async ({ page }) => {
+    await serveClientShell(page, '/');
+    await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: "Pastor's Corner" })

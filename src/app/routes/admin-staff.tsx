@@ -16,8 +16,8 @@ export function AdminStaffRoute() {
       <PageMeta title="Staff" description="Invite staff, change their roles and remove them." noindex />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Staff</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Admins manage everything; editors the public content; care the prayer requests, messages, first-timer
-        cards and birthdays.
+        Admins manage everything; editors the public content; pastoral care the prayer requests, messages,
+        first-timer cards and birthdays.
       </p>
       <div className="mt-6 grid grid-cols-1 gap-6">
         <InviteForm />

@@ -106,19 +106,6 @@ describe('PastorsDeskTab', () => {
     expect(await screen.findByRole('article')).toHaveTextContent('Rooted');
   });
 
-  it('keeps the word and the key verses and shows no books when the books cannot be read', async () => {
-    failTable('pastor_books');
-    renderWithProviders(<PastorsDeskTab />);
-    expect(await screen.findByRole('region', { name: 'Grateful in Every Season' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Key Bible Verses' })).getAllByRole('listitem'),
-    ).toHaveLength(4);
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(screen.queryByRole('region', { name: 'Recommended Books' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Could not load the pastor's desk/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('shows skeletons while the books load', async () => {
     holdTable('pastor_books');
     renderWithProviders(<PastorsDeskTab />);

@@ -56,7 +56,7 @@ as $$
   with wanted as (
     select s.user_id,
            jsonb_build_object('church_name', private.mail_church_name(),
-                              'role_label', private.staff_role_label(s.role)) as keys
+                              'role_label', private.staff_role_label(s.role::text)) as keys
     from public.staff_members as s
     where only_user is null or s.user_id = only_user
   )

@@ -17,9 +17,10 @@ comment on type public.staff_role is
 
 create cast (text as public.staff_role) with inout as assignment;
 
--- A trigger that names the column (`before update of role`) blocks a change of its type: it is
--- dropped and created again unchanged.
+-- A trigger that names the column (`before update of role`, `after update of role`) blocks a
+-- change of its type: each is dropped and created again unchanged.
 drop trigger staff_members_keep_one_admin on public.staff_members;
+drop trigger staff_members_mail_metadata on public.staff_members;
 
 alter table public.staff_members drop constraint staff_members_role_check;
 alter table public.staff_members alter column role drop default;
@@ -30,6 +31,10 @@ alter table public.staff_members alter column role set default 'editor';
 create trigger staff_members_keep_one_admin
   before update of role or delete on public.staff_members
   for each row execute function private.keep_one_admin();
+
+create trigger staff_members_mail_metadata
+  after insert or update of role, user_id on public.staff_members
+  for each row execute function private.staff_mail_metadata_on_staff();
 
 alter table private.staff_invitations drop constraint staff_invitations_role_check;
 alter table private.staff_invitations

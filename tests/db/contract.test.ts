@@ -104,10 +104,12 @@ describe('reads: site_settings', () => {
     expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(['setting_key', 'setting_value']);
   });
 
-  it('single key: the ticker text', async () => {
+  it('single key: the ticker text (the words shown after the structured service times)', async () => {
     const ticker = await setting('service_times_ticker');
     expect(typeof ticker).toBe('string');
-    expect(ticker).toContain('9:00 AM');
+    expect(ticker).toContain('Everyone is welcome');
+    // The times themselves come from service_times only (one source).
+    expect(ticker).not.toMatch(/\d{1,2}:\d{2}\s?[AP]M/);
   });
 
   it('single key: a page banner, and the fallback read when a key is missing', async () => {

@@ -165,6 +165,17 @@ describe('/admin/staff', () => {
     expect(within(rowOf(STAFF_USER.email)).getByText('(you)')).toBeInTheDocument();
   });
 
+  it("names each role as every staff page does: 'Pastoral care' for care (one label map)", async () => {
+    await renderPage();
+    const roles = within(rowOf('ann@example.org')).getByRole('combobox', { name: 'Role of ann@example.org' });
+    expect(
+      within(roles)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Admin', 'Editor', 'Pastoral care']);
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent(/Pastoral care: /);
+  });
+
   it("invites: records the invitation, then asks Auth for the link to /admin/welcome without touching the admin's session", async () => {
     await renderPage();
     const invites = recordRpc('invite_staff');

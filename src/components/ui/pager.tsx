@@ -2,7 +2,8 @@ import { Button } from './button';
 
 /**
  * 'Newer' / 'Page n of m' / 'Older' below a staff list that is read a page at a time, newest
- * first (activity, inbox). Renders nothing when everything fits on one page.
+ * first (the staff list frame, `src/components/admin/list-frame.tsx`). Renders nothing when
+ * everything fits on one page.
  *
  * @param label - the navigation landmark's name, e.g. 'Pages of the inbox'.
  * @param page - the page shown, counted from 0.

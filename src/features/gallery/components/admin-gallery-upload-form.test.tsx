@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import type * as ToastModule from '@/hooks/use-toast';
-import { resetToasts, toast } from '@/hooks/use-toast';
+import { resetToasts } from '@/hooks/use-toast';
+import type * as ToastModule from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import {
   answerRpc,
@@ -19,8 +20,9 @@ import { renderWithProviders } from '@/testing/render';
 import { AdminGalleryUploadForm } from './admin-gallery-upload-form';
 
 // Every toast raised, in order: only one is on screen at a time (spec §9), so a later toast
-// replaces an earlier one before the test could see it.
-vi.mock('@/hooks/use-toast', async (importOriginal) => {
+// replaces an earlier one before the test could see it. The store is src/lib/toast.ts: the form
+// and the query cache (the categories' read) both reach it there.
+vi.mock('@/lib/toast', async (importOriginal) => {
   const actual = await importOriginal<typeof ToastModule>();
   return { ...actual, toast: vi.fn(actual.toast) };
 });

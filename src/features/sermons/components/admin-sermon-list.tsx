@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { saveFailureMessage } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -10,7 +11,6 @@ import { Pager } from '@/components/ui/pager';
 import { useFilterParams } from '@/hooks/use-filter-params';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { RowChangedError } from '@/lib/errors';
 import {
   deleteSermon,
   SermonCleanupError,
@@ -56,6 +56,36 @@ function readParams(params: URLSearchParams): { filters: StaffSermonFilters; pag
 }
 
 /**
+ * Delete of a sermon from the list: the row, then its files; a stale row or a failure says so,
+ * a file left in storage is named. `onSettled` closes the confirmation.
+ */
+function useSermonRemoval(onSettled: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSermon,
+    onSuccess: (_data, sermon) => {
+      toast({ title: 'Sermon deleted', description: `“${sermon.title}” was deleted.` });
+    },
+    onError: (error, sermon) => {
+      if (error instanceof SermonCleanupError) {
+        toast({ title: 'Sermon deleted', description: error.message, variant: 'destructive' });
+      } else {
+        toast({
+          title: 'Could not delete the sermon',
+          description: saveFailureMessage(error, `“${sermon.title}” was not deleted. Try again.`),
+          variant: 'destructive',
+        });
+      }
+    },
+    onSettled: () => {
+      onSettled();
+      void queryClient.invalidateQueries({ queryKey: staffSermonQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: ['sermons'] });
+    },
+  });
+}
+
+/**
  * The staff list of sermons on /admin/sermons (issue "Staff publish sermons", item 1): a search
  * box (title, speaker, series), speaker and series filters, pages of 20 newest first, each row
  * with its date, speaker, series, state ('Draft', 'Scheduled for …', 'Published'), 'Edit' and
@@ -68,38 +98,13 @@ export function AdminSermonList() {
   const { filters, page } = readParams(params);
   const sermons = useQuery(staffSermonQueries.page(filters, page));
   const names = useQuery(staffSermonQueries.names());
-  const queryClient = useQueryClient();
   const id = useId();
   const [search, setSearch] = useState(filters.search);
   const [toDelete, setToDelete] = useState<StaffSermon | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const removal = useMutation({
-    mutationFn: deleteSermon,
-    onSuccess: (_data, sermon) => {
-      toast({ title: 'Sermon deleted', description: `“${sermon.title}” was deleted.` });
-    },
-    onError: (error, sermon) => {
-      if (error instanceof SermonCleanupError) {
-        toast({ title: 'Sermon deleted', description: error.message, variant: 'destructive' });
-      } else {
-        toast({
-          title: 'Could not delete the sermon',
-          description:
-            error instanceof RowChangedError
-              ? error.message
-              : `“${sermon.title}” was not deleted. Try again.`,
-          variant: 'destructive',
-        });
-      }
-    },
-    onSettled: () => {
-      setToDelete(null);
-      void queryClient.invalidateQueries({ queryKey: staffSermonQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['sermons'] });
-    },
-  });
+  const removal = useSermonRemoval(() => setToDelete(null));
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -26,7 +26,7 @@ test('an editor edits a caption and renames an album; the photos follow to the n
     await db.query(
       `insert into public.gallery_images (description, image_file_path, source_type, category)
        select d, (select image_file_path from public.gallery_images
-                   where source_type = 'supabase' and category = 'Sunday Worship' limit 1), 'supabase', $1
+                   where source_type = 'upload' and category = 'Sunday Worship' limit 1), 'upload', $1
          from unnest(array['First photo', 'Second photo']) as d`,
       [oldName],
     );

@@ -133,7 +133,7 @@ test('uploads files into a new album, refusing a wrong type, and the album appea
       expect(row).toMatchObject({
         description: 'Sunrise at the lake',
         image_external_url: null,
-        source_type: 'supabase',
+        source_type: 'upload',
       });
     }
     const paths = rows.map((row) => row.image_file_path ?? '');
@@ -208,7 +208,7 @@ test('external URLs: a line that is not a URL saves nothing, then the links are 
         description: 'Linked photo',
         image_file_path: null,
         image_external_url: url,
-        source_type: 'external_url',
+        source_type: 'url',
       })),
     );
     await expect(urls).toHaveValue('');
@@ -289,12 +289,12 @@ test('deleting an image asks first, then removes its row and its file', async ({
   expect(upload.ok).toBe(true);
   await db.query(
     `insert into public.gallery_images (category, description, image_file_path, source_type, created_at)
-     values ($1, 'To be deleted', $2, 'supabase', now() - interval '1 minute')`,
+     values ($1, 'To be deleted', $2, 'upload', now() - interval '1 minute')`,
     [name, path],
   );
   await db.query(
     `insert into public.gallery_images (category, description, image_external_url, source_type)
-     values ($1, 'To be kept', $2, 'external_url')`,
+     values ($1, 'To be kept', $2, 'url')`,
     [name, publicUrl('sunday-worship/sunday-worship-01.webp')],
   );
   try {

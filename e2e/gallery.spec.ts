@@ -268,8 +268,8 @@ test.describe('an album named with capitals and punctuation', () => {
     await db.lock('gallery', 'exclusive');
     await db.query(
       `insert into public.gallery_images (description, image_external_url, source_type, category, created_at)
-       values ($1, $3, 'external_url', $4, now() - interval '400 days'),
-              ($2, $3, 'external_url', $4, now() - interval '401 days')`,
+       values ($1, $3, 'url', $4, now() - interval '400 days'),
+              ($2, $3, 'url', $4, now() - interval '401 days')`,
       [CAPTIONS[0], CAPTIONS[1], seededImageUrl('sunday-worship/sunday-worship-01.webp'), NAME],
     );
     try {

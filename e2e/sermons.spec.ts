@@ -316,7 +316,7 @@ test.describe('sermon page', () => {
             description: null,
             series: null,
             scripture_references: [],
-            cover_image_source_type: 'external_url',
+            cover_image_source_type: 'url',
             cover_image_path: null,
             cover_image_external_url: 'http://127.0.0.1:9/missing.jpg',
             audio_file_path: null,

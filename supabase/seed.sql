@@ -7,7 +7,7 @@
 -- the lists always have content: upcoming events this month (where the month has days left),
 -- next month and later; recent sermons; published and scheduled blog posts.
 -- Media paths point at the files under supabase/media/<bucket>/, which the local stack and
--- `supabase start` upload to the public buckets. A few covers use the external_url source type
+-- `supabase start` upload to the public buckets. A few covers use the `url` source type
 -- with a full URL, as a church linking to images hosted elsewhere would.
 -- Values that must be full URLs (banners, leader photos, bookstore covers, external covers) point
 -- at the API that serves this database: `seed.api_url` when the local stack sets it (its tests run
@@ -202,53 +202,53 @@ cross join lateral (
     ('c0000000-0000-4000-8000-000000000001', 'Night of Prayer & Worship',
      'An evening set apart to seek God together. Come ready to pray for our families, our city and the nations. Childcare is provided for children under 10.',
      'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.today - 12, '19:00', '21:00', 'supabase', 'prayer-night.jpg', null, '{}'),
+     d.today - 12, '19:00', '21:00', 'upload', 'prayer-night.jpg', null, '{}'),
     ('c0000000-0000-4000-8000-000000000002', 'Sunday Celebration Service',
      'Join us for worship, the Word and fellowship. Services at 9:00 AM and 11:00 AM, with children''s church during both services. Can''t make it in person? Join us online.',
      'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.today + (7 - extract(isodow from d.today)::int), '09:00', '12:00', 'supabase', 'sunday-celebration.jpg', null,
+     d.today + (7 - extract(isodow from d.today)::int), '09:00', '12:00', 'upload', 'sunday-celebration.jpg', null,
      '{"teams": "https://teams.microsoft.com/l/meetup-join/19%3ameeting_sunday-service%40thread.v2/0", "zoom": "https://us02web.zoom.us/j/85512345678", "googleMeet": "https://meet.google.com/qmz-hbte-rwx"}'),
     ('c0000000-0000-4000-8000-000000000003', 'Bible Study: Faith That Works',
      'Our mid-week study walks verse by verse through the letter of James. Bring your Bible and a friend; coffee is on us. You can also join on Teams.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.today + least(1, d.days_left), '19:00', null, 'supabase', 'bible-study.jpg', null,
+     d.today + least(1, d.days_left), '19:00', null, 'upload', 'bible-study.jpg', null,
      '{"teams": "https://teams.microsoft.com/l/meetup-join/19%3ameeting_bible-study%40thread.v2/0"}'),
     ('c0000000-0000-4000-8000-000000000004', 'Women''s Fellowship Brunch',
      'Ladies, join us for brunch, worship and an encouraging word from Pastor Grace on "Strength for Every Season". Please RSVP at the welcome desk so we can plan for food.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.today + (d.days_left + 1) / 2, '10:30', '12:30', 'supabase', 'womens-fellowship.jpg', null, '{}'),
+     d.today + (d.days_left + 1) / 2, '10:30', '12:30', 'upload', 'womens-fellowship.jpg', null, '{}'),
     ('c0000000-0000-4000-8000-000000000005', 'Youth Night: Games & Worship',
      'Middle and high school students: an evening of games, pizza, worship and a short message. Parents, pick-up is at 8:30 PM. Friends who cannot come can join on Zoom.',
      'Youth Center, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.today + d.days_left, '18:00', '20:30', 'supabase', 'youth-night.jpg', null,
+     d.today + d.days_left, '18:00', '20:30', 'upload', 'youth-night.jpg', null,
      '{"zoom": "https://us02web.zoom.us/j/85598765432"}'),
     ('c0000000-0000-4000-8000-000000000006', 'Newcomers Lunch',
      'New to our church? Meet the pastors over lunch, hear our story and learn how to get connected. Lunch is provided.',
      'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.month_start + 3, '12:30', '14:00', 'external_url', null,
+     d.month_start + 3, '12:30', '14:00', 'url', null,
      pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-02.webp'), '{}'),
     ('c0000000-0000-4000-8000-000000000007', 'Men''s Prayer Breakfast',
      'Men of all ages: breakfast, prayer and a word on leading at home and at work. Elder Marcus Williams hosts.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.next_month_start + 2, '08:00', '09:30', 'supabase', 'mens-breakfast.jpg', null, '{}'),
+     d.next_month_start + 2, '08:00', '09:30', 'upload', 'mens-breakfast.jpg', null, '{}'),
     ('c0000000-0000-4000-8000-000000000008', 'Community Food Drive',
      'We are packing and distributing groceries for 300 families on the west side. Volunteers of every age are welcome: wear comfortable shoes and bring a friend.',
      'Church Parking Lot, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.next_month_start + 9, '09:00', '13:00', 'supabase', 'food-drive.jpg', null, '{}'),
+     d.next_month_start + 9, '09:00', '13:00', 'upload', 'food-drive.jpg', null, '{}'),
     ('c0000000-0000-4000-8000-000000000009', 'Songs of Praise: Choir Concert',
      'An evening of gospel, hymns and new songs from our choir and worship team, with special guests. Admission is free; a love offering will support the music ministry.',
      'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.next_month_start + 15, '18:00', '20:00', 'supabase', 'choir-concert.jpg', null, '{}'),
+     d.next_month_start + 15, '18:00', '20:00', 'upload', 'choir-concert.jpg', null, '{}'),
     ('c0000000-0000-4000-8000-000000000010', 'Marriage Enrichment Evening',
      'Couples, enjoy dinner and a practical session on communication and prayer in marriage with Pastors Samuel and Grace. Couples who cannot attend in person may join on Google Meet.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.next_month_start + 22, '18:30', '21:00', 'external_url', null,
+     d.next_month_start + 22, '18:30', '21:00', 'url', null,
      pg_temp.media_url('gallery-images', 'worship-team/worship-team-03.webp'),
      '{"googleMeet": "https://meet.google.com/vkd-rpqa-nst"}'),
     ('c0000000-0000-4000-8000-000000000011', 'Church Family Picnic',
      'Food, games, music and fellowship for the whole family at Eagle Creek Park. Bring a lawn chair and your appetite; the grill is on us.',
      'Eagle Creek Park, 7840 W 56th St, Indianapolis, IN 46254',
-     d.today + 48, '12:00', '16:00', 'supabase', 'family-picnic.jpg', null, '{}'),
+     d.today + 48, '12:00', '16:00', 'upload', 'family-picnic.jpg', null, '{}'),
     ('c0000000-0000-4000-8000-000000000012', 'Leadership Training Workshop',
      'For ministry leaders, volunteers and anyone exploring a call to serve: vision, spiritual growth and practical skills. Join in person or online.',
      'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
@@ -257,7 +257,7 @@ cross join lateral (
     ('c0000000-0000-4000-8000-000000000013', 'Baptism Sunday',
      'Celebrate with those taking their next step of faith through water baptism. If you would like to be baptized, attend the short class after the 9:00 AM service two weeks before.',
      'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
-     d.today + 100, '10:00', null, 'supabase', 'baptism-sunday.jpg', null, '{}')
+     d.today + 100, '10:00', null, 'upload', 'baptism-sunday.jpg', null, '{}')
 ) as e (id, title, description, location, day, starts, ends, source_type, cover_path, cover_url, links)
 on conflict (id) do nothing;
 
@@ -273,7 +273,7 @@ insert into public.church_events (
 select
   e.id::uuid, e.title, e.description, e.location,
   pg_temp.church_time(e.day, e.starts::time), pg_temp.church_time(e.day, e.ends::time),
-  'supabase', e.cover_path, e.links::jsonb, e.rule, 'America/Indiana/Indianapolis'
+  'upload', e.cover_path, e.links::jsonb, e.rule, 'America/Indiana/Indianapolis'
 from (
   select
     pg_temp.church_today() - ((extract(isodow from pg_temp.church_today())::int - 3 + 7) % 7) as last_wednesday,
@@ -364,52 +364,52 @@ from (
     ('e0000000-0000-4000-8000-000000000001', 'Refuge and Strength', 'Elder Marcus Williams', 0,
      'When the ground shakes, God does not. Psalm 46 invites us to be still and know that He is God, our refuge in every storm.',
      'Psalms for Every Season', '{"Psalm 46:1-11","Proverbs 18:10"}',
-     'supabase', 'psalms-for-every-season.jpg', null, 'refuge-and-strength.mp3', 'Rf8kT2mLq4Z', '1048573920184756'),
+     'upload', 'psalms-for-every-season.jpg', null, 'refuge-and-strength.mp3', 'Rf8kT2mLq4Z', '1048573920184756'),
     ('e0000000-0000-4000-8000-000000000002', 'A Song in the Night', 'Minister Ruth Okonkwo', 1,
      'The psalmist speaks to his own soul in the dark: "Hope in God, for I shall yet praise Him." Learning to worship before the breakthrough.',
      'Psalms for Every Season', '{"Psalm 42:1-11","Psalm 77:6","Acts 16:25"}',
-     'supabase', 'psalms-for-every-season.jpg', null, 'a-song-in-the-night.mp3', 'Nw3pX9cVb1E', '1048573920184757'),
+     'upload', 'psalms-for-every-season.jpg', null, 'a-song-in-the-night.mp3', 'Nw3pX9cVb1E', '1048573920184757'),
     ('e0000000-0000-4000-8000-000000000003', 'The Lord Is My Shepherd', 'Pastor Samuel Adeyemi', 2,
      'The most loved psalm is not a funeral text but a guide for living: provision, restoration, guidance and presence in every valley.',
      'Psalms for Every Season', '{"Psalm 23:1-6","John 10:11-15"}',
-     'external_url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg'),
+     'url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg'),
      'the-lord-is-my-shepherd.mp3', 'Hs6yQ1dKe8W', '1048573920184758'),
     ('e0000000-0000-4000-8000-000000000004', 'Faithful in Little', 'Pastor Grace Adeyemi', 3,
      'Faithfulness in small things is the training ground for greater things. What are you doing with what God has already put in your hands?',
      'Kingdom Excellence', '{"Luke 16:10-12","Matthew 25:14-30"}',
-     'supabase', 'kingdom-excellence.jpg', null, 'faithful-in-little.mp3', 'Gt4vM7aPz2R', '1048573920184759'),
+     'upload', 'kingdom-excellence.jpg', null, 'faithful-in-little.mp3', 'Gt4vM7aPz2R', '1048573920184759'),
     ('e0000000-0000-4000-8000-000000000005', 'Working as Unto the Lord', 'Elder Marcus Williams', 4,
      'Our jobs, classrooms and kitchens are places of worship. A message on integrity and excellence at work.',
      'Kingdom Excellence', '{"Colossians 3:17","Colossians 3:23-24","Ephesians 6:5-8"}',
-     'supabase', 'kingdom-excellence.jpg', null, 'working-as-unto-the-lord.mp3', 'Bq2nW5xLc7Y', '1048573920184760'),
+     'upload', 'kingdom-excellence.jpg', null, 'working-as-unto-the-lord.mp3', 'Bq2nW5xLc7Y', '1048573920184760'),
     ('e0000000-0000-4000-8000-000000000006', 'An Excellent Spirit', 'Pastor Samuel Adeyemi', 5,
      'Daniel stood out in Babylon because an excellent spirit was in him. Excellence is not perfectionism; it is faithfulness that honors God.',
      'Kingdom Excellence', '{"Daniel 6:1-10","Daniel 1:8-20"}',
-     'supabase', 'kingdom-excellence.jpg', null, 'an-excellent-spirit.mp3', 'Kp9rD3sFh6T', '1048573920184761'),
+     'upload', 'kingdom-excellence.jpg', null, 'an-excellent-spirit.mp3', 'Kp9rD3sFh6T', '1048573920184761'),
     ('e0000000-0000-4000-8000-000000000007', 'Gifts for the Body', 'Minister Ruth Okonkwo', 6,
      'Every believer has a part to play. Discover how the gifts of the Spirit build up the whole church.',
      'The Spirit-Led Life', '{"1 Corinthians 12:4-27","Romans 12:4-8"}',
-     'supabase', 'the-spirit-led-life.jpg', null, 'gifts-for-the-body.mp3', 'Zx1cV4bNm8Q', '1048573920184762'),
+     'upload', 'the-spirit-led-life.jpg', null, 'gifts-for-the-body.mp3', 'Zx1cV4bNm8Q', '1048573920184762'),
     ('e0000000-0000-4000-8000-000000000008', 'No Condemnation', 'Elder Marcus Williams', 7,
      'Romans 8 opens with the best news in the world: there is now no condemnation for those who are in Christ Jesus.',
      'The Spirit-Led Life', '{"Romans 8:1-11"}',
-     'supabase', 'the-spirit-led-life.jpg', null, 'no-condemnation.mp3', 'Wm5tY8uJk3A', '1048573920184763'),
+     'upload', 'the-spirit-led-life.jpg', null, 'no-condemnation.mp3', 'Wm5tY8uJk3A', '1048573920184763'),
     ('e0000000-0000-4000-8000-000000000009', 'Walking in the Spirit', 'Pastor Samuel Adeyemi', 8,
      'The fruit of the Spirit grows where we keep in step with Him. Practical ways to walk by the Spirit every day.',
      'The Spirit-Led Life', '{"Galatians 5:16-26","Romans 8:14"}',
-     'supabase', 'the-spirit-led-life.jpg', null, 'walking-in-the-spirit.mp3', 'Ea7gH2jKl9P', '1048573920184764'),
+     'upload', 'the-spirit-led-life.jpg', null, 'walking-in-the-spirit.mp3', 'Ea7gH2jKl9P', '1048573920184764'),
     ('e0000000-0000-4000-8000-000000000010', 'Wisdom From Above', 'Pastor Samuel Adeyemi', 9,
      'James contrasts earthly wisdom with the wisdom that comes from above: pure, peaceable, gentle and full of mercy.',
      'Faith That Works', '{"James 3:13-18","Proverbs 2:6"}',
-     'supabase', 'faith-that-works.jpg', null, 'wisdom-from-above.mp3', 'Ty3uI6oPa1S', '1048573920184765'),
+     'upload', 'faith-that-works.jpg', null, 'wisdom-from-above.mp3', 'Ty3uI6oPa1S', '1048573920184765'),
     ('e0000000-0000-4000-8000-000000000011', 'Taming the Tongue', 'Minister Ruth Okonkwo', 10,
      'Words can build or burn. How the gospel changes the way we speak at home, online and in the church.',
      'Faith That Works', '{"James 3:1-12","Proverbs 18:21","Ephesians 4:29"}',
-     'supabase', 'faith-that-works.jpg', null, 'taming-the-tongue.mp3', 'Dg8hJ4kLz5X', '1048573920184766'),
+     'upload', 'faith-that-works.jpg', null, 'taming-the-tongue.mp3', 'Dg8hJ4kLz5X', '1048573920184766'),
     ('e0000000-0000-4000-8000-000000000012', 'Faith That Works', 'Pastor Samuel Adeyemi', 11,
      'Faith without works is dead. James shows us a living faith that shows up in how we treat people in need.',
      'Faith That Works', '{"James 2:14-26","Ephesians 2:8-10"}',
-     'supabase', 'faith-that-works.jpg', null, 'faith-that-works.mp3', 'Cv6bN9mQw2E', '1048573920184767')
+     'upload', 'faith-that-works.jpg', null, 'faith-that-works.mp3', 'Cv6bN9mQw2E', '1048573920184767')
 ) as s (id, title, speaker, weeks_ago, description, series, refs, source_type, cover_path, cover_url, audio, youtube, facebook)
 on conflict (id) do nothing;
 
@@ -423,7 +423,7 @@ select
   a.captions[n],
   a.slug || '/' || a.slug || '-' || lpad(n::text, 2, '0') || '.webp',
   null,
-  'supabase',
+  'upload',
   a.category,
   now() - a.age - make_interval(hours => (n - 1) * 3)
 from (
@@ -447,9 +447,9 @@ on conflict (id) do nothing;
 insert into public.gallery_images (id, description, image_file_path, image_external_url, source_type, category, created_at)
 values
   ('f0000000-0000-4000-8000-000000000091', 'Volunteers at the spring food distribution', null,
-   pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-05.webp'), 'external_url', 'Community Outreach', now() - interval '60 days'),
+   pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-05.webp'), 'url', 'Community Outreach', now() - interval '60 days'),
   ('f0000000-0000-4000-8000-000000000092', 'Thanksgiving baskets ready for delivery', null,
-   pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-06.webp'), 'external_url', 'Community Outreach', now() - interval '62 days')
+   pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-06.webp'), 'url', 'Community Outreach', now() - interval '62 days')
 on conflict (id) do nothing;
 
 -- Testimonies: four approved, two waiting for moderation ---------------------------------------
@@ -543,7 +543,7 @@ Jesus promised His presence where two or three gather in His name. Join us on We
 
 Keep praying,
 Pastor Samuel$md$,
-   now() - interval '40 days', 'rooted-in-prayer.webp', 'supabase', null, 'Pastor Samuel Adeyemi',
+   now() - interval '40 days', 'rooted-in-prayer.webp', 'upload', null, 'Pastor Samuel Adeyemi',
    '{"prayer","discipleship","spiritual growth"}'),
   ('30000000-0000-4000-8000-000000000002', 'Serving Our City', 'serving-our-city',
    'Last month more than 120 volunteers served 300 families. Here is what we learned about loving our neighbors well.',
@@ -563,7 +563,7 @@ Sign up for the next outreach at the welcome desk, or learn about the needs in o
 
 See you on the lot,
 Elder Marcus$md$,
-   now() - interval '25 days', 'serving-our-city.webp', 'supabase', null, 'Elder Marcus Williams',
+   now() - interval '25 days', 'serving-our-city.webp', 'upload', null, 'Elder Marcus Williams',
    '{"outreach","community","service"}'),
   ('30000000-0000-4000-8000-000000000003', 'Excellence Is a Spirit', 'excellence-is-a-spirit',
    'Excellence is not perfectionism. It is faithfulness offered to God in every task, seen or unseen.',
@@ -584,7 +584,7 @@ Perfectionism is driven by fear of failure. Excellence is driven by love for God
 Read the whole story in [Daniel 6](https://www.biblegateway.com/passage/?search=Daniel+6&version=NKJV).
 
 Pastor Samuel$md$,
-   now() - interval '12 days', 'excellence-is-a-spirit.webp', 'supabase', null, 'Pastor Samuel Adeyemi',
+   now() - interval '12 days', 'excellence-is-a-spirit.webp', 'upload', null, 'Pastor Samuel Adeyemi',
    '{"excellence","leadership","Daniel"}'),
   ('30000000-0000-4000-8000-000000000004', 'The Gift of Rest', 'the-gift-of-rest',
    'Rest is not laziness; it is trust. A short reflection for busy families on Sabbath rhythms.',
@@ -602,7 +602,7 @@ When we stop, we confess that the world does not depend on us. Read [Matthew 11:
 
 With love,
 Pastor Grace$md$,
-   now() - interval '3 days', 'sabbath-rest.webp', 'supabase', null, 'Pastor Grace Adeyemi',
+   now() - interval '3 days', 'sabbath-rest.webp', 'upload', null, 'Pastor Grace Adeyemi',
    '{"rest","family","wellbeing"}'),
   ('30000000-0000-4000-8000-000000000005', 'Joyful Generosity', 'joyful-generosity',
    'God loves a cheerful giver. Why generosity is about the heart before it is about the amount.',
@@ -617,7 +617,7 @@ Give something this week that costs you a little: time, attention or money. Then
 Read more in [2 Corinthians 9](https://www.biblegateway.com/passage/?search=2+Corinthians+9&version=NKJV).
 
 Pastor Samuel$md$,
-   now() + interval '7 days', 'generosity.webp', 'supabase', null, 'Pastor Samuel Adeyemi',
+   now() + interval '7 days', 'generosity.webp', 'upload', null, 'Pastor Samuel Adeyemi',
    '{"generosity","giving"}')
 on conflict (id) do nothing;
 

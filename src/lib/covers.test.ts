@@ -7,7 +7,7 @@ describe('coverImageUrl', () => {
   it('builds the public URL of a stored cover', () => {
     expect(
       coverImageUrl(
-        { ...none, cover_image_source_type: 'supabase', cover_image_path: 'easter/cover.webp' },
+        { ...none, cover_image_source_type: 'upload', cover_image_path: 'easter/cover.webp' },
         'event-covers',
       ),
     ).toBe('http://127.0.0.1:54321/storage/v1/object/public/event-covers/easter/cover.webp');
@@ -18,7 +18,7 @@ describe('coverImageUrl', () => {
       coverImageUrl(
         {
           ...none,
-          cover_image_source_type: 'external_url',
+          cover_image_source_type: 'url',
           cover_image_external_url: 'https://img.example/a.jpg',
         },
         'event-covers',
@@ -29,11 +29,11 @@ describe('coverImageUrl', () => {
   it('gives undefined (default image) otherwise', () => {
     expect(coverImageUrl(none, 'event-covers')).toBeUndefined();
     expect(
-      coverImageUrl({ ...none, cover_image_source_type: 'supabase', cover_image_path: ' ' }, 'event-covers'),
+      coverImageUrl({ ...none, cover_image_source_type: 'upload', cover_image_path: ' ' }, 'event-covers'),
     ).toBeUndefined();
     expect(
       coverImageUrl(
-        { ...none, cover_image_source_type: 'external_url', cover_image_external_url: 'javascript:x' },
+        { ...none, cover_image_source_type: 'url', cover_image_external_url: 'javascript:x' },
         'b',
       ),
     ).toBeUndefined();

@@ -8,10 +8,19 @@
 export const UNKNOWN_ERROR = 'Unknown error';
 
 /**
- * What a staff editor says when its save was refused because someone else saved the same row
- * since the form read it (docs/decisions/0020). The form keeps what was typed.
+ * The one place the "someone else changed this" message is built (docs/decisions/0020, 0034):
+ * what a staff page says when a save or move was refused because someone else saved the same row
+ * since the page read it. The form keeps what was typed.
+ *
+ * @param what - what changed, as the page calls it ('this' by default; the care inbox says
+ *   'this item', decision 0025).
  */
-export const ROW_CHANGED_MESSAGE = 'Someone else changed this. Reload to see their changes.';
+export function rowChangedMessage(what = 'this'): string {
+  return `Someone else changed ${what}. Reload to see their changes.`;
+}
+
+/** {@link rowChangedMessage} of a staff editor: 'Someone else changed this. Reload to see their changes.' */
+export const ROW_CHANGED_MESSAGE = rowChangedMessage();
 
 /**
  * True when `error` is the database's refusal of a stale save: SQLSTATE PT409 with detail

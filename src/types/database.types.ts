@@ -232,14 +232,14 @@ isOneToOne: false
                   ]
                 },"member_testimonies": {
                   Row: {
-                    "id": string,"is_approved": boolean,"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string
+                    "id": string,"is_approved": boolean,"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content": string,"testimony_title"?: string | null,"updated_at"?: string
+                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content": string,"testimony_title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content"?: string,"testimony_title"?: string | null,"updated_at"?: string
+                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content"?: string,"testimony_title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     

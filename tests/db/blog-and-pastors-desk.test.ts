@@ -239,9 +239,9 @@ describe('gallery album rename', () => {
     const other = `Other Album ${RUN}`;
     await db.query(
       `insert into public.gallery_images (image_external_url, source_type, category) values
-       ('https://example.org/a.jpg', 'external_url', $1),
-       ('https://example.org/b.jpg', 'external_url', $1),
-       ('https://example.org/c.jpg', 'external_url', $2)`,
+       ('https://example.org/a.jpg', 'url', $1),
+       ('https://example.org/b.jpg', 'url', $1),
+       ('https://example.org/c.jpg', 'url', $2)`,
       [oldName, other],
     );
     const renamed = await editor.client

@@ -245,8 +245,8 @@ describe('reads: content', () => {
       ].sort(),
     );
     expect(events.some((e) => e.end_time !== null)).toBe(true);
-    expect(events.some((e) => e.cover_image_source_type === 'supabase')).toBe(true);
-    expect(events.some((e) => e.cover_image_source_type === 'external_url')).toBe(true);
+    expect(events.some((e) => e.cover_image_source_type === 'upload')).toBe(true);
+    expect(events.some((e) => e.cover_image_source_type === 'url')).toBe(true);
     const links = events.map((e) => e.meeting_links as Record<string, string>);
     for (const kind of ['teams', 'zoom', 'googleMeet'])
       expect(links.some((l) => typeof l[kind] === 'string')).toBe(true);
@@ -359,7 +359,7 @@ describe('reads: content', () => {
     const worship = albums.find((a) => a.category === 'Sunday Worship');
     expect(worship).toMatchObject({
       latest_image_path: 'sunday-worship/sunday-worship-01.webp',
-      source_type: 'supabase',
+      source_type: 'upload',
     });
   });
 
@@ -386,7 +386,7 @@ describe('reads: content', () => {
     expect(data).toHaveLength(6);
     expect(data?.[0]).toMatchObject({
       image_file_path: 'sunday-worship/sunday-worship-01.webp',
-      source_type: 'supabase',
+      source_type: 'upload',
       image_external_url: null,
     });
   });
@@ -636,14 +636,14 @@ describe('writes: staff', () => {
           category,
           description: 'Choir rehearsal',
           image_file_path: p,
-          source_type: 'supabase',
+          source_type: 'upload',
           image_external_url: null,
         })),
         {
           category,
           description: 'Choir rehearsal',
           image_file_path: null,
-          source_type: 'external_url',
+          source_type: 'url',
           image_external_url: 'https://photos.example.org/choir.jpg',
         },
       ];
@@ -671,13 +671,13 @@ describe('storage: seeded media', () => {
     const r = await db.query<{ bucket: string; path: string }>(`
       with referenced (bucket, path) as (
         select 'hero-videos', video_file_path from public.hero_videos
-        union all select 'event-covers', cover_image_path from public.church_events where cover_image_source_type = 'supabase'
-        union all select 'sermon-covers', cover_image_path from public.sermons where cover_image_source_type = 'supabase'
+        union all select 'event-covers', cover_image_path from public.church_events where cover_image_source_type = 'upload'
+        union all select 'sermon-covers', cover_image_path from public.sermons where cover_image_source_type = 'upload'
         union all select 'sermon-audio', audio_file_path from public.sermons where audio_file_path is not null
-        union all select 'gallery-images', image_file_path from public.gallery_images where source_type = 'supabase'
+        union all select 'gallery-images', image_file_path from public.gallery_images where source_type = 'upload'
         union all select 'pastor-book-covers', cover_image_path from public.pastor_books where cover_image_path is not null
         union all select 'pastor-book-pdfs', pdf_file_path from public.pastor_books where pdf_file_path is not null
-        union all select 'blog-post-covers', cover_image_path from public.pastor_blog_posts where cover_image_source_type = 'supabase'
+        union all select 'blog-post-covers', cover_image_path from public.pastor_blog_posts where cover_image_source_type = 'upload'
       )
       select r.bucket, r.path from referenced as r
       where not exists (select 1 from storage.objects as o where o.bucket_id = r.bucket and o.name = r.path)`);

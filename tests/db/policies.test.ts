@@ -325,7 +325,7 @@ const TABLES: TableCase[] = [
       category: t,
       description: null,
       image_file_path: 'matrix/inserted.png',
-      source_type: 'supabase',
+      source_type: 'upload',
       image_external_url: null,
     }),
     patch: { description: 'Patched caption' },

@@ -95,14 +95,14 @@ describe('gallery uploads, records and deletions', () => {
           category,
           description: 'One',
           image_file_path: 'x/1.png',
-          source_type: 'supabase',
+          source_type: 'upload',
           image_external_url: null,
         },
         {
           category,
           description: 'Two',
           image_file_path: null,
-          source_type: 'external_url',
+          source_type: 'url',
           image_external_url: 'https://example.org/2.png',
         },
       ]);
@@ -116,7 +116,7 @@ describe('gallery uploads, records and deletions', () => {
       const path = `staff-pages-${randomUUID()}/keep.png`;
       expect((await upload('staff', path)).status).toBe(200);
       const { rows } = await db.query<{ id: string }>(
-        "insert into public.gallery_images (category, image_file_path, source_type) values ('Staff pages keep', $1, 'supabase') returning id::text",
+        "insert into public.gallery_images (category, image_file_path, source_type) values ('Staff pages keep', $1, 'upload') returning id::text",
         [path],
       );
       const id = rows[0]?.id ?? '';
@@ -147,14 +147,14 @@ describe('gallery uploads, records and deletions', () => {
         category,
         description: 'Shared',
         image_file_path: path,
-        source_type: 'supabase',
+        source_type: 'upload',
         image_external_url: null,
       },
       {
         category,
         description: 'Shared',
         image_file_path: null,
-        source_type: 'external_url',
+        source_type: 'url',
         image_external_url: 'https://example.org/2.png',
       },
     ]);

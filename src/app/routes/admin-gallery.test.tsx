@@ -66,7 +66,7 @@ describe('AdminGalleryRoute', () => {
         description: 'Camp fire',
         image_file_path: 'youth-ministry/1_camp.jpg',
         image_external_url: null,
-        source_type: 'supabase',
+        source_type: 'upload',
       },
     ]);
     renderPage();

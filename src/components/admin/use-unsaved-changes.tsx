@@ -14,9 +14,9 @@ export const DRAFT_STORAGE_PREFIX = 'church-site:draft:';
 const WRITE_DELAY_MS = 400;
 
 /** What {@link useUnsavedChanges} needs. */
-export interface UnsavedChangesOptions<T extends FieldValues> {
+export interface UnsavedChangesOptions<T extends FieldValues, TParsed = T> {
   /** The editor's react-hook-form instance, with the row's saved values as its default values. */
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, TParsed>;
   /**
    * Names the record on this device, e.g. `sermon:<id>` or `blog-post:new`. A draft is restored
    * only into the form with the same key.
@@ -81,11 +81,11 @@ function writeDraft(key: string, text: string | null): void {
  *
  * @returns {@link UnsavedChanges}.
  */
-export function useUnsavedChanges<T extends FieldValues>({
+export function useUnsavedChanges<T extends FieldValues, TParsed = T>({
   form,
   draftKey,
   enabled = true,
-}: UnsavedChangesOptions<T>): UnsavedChanges {
+}: UnsavedChangesOptions<T, TParsed>): UnsavedChanges {
   const [restored, setRestored] = useState(false);
   const restoredKey = useRef<string | null>(null);
   const dirty = form.formState.isDirty;

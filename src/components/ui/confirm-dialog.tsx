@@ -28,14 +28,27 @@ export interface ConfirmDialogProps {
    * is opened from a row's button); without it Radix returns focus to its trigger.
    */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Called instead of `returnFocusRef` when the dialog closes (Radix's close-focus event): a page
+   * that moves focus by what happened (to a heading after a delete) prevents it and moves focus.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Extra content between the description and the buttons (e.g. the list of what will go). */
   children?: ReactNode;
+  /** Why the action failed, shown in the dialog (`role="alert"`), which stays open. */
+  error?: ReactNode;
+  /** The confirming button cannot be pressed yet (e.g. while what will go is being read). */
+  confirmDisabled?: boolean;
+  /** Words after the confirming button's label for screen readers, naming what it acts on. */
+  confirmDetail?: string;
 }
 
 /**
- * The one confirmation dialog of the staff pages (delete an image, an event, a sermon; leave a
- * page with unsaved changes): a title, a description, Cancel and a confirming button. Radix
- * traps focus, closes on Escape and labels the dialog by its title and description.
+ * The one confirmation dialog of the staff pages (every delete and removal: an image, an event, a
+ * sermon, a testimony, a staff member, a subscriber, everything from one person; 'Reset to
+ * default'; leave a page with unsaved changes; docs/decisions/0020, 0034): a title, a
+ * description, Cancel and a confirming button. Radix traps focus, closes on Escape and labels the
+ * dialog by its title and description.
  */
 export function ConfirmDialog({
   open,
@@ -49,18 +62,23 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   returnFocusRef,
+  onCloseAutoFocus,
   children,
+  error,
+  confirmDisabled = false,
+  confirmDetail,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
         onCloseAutoFocus={
-          returnFocusRef
+          onCloseAutoFocus ??
+          (returnFocusRef
             ? (event) => {
                 event.preventDefault();
                 returnFocusRef.current?.focus();
               }
-            : undefined
+            : undefined)
         }
       >
         <DialogHeader>
@@ -68,16 +86,25 @@ export function ConfirmDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
           <Button
             className={destructive ? 'bg-red-700! hover:bg-red-800!' : undefined}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             onClick={onConfirm}
           >
             {busy ? busyLabel : confirmLabel}
+            {confirmDetail ? <span className="sr-only"> {confirmDetail}</span> : null}
           </Button>
         </div>
       </DialogContent>

@@ -1,10 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/hooks/use-toast';
 import { ALERT_KIND_FIELDS, alertQueries, saveAlertPreferences, type AlertPreferences } from '../api/alerts';
+
+/** The alert choices: four yes/no answers. */
+const preferencesSchema = z.object({
+  prayerRequest: z.boolean(),
+  contactMessage: z.boolean(),
+  firstTimer: z.boolean(),
+  dailyDigest: z.boolean(),
+});
 
 function Checkbox({
   id,
@@ -54,7 +64,8 @@ function Checkbox({
  * and link to the item, never what the visitor wrote; at most 30 an hour, then one 'and N more'.
  *
  * States: loading (skeleton lines), error ('Your alert choices could not be loaded.' with Try
- * again), the form; a failed save says so above the button and keeps the choices.
+ * again), the form, saved through the staff kit (docs/decisions/0034); a failed save says so by
+ * the button and keeps the choices.
  *
  * @param userId - the signed-in user's id.
  */
@@ -82,62 +93,62 @@ export function AlertPreferencesForm({ userId }: { userId: string }) {
 function PreferencesForm({ userId, initial }: { userId: string; initial: AlertPreferences }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<AlertPreferences>(initial);
-  const save = useMutation({
-    mutationFn: (next: AlertPreferences) => saveAlertPreferences(userId, next),
-    onSuccess: (_data, next) => {
-      queryClient.setQueryData(alertQueries.preferences(userId).queryKey, next);
-      toast({ title: 'Your alert choices have been saved.' });
+  const editor = useStaffEditor({
+    schema: preferencesSchema,
+    defaultValues: initial,
+    draftKey: `alert-preferences:${userId}`,
+    save: (values) => saveAlertPreferences(userId, values),
+    successToast: { title: 'Your alert choices have been saved.' },
+    failureMessage: 'Your alert choices could not be saved. Please try again.',
+    onSaved: (_result, values) => {
+      queryClient.setQueryData(alertQueries.preferences(userId).queryKey, values);
     },
   });
-
-  const set = (field: keyof AlertPreferences) => (checked: boolean) =>
-    setValues((current) => ({ ...current, [field]: checked }));
-  const anyKind = values.prayerRequest || values.contactMessage || values.firstTimer;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values);
-  };
+  const { control } = editor.form;
+  const kinds = useWatch({ control, name: ['prayerRequest', 'contactMessage', 'firstTimer'] });
+  const checkbox = (field: keyof AlertPreferences, label: string, hint?: string) => (
+    <Controller
+      key={field}
+      name={field}
+      control={control}
+      render={({ field: { value, onChange } }) => (
+        <Checkbox
+          id={`${id}-${field}`}
+          label={label}
+          hint={hint}
+          checked={value}
+          disabled={editor.busy}
+          onChange={onChange}
+        />
+      )}
+    />
+  );
 
   return (
-    <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+    <form className="grid gap-5" onSubmit={(event) => void editor.submit(undefined)(event)} noValidate>
+      <EditorNotices draft={editor.draft} />
       <p className="text-slate-700">
         When someone sends something through the website, we can e-mail you. The e-mail names the kind and the
         sender&apos;s first name and links to the item; what they wrote stays in the inbox.
       </p>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold text-slate-900">E-mail me about</legend>
-        {ALERT_KIND_FIELDS.map(({ field, label }) => (
-          <Checkbox
-            key={field}
-            id={`${id}-${field}`}
-            label={label}
-            checked={values[field]}
-            disabled={save.isPending}
-            onChange={set(field)}
-          />
-        ))}
+        {ALERT_KIND_FIELDS.map(({ field, label }) => checkbox(field, label))}
       </fieldset>
-      <Checkbox
-        id={`${id}-digest`}
-        label="Daily digest instead of each one"
-        hint={
-          anyKind
-            ? 'One e-mail each morning (07:00 UTC) listing what arrived since the last one.'
-            : 'Choose at least one kind above to get a digest.'
-        }
-        checked={values.dailyDigest}
-        disabled={save.isPending}
-        onChange={set('dailyDigest')}
+      {checkbox(
+        'dailyDigest',
+        'Daily digest instead of each one',
+        kinds.some(Boolean)
+          ? 'One e-mail each morning (07:00 UTC) listing what arrived since the last one.'
+          : 'Choose at least one kind above to get a digest.',
+      )}
+      <SaveFailure
+        error={editor.error}
+        className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-normal text-red-800"
       />
-      {save.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          Your alert choices could not be saved. Please try again.
-        </p>
-      ) : null}
-      <Button type="submit" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? 'Saving...' : 'Save alerts'}
-      </Button>
+      <SaveButton busy={editor.busy} buttonRef={editor.saveButtonRef} className="justify-self-start">
+        Save alerts
+      </SaveButton>
     </form>
   );
 }

@@ -1,23 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@supabase/auth-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { EditorNotices, SaveButton } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
+import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/hooks/use-toast';
-import {
-  changeDisplayName,
-  DisplayNameFormSchema,
-  displayNameOf,
-  signOutEverywhere,
-  type DisplayNameInput,
-  type DisplayNameValues,
-} from '../api/passwords';
-import { useAuthSubmit } from '../api/use-auth-submit';
+import { changeDisplayName, DisplayNameFormSchema, displayNameOf, signOutEverywhere } from '../api/passwords';
 import { DisplayNameField } from './account-fields';
 import { FormAlert } from './auth-card';
-import { AuthForm } from './auth-form';
 import { NewPasswordForm } from './new-password-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,25 +23,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * The name colleagues see, saved through the staff kit (docs/decisions/0034). Auth's refusals
+ * are already worded for people (`passwordErrorMessage`), so their message is shown.
+ */
 function DisplayNameForm({ user }: { user: User }) {
-  const form = useForm<DisplayNameInput, unknown, DisplayNameValues>({
-    resolver: zodResolver(DisplayNameFormSchema),
+  const editor = useStaffEditor({
+    schema: DisplayNameFormSchema,
     defaultValues: { displayName: displayNameOf(user.user_metadata) },
+    draftKey: `account-name:${user.id}`,
+    save: changeDisplayName,
+    successToast: { title: 'Your name has been saved.' },
+    failureMessage: 'Your name could not be saved. Please try again.',
+    knownError: (error) => (error instanceof Error ? error.message : undefined),
   });
-  const { props } = useAuthSubmit(form, changeDisplayName, () =>
-    toast({ title: 'Your name has been saved.' }),
-  );
   return (
-    <AuthForm
-      {...props}
-      label="Display name"
-      submitLabel="Save name"
-      pendingLabel="Saving..."
-      size="default"
-      buttonClassName="justify-self-start"
-    >
-      <DisplayNameField control={form.control} id="account-name" disabled={props.pending} />
-    </AuthForm>
+    <form noValidate aria-label="Display name" onSubmit={(event) => void editor.submit(undefined)(event)}>
+      <FieldGroup>
+        <EditorNotices draft={editor.draft} />
+        <DisplayNameField control={editor.form.control} id="account-name" disabled={editor.busy} />
+        {editor.error === null ? null : <FormAlert>{editor.error}</FormAlert>}
+        <SaveButton busy={editor.busy} buttonRef={editor.saveButtonRef} className="justify-self-start">
+          Save name
+        </SaveButton>
+      </FieldGroup>
+    </form>
   );
 }
 

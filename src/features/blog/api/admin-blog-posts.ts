@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SaveProblem } from '@/components/editor/save-problem';
+import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/covers';
 import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
 import { throwSaveError } from '@/lib/errors';
 import { slugify } from '@/lib/text';
 import type { TablesInsert } from '@/types/database.types';
+import { postFields, publishedAtFor, type PostFormValues, type PostSaveAction } from '../utils/post-form';
 import { SLUG_TAKEN_MESSAGE } from '../utils/post-slug';
 import type { BlogPost } from './blog-posts';
 
@@ -13,10 +16,10 @@ import type { BlogPost } from './blog-posts';
 
 /** The public bucket of uploaded blog covers (5 MiB, PNG/JPEG/GIF/WebP; supabase/config.toml). */
 export const BLOG_COVER_BUCKET = 'blog-post-covers';
-/** The cover bucket's size limit in bytes, shown before an upload. */
-export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** The cover bucket's size limit in bytes, shown before an upload (every cover bucket's). */
+export const BLOG_COVER_MAX_BYTES = COVER_MAX_BYTES;
 /** The image types the cover bucket accepts. */
-export const BLOG_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const BLOG_COVER_TYPES = COVER_IMAGE_TYPES;
 
 /** The columns the blog editor writes. */
 export type BlogPostFields = Pick<
@@ -134,20 +137,14 @@ export async function deletePost(
 ) {
   const { error } = await staffDb.from('pastor_blog_posts').delete().eq('id', post.id);
   if (error) throw error;
-  if (post.cover_image_source_type === 'supabase' && post.cover_image_path) {
+  if (post.cover_image_source_type === 'upload' && post.cover_image_path) {
     await removeObjects(BLOG_COVER_BUCKET, [post.cover_image_path]).catch(() => undefined);
   }
 }
 
-/**
- * Why a cover file cannot be uploaded, or `null` when the bucket will take it.
- */
+/** Why a cover file cannot be uploaded, or `null` when the bucket will take it. */
 export function coverFileProblem(file: File): string | null {
-  if (!(BLOG_COVER_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a PNG, JPEG, GIF or WebP image.`;
-  }
-  if (file.size > BLOG_COVER_MAX_BYTES) return `${file.name} is larger than 5 MB.`;
-  return null;
+  return imageFileProblem(file, BLOG_COVER_MAX_BYTES);
 }
 
 /**
@@ -181,6 +178,43 @@ export async function uploadCover(
 /** Removes replaced covers; a failure leaves an unused object, never breaks the save. */
 export async function removeCovers(paths: readonly string[]): Promise<void> {
   await removeObjects(BLOG_COVER_BUCKET, paths).catch(() => undefined);
+}
+
+/**
+ * Saves the post editor's values (docs/decisions/0031, 0034): works out `published_at` for the
+ * pressed button, checks that no other post has the slug, uploads a newly chosen cover, then
+ * creates the post or updates it with the version the editor read. After the save the cover it
+ * replaced is removed; when the save fails, the cover just uploaded is removed again.
+ *
+ * @param current - the post as the editor read it, or `null` for a new one.
+ * @param uploadNewCover - uploads the chosen cover under the post's slug and gives its path
+ *   (with the editor's progress), or absent when no file is chosen.
+ * @returns the stored post.
+ * @throws {SaveProblem} at `publishAt` or `slug` (a schedule not in the future, a slug in use), or
+ *   naming a cover that could not be uploaded; {@link RowChangedError} when someone saved the post
+ *   since; the PostgREST error otherwise.
+ */
+export async function savePost(
+  current: BlogPost | null,
+  values: PostFormValues,
+  action: PostSaveAction,
+  uploadNewCover?: (slug: string) => Promise<string>,
+): Promise<BlogPost> {
+  const publishedAt = publishedAtFor(action, values, current);
+  if (await isSlugTaken(values.slug, current?.id)) throw new SaveProblem(SLUG_TAKEN_MESSAGE, 'slug');
+  const uploaded =
+    values.coverSource === 'upload' && uploadNewCover ? await uploadNewCover(values.slug) : null;
+  try {
+    const fields = postFields(values, publishedAt, uploaded);
+    const saved = current ? await updatePost(current.id, current.version, fields) : await createPost(fields);
+    const oldCover = current?.cover_image_source_type === 'upload' ? current.cover_image_path : null;
+    if (oldCover && oldCover !== saved.cover_image_path) void removeCovers([oldCover]);
+    return saved;
+  } catch (error) {
+    if (uploaded) void removeCovers([uploaded]);
+    if (error instanceof SlugTakenError) throw new SaveProblem(SLUG_TAKEN_MESSAGE, 'slug');
+    throw error;
+  }
 }
 
 /** Query-key factory of the staff blog reads; under the public `pastor_blog_posts` key. */

@@ -36,7 +36,7 @@ describe('LatestPosts (blog tab)', () => {
       blogPost('c', {
         excerpt: '',
         content: '**Short** post',
-        cover_image_source_type: 'external_url',
+        cover_image_source_type: 'url',
         cover_image_external_url: 'https://img.example/c.jpg',
         cover_image_path: null,
       }),

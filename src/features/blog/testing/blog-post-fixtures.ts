@@ -10,7 +10,7 @@ export function blogPost(id: string, extra: Partial<BlogPost> = {}): BlogPost {
     content: `## Heading ${id}\n\nBody of **${id}**.`,
     published_at: '2026-11-10T15:00:00Z',
     cover_image_path: `${id}.webp`,
-    cover_image_source_type: 'supabase',
+    cover_image_source_type: 'upload',
     cover_image_external_url: null,
     author_name: 'Pastor Samuel Adeyemi',
     tags: ['prayer'],

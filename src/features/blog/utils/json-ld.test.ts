@@ -11,7 +11,7 @@ const post: BlogPost = {
   content: '## Why prayer comes first\n\nEvery tree has **deep roots**.',
   published_at: '2026-10-15T14:00:00+00:00',
   cover_image_path: 'rooted.webp',
-  cover_image_source_type: 'supabase',
+  cover_image_source_type: 'upload',
   cover_image_external_url: null,
   author_name: 'Pastor Samuel Adeyemi',
   tags: ['prayer', 'discipleship'],

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { COVER_MESSAGES, coverProblem, coverShape } from '@/components/editor/cover-schema';
+import { coverColumns, coverFormValues } from '@/lib/covers';
 import { meetingServiceUrl, type MeetingService } from '@/lib/meeting-links';
-import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
 import {
   isoToZonedInput,
@@ -24,9 +25,6 @@ import type { EventWrite, ExceptionWrite, Occurrence, StaffEvent } from './staff
  * `datetime-local` text in the church's zone (`VITE_CHURCH_TIME_ZONE`).
  */
 
-/** Where the cover comes from. */
-export type CoverSource = 'none' | 'upload' | 'url';
-
 /** The meeting services, as the form names them. */
 export const MEETING_FIELDS: readonly { key: MeetingService; label: string }[] = [
   { key: 'teams', label: 'Microsoft Teams link' },
@@ -44,8 +42,8 @@ const MEETING_MESSAGES: Record<MeetingService, string> = {
 export const EVENT_FORM_MESSAGES = {
   startRequired: 'Start is required',
   endBeforeStart: 'End must be after the start',
-  coverUrl: 'Enter a web address starting with https:// or http://',
-  coverFile: 'Choose an image to upload',
+  coverUrl: COVER_MESSAGES.url,
+  coverFile: COVER_MESSAGES.file,
   weekdays: 'Choose at least one weekday',
   interval: `Repeat every 1 to ${MAX_INTERVAL}`,
   until: 'Choose an end date on or after the start',
@@ -81,9 +79,7 @@ export function eventFormSchema(hasNewFile: () => boolean = () => false) {
       location: optionalText('Location', FIELD_LIMITS.title),
       start: z.string(),
       end: z.string(),
-      coverSource: z.enum(['none', 'upload', 'url']),
-      coverPath: z.string(),
-      coverUrl: z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.url, 'The address is too long')),
+      ...coverShape,
       teams: z.string().check(z.trim()),
       zoom: z.string().check(z.trim()),
       googleMeet: z.string().check(z.trim()),
@@ -100,13 +96,8 @@ export function eventFormSchema(hasNewFile: () => boolean = () => false) {
           issue(['start'], 'Enter a valid start date and time');
         if (values.end && values.start && values.end < values.start)
           issue(['end'], EVENT_FORM_MESSAGES.endBeforeStart);
-        if (values.coverSource === 'url') {
-          const url = safeUrl(values.coverUrl, { paths: false });
-          if (!url) issue(['coverUrl'], EVENT_FORM_MESSAGES.coverUrl);
-        }
-        if (values.coverSource === 'upload' && !values.coverPath && !hasNewFile()) {
-          issue(['coverPath'], EVENT_FORM_MESSAGES.coverFile);
-        }
+        const cover = coverProblem(values, hasNewFile());
+        if (cover) issue([cover.path], cover.message);
         for (const { key } of MEETING_FIELDS) {
           if (values[key] && !meetingServiceUrl(key, values[key])) issue([key], MEETING_MESSAGES[key]);
         }
@@ -158,24 +149,6 @@ function meetingValue(links: unknown, key: MeetingService): string {
   return typeof value === 'string' ? value : '';
 }
 
-type CoverColumns = Pick<
-  StaffEvent,
-  'cover_image_source_type' | 'cover_image_path' | 'cover_image_external_url'
->;
-
-function coverValues(row: CoverColumns): Pick<EventFormValues, 'coverSource' | 'coverPath' | 'coverUrl'> {
-  return {
-    coverSource:
-      row.cover_image_source_type === 'supabase'
-        ? 'upload'
-        : row.cover_image_source_type === 'external_url'
-          ? 'url'
-          : 'none',
-    coverPath: row.cover_image_path ?? '',
-    coverUrl: row.cover_image_external_url ?? '',
-  };
-}
-
 /**
  * The form's values for a stored event, its times in `timeZone`.
  *
@@ -196,7 +169,7 @@ export function eventToForm(
       location: event.location ?? '',
       start,
       end: isoToZonedInput(event.end_time, timeZone),
-      ...coverValues(event),
+      ...coverFormValues(event),
       teams: meetingValue(event.meeting_links, 'teams'),
       zoom: meetingValue(event.meeting_links, 'zoom'),
       googleMeet: meetingValue(event.meeting_links, 'googleMeet'),
@@ -220,28 +193,9 @@ export function occurrenceToForm(
     location: occurrence.location ?? '',
     start: isoToZonedInput(occurrence.start_time, timeZone),
     end: isoToZonedInput(occurrence.end_time, timeZone),
-    ...coverValues(occurrence),
+    ...coverFormValues(occurrence),
     repeat: { ...NO_REPEAT },
   };
-}
-
-/** The cover columns of parsed values; `uploadedPath` is a file just uploaded. */
-function coverColumns(values: EventFormValues, uploadedPath?: string): CoverColumns {
-  if (values.coverSource === 'url') {
-    return {
-      cover_image_source_type: 'external_url',
-      cover_image_path: null,
-      cover_image_external_url: safeUrl(values.coverUrl, { paths: false }) ?? null,
-    };
-  }
-  if (values.coverSource === 'upload') {
-    return {
-      cover_image_source_type: 'supabase',
-      cover_image_path: uploadedPath ?? values.coverPath,
-      cover_image_external_url: null,
-    };
-  }
-  return { cover_image_source_type: null, cover_image_path: null, cover_image_external_url: null };
 }
 
 /**

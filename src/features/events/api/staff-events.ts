@@ -253,16 +253,3 @@ export function uploadEventCover(file: File, onProgress: (fraction: number) => v
     .slice(-80);
   return uploadObject(EVENT_COVER_BUCKET, `${Date.now()}_${name || 'cover'}`, file, onProgress);
 }
-
-/**
- * The message shown for a failed save: the database's own message for the checks people can fix
- * (the start not in the rule, a date not in the series), else a general one.
- */
-export function eventSaveMessage(error: unknown): string {
-  const { code, details, message } = (error ?? {}) as { code?: string; details?: string; message?: string };
-  if (code === 'P0001' && (details === 'start_not_in_rule' || details === 'not_an_occurrence') && message) {
-    return message;
-  }
-  if (error instanceof Error && error.name === 'RowChangedError') return error.message;
-  return 'The event could not be saved. Please check the fields and try again.';
-}

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
+import { saveFailureMessage } from '@/components/editor/use-staff-editor';
 import {
   deleteException,
   EVENT_CHANGE_KEYS,
@@ -42,10 +42,7 @@ export function AdminEventDates({ event }: { event: StaffEvent }) {
     query.data?.exceptions.find((exception) => exception.occurrence_date === occurrence.occurrence_date);
   const failed = (error: Error) =>
     toast({
-      title:
-        error instanceof RowChangedError
-          ? ROW_CHANGED_MESSAGE
-          : 'The date could not be changed. Please try again.',
+      title: saveFailureMessage(error, 'The date could not be changed. Please try again.'),
       variant: 'destructive',
     });
   const cancel = useMutation({

@@ -80,12 +80,12 @@ describe('AdminEventForm', () => {
     await user.type(field('Starts'), '2026-12-10T19:00');
     await user.type(field('Ends (optional)'), '2026-12-10T18:00');
     await user.click(within(form).getByRole('radio', { name: 'Use an image address' }));
-    await user.type(field('Image address'), 'javascript:alert(1)');
+    await user.type(field('Cover image address'), 'javascript:alert(1)');
     await user.type(field('Zoom link'), 'https://zoom.us.evil.example/j/1');
     await user.click(within(form).getByRole('button', { name: 'Save event' }));
     expect(await within(form).findByText('End must be after the start')).toBeInTheDocument();
     expect(
-      within(form).getByText('Enter a web address starting with https:// or http://'),
+      within(form).getByText('Enter the full address of the image, starting with https:// or http://.'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Enter a Zoom meeting link (https://zoom.us/...)')).toBeInTheDocument();
     expect(writes).toEqual([]);
@@ -169,24 +169,19 @@ describe('AdminEventForm', () => {
     });
   });
 
-  it('sends the version it read; a stale save says so and keeps the input', async () => {
-    const writes = recordEventWrites(() =>
-      HttpResponse.json(
-        { code: 'PT409', details: 'row_changed', hint: null, message: 'Someone else changed this row.' },
-        { status: 409 },
-      ),
-    );
+  it('sends the version it read and keeps a rule it cannot read as it is', async () => {
+    const writes = recordEventWrites(() => HttpResponse.json([{ id: SERIES.id }]));
     const { values } = eventToForm(SERIES, ZONE);
-    const { user, form, field } = setup({ kind: 'event', event: SERIES, ruleReadable: true }, values);
+    const { user, form, field, onSaved } = setup(
+      { kind: 'event', event: SERIES, ruleReadable: true },
+      values,
+    );
     expect(summary(form)).toHaveTextContent('Every week on Wednesday');
     expect(field('Starts')).toHaveValue('2026-12-02T19:00');
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Bible study (Romans)');
     await user.click(within(form).getByRole('button', { name: 'Save event' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Someone else changed this. Reload to see their changes.',
-    );
-    expect(field('Title')).toHaveValue('Bible study (Romans)');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SERIES.id));
     expect(writes[0]!.method).toBe('PATCH');
     expect(writes[0]!.url.searchParams.get('id')).toBe(`eq.${SERIES.id}`);
     expect(writes[0]!.body).toMatchObject({

@@ -67,9 +67,9 @@ describe('UpcomingEventsSection', () => {
 
   it('uses the stored cover, the external cover, or the default image also after a load error', async () => {
     answerOccurrences([
-      event('stored', 1, { cover_image_source_type: 'supabase', cover_image_path: 'a/cover.webp' }),
+      event('stored', 1, { cover_image_source_type: 'upload', cover_image_path: 'a/cover.webp' }),
       event('external', 2, {
-        cover_image_source_type: 'external_url',
+        cover_image_source_type: 'url',
         cover_image_external_url: 'https://img.test/b.jpg',
       }),
       event('none', 3),

@@ -33,7 +33,7 @@ describe('uploadGalleryImages and deleteGalleryImage (spec §7)', () => {
     server.use(http.delete(`${SUPABASE_URL}/rest/v1/gallery_images`, () => HttpResponse.json([])));
     const removed = answerStorageRemove('gallery-images');
     await expect(
-      deleteGalleryImage({ id: 'gone', source_type: 'supabase', image_file_path: 'youth/1_a.png' }),
+      deleteGalleryImage({ id: 'gone', source_type: 'upload', image_file_path: 'youth/1_a.png' }),
     ).rejects.toThrow('No gallery image gone was deleted');
     expect(removed).toEqual([]);
   });

@@ -14,7 +14,7 @@ export interface NewGalleryImage {
   category: string;
   description: string | null;
   image_file_path: string | null;
-  source_type: 'supabase' | 'external_url';
+  source_type: 'upload' | 'url';
   image_external_url: string | null;
 }
 
@@ -119,10 +119,10 @@ export class GallerySubmitError extends Error {
 
 /**
  * Adds one submission of the form to the gallery (spec §4, §7):
- * - files: {@link uploadGalleryImages}, then one insert of a `supabase` row per stored file. When
+ * - files: {@link uploadGalleryImages}, then one insert of an `upload` row per stored file. When
  *   the insert fails, the files just uploaded are removed again so that no object is left
  *   without a row.
- * - URLs: one insert of an `external_url` row per URL.
+ * - URLs: one insert of a `url` row per URL.
  *
  * @param submission - the form's output ({@link GalleryFormSchema}).
  * @param callbacks - upload progress (files only).
@@ -141,7 +141,7 @@ export async function addGalleryImages(
         category,
         description,
         image_file_path: null,
-        source_type: 'external_url',
+        source_type: 'url',
         image_external_url: url,
       }),
     );
@@ -160,7 +160,7 @@ export async function addGalleryImages(
       category,
       description,
       image_file_path: path,
-      source_type: 'supabase',
+      source_type: 'upload',
       image_external_url: null,
     }),
   );
@@ -179,7 +179,7 @@ export async function addGalleryImages(
 
 /**
  * Deletes one gallery image: its row (`DELETE` by id, asking the deleted id back), then for a
- * stored file (`source_type` `supabase`) its object in gallery-images.
+ * stored file (`source_type` `upload`) its object in gallery-images.
  *
  * @param image - the row's `id`, `source_type` and `image_file_path`.
  * @throws the PostgREST error when the delete is refused; an Error when no row was deleted
@@ -192,7 +192,7 @@ export async function deleteGalleryImage(
   const { data, error } = await staffDb.from('gallery_images').delete().eq('id', image.id).select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error(`No gallery image ${image.id} was deleted`);
-  if (image.source_type === 'supabase' && image.image_file_path) {
+  if (image.source_type === 'upload' && image.image_file_path) {
     await removeObjects(GALLERY_BUCKET, [image.image_file_path]);
   }
 }

@@ -8,7 +8,7 @@ export const GALLERY_BUCKET = 'gallery-images';
 
 /**
  * One album (spec §3 "Gallery album"): a category of `gallery_images` with its newest image
- * (`latest_image_path` is a path in {@link GALLERY_BUCKET} when `source_type` is `supabase`, else
+ * (`latest_image_path` is a path in {@link GALLERY_BUCKET} when `source_type` is `upload`, else
  * the external URL), that image's time and the number of images.
  */
 export type GalleryAlbum =
@@ -66,9 +66,9 @@ export async function listAlbumImages(category: string): Promise<GalleryImage[]>
 
 /**
  * The address of a gallery image (spec §3 `gallery_images`): the object in
- * {@link GALLERY_BUCKET} for `source_type` `supabase`, the link for `external_url`.
+ * {@link GALLERY_BUCKET} for `source_type` `upload`, the link for `url`.
  *
- * @param sourceType - `'supabase'` or `'external_url'`.
+ * @param sourceType - `'upload'` or `'url'`.
  * @param pathOrUrl - the storage path or the external http(s) URL (kept only when the one URL
  *   rule of `@/lib/urls` accepts it).
  * @returns the URL, or `undefined` when there is none (the caller shows its placeholder).
@@ -78,7 +78,7 @@ export function galleryImageUrl(
   pathOrUrl: string | null | undefined,
 ): string | undefined {
   if (!pathOrUrl?.trim()) return undefined;
-  if (sourceType === 'supabase') return publicUrl(GALLERY_BUCKET, pathOrUrl);
+  if (sourceType === 'upload') return publicUrl(GALLERY_BUCKET, pathOrUrl);
   return safeUrl(pathOrUrl, { paths: false });
 }
 
@@ -86,7 +86,7 @@ export function galleryImageUrl(
 export function imageUrlOf(image: GalleryImage): string | undefined {
   return galleryImageUrl(
     image.source_type,
-    image.source_type === 'supabase' ? image.image_file_path : image.image_external_url,
+    image.source_type === 'upload' ? image.image_file_path : image.image_external_url,
   );
 }
 

@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { SelectField, TextField } from '@/components/editor/editor-fields';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/hooks/use-toast';
-import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
-import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import { galleryQueries } from '../api/gallery';
 import {
   albumNameProblem,
@@ -19,14 +17,23 @@ import {
   type PhotoForEdit,
 } from '../api/gallery-edits';
 
-const selectClasses =
-  'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:border-brand-700';
+/** The rename form's rules: a new name no other album has (`albumNameProblem`). */
+function renameSchema(category: string, existing: readonly string[]) {
+  return z.object({
+    name: z.string().check(
+      z.superRefine((name, ctx) => {
+        const problem = albumNameProblem(name.trim(), category, existing);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: name });
+      }),
+    ),
+  });
+}
 
 /**
  * 'Rename album' (issue 23 item 4): the album's new name, checked against the other albums
  * (trimmed, at most 120 characters, not another album's name); every photo of the album follows
  * in one update. The album's public address changes with its name and the old address shows the
- * album-not-found state (docs/decisions/0031). Unsaved input is kept (docs/decisions/0020).
+ * album-not-found state (docs/decisions/0031). Saved through the staff kit (docs/decisions/0034).
  *
  * @param category - the album's present name.
  * @param onRenamed - called with the new name after a successful rename.
@@ -38,80 +45,53 @@ export function AdminRenameAlbumForm({
   category: string;
   onRenamed: (name: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const categories = useQuery(galleryQueries.categories());
-  const form = useForm<{ name: string }>({ defaultValues: { name: category } });
-  const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({
-    form,
+  const schema = useMemo(() => renameSchema(category, categories.data ?? []), [category, categories.data]);
+  const editor = useStaffEditor({
+    schema,
+    defaultValues: { name: category },
     draftKey: `gallery-album:${category}`,
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    setFormError(null);
-    const next = name.trim();
-    const problem = albumNameProblem(next, category, categories.data ?? []);
-    if (problem) {
-      form.setError('name', { message: problem }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const moved = await renameAlbum(category, next);
-      clearDraft();
-      toast({ title: `Album renamed to ${next}.`, description: `${moved} photo(s) moved.` });
-      await queryClient.invalidateQueries({ queryKey: galleryQueries.all() });
-      onRenamed(next);
-    } catch {
-      setFormError('Could not rename the album. Please try again.');
-    }
+    save: ({ name }) => renameAlbum(category, name.trim()),
+    savedValues: (_moved, { name }) => ({ name: name.trim() }),
+    successToast: (moved, _action, { name }) => ({
+      title: `Album renamed to ${name.trim()}.`,
+      description: `${moved} photo(s) moved.`,
+    }),
+    failureMessage: 'Could not rename the album. Please try again.',
+    invalidate: [galleryQueries.all()],
+    onSaved: (_moved, { name }) => onRenamed(name.trim()),
   });
 
   return (
     <form
       noValidate
       aria-label={`Rename album ${category}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void editor.submit(undefined)(event)}
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      {leavePrompt}
-      {restored ? (
-        <div role="status" className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-900">An unsaved new name from this device was restored.</p>
-          <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
-            Discard
-          </Button>
-        </div>
-      ) : null}
-      <Controller
-        name="name"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field data-invalid={fieldState.invalid}>
-            <FieldLabel htmlFor="album-new-name">Album name</FieldLabel>
-            <div className="flex flex-wrap gap-3">
-              <Input
-                {...field}
-                {...fieldControlProps('album-new-name', fieldState, { described: true })}
-                maxLength={MAX_ALBUM_NAME + 1}
-                autoComplete="off"
-                className="max-w-md flex-1"
-              />
-              <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Renaming...' : 'Rename album'}
-              </Button>
-            </div>
-            <FieldDescription id="album-new-name">
-              Every photo of the album moves to the new name. The album&apos;s web address changes with it.
-            </FieldDescription>
-            <FieldError id="album-new-name" error={fieldState.error} />
-          </Field>
-        )}
-      />
-      {formError ? (
-        <p role="alert" className="font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <EditorNotices draft={editor.draft} />
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          control={editor.form.control}
+          name="name"
+          label="Album name"
+          id="album-new-name"
+          maxLength={MAX_ALBUM_NAME + 1}
+          autoComplete="off"
+          className="max-w-md flex-1"
+          description="Every photo of the album moves to the new name. The album's web address changes with it."
+        />
+        <SaveButton
+          variant="outline"
+          className="mt-7"
+          busy={editor.busy}
+          busyLabel="Renaming..."
+          buttonRef={editor.saveButtonRef}
+        >
+          Rename album
+        </SaveButton>
+      </div>
+      <SaveFailure error={editor.error} />
     </form>
   );
 }
@@ -125,85 +105,56 @@ function PhotoEditFields({
   label: string;
   onDone: (moved: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const categories = useQuery(galleryQueries.categories());
-  const form = useForm<{ description: string; category: string }>({
-    defaultValues: { description: photo.description ?? '', category: photo.category },
-  });
-  const { clearDraft, leavePrompt } = useUnsavedChanges({ form, draftKey: `gallery-photo:${photo.id}` });
-  const [formError, setFormError] = useState<string | null>(null);
-  const ids = `photo-${photo.id}`;
   const albums = [...new Set([...(categories.data ?? []), photo.category])];
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await updatePhoto(photo, values);
-      clearDraft();
-      const moved = values.category !== photo.category;
-      toast({ title: moved ? `Photo moved to ${values.category}.` : 'Caption saved.' });
-      await queryClient.invalidateQueries({ queryKey: galleryQueries.all() });
-      onDone(moved);
-    } catch (error) {
-      setFormError(
-        error instanceof RowChangedError
-          ? ROW_CHANGED_MESSAGE
-          : 'Could not save the photo. Please try again.',
-      );
-    }
+  const editor = useStaffEditor({
+    schema: photoSchema,
+    defaultValues: { description: photo.description ?? '', category: photo.category },
+    draftKey: `gallery-photo:${photo.id}`,
+    save: (values) => updatePhoto(photo, values),
+    successToast: (_result, _action, { category }) => ({
+      title: category !== photo.category ? `Photo moved to ${category}.` : 'Caption saved.',
+    }),
+    failureMessage: 'Could not save the photo. Please try again.',
+    invalidate: [galleryQueries.all()],
+    onSaved: (_result, values) => onDone(values.category !== photo.category),
   });
+  const ids = `photo-${photo.id}`;
 
   return (
     <form
       noValidate
       aria-label={`Edit ${label}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void editor.submit(undefined)(event)}
       className="grid gap-3"
     >
-      {leavePrompt}
-      <Controller
+      <EditorNotices draft={editor.draft} />
+      <TextField
+        control={editor.form.control}
         name="description"
-        control={form.control}
-        rules={{ maxLength: { value: MAX_CAPTION, message: `Use at most ${MAX_CAPTION} characters.` } }}
-        render={({ field, fieldState }) => (
-          <Field data-invalid={fieldState.invalid}>
-            <FieldLabel htmlFor={`${ids}-caption`}>Caption</FieldLabel>
-            <Textarea {...field} {...fieldControlProps(`${ids}-caption`, fieldState)} className="min-h-20" />
-            <FieldError id={`${ids}-caption`} error={fieldState.error} />
-          </Field>
-        )}
+        label="Caption"
+        id={`${ids}-caption`}
+        multiline
+        controlClassName="min-h-20"
       />
-      <Controller
+      <SelectField
+        control={editor.form.control}
         name="category"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field>
-            <FieldLabel htmlFor={`${ids}-album`}>Album</FieldLabel>
-            <select {...field} {...fieldControlProps(`${ids}-album`, fieldState)} className={selectClasses}>
-              {albums.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
+        label="Album"
+        id={`${ids}-album`}
+        options={albums.map((name) => ({ value: name, label: name }))}
       />
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <SaveFailure error={editor.error} className="text-sm" />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
+        <SaveButton size="sm" busy={editor.busy} buttonRef={editor.saveButtonRef}>
+          Save
+        </SaveButton>
         <Button
           type="button"
           size="sm"
           variant="outline"
           onClick={() => {
-            clearDraft();
+            editor.draft.clearDraft();
             onDone(false);
           }}
         >
@@ -213,6 +164,12 @@ function PhotoEditFields({
     </form>
   );
 }
+
+/** A photo's caption (at most the column's length) and its album. */
+const photoSchema = z.object({
+  description: z.string().check(z.maxLength(MAX_CAPTION, `Use at most ${MAX_CAPTION} characters.`)),
+  category: z.string(),
+});
 
 /**
  * A photo's edit form (issue 23 item 4): its caption and its album (moving it to another one).

@@ -28,7 +28,7 @@ export function galleryImageLabel(
 ): string {
   const description = image.description?.trim();
   if (description) return description;
-  const where = image.source_type === 'supabase' ? image.image_file_path : image.image_external_url;
+  const where = image.source_type === 'upload' ? image.image_file_path : image.image_external_url;
   return where?.split('/').filter(Boolean).pop() ?? 'Untitled image';
 }
 
@@ -134,7 +134,7 @@ export function AdminAlbumImages({
                         {image.description?.trim() || 'No description'}
                       </p>
                       <p className="text-xs text-slate-700">
-                        {image.source_type === 'supabase' ? 'Uploaded file' : 'External link'}
+                        {image.source_type === 'upload' ? 'Uploaded file' : 'External link'}
                       </p>
                       <div className="mt-auto flex flex-wrap gap-2">
                         <Button
@@ -173,7 +173,7 @@ export function AdminAlbumImages({
             open={open}
             onOpenChange={setOpen}
             imageLabel={galleryImageLabel(target)}
-            storedFile={target.source_type === 'supabase'}
+            storedFile={target.source_type === 'upload'}
             deleting={mutation.isPending}
             onConfirm={() => mutation.mutate(target)}
             returnFocusRef={returnFocus}

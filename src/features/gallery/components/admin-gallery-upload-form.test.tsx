@@ -268,7 +268,7 @@ describe('AdminGalleryUploadForm', () => {
           category: 'Youth Ministry',
           description: 'Summer camp',
           image_file_path: path,
-          source_type: 'supabase',
+          source_type: 'upload',
           image_external_url: null,
         })),
       ]);
@@ -472,7 +472,7 @@ describe('AdminGalleryUploadForm', () => {
             category: 'Uncategorized',
             description: null,
             image_file_path: uploaded[0],
-            source_type: 'supabase',
+            source_type: 'upload',
             image_external_url: null,
           },
         ],
@@ -504,7 +504,7 @@ describe('AdminGalleryUploadForm', () => {
           category: 'Sunday Worship',
           description: 'Choir',
           image_file_path: null,
-          source_type: 'external_url',
+          source_type: 'url',
           image_external_url: url,
         })),
       ]);

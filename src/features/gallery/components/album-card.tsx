@@ -7,7 +7,7 @@ import { photoCountLabel } from '../utils/photos';
 
 /**
  * One album of /gallery (spec §2 "Gallery", §3 "Gallery album"): its cover (the newest image,
- * from bucket gallery-images when `source_type` is `supabase`, else the external URL; the
+ * from bucket gallery-images when `source_type` is `upload`, else the external URL; the
  * gallery placeholder when there is none or it fails to load, spec §8), the album name as stored
  * (`category`), the photo count ('1 photo' / 'n photos') and 'View Album' (read as 'View the
  * {name} Album'), a link to `/gallery/{category_slug}` that covers the whole card.

@@ -19,7 +19,7 @@ describe('AlbumGrid (/gallery)', () => {
     answerRpc('get_gallery_albums_with_covers', [
       album('Sunday Worship'),
       album('Community Outreach', {
-        source_type: 'external_url',
+        source_type: 'url',
         latest_image_path: 'https://photos.example/outreach/food-drive.jpg',
         image_count: 8,
       }),
@@ -77,7 +77,7 @@ describe('AlbumGrid (/gallery)', () => {
   it('shows the placeholder when a cover is missing, not http(s), or fails to load', async () => {
     answerRpc('get_gallery_albums_with_covers', [
       album('Broken'),
-      album('Linked', { source_type: 'external_url', latest_image_path: "javascript:alert('XSS')" }),
+      album('Linked', { source_type: 'url', latest_image_path: "javascript:alert('XSS')" }),
       album('Empty Path', { latest_image_path: '' }),
     ]);
     renderWithProviders(<AlbumGrid />);

@@ -48,7 +48,7 @@ describe('AlbumPage (/gallery/{albumName})', () => {
       photo('p3', 'Youth night worship'),
       photo('p2', ''),
       photo('p1', 'Game night', {
-        source_type: 'external_url',
+        source_type: 'url',
         image_file_path: null,
         image_external_url: 'https://photos.example/game-night.jpg',
       }),

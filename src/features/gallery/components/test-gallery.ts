@@ -15,14 +15,14 @@ export function album(category: string, extra: Partial<GalleryAlbum> = {}): Gall
     category,
     category_slug: slug,
     latest_image_path: `${slug}/${slug}-01.webp`,
-    source_type: 'supabase',
+    source_type: 'upload',
     latest_image_created_at: '2026-11-20T15:00:00Z',
     image_count: 6,
     ...extra,
   };
 }
 
-/** A stored photo (`source_type` `supabase`) of a `gallery_images` read. */
+/** A stored photo (`source_type` `upload`) of a `gallery_images` read. */
 export function photo(
   id: string,
   description: string | null,
@@ -33,7 +33,7 @@ export function photo(
     description,
     image_file_path: `album/${id}.webp`,
     image_external_url: null,
-    source_type: 'supabase',
+    source_type: 'upload',
     ...extra,
   };
 }

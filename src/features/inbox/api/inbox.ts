@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { RowChangedError, rowChangedMessage } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
 import { Constants, type Enums, type Tables } from '@/types/database.types';
 
@@ -263,11 +264,13 @@ export const NOTE_MAX_LENGTH = 5000;
 
 /**
  * A save refused because someone else saved the item since it was read (the database's PT409
- * `inbox_item_changed`, HTTP 409).
+ * `inbox_item_changed`, HTTP 409): a stale save like any other (`RowChangedError`), whose message
+ * names "this item" (decision 0025; the one message of `rowChangedMessage`).
  */
-export class InboxConflictError extends Error {
+export class InboxConflictError extends RowChangedError {
   constructor() {
-    super('Someone else changed this item. Reload to see their changes.');
+    super();
+    this.message = rowChangedMessage('this item');
     this.name = 'InboxConflictError';
   }
 }

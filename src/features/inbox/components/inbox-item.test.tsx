@@ -196,7 +196,7 @@ describe('InboxItemView', () => {
     renderWithProviders(<InboxItemView kind="first_timer" id={ID} staffRole="care" />);
     await screen.findByText('Phoned her.');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a note first.');
     expect(posted).toEqual([]);
     await userEvent.type(screen.getByLabelText('New note'), 'Invited to lunch.');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));

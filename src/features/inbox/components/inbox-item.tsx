@@ -1,31 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
-import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SITE_NAME } from '@/config/navigation';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
 import { formatDate } from '@/lib/dates';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
-import {
-  addNote,
-  INBOX_KINDS,
-  INBOX_STATUS_LABELS,
-  INBOX_STATUS_ORDER,
-  InboxConflictError,
-  inboxQueries,
-  isInboxStatus,
-  markRead,
-  NOTE_MAX_LENGTH,
-  noteAuthor,
-  saveWorkflow,
-  type InboxItem,
-  type InboxKind,
-  type InboxStatus,
-  type InboxSubmission,
-} from '../api/inbox';
+import { INBOX_KINDS, inboxQueries, markRead, type InboxKind, type InboxSubmission } from '../api/inbox';
 import {
   erasureScopeText,
   erasureSkipsNewsletter,
@@ -33,12 +16,13 @@ import {
   removalText,
   removesAtFrom,
 } from '../api/inbox-privacy';
+import { InboxFollowUp } from './inbox-follow-up';
+import { InboxNotes } from './inbox-notes';
 import { StatusBadge } from './status-badge';
 
 const ErasePersonDialog = lazy(() => import('./erase-person-dialog'));
 
 const DATE_TIME = 'MMM d, yyyy, h:mm a';
-const selectClasses = 'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900';
 
 /** The church's name for e-mail subjects: `site_identity.name`, else the site's built-in name. */
 export function churchName(settings: Readonly<Record<string, unknown>> | undefined): string {
@@ -131,208 +115,6 @@ function SubmissionDetails({ submission, received }: { submission: InboxSubmissi
         </>
       ) : null}
     </dl>
-  );
-}
-
-/** Status and assignee, saved together with the version that was read. */
-function WorkflowForm({ kind, id, item }: { kind: InboxKind; id: string; item: InboxItem }) {
-  const queryClient = useQueryClient();
-  const formId = useId();
-  const assignees = useQuery(inboxQueries.assignees());
-  const [status, setStatus] = useState<InboxStatus>(item.workflow.status);
-  const [assignee, setAssignee] = useState(item.workflow.assignee_id ?? '');
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: saveWorkflow,
-    onSuccess: (workflow) => {
-      queryClient.setQueryData(inboxQueries.item(kind, id).queryKey, { ...item, workflow });
-      void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(), 'page'] });
-      void queryClient.invalidateQueries({ queryKey: inboxQueries.unread().queryKey });
-      setSaved(true);
-    },
-  });
-  const changed = status !== item.workflow.status || assignee !== (item.workflow.assignee_id ?? '');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    save.mutate({ kind, id, version: item.workflow.version, status, assignee_id: assignee || null });
-  }
-
-  async function reload() {
-    save.reset();
-    await queryClient.invalidateQueries({ queryKey: inboxQueries.item(kind, id).queryKey });
-    const fresh = queryClient.getQueryData(inboxQueries.item(kind, id).queryKey);
-    if (fresh) {
-      setStatus(fresh.workflow.status);
-      setAssignee(fresh.workflow.assignee_id ?? '');
-    }
-  }
-
-  const conflict = save.error instanceof InboxConflictError;
-  return (
-    <form onSubmit={submit} aria-labelledby={`${formId}-title`} className="grid gap-4">
-      <h2 id={`${formId}-title`} className="font-serif text-xl font-bold text-brand-950">
-        Follow-up
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <label htmlFor={`${formId}-status`} className="text-sm font-semibold text-slate-900">
-            Status
-          </label>
-          <select
-            id={`${formId}-status`}
-            className={selectClasses}
-            value={status}
-            onChange={(event) => {
-              if (isInboxStatus(event.target.value)) setStatus(event.target.value);
-              setSaved(false);
-            }}
-          >
-            {INBOX_STATUS_ORDER.map((value) => (
-              <option key={value} value={value}>
-                {INBOX_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${formId}-assignee`} className="text-sm font-semibold text-slate-900">
-            Assigned to
-          </label>
-          <select
-            id={`${formId}-assignee`}
-            className={selectClasses}
-            value={assignee}
-            onChange={(event) => {
-              setAssignee(event.target.value);
-              setSaved(false);
-            }}
-          >
-            <option value="">Nobody</option>
-            {(assignees.data ?? []).map((person) => (
-              <option key={person.user_id} value={person.user_id}>
-                {person.display_name === person.email
-                  ? person.email
-                  : `${person.display_name} (${person.email})`}
-              </option>
-            ))}
-            {/* Someone no longer in the list (role changed) stays selectable as they are. */}
-            {assignee && assignees.data && !assignees.data.some((p) => p.user_id === assignee) ? (
-              <option value={assignee}>A former care staff member</option>
-            ) : null}
-          </select>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <p aria-live="polite" className="text-sm text-slate-700">
-          {saved && !changed ? 'Saved.' : ''}
-        </p>
-      </div>
-      {save.isError ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {conflict ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <p>Someone else changed this item. Reload to see their changes.</p>
-              <Button type="button" variant="outline" onClick={() => void reload()}>
-                Reload
-              </Button>
-            </div>
-          ) : (
-            <p>Could not save the change. Try again.</p>
-          )}
-        </div>
-      ) : null}
-    </form>
-  );
-}
-
-/** The private notes and the form that adds one. */
-function Notes({ kind, id }: { kind: InboxKind; id: string }) {
-  const queryClient = useQueryClient();
-  const formId = useId();
-  const notes = useQuery(inboxQueries.notes(kind, id));
-  const assignees = useQuery(inboxQueries.assignees());
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (text: string) => addNote(kind, id, text),
-    onSuccess: async () => {
-      setBody('');
-      await queryClient.invalidateQueries({ queryKey: inboxQueries.notes(kind, id).queryKey });
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return setProblem('Write a note first.');
-    if (body.length > NOTE_MAX_LENGTH)
-      return setProblem(`A note can be at most ${NOTE_MAX_LENGTH} characters.`);
-    setProblem(null);
-    add.mutate(body);
-  }
-
-  const error = problem ?? (add.isError ? 'Could not add the note. Try again.' : null);
-  return (
-    <section aria-labelledby={`${formId}-title`} className="grid gap-4">
-      <h2 id={`${formId}-title`} className="font-serif text-xl font-bold text-brand-950">
-        Private notes
-      </h2>
-      <p className="text-sm text-slate-700">
-        Only pastoral care and admins see these notes; the visitor never does.
-      </p>
-      {notes.isPending ? (
-        <Skeleton className="h-12 w-full" />
-      ) : notes.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-800">Could not load the notes.</p>
-          <Button variant="outline" onClick={() => void notes.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : notes.data.length === 0 ? (
-        <p className="text-slate-700">No notes yet.</p>
-      ) : (
-        <ol className="grid gap-3">
-          {notes.data.map((note) => (
-            <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
-              <p className="text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">{noteAuthor(note, assignees.data)}</span>
-                {', '}
-                <time dateTime={note.created_at}>{formatDate(note.created_at, DATE_TIME)}</time>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <form onSubmit={submit} noValidate className="grid gap-2">
-        <label htmlFor={`${formId}-body`} className="text-sm font-semibold text-slate-900">
-          New note
-        </label>
-        <Textarea
-          id={`${formId}-body`}
-          rows={3}
-          value={body}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${formId}-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        {error ? (
-          <p id={`${formId}-error`} role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add note'}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }
 
@@ -461,10 +243,10 @@ export function InboxItemView({
         <SubmissionDetails submission={submission} received={workflow.received_at} />
       </section>
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <WorkflowForm kind={kind} id={id} item={item.data} />
+        <InboxFollowUp kind={kind} id={id} item={item.data} />
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <Notes kind={kind} id={id} />
+        <InboxNotes kind={kind} id={id} />
       </div>
       {email ? (
         <section

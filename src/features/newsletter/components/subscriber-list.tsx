@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
 import { csvFileName, downloadCsv } from '@/lib/csv';
@@ -50,7 +50,7 @@ function ExportSubscribers() {
   );
 }
 
-/** The confirmation before an address is removed. */
+/** The confirmation before an address is removed (the staff pages' one `ConfirmDialog`). */
 function RemoveDialog({ subscriber, onClose }: { subscriber: Subscriber; onClose: () => void }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -62,41 +62,19 @@ function RemoveDialog({ subscriber, onClose }: { subscriber: Subscriber; onClose
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriberQueries.all() }),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
+        if (!open) onClose();
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove this address?</DialogTitle>
-          <DialogDescription>
-            {subscriber.email} will no longer be on the newsletter list. They can subscribe again on the site.
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            Could not remove this address. Try again.
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={remove.isPending}
-            className="bg-red-700! hover:bg-red-800!"
-            onClick={() => remove.mutate()}
-          >
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      title="Remove this address?"
+      description={`${subscriber.email} will no longer be on the newsletter list. They can subscribe again on the site.`}
+      confirmLabel="Remove"
+      busyLabel="Removing..."
+      busy={remove.isPending}
+      error={remove.isError ? 'Could not remove this address. Try again.' : null}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
 

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SaveProblem } from '@/components/editor/save-problem';
+import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/covers';
 import { throwSaveError } from '@/lib/errors';
 import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
 import { slugify } from '@/lib/text';
@@ -16,9 +18,9 @@ export const BOOK_COVER_BUCKET = 'pastor-book-covers';
 /** Bucket of book PDFs (20 MiB, PDF only). */
 export const BOOK_PDF_BUCKET = 'pastor-book-pdfs';
 /** Size limits shown before an upload, in bytes (the buckets' limits). */
-export const BOOK_COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const BOOK_COVER_MAX_BYTES = COVER_MAX_BYTES;
 export const BOOK_PDF_MAX_BYTES = 20 * 1024 * 1024;
-export const BOOK_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const BOOK_COVER_TYPES = COVER_IMAGE_TYPES;
 
 /** The tables whose rows the staff put in order. */
 export type OrderedTable = 'pastor_key_verses' | 'pastor_books' | 'bookstore_items';
@@ -92,16 +94,11 @@ interface FieldsOf {
   bookstore_items: BookstoreFields & { sort_order?: number };
 }
 
-/** A save refused because the month already has a word (unique month, 23505). */
-export class MonthTakenError extends Error {
-  constructor() {
-    super('This month already has a word. Edit that one, or choose another month.');
-    this.name = 'MonthTakenError';
-  }
-}
+/** What the word's form says when its month already has a word (unique month, 23505). */
+export const MONTH_TAKEN_MESSAGE = 'This month already has a word. Edit that one, or choose another month.';
 
 function saveError(error: { code?: string }): never {
-  if (error.code === '23505') throw new MonthTakenError();
+  if (error.code === '23505') throw new SaveProblem(MONTH_TAKEN_MESSAGE, 'month');
   throwSaveError(error);
 }
 
@@ -109,7 +106,7 @@ function saveError(error: { code?: string }): never {
  * Inserts a row, or updates row `id` read at `version`.
  *
  * @returns the stored row's id and new version.
- * @throws {RowChangedError} on a stale update; {@link MonthTakenError} for a second word of one
+ * @throws {RowChangedError} on a stale update; a {@link SaveProblem} at `month` for a second word of one
  *   month; the PostgREST error otherwise.
  */
 export async function saveRow<T extends keyof FieldsOf>(
@@ -197,13 +194,7 @@ export function nextSortOrder(rows: readonly OrderedRow[]): number {
  * @param kind - `cover` (image, 5 MB) or `pdf` (PDF, 20 MB).
  */
 export function bookFileProblem(kind: 'cover' | 'pdf', file: File): string | null {
-  if (kind === 'cover') {
-    if (!(BOOK_COVER_TYPES as readonly string[]).includes(file.type)) {
-      return `${file.name} is not a PNG, JPEG, GIF or WebP image.`;
-    }
-    if (file.size > BOOK_COVER_MAX_BYTES) return `${file.name} is larger than 5 MB.`;
-    return null;
-  }
+  if (kind === 'cover') return imageFileProblem(file, BOOK_COVER_MAX_BYTES);
   if (file.type !== 'application/pdf') return `${file.name} is not a PDF.`;
   if (file.size > BOOK_PDF_MAX_BYTES) return `${file.name} is larger than 20 MB.`;
   return null;
@@ -243,6 +234,44 @@ export async function uploadBookFile(
 /** Removes replaced book files; a failure leaves an unused object. */
 export async function removeBookFile(kind: 'cover' | 'pdf', path: string): Promise<void> {
   await removeObjects(kind === 'cover' ? BOOK_COVER_BUCKET : BOOK_PDF_BUCKET, [path]).catch(() => undefined);
+}
+
+/**
+ * Saves a recommended book: uploads a newly chosen cover and PDF first, then the row (with the
+ * version read), then removes the files they replaced; a failed save removes what it uploaded.
+ *
+ * @param book - the book as read, or `null` for a new one.
+ * @param fields - the form's columns (without files).
+ * @param order - a new book's place (the end of the list).
+ * @param uploads - the uploads of the chosen files (each gives the stored path), if any.
+ * @throws the upload's error naming the file; `RowChangedError` for a stale save; the PostgREST
+ *   error otherwise.
+ */
+export async function saveBook(
+  book: PastorBook | null,
+  fields: Omit<BookFields, 'cover_image_path' | 'pdf_file_path'>,
+  order: number,
+  uploads: { cover?: () => Promise<string>; pdf?: () => Promise<string> },
+): Promise<void> {
+  const uploaded: { kind: 'cover' | 'pdf'; path: string }[] = [];
+  try {
+    const cover = uploads.cover ? await uploads.cover() : null;
+    if (cover) uploaded.push({ kind: 'cover', path: cover });
+    const pdf = uploads.pdf ? await uploads.pdf() : null;
+    if (pdf) uploaded.push({ kind: 'pdf', path: pdf });
+    const row = {
+      ...fields,
+      cover_image_path: cover ?? book?.cover_image_path ?? null,
+      pdf_file_path: pdf ?? book?.pdf_file_path ?? null,
+    };
+    await saveRow('pastor_books', book ? row : { ...row, sort_order: order }, book ?? undefined);
+    uploaded.length = 0;
+    if (cover && book?.cover_image_path) void removeBookFile('cover', book.cover_image_path);
+    if (pdf && book?.pdf_file_path) void removeBookFile('pdf', book.pdf_file_path);
+  } finally {
+    // A failed save leaves no new object behind.
+    for (const file of uploaded) void removeBookFile(file.kind, file.path);
+  }
 }
 
 /** Query keys of the staff page; saving invalidates the public keys too. */

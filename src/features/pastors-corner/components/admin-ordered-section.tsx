@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
+import { saveFailureMessage } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import {
   deleteRow,
   moveRow,
@@ -41,6 +41,72 @@ export interface AdminOrderedSectionProps<T extends OrderedRow> {
   empty: string;
 }
 
+/** One row of the list: its name and detail, 'Move up', 'Move down', 'Edit' and 'Delete'. */
+function RowSummary({
+  label,
+  detail,
+  first,
+  last,
+  moving,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  detail: ReactNode;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: (button: HTMLButtonElement) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900">{label}</p>
+        {detail ? <div className="text-sm text-slate-700">{detail}</div> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Move ${label} up`}
+          disabled={first || moving}
+          onClick={() => onMove(-1)}
+        >
+          Move up
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Move ${label} down`}
+          disabled={last || moving}
+          onClick={() => onMove(1)}
+        >
+          Move down
+        </Button>
+        <Button type="button" variant="outline" size="sm" aria-label={`Edit ${label}`} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-red-700"
+          aria-label={`Delete ${label}`}
+          aria-haspopup="dialog"
+          onClick={(event) => onDelete(event.currentTarget)}
+        >
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * An ordered list of the staff's pastor's corner records (issue 23 item 3): each row with
  * 'Move up' / 'Move down' (buttons, so keyboard users can reorder), 'Edit' (the form in place)
@@ -75,8 +141,7 @@ export function AdminOrderedSection<T extends OrderedRow>({
   const reorder = useMutation({
     mutationFn: (rows: T[]) => saveOrder(table, rows),
     onMutate: () => setOrderError(null),
-    onError: (error) =>
-      setOrderError(error instanceof RowChangedError ? ROW_CHANGED_MESSAGE : `Could not move the ${noun}.`),
+    onError: (error) => setOrderError(saveFailureMessage(error, `Could not move the ${noun}.`)),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -127,58 +192,20 @@ export function AdminOrderedSection<T extends OrderedRow>({
                   {editing === row.id ? (
                     renderForm(row, done)
                   ) : (
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <p className="font-semibold break-words text-slate-900">{label}</p>
-                        {detailOf ? <div className="text-sm text-slate-700">{detailOf(row)}</div> : null}
-                      </div>
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Move ${label} up`}
-                          disabled={index === 0 || reorder.isPending}
-                          onClick={() => reorder.mutate(moveRow(rows, index, -1))}
-                        >
-                          Move up
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Move ${label} down`}
-                          disabled={index === rows.length - 1 || reorder.isPending}
-                          onClick={() => reorder.mutate(moveRow(rows, index, 1))}
-                        >
-                          Move down
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Edit ${label}`}
-                          onClick={() => setEditing(row.id)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          className="text-red-700"
-                          aria-label={`Delete ${label}`}
-                          aria-haspopup="dialog"
-                          onClick={(event) => {
-                            returnFocus.current = event.currentTarget;
-                            setDeleteAsked(true);
-                            setTarget(row);
-                          }}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </div>
+                    <RowSummary
+                      label={label}
+                      detail={detailOf?.(row)}
+                      first={index === 0}
+                      last={index === rows.length - 1}
+                      moving={reorder.isPending}
+                      onMove={(direction) => reorder.mutate(moveRow(rows, index, direction))}
+                      onEdit={() => setEditing(row.id)}
+                      onDelete={(button) => {
+                        returnFocus.current = button;
+                        setDeleteAsked(true);
+                        setTarget(row);
+                      }}
+                    />
                   )}
                 </li>
               );

@@ -121,8 +121,13 @@ describe('AdminPastorsCorner', () => {
     });
   });
 
-  it('a stale save of the word says someone else changed it and keeps the input; a blank title is refused', async () => {
-    const writes = recordWrites('pastor_words', STALE);
+  it('refuses a blank title of the word and a month that already has one', async () => {
+    const writes = recordWrites('pastor_words', () =>
+      HttpResponse.json(
+        { code: '23505', message: 'duplicate key', details: null, hint: null },
+        { status: 409 },
+      ),
+    );
     renderPage();
     const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
     const title = within(form).getByLabelText('Title');
@@ -132,9 +137,10 @@ describe('AdminPastorsCorner', () => {
     expect(writes).toEqual([]);
     await userEvent.type(title, 'Mine');
     await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Someone else changed this. Reload to see their changes.',
-    );
+    expect(
+      await within(form).findByText('This month already has a word. Edit that one, or choose another month.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveValue('Mine');
   });
 

@@ -1,25 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import type { QueryKey } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
+import { TextField } from '@/components/editor/editor-fields';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
-import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
+import { recordSchema, type RecordFieldSpec } from '../utils/record-fields';
 
-/** One text field of an {@link AdminRecordForm}. */
-export interface RecordFieldSpec<V extends Record<string, string>> {
-  name: Path<V> & keyof V & string;
-  label: string;
-  /** `textarea` for long text; `month` gives a month picker (`yyyy-MM`). */
-  kind?: 'text' | 'textarea' | 'month' | 'url' | 'price';
-  /** The message when it is left blank; optional fields have none. */
-  required?: string;
-  /** Longest accepted text, in characters (the column's check). */
-  max?: number;
-  description?: string;
-  /** Another rule: the message, or `null` when the value is fine. */
-  check?: (value: string) => string | null;
-}
+export type { RecordFieldSpec };
 
 /** What {@link AdminRecordForm} needs. */
 export interface AdminRecordFormProps<V extends Record<string, string>> {
@@ -30,27 +18,30 @@ export interface AdminRecordFormProps<V extends Record<string, string>> {
   fields: readonly RecordFieldSpec<V>[];
   /** The saved values (empty strings for a new record). */
   initial: V;
-  /** Names the record for useUnsavedChanges, e.g. `pastor-verse:<id>`. */
+  /** Names the record's kept draft, e.g. `pastor-verse:<id>`. */
   draftKey: string;
   /**
-   * Stores the values. Throw `RowChangedError` for a stale save, or an Error whose message the
-   * form shows (anything else shows a generic message); the input stays either way.
+   * Stores the values with the version read (`saveRow`): `RowChangedError` for a stale save, a
+   * `SaveProblem` for one the person can fix; the input stays either way.
    */
-  onSave: (values: V) => Promise<void>;
-  onCancel: () => void;
+  save: (values: V) => Promise<unknown>;
+  /** The toast of a successful save, e.g. 'Key verse saved.' */
+  savedText: string;
+  /** The queries a save makes stale (the staff list and the public reads). */
+  invalidate: readonly QueryKey[];
+  /** After a successful save (close the form), or on Cancel. */
+  onDone: () => void;
   submitLabel: string;
   /** Extra controls (file pickers) between the fields and the buttons. */
   children?: ReactNode;
-  /** Checked before saving (e.g. a required file): a message stops the save. */
-  beforeSave?: () => string | null;
 }
 
 /**
  * A small staff form of text fields for the pastor's corner records (issue 23 item 3): labelled
- * controls with their rules and errors, Save and Cancel, and the no-lost-edits parts
- * (docs/decisions/0020): the input is kept on the device and restored with 'Discard', leaving
- * asks 'Leave page?', a stale save says 'Someone else changed this. Reload to see their
- * changes.' Failures keep what was typed.
+ * controls with their rules (`recordSchema`) and errors, Save and Cancel, saved through the staff
+ * kit (`useStaffEditor`, docs/decisions/0034): the input is kept on the device and restored,
+ * leaving asks 'Leave page?', a stale save says 'Someone else changed this. Reload to see their
+ * changes.', and failures keep what was typed.
  */
 export function AdminRecordForm<V extends Record<string, string>>({
   idPrefix,
@@ -58,125 +49,62 @@ export function AdminRecordForm<V extends Record<string, string>>({
   fields,
   initial,
   draftKey,
-  onSave,
-  onCancel,
+  save,
+  savedText,
+  invalidate,
+  onDone,
   submitLabel,
   children,
-  beforeSave,
 }: AdminRecordFormProps<V>) {
-  // react-hook-form's DefaultValues<V> is a deep partial of V; the initial values are complete.
-  const form = useForm<V>({ defaultValues: initial as never, mode: 'onTouched' });
-  const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({ form, draftKey });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const problem = beforeSave?.();
-    if (problem) {
-      setFormError(problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(values);
-      clearDraft();
-      form.reset(values);
-    } catch (error) {
-      if (error instanceof RowChangedError) setFormError(ROW_CHANGED_MESSAGE);
-      else if (
-        error instanceof Error &&
-        error.name !== 'PostgrestError' &&
-        error.message &&
-        !('code' in error)
-      ) {
-        setFormError(error.message);
-      } else setFormError('Could not save. Please try again; what you typed is kept.');
-    } finally {
-      setSaving(false);
-    }
+  const schema = useMemo(() => recordSchema(fields), [fields]);
+  const editor = useStaffEditor({
+    schema,
+    defaultValues: initial,
+    draftKey,
+    mode: 'onTouched',
+    save,
+    successToast: { title: savedText },
+    failureMessage: 'Could not save. Please try again; what you typed is kept.',
+    invalidate,
+    onSaved: onDone,
   });
 
   return (
     <form
       noValidate
       aria-label={title}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void editor.submit(undefined)(event)}
       className="grid gap-4 rounded-lg border border-brand-200 bg-brand-50/40 p-4"
     >
-      {leavePrompt}
       <h3 className="font-serif text-lg font-bold text-brand-950">{title}</h3>
-      {restored ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-gold-500 bg-gold-50 p-3"
-        >
-          <p className="text-slate-900">Unsaved changes from this device were restored.</p>
-          <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
-            Discard
-          </Button>
-        </div>
-      ) : null}
-      {fields.map((spec) => {
-        const id = `${idPrefix}-${spec.name}`;
-        return (
-          <Controller
-            key={spec.name}
-            name={spec.name}
-            control={form.control}
-            rules={{
-              validate: (raw) => {
-                const value = String(raw ?? '');
-                if (spec.required && !value.trim()) return spec.required;
-                if (spec.max !== undefined && value.length > spec.max)
-                  return `Use at most ${spec.max} characters.`;
-                return (value.trim() && spec.check?.(value)) || true;
-              },
-            }}
-            render={({ field, fieldState }) => {
-              const control = fieldControlProps(id, fieldState, { described: Boolean(spec.description) });
-              return (
-                <Field data-invalid={fieldState.invalid}>
-                  <FieldLabel htmlFor={id}>
-                    {spec.label}
-                    {spec.required ? null : <span className="font-normal text-slate-700"> (optional)</span>}
-                  </FieldLabel>
-                  {spec.kind === 'textarea' ? (
-                    <Textarea {...field} value={String(field.value ?? '')} {...control} />
-                  ) : (
-                    <Input
-                      {...field}
-                      value={String(field.value ?? '')}
-                      type={spec.kind === 'month' ? 'month' : spec.kind === 'url' ? 'url' : 'text'}
-                      inputMode={spec.kind === 'price' ? 'decimal' : spec.kind === 'url' ? 'url' : undefined}
-                      {...control}
-                    />
-                  )}
-                  {spec.description ? <FieldDescription id={id}>{spec.description}</FieldDescription> : null}
-                  <FieldError id={id} error={fieldState.error} />
-                </Field>
-              );
-            }}
-          />
-        );
-      })}
+      <EditorNotices draft={editor.draft} />
+      {fields.map((spec) => (
+        <TextField
+          key={spec.name}
+          control={editor.form.control}
+          name={spec.name as Path<V>}
+          label={spec.label}
+          id={`${idPrefix}-${spec.name}`}
+          optional={!spec.required}
+          description={spec.description}
+          multiline={spec.kind === 'textarea'}
+          type={spec.kind === 'month' ? 'month' : spec.kind === 'url' ? 'url' : 'text'}
+          inputMode={spec.kind === 'price' ? 'decimal' : spec.kind === 'url' ? 'url' : undefined}
+        />
+      ))}
       {children}
-      {formError ? (
-        <p role="alert" className="font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
+      <SaveFailure error={editor.error} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
+        <SaveButton busy={editor.busy} buttonRef={editor.saveButtonRef}>
+          {submitLabel}
+        </SaveButton>
         <Button
           type="button"
           variant="outline"
-          disabled={saving}
+          disabled={editor.busy}
           onClick={() => {
-            clearDraft();
-            onCancel();
+            editor.draft.clearDraft();
+            onDone();
           }}
         >
           Cancel

@@ -86,18 +86,6 @@ export async function getStaffSermon(id: string): Promise<StaffSermon | null> {
   return data;
 }
 
-/** A file of a save that could not be stored; the form keeps everything and names it. */
-export class SermonUploadError extends Error {
-  constructor(
-    readonly which: 'audio' | 'cover',
-    readonly fileName: string,
-    readonly reason: string,
-  ) {
-    super(`Upload of ${fileName} failed: ${reason}. Nothing was saved; try again.`);
-    this.name = 'SermonUploadError';
-  }
-}
-
 /** The old files that could not be removed after a save or a delete (the row is saved). */
 export class SermonCleanupError extends Error {
   constructor(
@@ -113,51 +101,53 @@ export class SermonCleanupError extends Error {
 export interface SermonSave {
   /** The row read by the editor; absent for a new sermon. */
   existing?: StaffSermon | null;
+  /** The columns of the form (`cover_image_path` the stored one, replaced by a new upload). */
   row: SermonRowInput;
-  /** A newly chosen audio file and its length (seconds, `null` when unknown). */
-  audio?: { file: File; contentType: string; durationSeconds: number | null } | null;
+  /** A newly chosen audio file: its upload (gives the stored path) and length (`null`: unknown). */
+  audio?: { upload: () => Promise<string>; durationSeconds: number | null } | null;
   /** The stored audio file is removed (and no new one chosen). */
   removeAudio?: boolean;
-  /** A newly chosen cover file. */
-  cover?: File | null;
-  onProgress?: (which: 'audio' | 'cover', fraction: number) => void;
+  /** A newly chosen cover file's upload (gives the stored path). */
+  cover?: (() => Promise<string>) | null;
 }
 
-async function upload(
+/**
+ * Uploads one file of a sermon to its bucket under the sermon's day
+ * ({@link sermonFilePath}), sent with the type the bucket expects (M4A as `audio/mp4`).
+ *
+ * @returns the stored path.
+ * @throws `StorageError` when Storage refuses it.
+ */
+export function uploadSermonFile(
   which: 'audio' | 'cover',
-  bucket: string,
   day: string,
   file: File,
   contentType: string,
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
-  const path = sermonFilePath(day, file.name, Date.now());
-  try {
-    const body = file.type === contentType ? file : new File([file], file.name, { type: contentType });
-    return await uploadObject(bucket, path, body, onProgress);
-  } catch (error) {
-    throw new SermonUploadError(which, file.name, error instanceof Error ? error.message : 'unknown error');
-  }
+  const bucket = which === 'audio' ? SERMON_AUDIO_BUCKET : SERMON_COVER_BUCKET;
+  const body = file.type === contentType ? file : new File([file], file.name, { type: contentType });
+  return uploadObject(bucket, sermonFilePath(day, file.name, Date.now()), body, onProgress);
 }
 
-async function quietlyRemove(bucket: string, paths: string[]): Promise<void> {
-  try {
-    await removeObjects(bucket, paths);
-  } catch {
+async function quietlyRemove(files: { bucket: string; path: string }[]): Promise<void> {
+  for (const file of files) {
     // The row was not saved; an unused object is harmless and the activity log shows it.
+    await removeObjects(file.bucket, [file.path]).catch(() => undefined);
   }
 }
 
 /**
  * Saves a sermon (spec §7 writes; docs/decisions/0030): uploads the newly chosen files first
- * (each with progress), then inserts or updates the row (an update sends the version it read, so
- * a stale save is refused), then removes the files the save replaced or dropped.
+ * (the editor shows their progress), then inserts or updates the row (an update sends the
+ * version it read, so a stale save is refused), then removes the files the save replaced or
+ * dropped.
  *
  * @returns the stored row, and `cleanup`: a {@link SermonCleanupError} when the row is saved but
  *   an old file could not be removed (the page says which).
- * @throws {SermonUploadError} naming the file that failed (nothing saved);
- *   {@link RowChangedError} when someone else saved the sermon since it was read (the new files
- *   are removed again); the PostgREST error for any other refusal.
+ * @throws the upload's error naming the file (nothing saved; a file uploaded before it is removed
+ *   again); {@link RowChangedError} when someone else saved the sermon since it was read (the new
+ *   files are removed again); the PostgREST error for any other refusal.
  */
 export async function saveSermon({
   existing,
@@ -165,34 +155,28 @@ export async function saveSermon({
   audio,
   removeAudio,
   cover,
-  onProgress,
 }: SermonSave): Promise<{ sermon: StaffSermon; cleanup: SermonCleanupError | null }> {
   const uploaded: { bucket: string; path: string }[] = [];
   let audioPath = existing?.audio_file_path ?? null;
   let duration = existing?.audio_duration_seconds ?? null;
-  let coverPath = existing?.cover_image_path ?? null;
+  let coverPath = row.cover_image_path;
   try {
     if (audio) {
-      audioPath = await upload('audio', SERMON_AUDIO_BUCKET, row.date!, audio.file, audio.contentType, (f) =>
-        onProgress?.('audio', f),
-      );
+      audioPath = await audio.upload();
       uploaded.push({ bucket: SERMON_AUDIO_BUCKET, path: audioPath });
       duration = audio.durationSeconds;
     } else if (removeAudio) {
       audioPath = null;
       duration = null;
     }
-    if (cover) {
-      coverPath = await upload('cover', SERMON_COVER_BUCKET, row.date!, cover, cover.type, (f) =>
-        onProgress?.('cover', f),
-      );
+    if (cover && row.cover_image_source_type === 'upload') {
+      coverPath = await cover();
       uploaded.push({ bucket: SERMON_COVER_BUCKET, path: coverPath });
     }
   } catch (error) {
-    for (const file of uploaded) await quietlyRemove(file.bucket, [file.path]);
+    await quietlyRemove(uploaded);
     throw error;
   }
-  if (row.cover_image_source_type !== 'supabase') coverPath = null;
 
   const values = {
     ...row,
@@ -209,7 +193,7 @@ export async function saveSermon({
         .single()
     : await staffDb.from('sermons').insert(values).select('*').single();
   if (result.error) {
-    for (const file of uploaded) await quietlyRemove(file.bucket, [file.path]);
+    await quietlyRemove(uploaded);
     throwSaveError(result.error);
   }
 

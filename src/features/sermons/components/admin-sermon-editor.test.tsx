@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageUpload, answerTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
+import {
+  answerStorageRemove,
+  answerStorageUpload,
+  answerTable,
+  recordRequests,
+  server,
+  SUPABASE_URL,
+} from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type * as AudioDuration from '../utils/audio-duration';
 import { AdminSermonEditor } from './admin-sermon-editor';
@@ -98,14 +105,16 @@ describe('AdminSermonEditor', () => {
     expect(await screen.findByText(/Length 45 min 12 s/)).toBeInTheDocument();
     await user.click(save());
     expect(
-      await screen.findByText('Upload of week-1.mp3 failed: Storage is down. Nothing was saved; try again.'),
+      await screen.findByText(
+        'week-1.mp3 could not be uploaded: Storage is down. Nothing was saved; try again.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Refuge (revised)');
     expect(writes.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
-  it('saves with the version read and the file length; a stale save says someone else changed it and keeps the input', async () => {
+  it('saves with the version read and the file length; a refused save removes the uploaded file and keeps the input', async () => {
     const uploaded = answerStorageUpload('sermon-audio');
     const bodies: unknown[] = [];
     server.use(
@@ -116,8 +125,8 @@ describe('AdminSermonEditor', () => {
           { status: 409 },
         );
       }),
-      http.delete(`${SUPABASE_URL}/storage/v1/object/sermon-audio`, () => HttpResponse.json([])),
     );
+    const removed = answerStorageRemove('sermon-audio');
     const { user, save } = setup();
     await user.clear(screen.getByLabelText(/^Series/));
     await user.type(screen.getByLabelText(/^Series/), 'New Series');
@@ -125,6 +134,7 @@ describe('AdminSermonEditor', () => {
     await screen.findByText(/Length 45 min 12 s/);
     await user.click(save());
     expect(await screen.findByText(ROW_CHANGED_MESSAGE)).toBeInTheDocument();
+    expect(removed).toEqual([uploaded[0]]);
     expect(uploaded).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       version: 3,

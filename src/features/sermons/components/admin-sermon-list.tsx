@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { saveFailureMessage } from '@/components/editor/use-staff-editor';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { RowChangedError } from '@/lib/errors';
 import {
   deleteSermon,
   SermonCleanupError,
@@ -82,10 +82,7 @@ export function AdminSermonList() {
       } else {
         toast({
           title: 'Could not delete the sermon',
-          description:
-            error instanceof RowChangedError
-              ? error.message
-              : `“${sermon.title}” was not deleted. Try again.`,
+          description: saveFailureMessage(error, `“${sermon.title}” was not deleted. Try again.`),
           variant: 'destructive',
         });
       }

@@ -17,7 +17,7 @@ const FULL = sermonRow({
   series: 'Psalms for Every Season',
   description: 'When the ground shakes, God does not.',
   scripture_references: ['Psalm 46:1-11', 'Proverbs 18:10'],
-  cover_image_source_type: 'supabase',
+  cover_image_source_type: 'upload',
   cover_image_path: 'psalms.jpg',
   audio_file_path: 'refuge-and-strength.mp3',
   audio_urls: { podcast_facebook_url: 'https://www.facebook.com/church/videos/1' },

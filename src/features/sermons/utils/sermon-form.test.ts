@@ -1,10 +1,13 @@
+import { COVER_MESSAGES } from '@/components/editor/cover-schema';
 import { formatDuration, wholeSeconds } from './audio-duration';
 import {
   audioTypeOf,
   checkSermonForm,
   emptySermonForm,
   fromDateTimeLocal,
+  REFERENCE_CHECKER_FAILED,
   sermonFilePath,
+  sermonFormSchema,
   sermonToForm,
   toDateTimeLocal,
   type SermonFormValues,
@@ -60,6 +63,7 @@ describe('checkSermonForm', () => {
       status: 'draft',
       published_at: null,
       cover_image_source_type: null,
+      cover_image_path: null,
       cover_image_external_url: null,
     });
   });
@@ -91,7 +95,7 @@ describe('checkSermonForm', () => {
       youtube: 'Enter a YouTube address or an 11-character video id',
       facebook: 'Enter a full address starting with http:// or https://',
       publishAt: 'Choose a time in the future, or publish now',
-      coverUrl: 'Enter a full address starting with http:// or https://',
+      coverUrl: COVER_MESSAGES.url,
     });
   });
 
@@ -127,13 +131,33 @@ describe('checkSermonForm', () => {
   it('an uploaded cover needs a stored or chosen file', () => {
     expect(
       checkSermonForm(values({ coverSource: 'upload' }), NOW, false, normaliseReferences).errors,
-    ).toEqual({
-      coverSource: 'Choose a cover image to upload',
-    });
+    ).toEqual({ coverPath: COVER_MESSAGES.file });
     expect(
       checkSermonForm(values({ coverSource: 'upload' }), NOW, true, normaliseReferences).row
         ?.cover_image_source_type,
-    ).toBe('supabase');
+    ).toBe('upload');
+    expect(
+      checkSermonForm(
+        values({ coverSource: 'upload', coverPath: '2026-11-22/1-a.jpg' }),
+        NOW,
+        false,
+        normaliseReferences,
+      ).row,
+    ).toMatchObject({ cover_image_source_type: 'upload', cover_image_path: '2026-11-22/1-a.jpg' });
+  });
+
+  it('the schema reports the refused fields in the form’s order, and a parser that cannot load', async () => {
+    const schema = sermonFormSchema({ readReferences: async () => normaliseReferences, now: () => NOW });
+    const refused = await schema.safeParseAsync(values({ title: '', references: 'banana' }));
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', 'Title is required'],
+      ['references', '"banana" is not a scripture reference we recognise.'],
+    ]);
+    expect((await schema.safeParseAsync(values({}))).success).toBe(true);
+    const offline = sermonFormSchema({ readReferences: () => Promise.reject(new Error('offline')) });
+    expect((await offline.safeParseAsync(values({}))).error?.issues[0]?.message).toBe(
+      REFERENCE_CHECKER_FAILED,
+    );
   });
 
   it('round-trips a stored sermon through the form', () => {

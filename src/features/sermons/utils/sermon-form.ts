@@ -1,3 +1,12 @@
+import * as z from 'zod/mini';
+import { coverProblem, coverShape } from '@/components/editor/cover-schema';
+import {
+  COVER_IMAGE_TYPES,
+  COVER_MAX_BYTES,
+  coverColumns,
+  coverFormValues,
+  type CoverValues,
+} from '@/lib/covers';
 import { env } from '@/lib/env';
 import { slugify } from '@/lib/text';
 import { safeUrl } from '@/lib/urls';
@@ -23,20 +32,17 @@ export const SERMON_STATUS_LABELS: Record<SermonStatus, string> = {
 /** The bucket of sermon audio and its limit per file: 50 MB (supabase/migrations/*_storage.sql). */
 export const SERMON_AUDIO_BUCKET = 'sermon-audio';
 export const SERMON_AUDIO_MAX_BYTES = 50 * 1024 * 1024;
-/** The bucket of sermon covers and its limit per file: 5 MB. */
+/** The bucket of sermon covers and its limit per file: 5 MB (every cover bucket's). */
 export const SERMON_COVER_BUCKET = 'sermon-covers';
-export const SERMON_COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const SERMON_COVER_MAX_BYTES = COVER_MAX_BYTES;
 /** The cover types the bucket accepts. */
-export const SERMON_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-/** Where the cover comes from: none, the stored file (kept or newly chosen), or an address. */
-export type CoverSource = 'none' | 'upload' | 'url';
+export const SERMON_COVER_TYPES = COVER_IMAGE_TYPES;
 
 /**
  * Everything the form edits, as text (files are held beside the form: they cannot be kept as a
  * draft on the device). `publishAt` is a `datetime-local` value in the church's time zone.
  */
-export interface SermonFormValues {
+export interface SermonFormValues extends CoverValues {
   title: string;
   speaker: string;
   /** `yyyy-MM-dd`, the day it was preached. */
@@ -51,8 +57,6 @@ export interface SermonFormValues {
   status: SermonStatus;
   /** `yyyy-MM-ddTHH:mm` in the church's time zone; used when scheduled. */
   publishAt: string;
-  coverSource: CoverSource;
-  coverUrl: string;
 }
 
 /** The sermon columns the form writes. */
@@ -70,6 +74,7 @@ export type SermonRowInput = Required<
     | 'status'
     | 'published_at'
     | 'cover_image_source_type'
+    | 'cover_image_path'
     | 'cover_image_external_url'
   >
 >;
@@ -159,8 +164,7 @@ export function emptySermonForm(today: string): SermonFormValues {
     facebook: '',
     status: 'draft',
     publishAt: '',
-    coverSource: 'none',
-    coverUrl: '',
+    ...coverFormValues(null),
   };
 }
 
@@ -181,13 +185,7 @@ export function sermonToForm(sermon: Tables<'sermons'>): SermonFormValues {
     facebook: links.facebook ?? '',
     status,
     publishAt: sermon.published_at ? toDateTimeLocal(sermon.published_at) : '',
-    coverSource:
-      sermon.cover_image_source_type === 'supabase' && sermon.cover_image_path
-        ? 'upload'
-        : sermon.cover_image_source_type === 'external_url' && sermon.cover_image_external_url
-          ? 'url'
-          : 'none',
-    coverUrl: sermon.cover_image_external_url ?? '',
+    ...coverFormValues(sermon),
   };
 }
 
@@ -209,11 +207,11 @@ function required(
  * a real `yyyy-MM-dd` date; series ≤120; description ≤5000; every scripture reference read by
  * the archive's parser (refused ones named); YouTube as an address or id (src/lib/youtube.ts);
  * Facebook by the one URL rule (an absolute http(s) address, src/lib/urls.ts); a scheduled sermon
- * needs a future time; a cover address by the same URL rule.
+ * needs a future time; the cover by the one cover field's rules (`coverProblem`).
  *
  * @param values - the form's values.
  * @param now - the current moment (a scheduled time must be after it).
- * @param hasStoredCover - whether a cover file is stored or chosen (for `coverSource: 'upload'`).
+ * @param hasNewCoverFile - whether a cover file is chosen (a stored one is `coverPath`).
  * @param readReferences - `normaliseReferences` of `./references`, passed in so that the passage
  *   parser (a large chunk) is loaded only when a form is checked.
  * @returns `{ row }`, or `{ errors }` by field.
@@ -221,7 +219,7 @@ function required(
 export function checkSermonForm(
   values: SermonFormValues,
   now: Date,
-  hasStoredCover: boolean,
+  hasNewCoverFile: boolean,
   readReferences: (lines: string) => { values: string[]; errors: string[] },
 ): { row: SermonRowInput; errors?: undefined } | { errors: SermonFormErrors; row?: undefined } {
   const errors: SermonFormErrors = {};
@@ -266,15 +264,8 @@ export function checkSermonForm(
     publishedAt = when && when.getTime() <= now.getTime() ? when.toISOString() : now.toISOString();
   }
 
-  let coverUrl: string | null = null;
-  if (values.coverSource === 'url') {
-    const safe = safeUrl(values.coverUrl, { paths: false });
-    if (!safe || safe.length > FIELD_LIMITS.url)
-      errors.coverUrl = 'Enter a full address starting with http:// or https://';
-    else coverUrl = safe;
-  } else if (values.coverSource === 'upload' && !hasStoredCover) {
-    errors.coverSource = 'Choose a cover image to upload';
-  }
+  const cover = coverProblem(values, hasNewCoverFile);
+  if (cover) errors[cover.path] = cover.message;
 
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -292,11 +283,87 @@ export function checkSermonForm(
       },
       status: values.status,
       published_at: publishedAt,
-      cover_image_source_type:
-        values.coverSource === 'upload' ? 'supabase' : values.coverSource === 'url' ? 'external_url' : null,
-      cover_image_external_url: coverUrl,
+      ...coverColumns(values),
     },
   };
+}
+
+/** The order of the form's fields, for the first refused one. */
+const FIELD_ORDER: (keyof SermonFormValues)[] = [
+  'title',
+  'speaker',
+  'date',
+  'series',
+  'description',
+  'references',
+  'youtube',
+  'facebook',
+  'publishAt',
+  'coverPath',
+  'coverUrl',
+];
+
+/** `normaliseReferences` of `./references`: references one a line, read in full or refused by name. */
+export type ReadReferences = (lines: string) => { values: string[]; errors: string[] };
+
+/** What the form says when the passage parser's chunk cannot be fetched. */
+export const REFERENCE_CHECKER_FAILED =
+  'The scripture reference checker could not be loaded. Check the connection and try again.';
+
+/**
+ * The sermon editor's zod schema for `zodResolver` (docs/decisions/0034): the rules of
+ * {@link checkSermonForm}, each refused field reported at its name, in the form's order. The
+ * passage parser is a large chunk, so the schema awaits it when the form is checked.
+ *
+ * @param readReferences - gives `normaliseReferences` (its chunk loaded on demand).
+ * @param hasNewCoverFile - whether a cover file is chosen.
+ * @param now - the current moment.
+ */
+export function sermonFormSchema({
+  readReferences,
+  hasNewCoverFile = () => false,
+  now = () => new Date(),
+}: {
+  readReferences: () => Promise<ReadReferences>;
+  hasNewCoverFile?: () => boolean;
+  now?: () => Date;
+}) {
+  const text = z.string();
+  return z
+    .object({
+      title: text,
+      speaker: text,
+      date: text,
+      series: text,
+      description: text,
+      references: text,
+      youtube: text,
+      facebook: text,
+      status: z.enum(SERMON_STATUSES),
+      publishAt: text,
+      ...coverShape,
+    })
+    .check(
+      z.superRefine(async (values, ctx) => {
+        let read: ReadReferences;
+        try {
+          read = await readReferences();
+        } catch {
+          ctx.issues.push({
+            code: 'custom',
+            path: ['references'],
+            message: REFERENCE_CHECKER_FAILED,
+            input: values,
+          });
+          return;
+        }
+        const { errors } = checkSermonForm(values, now(), hasNewCoverFile(), read);
+        for (const name of FIELD_ORDER) {
+          const message = errors?.[name];
+          if (message) ctx.issues.push({ code: 'custom', path: [name], message, input: values });
+        }
+      }),
+    );
 }
 
 /**

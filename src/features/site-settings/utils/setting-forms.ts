@@ -1,6 +1,11 @@
-import type { FieldErrors } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
-import { checkSetting, STORED_DEFAULTS, type WritableSettingKey } from '@/lib/site-settings/write-schemas';
+import {
+  checkSetting,
+  settingWriteSchemas,
+  STORED_DEFAULTS,
+  type WritableSettingKey,
+} from '@/lib/site-settings/write-schemas';
 
 // Between a stored `site_settings` value and the staff form's value for it (issue 24). A form
 // value has every field present ('' for a blank text), so that every control is controlled; the
@@ -164,22 +169,6 @@ export function toStoredValue(key: WritableSettingKey, formValue: unknown): unkn
   }
 }
 
-/** Sets `message` at `path` of `errors`, building objects and arrays on the way. */
-function setError(errors: Record<string, unknown>, path: PropertyKey[], message: string): void {
-  let node: Record<PropertyKey, unknown> = errors;
-  for (const [index, segment] of path.entries()) {
-    const last = index === path.length - 1;
-    if (last) {
-      if (!node[segment as string]) node[segment as string] = { type: 'validate', message };
-      return;
-    }
-    const next = path[index + 1];
-    if (!isObject(node[segment as string]) && !Array.isArray(node[segment as string]))
-      node[segment as string] = typeof next === 'number' ? [] : {};
-    node = node[segment as string] as Record<PropertyKey, unknown>;
-  }
-}
-
 /** Whether `path` inside `value` points at a list or an object (no control of its own). */
 function isContainer(value: unknown, path: PropertyKey[]): boolean {
   let node: unknown = value;
@@ -191,26 +180,33 @@ function isContainer(value: unknown, path: PropertyKey[]): boolean {
 }
 
 /**
- * react-hook-form resolver of the settings page: each key's stored value is checked with that
- * key's strict schema (`settingWriteSchemas`, the rules the database also applies). An issue of
- * a list or object as a whole ('Add at least one service.') is reported at `<path>.root`.
+ * The settings page's zod schema for `zodResolver` (docs/decisions/0032, 0034): each key's
+ * stored value ({@link toStoredValue}) is checked with that key's strict schema
+ * (`settingWriteSchemas`, the rules the database also applies); "not set" is always fine. An issue
+ * of a list or object as a whole ('Add at least one service.') is reported at `<path>.root`,
+ * where the group's message shows it.
  */
-export function settingsResolver(values: SettingsFormValues): {
-  values: SettingsFormValues | Record<string, never>;
-  errors: FieldErrors<SettingsFormValues>;
-} {
-  const errors: Record<string, unknown> = {};
-  for (const key of Object.keys(values) as WritableSettingKey[]) {
-    const stored = toStoredValue(key, values[key]);
-    if (stored === undefined) continue;
-    const result = checkSetting(key, stored);
-    if (result.ok) continue;
-    for (const issue of result.issues) {
-      const path = [key, ...issue.path];
-      setError(errors, isContainer(values, path) ? [...path, 'root'] : path, issue.message);
-    }
-  }
-  return Object.keys(errors).length === 0
-    ? { values, errors: {} }
-    : { values: {}, errors: errors as FieldErrors<SettingsFormValues> };
-}
+export const settingsSchema = z.object(
+  Object.fromEntries(
+    (Object.keys(settingWriteSchemas) as WritableSettingKey[]).map((key) => [
+      key,
+      z.unknown().check(
+        z.superRefine((value, ctx) => {
+          const stored = toStoredValue(key, value);
+          if (stored === undefined) return;
+          const result = checkSetting(key, stored);
+          if (result.ok) return;
+          for (const issue of result.issues) {
+            const path = [...issue.path] as (string | number)[];
+            ctx.issues.push({
+              code: 'custom',
+              path: isContainer(value, path) ? [...path, 'root'] : path,
+              message: issue.message,
+              input: value,
+            });
+          }
+        }),
+      ),
+    ]),
+  ) as Record<WritableSettingKey, z.ZodMiniUnknown>,
+) as unknown as z.ZodMiniType<SettingsFormValues, SettingsFormValues>;

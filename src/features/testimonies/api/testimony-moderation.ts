@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
 import { TestimonySchema } from './submit-testimony';
 import { testimonyQueries, type Testimony } from './testimonies';
@@ -61,19 +62,24 @@ function assertChanged(id: string, rows: readonly { id: string }[]): void {
  * Approves or unapproves one testimony (spec §4 toggle, §7): `UPDATE ... WHERE id = {id}` with
  * `{ is_approved, updated_at }` only (the database's trigger sets `updated_at` to its own clock).
  *
+ * It does not send the version (it sets one column whatever the text says), so it is never
+ * refused as stale, and it counts: the row's new version comes back for the list.
+ *
  * @param id - the testimony's id.
  * @param isApproved - `true` shows it on Pastor's Corner, `false` holds it back.
+ * @returns the row's new version.
  * @throws the PostgREST error when the update fails; {@link TestimonyNotChangedError} when no row
  *   was updated.
  */
-export async function setTestimonyApproval(id: string, isApproved: boolean): Promise<void> {
+export async function setTestimonyApproval(id: string, isApproved: boolean): Promise<number> {
   const { data, error } = await staffDb
     .from('member_testimonies')
     .update({ is_approved: isApproved, updated_at: new Date().toISOString() })
     .eq('id', id)
-    .select('id');
+    .select('id, version');
   if (error) throw error;
   assertChanged(id, data);
+  return data[0]!.version;
 }
 
 /**
@@ -90,15 +96,21 @@ export type TestimonyEditInput = z.input<typeof TestimonyEditSchema>;
 export type TestimonyEditValues = z.output<typeof TestimonyEditSchema>;
 
 /**
- * Saves an edited testimony (spec §4 edit, §7): `UPDATE ... WHERE id = {id}` with
- * `{ submitter_name, testimony_title, testimony_content, is_approved, updated_at }`.
+ * Saves an edited testimony (spec §4 edit, §7) with the version the editor read (decision 0020,
+ * issue 30 item 8): `UPDATE ... WHERE id = {id}` with `{ submitter_name, testimony_title,
+ * testimony_content, is_approved, updated_at, version }`.
  *
- * @param id - the testimony's id.
+ * @param testimony - the testimony's id and the version read.
  * @param values - the parsed edit form ({@link TestimonyEditSchema}).
- * @throws the PostgREST error when the update fails (e.g. a check constraint, 23514);
- *   {@link TestimonyNotChangedError} when no row was updated.
+ * @returns the row's new version.
+ * @throws `RowChangedError` when someone else saved it since it was read; the PostgREST error
+ *   when the update fails (e.g. a check constraint, 23514); {@link TestimonyNotChangedError} when
+ *   no row was updated.
  */
-export async function updateTestimony(id: string, values: TestimonyEditValues): Promise<void> {
+export async function updateTestimony(
+  testimony: Pick<Testimony, 'id' | 'version'>,
+  values: TestimonyEditValues,
+): Promise<number> {
   const { data, error } = await staffDb
     .from('member_testimonies')
     .update({
@@ -107,11 +119,13 @@ export async function updateTestimony(id: string, values: TestimonyEditValues): 
       testimony_content: values.testimony_content,
       is_approved: values.is_approved,
       updated_at: new Date().toISOString(),
+      version: testimony.version,
     })
-    .eq('id', id)
-    .select('id');
-  if (error) throw error;
-  assertChanged(id, data);
+    .eq('id', testimony.id)
+    .select('id, version');
+  if (error) throwSaveError(error);
+  assertChanged(testimony.id, data);
+  return data[0]!.version;
 }
 
 /**

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { deleteTestimony, testimonyChangeKey } from '../api/testimony-moderation';
 import type { Testimony } from '../api/testimonies';
 import { applyTestimonyChange, refreshAfterFailure, testimonyFrom } from './testimony-moderation-cache';
 
 /**
- * The confirmation before a testimony is deleted (spec §4, §8), loaded on demand by the
- * moderation page: 'Are you sure?' / 'This action cannot be undone. This will permanently delete
- * the testimony.', with Cancel and a destructive Delete.
+ * The confirmation before a testimony is deleted (spec §4, §8), the staff pages' one
+ * `ConfirmDialog`, loaded on demand by the moderation page: 'Are you sure?' / 'This action cannot
+ * be undone. This will permanently delete the testimony.', with Cancel and a destructive Delete.
  *
  * Delete removes the row (`deleteTestimony`), toasts 'Testimony deleted successfully.' and calls
  * `onDone(true)`; a failure toasts 'Failed to delete testimony.' (destructive) and calls
@@ -42,50 +41,28 @@ export default function TestimonyDeleteDialog({
     onSuccess: () => {
       toast({ title: 'Testimony deleted successfully.' });
       void applyTestimonyChange(queryClient, testimony.id, null);
+      onDone(true);
     },
     onError: (error) => {
       toast({ title: 'Failed to delete testimony.', variant: 'destructive' });
       refreshAfterFailure(queryClient, error);
+      onDone(false);
     },
   });
   const from = testimonyFrom(testimony);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!mutation.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      title="Are you sure?"
+      description="This action cannot be undone. This will permanently delete the testimony."
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      confirmDetail={`testimony ${from}`}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Are you sure?</DialogTitle>
-          <DialogDescription>
-            This action cannot be undone. This will permanently delete the testimony.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm break-words text-slate-800">
-          Testimony {from}
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={mutation.isPending} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            disabled={mutation.isPending}
-            className="bg-red-700! hover:bg-red-800!"
-            onClick={() =>
-              mutation.mutate(undefined, {
-                onSuccess: () => onDone(true),
-                onError: () => onDone(false),
-              })
-            }
-          >
-            {mutation.isPending ? 'Deleting...' : 'Delete'}
-            <span className="sr-only"> testimony {from}</span>
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm break-words text-slate-800">Testimony {from}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CheckboxField } from '@/components/editor/editor-fields';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
-import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
-import { toast } from '@/hooks/use-toast';
+import { FieldGroup } from '@/components/ui/field';
 import {
   testimonyChangeKey,
   TestimonyEditSchema,
   updateTestimony,
   type TestimonyEditInput,
-  type TestimonyEditValues,
 } from '../api/testimony-moderation';
 import type { Testimony } from '../api/testimonies';
 import { TestimonyTextFields } from './testimony-fields';
@@ -22,10 +21,13 @@ import { applyTestimonyChange, refreshAfterFailure, testimonyFrom } from './test
  * (content required: 'Testimony content is required.', nothing is sent). The first field takes
  * focus when the form opens.
  *
- * Save updates the row (`updateTestimony`) and toasts 'Testimony updated successfully.', then
- * calls `onSaved`; a failure toasts 'Failed to update testimony.' (destructive) and keeps the form
- * and what was typed. Cancel calls `onCancel` and sends nothing. While saving, both buttons are
- * disabled ('Saving...'); `busy` disables them too while another change of the row is in flight.
+ * Save goes through the staff kit (`useStaffEditor`, docs/decisions/0034) with the version read
+ * (issue 30 item 8): success toasts 'Testimony updated successfully.' and calls `onSaved`; a
+ * failure toasts 'Failed to update testimony.' (destructive), says why beside Save ('Someone else
+ * changed this. Reload to see their changes.' for a stale save) and keeps the form and what was
+ * typed, which is also kept on the device. Cancel calls `onCancel` and sends nothing. While
+ * saving, both buttons are disabled ('Saving...'); `busy` disables them too while another change
+ * of the row is in flight.
  *
  * @param testimony - the row as last read.
  * @param busy - a change of this testimony is in flight.
@@ -49,80 +51,71 @@ export function TestimonyEditForm({
   const queryClient = useQueryClient();
   const from = testimonyFrom(testimony);
   const base = `edit-${testimony.id}`;
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const form = useForm<TestimonyEditInput, unknown, TestimonyEditValues>({
-    resolver: zodResolver(TestimonyEditSchema),
+  const editor = useStaffEditor({
+    schema: TestimonyEditSchema,
     defaultValues: {
       submitter_name: testimony.submitter_name ?? '',
       testimony_title: testimony.testimony_title ?? '',
       testimony_content: testimony.testimony_content,
       is_approved: testimony.is_approved,
-    },
-  });
-  const mutation = useMutation({
+    } satisfies TestimonyEditInput,
+    draftKey: `testimony:${testimony.id}`,
     mutationKey: testimonyChangeKey(testimony.id),
-    mutationFn: (values: TestimonyEditValues) => updateTestimony(testimony.id, values),
-    onSuccess: (_result, values) => {
-      toast({ title: 'Testimony updated successfully.' });
-      void applyTestimonyChange(queryClient, testimony.id, values);
+    save: (values) => {
+      onSaveStart?.();
+      return updateTestimony(testimony, values);
     },
-    onError: (error) => {
-      toast({ title: 'Failed to update testimony.', variant: 'destructive' });
-      refreshAfterFailure(queryClient, error);
+    successToast: { title: 'Testimony updated successfully.' },
+    failureToast: { title: 'Failed to update testimony.', variant: 'destructive' },
+    failureMessage: 'Could not save the testimony. Please try again; what you typed is kept.',
+    onSaved: async (version, values) => {
+      await applyTestimonyChange(queryClient, testimony.id, { ...values, version });
+      onSaved();
     },
+    onFailed: (error) => refreshAfterFailure(queryClient, error),
   });
 
   // Opening edit mode puts the cursor in the first field.
-  const { setFocus } = form;
+  const { setFocus } = editor.form;
   useEffect(() => setFocus('submitter_name'), [setFocus]);
 
-  // The Save button was disabled while saving, which drops focus; after a failure it gets it back.
-  useEffect(() => {
-    if (mutation.isError) saveButton.current?.focus();
-  }, [mutation.isError]);
-
-  const disabled = busy || mutation.isPending;
+  const disabled = busy || editor.busy;
   return (
     <form
       noValidate
       aria-label={`Edit testimony ${from}`}
-      onSubmit={form.handleSubmit((values) => {
-        onSaveStart?.();
-        mutation.mutate(values, { onSuccess: onSaved });
-      })}
+      onSubmit={(event) => void editor.submit(undefined)(event)}
       className="grid gap-4"
     >
+      <EditorNotices draft={editor.draft} />
       <FieldGroup>
         <TestimonyTextFields
-          control={form.control}
+          control={editor.form.control}
           idPrefix={base}
           nameLabel="Name (optional)"
           contentLabel="Testimony"
         />
-        <Controller
+        <CheckboxField
+          control={editor.form.control}
           name="is_approved"
-          control={form.control}
-          render={({ field: { value, onChange, ...field } }) => (
-            <Field orientation="horizontal">
-              <input
-                {...field}
-                id={`${base}-approved`}
-                type="checkbox"
-                checked={value}
-                onChange={(event) => onChange(event.target.checked)}
-                className="mt-0.5 size-5 accent-brand-700"
-              />
-              <FieldLabel htmlFor={`${base}-approved`}>Approved (shown on Pastor&apos;s Corner)</FieldLabel>
-            </Field>
-          )}
+          id={`${base}-approved`}
+          label={<>Approved (shown on Pastor&apos;s Corner)</>}
         />
       </FieldGroup>
+      <SaveFailure error={editor.error} className="text-sm" />
       <div className="flex flex-wrap gap-2">
-        <Button ref={saveButton} type="submit" size="sm" disabled={disabled}>
-          {mutation.isPending ? 'Saving...' : 'Save'}
-          <span className="sr-only"> testimony {from}</span>
-        </Button>
-        <Button variant="outline" size="sm" disabled={disabled} onClick={onCancel}>
+        <SaveButton size="sm" busy={disabled} pending={editor.busy} buttonRef={editor.saveButtonRef}>
+          Save<span className="sr-only"> testimony {from}</span>
+        </SaveButton>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => {
+            editor.draft.clearDraft();
+            onCancel();
+          }}
+        >
           Cancel<span className="sr-only"> editing testimony {from}</span>
         </Button>
       </div>

@@ -72,9 +72,9 @@ export function TestimonyModerationRow({
   const approval = useMutation({
     mutationKey: testimonyChangeKey(id),
     mutationFn: (isApproved: boolean) => setTestimonyApproval(id, isApproved),
-    onSuccess: (_result, isApproved) => {
+    onSuccess: (version, isApproved) => {
       toast({ title: isApproved ? 'Testimony approved.' : 'Testimony unapproved.' });
-      void applyTestimonyChange(queryClient, id, { is_approved: isApproved });
+      void applyTestimonyChange(queryClient, id, { is_approved: isApproved, version });
     },
     onError: (error) => {
       toast({ title: 'Failed to update approval status.', variant: 'destructive' });

@@ -21,6 +21,7 @@ function testimony(id: string, extra: Partial<Testimony> = {}): Testimony {
     is_approved: false,
     submitted_at: '2026-11-01T15:00:00Z',
     updated_at: '2026-11-01T15:00:00Z',
+    version: 1,
     ...extra,
   };
 }
@@ -53,8 +54,8 @@ function fakeTable(initial: Testimony[], { fail }: { fail?: number } = {}) {
       if (fail) return HttpResponse.json({ code: 'XX000', message: 'internal error' }, { status: fail });
       const id = idOf(url);
       const match = rows.filter((row) => row.id === id);
-      rows = rows.map((row) => (row.id === id ? { ...row, ...body } : row));
-      return HttpResponse.json(match.map((row) => ({ id: row.id })));
+      rows = rows.map((row) => (row.id === id ? { ...row, ...body, version: row.version + 1 } : row));
+      return HttpResponse.json(match.map((row) => ({ id: row.id, version: row.version + 1 })));
     }),
     http.delete(TABLE_URL, ({ request }) => {
       const url = new URL(request.url);
@@ -268,7 +269,7 @@ describe('TestimonyModeration', () => {
       const [write] = table.writes;
       expect(write?.method).toBe('PATCH');
       expect(write?.url.searchParams.get('id')).toBe('eq.a');
-      expect(write?.url.searchParams.get('select')).toBe('id');
+      expect(write?.url.searchParams.get('select')).toBe('id,version');
       expect(Object.keys(write?.body as object).sort()).toEqual(['is_approved', 'updated_at']);
       expect((write?.body as Testimony).is_approved).toBe(true);
       expect(new Date((write?.body as Testimony).updated_at).toISOString()).toBe(
@@ -367,8 +368,8 @@ describe('TestimonyModeration', () => {
       };
     }
 
-    it('opens with the current values and focus in the first field; Save sends the five columns', async () => {
-      const table = fakeTable([testimony('a', { testimony_content: 'Old text' })]);
+    it('opens with the current values and focus in the first field; Save sends the columns with the version read', async () => {
+      const table = fakeTable([testimony('a', { testimony_content: 'Old text', version: 7 })]);
       renderPage();
       const editor = await openEditor();
       expect(editor.name).toHaveFocus();
@@ -389,19 +390,21 @@ describe('TestimonyModeration', () => {
       const [write] = table.writes;
       expect(write?.method).toBe('PATCH');
       expect(write?.url.searchParams.get('id')).toBe('eq.a');
-      expect(write?.url.searchParams.get('select')).toBe('id');
+      expect(write?.url.searchParams.get('select')).toBe('id,version');
       expect(Object.keys(write?.body as object).sort()).toEqual([
         'is_approved',
         'submitter_name',
         'testimony_content',
         'testimony_title',
         'updated_at',
+        'version',
       ]);
       expect(write?.body).toMatchObject({
         submitter_name: 'Ruth',
         testimony_title: '',
         testimony_content: 'New text\nsecond line',
         is_approved: true,
+        version: 7,
       });
 
       await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
-import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
@@ -260,21 +259,6 @@ describe('SettingsEditor', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'The setting contact_info has the wrong shape: the phone must be text.',
     );
-  });
-
-  it('Service times: a stale save says someone else changed it and keeps the input', async () => {
-    fakeSettings(SEEDED, {
-      status: 409,
-      body: { code: 'PT409', message: 'row changed', details: 'row_changed' },
-    });
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
-    const label = within(section).getByLabelText('Service 1 label');
-    await userEvent.clear(label);
-    await userEvent.type(label, 'Celebration');
-    await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(ROW_CHANGED_MESSAGE);
-    expect(label).toHaveValue('Celebration');
   });
 
   it("'Reset to default' asks first, deletes the row and shows the built-in default", async () => {

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type UseFormReturn } from 'react-hook-form';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useEditorForm, useEditorSave } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { useUnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { toast } from '@/hooks/use-toast';
-import { RowChangedError } from '@/lib/errors';
+import type { UnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { settingWriteSchemas, type WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import {
@@ -18,7 +19,7 @@ import {
   type StoredRows,
 } from '../../api/admin-settings';
 import {
-  settingsResolver,
+  settingsSchema,
   toFormValue,
   toStoredValue,
   type SettingsFormValues,
@@ -34,21 +35,20 @@ function formValues(rows: StoredRows): SettingsFormValues {
   ) as SettingsFormValues;
 }
 
-/** What a failed save says: the stale-row message, the database's shape message, or a general one. */
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof RowChangedError) return error.message;
+/** The database's message of a refused shape (23514, decision 0032), which names the key. */
+function shapeMessage(error: unknown): string | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === '23514' && typeof message === 'string') return message;
-  return 'The settings could not be saved. Please try again.';
+  return code === '23514' && typeof message === 'string' ? message : undefined;
 }
 
 /**
  * The body of /admin/settings (issue 24): every setting the public site reads, in groups
  * (`SETTINGS_GROUPS`), each with its own Save, and 'Reset to default' per key. One form holds
- * them all so that unsaved input is kept on the device and guarded by 'Leave page?' once
- * (`useUnsavedChanges`, docs/decisions/0020); Save validates only its group's keys with their
- * strict schemas (the database's rules too) and saves the keys that changed, with their row
- * versions. After a save the public settings query is refetched, so the site shows the change.
+ * them all so that unsaved input is kept on the device and guarded by 'Leave page?' once; each
+ * group saves through the staff kit (`useEditorSave`, docs/decisions/0034): Save validates only
+ * its group's keys with their strict schemas (the database's rules too) and saves the keys that
+ * changed, with their row versions. After a save the public settings query is refetched, so the
+ * site shows the change.
  */
 export function SettingsEditor() {
   const query = useQuery(adminSettingsQuery());
@@ -64,25 +64,11 @@ export function SettingsEditor() {
 
 function SettingsForm({ rows }: { rows: StoredRows }) {
   const defaultValues = useMemo(() => formValues(rows), [rows]);
-  const form = useForm<SettingsFormValues>({ defaultValues, resolver: settingsResolver });
-  const { restored, clearDraft, discardDraft, leavePrompt } = useUnsavedChanges({
-    form,
-    draftKey: 'site-settings',
-  });
+  const { form, draft } = useEditorForm({ schema: settingsSchema, defaultValues, draftKey: 'site-settings' });
 
   return (
     <FormProvider {...form}>
-      {restored ? (
-        <div
-          role="status"
-          className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-gold-400 bg-gold-50 p-3"
-        >
-          <p className="text-slate-900">Unsaved changes from your last visit were restored.</p>
-          <Button type="button" variant="outline" size="sm" onClick={discardDraft}>
-            Discard
-          </Button>
-        </div>
-      ) : null}
+      <EditorNotices draft={draft} className="mb-6" />
       <nav aria-label="Settings groups" className="mb-8">
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {SETTINGS_GROUPS.map((group) => (
@@ -99,26 +85,44 @@ function SettingsForm({ rows }: { rows: StoredRows }) {
       </nav>
       <div className="grid gap-10">
         {SETTINGS_GROUPS.map((group) => (
-          <GroupForm key={group.id} group={group} form={form} clearDraft={clearDraft} />
+          <GroupForm key={group.id} group={group} form={form} draft={draft} />
         ))}
       </div>
-      {leavePrompt}
     </FormProvider>
+  );
+}
+
+/** The changes of a group's save: each key whose stored value differs from what was read. */
+function groupChanges(
+  keys: readonly WritableSettingKey[],
+  form: UseFormReturn<SettingsFormValues>,
+  rows: StoredRows,
+): SettingChange[] {
+  return (
+    keys
+      .map((key) => ({
+        key,
+        value: toStoredValue(key, form.getValues(key)),
+        version: rows[key]?.version ?? null,
+      }))
+      // Only what was changed here: a key shown with its built-in default is not written.
+      .filter(
+        ({ key, value }) =>
+          JSON.stringify(value) !== JSON.stringify(toStoredValue(key, form.formState.defaultValues?.[key])),
+      )
   );
 }
 
 function GroupForm({
   group,
   form,
-  clearDraft,
+  draft,
 }: {
   group: SettingsGroup;
   form: UseFormReturn<SettingsFormValues>;
-  clearDraft: () => void;
+  draft: UnsavedChanges;
 }) {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const saveButton = useRef<HTMLButtonElement>(null);
   const { dirtyFields } = useFormState({ control: form.control });
   const dirty = group.keys.some((key) => key in dirtyFields);
 
@@ -128,50 +132,30 @@ function GroupForm({
       form.resetField(key, { defaultValue: toFormValue(key, rows[key]?.value) as never });
     // The public pages read the settings again on their next render.
     await queryClient.invalidateQueries({ queryKey: siteSettingsQueries.all() });
-    if (!form.formState.isDirty) clearDraft();
+    if (!form.formState.isDirty) draft.clearDraft();
   };
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const rows = queryClient.getQueryData(adminSettingsQuery().queryKey) ?? {};
-      const changes: SettingChange[] = group.keys
-        .map((key) => ({
-          key,
-          value: toStoredValue(key, form.getValues(key)),
-          version: rows[key]?.version ?? null,
-        }))
-        // Only what was changed here: a key shown with its built-in default is not written.
-        .filter(
-          ({ key, value }) =>
-            JSON.stringify(value) !== JSON.stringify(toStoredValue(key, form.formState.defaultValues?.[key])),
-        );
+  const save = useEditorSave({
+    form,
+    draft,
+    fields: group.keys,
+    save: async () => {
+      const changes = groupChanges(
+        group.keys,
+        form,
+        queryClient.getQueryData(adminSettingsQuery().queryKey) ?? {},
+      );
       await saveSettings(changes);
       return changes.length;
     },
-    onSuccess: async (count) => {
-      setError(null);
-      await afterChange(group.keys);
-      toast({ title: count === 0 ? 'Nothing to save.' : `${group.title} saved.` });
-    },
-    onError: (cause) => {
-      setError(saveErrorMessage(cause));
-      saveButton.current?.focus();
-    },
+    // The group's keys are read back and reset here; the other groups keep their input.
+    savedValues: false,
+    onSaved: () => afterChange(group.keys),
+    successToast: (count) => ({ title: count === 0 ? 'Nothing to save.' : `${group.title} saved.` }),
+    failureMessage: 'The settings could not be saved. Please try again.',
+    knownError: shapeMessage,
+    invalidMessage: 'Some fields need attention. Check the messages above.',
   });
-
-  const onSave = async () => {
-    setError(null);
-    const valid = await form.trigger([...group.keys]);
-    if (!valid) {
-      setError('Some fields need attention. Check the messages above.');
-      const first = document.querySelector<HTMLElement>(
-        `#settings-${group.id} [aria-invalid="true"], #settings-${group.id} [role="alert"]`,
-      );
-      first?.focus();
-      return;
-    }
-    save.mutate();
-  };
 
   return (
     <section
@@ -189,25 +173,18 @@ function GroupForm({
         noValidate
         aria-labelledby={`settings-${group.id}-heading`}
         className="grid gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
+        onSubmit={(event) => void save.submit(undefined)(event)}
       >
         {group.keys.map((key) => (
           <KeyFieldset key={key} settingKey={key} onReset={() => afterChange([key])} />
         ))}
         <div className="flex flex-wrap items-center gap-3">
-          <Button ref={saveButton} type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : `Save ${group.title.toLowerCase()}`}
-          </Button>
+          <SaveButton busy={save.busy} buttonRef={save.saveButtonRef}>
+            {`Save ${group.title.toLowerCase()}`}
+          </SaveButton>
           {dirty ? <span className="text-sm text-slate-700">Unsaved changes</span> : null}
         </div>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <SaveFailure error={save.error} className="text-sm" />
       </form>
       {group.extra}
     </section>

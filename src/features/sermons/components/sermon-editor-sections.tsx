@@ -1,0 +1,229 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { FieldSection, RadioField, TextField } from '@/components/editor/editor-fields';
+import { FileField, type ChosenFile } from '@/components/editor/file-field';
+import { Button } from '@/components/ui/button';
+import { formatFileSize } from '@/components/ui/upload-status';
+import { env } from '@/lib/env';
+import { staffSermonQueries, type StaffSermon } from '../api/admin-sermons';
+import { formatDuration, readAudioDuration } from '../utils/audio-duration';
+import {
+  SERMON_AUDIO_MAX_BYTES,
+  SERMON_STATUS_LABELS,
+  SERMON_STATUSES,
+  type SermonFormValues,
+} from '../utils/sermon-form';
+
+// The field sections of the staff sermon editor (docs/decisions/0030, 0034).
+
+type SermonControl = Control<SermonFormValues, unknown, SermonFormValues>;
+
+/** A value list of a `<datalist>`: the speakers or series already used. */
+function Options({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+}
+
+/** Title, speaker, date, series, description and scripture references. */
+export function SermonDetailsSection({ control, id }: { control: SermonControl; id: string }) {
+  const names = useQuery(staffSermonQueries.names());
+  const required = <span aria-hidden="true"> *</span>;
+  return (
+    <FieldSection title="Sermon">
+      <TextField
+        control={control}
+        name="title"
+        label={<>Title{required}</>}
+        id={`${id}-title`}
+        aria-required
+      />
+      <TextField
+        control={control}
+        name="speaker"
+        label={<>Speaker{required}</>}
+        id={`${id}-speaker`}
+        aria-required
+        list={`${id}-speaker-options`}
+        description="Choose a speaker already used or type a new name."
+      />
+      <Options id={`${id}-speaker-options`} values={names.data?.speakers ?? []} />
+      <TextField
+        control={control}
+        name="date"
+        label={<>Date preached{required}</>}
+        id={`${id}-date`}
+        type="date"
+        aria-required
+      />
+      <TextField
+        control={control}
+        name="series"
+        label="Series"
+        id={`${id}-series`}
+        list={`${id}-series-options`}
+        description="Choose a series already used, type a new one, or leave empty."
+      />
+      <Options id={`${id}-series-options`} values={names.data?.series ?? []} />
+      <TextField
+        control={control}
+        name="description"
+        label="Description"
+        id={`${id}-description`}
+        multiline
+      />
+      <TextField
+        control={control}
+        name="references"
+        label="Scripture references"
+        id={`${id}-references`}
+        multiline
+        controlClassName="min-h-20"
+        description="One a line, e.g. Rom 8:28 or John 3:16-18. They are saved with full book names (Romans 8:28)."
+      />
+    </FieldSection>
+  );
+}
+
+/** The YouTube video and the Facebook address. */
+export function SermonLinksSection({ control, id }: { control: SermonControl; id: string }) {
+  return (
+    <FieldSection title="Video and links">
+      <TextField
+        control={control}
+        name="youtube"
+        label="YouTube video"
+        id={`${id}-youtube`}
+        description="A YouTube address (youtube.com/watch?v=…, youtu.be/…) or the 11-character video id."
+      />
+      <TextField
+        control={control}
+        name="facebook"
+        label="Facebook video address"
+        id={`${id}-facebook`}
+        type="url"
+        description="The full address, starting with https://."
+      />
+    </FieldSection>
+  );
+}
+
+/**
+ * The length of the chosen audio file as the browser reads it: `undefined` while reading, `null`
+ * when it cannot (the podcast then shows none).
+ */
+export function useAudioDuration(file: File | null): number | null | undefined {
+  const [read, setRead] = useState<{ file: File; seconds: number | null } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    void readAudioDuration(file).then((seconds) => current && setRead({ file, seconds }));
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return file && read?.file === file ? read.seconds : undefined;
+}
+
+/**
+ * The audio: the bucket's limit, the stored file with 'Remove audio' (or 'Keep audio' once
+ * removed), and the picker of a new MP3 or M4A with its length and upload state.
+ */
+export function SermonAudioSection({
+  id,
+  sermon,
+  audio,
+  duration,
+  removeAudio,
+  onRemoveAudio,
+}: {
+  id: string;
+  sermon: StaffSermon | null;
+  audio: ChosenFile;
+  duration: number | null | undefined;
+  removeAudio: boolean;
+  onRemoveAudio: (remove: boolean) => void;
+}) {
+  const stored = sermon?.audio_file_path;
+  const length = sermon?.audio_duration_seconds ? ` (${formatDuration(sermon.audio_duration_seconds)})` : '';
+  return (
+    <FieldSection title="Audio">
+      {stored && !removeAudio ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-900">
+            Current file: <span className="font-mono text-sm">{stored.split('/').pop()}</span>
+            {length}
+          </p>
+          {!audio.file ? (
+            <Button type="button" variant="outline" onClick={() => onRemoveAudio(true)}>
+              Remove audio
+            </Button>
+          ) : null}
+        </div>
+      ) : stored ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-900">The audio file will be removed when you save.</p>
+          <Button type="button" variant="outline" onClick={() => onRemoveAudio(false)}>
+            Keep audio
+          </Button>
+        </div>
+      ) : null}
+      <FileField
+        id={`${id}-audio`}
+        label={stored ? 'Replace audio file' : 'Audio file'}
+        limit={`MP3 or M4A, up to ${formatFileSize(SERMON_AUDIO_MAX_BYTES)}. Its length is read from the file for the podcast.`}
+        accept=".mp3,.m4a,audio/mpeg,audio/mp4,audio/x-m4a"
+        chosen={audio}
+        details={
+          <span className="text-slate-900">
+            {duration === undefined
+              ? 'Reading length…'
+              : duration === null
+                ? 'Length unknown (the podcast shows none)'
+                : `Length ${formatDuration(duration)}`}
+          </span>
+        }
+      />
+    </FieldSection>
+  );
+}
+
+const STATUS_HINTS = {
+  draft: '(only staff see it)',
+  scheduled: '(public from the date and time below)',
+  published: '(public now)',
+} as const;
+
+/** Draft, scheduled (with its church time) or published. */
+export function SermonPublishingSection({ control, id }: { control: SermonControl; id: string }) {
+  const status = useWatch({ control, name: 'status' });
+  return (
+    <FieldSection title="Publishing">
+      <RadioField
+        control={control}
+        name="status"
+        label="Status"
+        options={SERMON_STATUSES.map((value) => ({
+          value,
+          label: SERMON_STATUS_LABELS[value],
+          hint: STATUS_HINTS[value],
+        }))}
+      />
+      {status === 'scheduled' ? (
+        <TextField
+          control={control}
+          name="publishAt"
+          label="Publish at"
+          id={`${id}-publishAt`}
+          type="datetime-local"
+          description={`Church time (${env.VITE_CHURCH_TIME_ZONE.replace(/_/g, ' ')}). The sermon appears on the site and in the podcast by itself at this time.`}
+        />
+      ) : null}
+    </FieldSection>
+  );
+}

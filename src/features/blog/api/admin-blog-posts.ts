@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
+import { removeStagedObjects, uploadBucket } from '@/lib/staff-media';
+import { staffDb, uploadObject } from '@/lib/supabase';
 import { throwSaveError } from '@/lib/errors';
 import { slugify } from '@/lib/text';
 import type { TablesInsert } from '@/types/database.types';
@@ -11,7 +12,11 @@ import type { BlogPost } from './blog-posts';
 // ones too) and lets only them write. Loaded only by /admin pages and by the staff preview of a
 // draft on the public post page (lazily, only with a stored session).
 
-/** The public bucket of uploaded blog covers (5 MiB, PNG/JPEG/GIF/WebP; supabase/config.toml). */
+/**
+ * The public bucket of uploaded blog covers (5 MiB, PNG/JPEG/GIF/WebP; supabase/config.toml). A
+ * draft's or a scheduled post's cover is in its private twin `blog-post-covers-unpublished` until
+ * the post is published (docs/decisions/0034).
+ */
 export const BLOG_COVER_BUCKET = 'blog-post-covers';
 /** The cover bucket's size limit in bytes, shown before an upload. */
 export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -135,7 +140,7 @@ export async function deletePost(
   const { error } = await staffDb.from('pastor_blog_posts').delete().eq('id', post.id);
   if (error) throw error;
   if (post.cover_image_source_type === 'supabase' && post.cover_image_path) {
-    await removeObjects(BLOG_COVER_BUCKET, [post.cover_image_path]).catch(() => undefined);
+    await removeStagedObjects(BLOG_COVER_BUCKET, [post.cover_image_path]).catch(() => undefined);
   }
 }
 
@@ -151,8 +156,10 @@ export function coverFileProblem(file: File): string | null {
 }
 
 /**
- * Uploads a cover to {@link BLOG_COVER_BUCKET} at `<slug>/<time>_<file name>`.
+ * Uploads a cover at `<slug>/<time>_<file name>`: to {@link BLOG_COVER_BUCKET} when the post is
+ * public as it is saved (`published_at` passed), else to its private twin.
  *
+ * @param publishedAt - the `published_at` the save stores (null for a draft).
  * @param onProgress - the fraction sent, 0 to 1.
  * @returns the stored path.
  * @throws {Error} naming the file when it is refused before upload; `StorageError` from Storage.
@@ -160,6 +167,7 @@ export function coverFileProblem(file: File): string | null {
 export async function uploadCover(
   slug: string,
   file: File,
+  publishedAt: string | null,
   onProgress?: (fraction: number) => void,
   now = Date.now(),
 ): Promise<string> {
@@ -175,12 +183,16 @@ export async function uploadCover(
           .replace(/[^a-z0-9]/g, '')
       : '';
   const path = `${slug || 'post'}/${now}_${base}${extension ? `.${extension}` : ''}`;
-  return uploadObject(BLOG_COVER_BUCKET, path, file, onProgress);
+  const visible = publishedAt !== null && Date.parse(publishedAt) <= now;
+  return uploadObject(uploadBucket(BLOG_COVER_BUCKET, visible), path, file, onProgress);
 }
 
-/** Removes replaced covers; a failure leaves an unused object, never breaks the save. */
+/**
+ * Removes replaced covers, from the public bucket and its private twin; a failure leaves an
+ * unused object, never breaks the save.
+ */
 export async function removeCovers(paths: readonly string[]): Promise<void> {
-  await removeObjects(BLOG_COVER_BUCKET, paths).catch(() => undefined);
+  await removeStagedObjects(BLOG_COVER_BUCKET, paths).catch(() => undefined);
 }
 
 /** Query-key factory of the staff blog reads; under the public `pastor_blog_posts` key. */

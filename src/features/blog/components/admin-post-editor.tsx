@@ -8,12 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
+import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
 import { toast } from '@/hooks/use-toast';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { coverImageUrl } from '@/lib/covers';
 import { ROW_CHANGED_MESSAGE, RowChangedError } from '@/lib/errors';
 import { safeUrl } from '@/lib/urls';
 import {
+  BLOG_COVER_BUCKET,
   BLOG_COVER_MAX_BYTES,
   BLOG_COVER_TYPES,
   coverFileProblem,
@@ -203,7 +204,7 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
       if (values.coverSource === 'supabase' && coverFile) {
         setUpload({ state: 'uploading', fraction: 0 });
         try {
-          uploadedPath = await uploadCover(values.slug, coverFile, (fraction) =>
+          uploadedPath = await uploadCover(values.slug, coverFile, publishedAt, (fraction) =>
             setUpload({ state: 'uploading', fraction }),
           );
           setUpload({ state: 'done' });
@@ -276,10 +277,14 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
     }
   }
 
-  const shownCover =
+  // A draft's or a scheduled post's cover is private: shown through a signed URL (decision 0034).
+  const storedCover = useStaffObjectUrl(
+    BLOG_COVER_BUCKET,
     coverSource === 'supabase' && current?.cover_image_source_type === 'supabase'
-      ? coverImageUrl(current, 'blog-post-covers')
-      : undefined;
+      ? current.cover_image_path
+      : null,
+  );
+  const shownCover = storedCover.url;
 
   return (
     <form noValidate onSubmit={(event) => void submit('save')(event)} className="grid gap-6">
@@ -448,7 +453,12 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
               {shownCover && !coverFile ? ' Choosing a file replaces the current cover.' : ''}
             </FieldDescription>
             {shownCover && !coverFile ? (
-              <img src={shownCover} alt="Current cover" className="h-24 w-40 rounded-md object-cover" />
+              <img
+                src={shownCover}
+                alt="Current cover"
+                onError={storedCover.onError}
+                className="h-24 w-40 rounded-md object-cover"
+              />
             ) : null}
             <input
               id="post-cover-file"

@@ -17,8 +17,8 @@ import { UploadStatus, formatFileSize, type FileUploadState } from '@/components
 import { toast } from '@/hooks/use-toast';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { env } from '@/lib/env';
-import { removeObjects } from '@/lib/supabase';
-import { publicUrl } from '@/lib/supabase-rest';
+import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
+import { removeStagedObjects } from '@/lib/staff-media';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
@@ -186,9 +186,14 @@ export function AdminEventForm({
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A draft's stored cover is private: shown through a signed URL (docs/decisions/0034).
+  const storedCover = useStaffObjectUrl(
+    EVENT_COVER_BUCKET,
+    values.coverSource === 'upload' && !preview ? values.coverPath : null,
+  );
   const coverPreview =
     values.coverSource === 'upload'
-      ? (preview ?? (values.coverPath ? publicUrl(EVENT_COVER_BUCKET, values.coverPath) : null))
+      ? (preview ?? storedCover.url ?? null)
       : values.coverSource === 'url'
         ? (safeUrl(values.coverUrl, { paths: false }) ?? null)
         : null;
@@ -200,7 +205,7 @@ export function AdminEventForm({
     try {
       if (parsed.coverSource === 'upload' && fileRef.current) {
         setUpload({ state: 'uploading', fraction: 0 });
-        uploadedPath = await uploadEventCover(fileRef.current, (fraction) =>
+        uploadedPath = await uploadEventCover(fileRef.current, parsed.status === 'published', (fraction) =>
           setUpload({ state: 'uploading', fraction }),
         );
         setUpload({ state: 'done' });
@@ -261,7 +266,7 @@ export function AdminEventForm({
       for (const queryKey of EVENT_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey });
       onSaved(savedId);
     } catch (error) {
-      if (uploadedPath) void removeObjects(EVENT_COVER_BUCKET, [uploadedPath]).catch(() => undefined);
+      if (uploadedPath) void removeStagedObjects(EVENT_COVER_BUCKET, [uploadedPath]).catch(() => undefined);
       if (upload?.state === 'uploading' || (!uploadedPath && fileRef.current)) setUpload({ state: 'failed' });
       setFailure(
         error instanceof Error && error.name === 'StorageError'
@@ -415,6 +420,7 @@ export function AdminEventForm({
           <img
             src={coverPreview}
             alt="Cover preview"
+            onError={coverPreview === storedCover.url ? storedCover.onError : undefined}
             className="aspect-video w-full max-w-sm rounded-md border border-slate-200 object-cover"
           />
         ) : null}

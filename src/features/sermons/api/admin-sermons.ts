@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { throwSaveError } from '@/lib/errors';
-import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
+import { removeStagedObjects, uploadBucket, type StagedBucket } from '@/lib/staff-media';
+import { staffDb, uploadObject } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 import {
   SERMON_AUDIO_BUCKET,
@@ -123,9 +124,22 @@ export interface SermonSave {
   onProgress?: (which: 'audio' | 'cover', fraction: number) => void;
 }
 
+/**
+ * Whether visitors can read the sermon as it is saved (the row policy's predicate): its new files
+ * then go straight to the public buckets; a draft's or a scheduled sermon's go to their private
+ * twins, and the database moves them when the sermon is published (docs/decisions/0034).
+ */
+export function sermonVisibleOnSave(
+  row: Pick<SermonRowInput, 'status' | 'published_at'>,
+  now = Date.now(),
+): boolean {
+  return row.status !== 'draft' && row.published_at !== null && Date.parse(row.published_at) <= now;
+}
+
 async function upload(
   which: 'audio' | 'cover',
-  bucket: string,
+  bucket: StagedBucket,
+  visible: boolean,
   day: string,
   file: File,
   contentType: string,
@@ -134,15 +148,15 @@ async function upload(
   const path = sermonFilePath(day, file.name, Date.now());
   try {
     const body = file.type === contentType ? file : new File([file], file.name, { type: contentType });
-    return await uploadObject(bucket, path, body, onProgress);
+    return await uploadObject(uploadBucket(bucket, visible), path, body, onProgress);
   } catch (error) {
     throw new SermonUploadError(which, file.name, error instanceof Error ? error.message : 'unknown error');
   }
 }
 
-async function quietlyRemove(bucket: string, paths: string[]): Promise<void> {
+async function quietlyRemove(bucket: StagedBucket, paths: string[]): Promise<void> {
   try {
-    await removeObjects(bucket, paths);
+    await removeStagedObjects(bucket, paths);
   } catch {
     // The row was not saved; an unused object is harmless and the activity log shows it.
   }
@@ -167,14 +181,21 @@ export async function saveSermon({
   cover,
   onProgress,
 }: SermonSave): Promise<{ sermon: StaffSermon; cleanup: SermonCleanupError | null }> {
-  const uploaded: { bucket: string; path: string }[] = [];
+  const uploaded: { bucket: StagedBucket; path: string }[] = [];
   let audioPath = existing?.audio_file_path ?? null;
   let duration = existing?.audio_duration_seconds ?? null;
   let coverPath = existing?.cover_image_path ?? null;
+  const visible = sermonVisibleOnSave(row);
   try {
     if (audio) {
-      audioPath = await upload('audio', SERMON_AUDIO_BUCKET, row.date!, audio.file, audio.contentType, (f) =>
-        onProgress?.('audio', f),
+      audioPath = await upload(
+        'audio',
+        SERMON_AUDIO_BUCKET,
+        visible,
+        row.date!,
+        audio.file,
+        audio.contentType,
+        (f) => onProgress?.('audio', f),
       );
       uploaded.push({ bucket: SERMON_AUDIO_BUCKET, path: audioPath });
       duration = audio.durationSeconds;
@@ -183,7 +204,7 @@ export async function saveSermon({
       duration = null;
     }
     if (cover) {
-      coverPath = await upload('cover', SERMON_COVER_BUCKET, row.date!, cover, cover.type, (f) =>
+      coverPath = await upload('cover', SERMON_COVER_BUCKET, visible, row.date!, cover, cover.type, (f) =>
         onProgress?.('cover', f),
       );
       uploaded.push({ bucket: SERMON_COVER_BUCKET, path: coverPath });
@@ -213,7 +234,7 @@ export async function saveSermon({
     throwSaveError(result.error);
   }
 
-  const stale: { bucket: string; path: string }[] = [];
+  const stale: { bucket: StagedBucket; path: string }[] = [];
   if (existing?.audio_file_path && existing.audio_file_path !== audioPath)
     stale.push({ bucket: SERMON_AUDIO_BUCKET, path: existing.audio_file_path });
   if (existing?.cover_image_path && existing.cover_image_path !== coverPath)
@@ -228,13 +249,14 @@ export async function saveSermon({
 }
 
 async function removeOrReport(
-  files: { bucket: string; path: string }[],
+  files: { bucket: StagedBucket; path: string }[],
   action: 'saved' | 'deleted',
 ): Promise<void> {
   const failed: string[] = [];
   for (const file of files) {
     try {
-      await removeObjects(file.bucket, [file.path]);
+      // Wherever it is: the public bucket, or its private twin (an unpublished sermon's).
+      await removeStagedObjects(file.bucket, [file.path]);
     } catch {
       failed.push(`${file.bucket}/${file.path}`);
     }
@@ -259,7 +281,7 @@ export async function deleteSermon(sermon: StaffSermon): Promise<void> {
     .select('id');
   if (error) throwSaveError(error);
   if (data.length === 0) throwSaveError({ code: 'PT409', details: 'row_changed' });
-  const files: { bucket: string; path: string }[] = [];
+  const files: { bucket: StagedBucket; path: string }[] = [];
   if (sermon.audio_file_path) files.push({ bucket: SERMON_AUDIO_BUCKET, path: sermon.audio_file_path });
   if (sermon.cover_image_path) files.push({ bucket: SERMON_COVER_BUCKET, path: sermon.cover_image_path });
   await removeOrReport(files, 'deleted');

@@ -18,6 +18,7 @@ import {
   type StaffSermon,
 } from '../api/admin-sermons';
 import { formatDuration, readAudioDuration } from '../utils/audio-duration';
+import { StoredAudioPreview } from './stored-audio-preview';
 import type { normaliseReferences as NormaliseReferences } from '../utils/references';
 import {
   audioTypeOf,
@@ -388,6 +389,7 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
                 Remove audio
               </Button>
             ) : null}
+            <StoredAudioPreview path={storedAudio} title={current?.title ?? ''} />
           </div>
         ) : current?.audio_file_path && removeAudio ? (
           <div className="flex flex-wrap items-center gap-3">

@@ -42,12 +42,14 @@ as $$ select interval '10 minutes' $$;
 
 -- Whether the current statement was sent by staff: an API request whose JWT role is service_role,
 -- or authenticated with a staff row; or SQL run without an API request (no request.jwt.claims:
--- the database owner in the SQL editor, a migration, a cron job).
+-- the database owner in the SQL editor, a migration, a cron job). It reads the request's claims,
+-- not current_user, so that a security definer function called by a visitor counts as the
+-- visitor. Called only from the trigger functions below (no API role may execute it).
 create or replace function private.site_build_requested_by_staff()
 returns boolean
 language plpgsql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
 declare
@@ -68,7 +70,7 @@ create or replace function private.visitor_sees(p_table text, p_row jsonb)
 returns boolean
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   select coalesce(
@@ -92,7 +94,7 @@ create or replace function private.visible_rows(p_table text, p_rows jsonb)
 returns jsonb
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   select coalesce(jsonb_agg(r.image order by r.image::text), '[]'::jsonb)
@@ -104,7 +106,7 @@ $$;
 create or replace function private.note_site_change()
 returns void
 language plpgsql
-security definer
+security invoker
 set search_path = ''
 as $$
 begin
@@ -120,6 +122,8 @@ $$;
 -- Calls the hook when a change waits, the window since the last call has passed and fewer than
 -- daily_limit calls were made in the last 24 hours; also notices scheduled posts and sermons that
 -- became public since the last call. Run by note_site_change() and, every minute, by cron.
+-- security definer as in 20261126170000: it reads and writes private.deploy_hook, which no API
+-- role may touch, on behalf of a staff statement's trigger.
 create or replace function private.flush_deploy_hook()
 returns void
 language plpgsql
@@ -162,6 +166,9 @@ end;
 $$;
 
 -- Statement triggers: a build when the rows a visitor can read changed, asked by staff.
+-- security definer: the statement runs as its caller's role (anon, authenticated), which may
+-- neither read every row of a content table (visitor_sees looks up an exception's event) nor
+-- touch private.deploy_hook; the caller is judged from the request's claims instead.
 create or replace function private.site_build_after_insert()
 returns trigger
 language plpgsql
@@ -275,6 +282,8 @@ $$;
 drop function if exists private.request_site_build();
 
 -- For /admin/settings: the builds of the last 24 hours and what waits -------------------------
+-- security definer: they read (and set the ceiling in) private.deploy_hook and its calls, which no
+-- API role may read; each refuses (42501) anyone but an admin first and never answers the URL.
 
 create or replace function public.site_build_status()
 returns jsonb

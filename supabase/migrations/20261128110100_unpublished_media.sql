@@ -127,12 +127,13 @@ create policy "media buckets: admins and editors delete" on storage.objects
 -- Where each file should be -----------------------------------------------------------------------
 
 -- Every stored file a content row names, with whether a visitor can read a row naming it (a file
--- named by a public row and by a hidden one, e.g. a split series' cover, is public).
+-- named by a public row and by a hidden one, e.g. a split series' cover, is public). Called by
+-- the owner's functions only (no API role may execute it), which see every row.
 create or replace function private.media_placements()
 returns table (bucket text, path text, visible boolean)
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   with named (bucket, path, visible) as (
@@ -165,7 +166,7 @@ create or replace function private.media_moves()
 returns table (action text, from_bucket text, to_bucket text, path text)
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   select
@@ -216,6 +217,9 @@ revoke all on table private.media_settings from public, anon, authenticated, ser
 insert into private.media_settings (id) values (true);
 
 -- For the function (service role) -----------------------------------------------------------------
+-- security definer: they read and write private.media_move_failures (no API role may) and read
+-- the content rows and storage.objects whatever their policies; only the service role may call
+-- them.
 
 create or replace function public.media_moves_due(batch integer default 50)
 returns table (action text, from_bucket text, to_bucket text, path text)
@@ -278,7 +282,8 @@ grant execute on function public.media_report(text, text, boolean, text, text) t
 -- Calling the function ----------------------------------------------------------------------------
 
 -- Asks the function to move what is out of place (pg_net: queued now, sent after commit), once per
--- transaction. Returns the pg_net request id, or null when not configured, without pg_net, or
+-- transaction. security definer: it reads the secret in private.media_settings on behalf of a
+-- staff statement's trigger (no API role may read it). Returns the pg_net request id, or null when not configured, without pg_net, or
 -- already asked in this transaction.
 create or replace function private.media_kick()
 returns bigint
@@ -312,6 +317,7 @@ comment on function private.media_kick() is
 revoke all on function private.media_kick() from public, anon, authenticated, service_role;
 
 -- Row triggers: a row published or unpublished, or its files changed, asks the function.
+-- security definer: the statement's role may not execute private.media_kick().
 create or replace function private.media_on_change()
 returns trigger
 language plpgsql
@@ -358,11 +364,11 @@ create trigger media_placement_update after update on public.church_event_except
   execute function private.media_on_change();
 
 -- Every 10 seconds: asks the function while something is out of place and due (scheduled content
--- that came due, failed moves whose wait is over).
+-- that came due, failed moves whose wait is over). Run by cron as the database owner.
 create or replace function private.media_every_tick()
 returns void
 language plpgsql
-security definer
+security invoker
 set search_path = ''
 as $$
 begin

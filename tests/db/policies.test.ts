@@ -843,6 +843,28 @@ const BUCKETS: BucketCase[] = [
 
 const MATRIX: Case[] = [...TABLES, ...BUCKETS];
 
+/**
+ * Functions of `public` with their own caller check (security definer), and who may call them:
+ * the site builds of /admin/settings (admins; decision 0033) and the publish-media function's
+ * two RPCs (the service role only, none of the five callers; decision 0034). A call is allowed
+ * when it answers without an error; denied when refused with 42501 (no EXECUTE, or the
+ * function's own check).
+ */
+interface FunctionCase {
+  name: string;
+  args: Record<string, unknown>;
+  /** The callers that may call it. */
+  allowed: Actor[];
+}
+
+const FUNCTIONS: FunctionCase[] = [
+  { name: 'site_build_status', args: {}, allowed: ['admin'] },
+  // 24 is the default ceiling: an allowed call changes nothing.
+  { name: 'set_site_build_daily_limit', args: { daily_limit: 24 }, allowed: ['admin'] },
+  { name: 'media_moves_due', args: { batch: 1 }, allowed: [] },
+  { name: 'media_report', args: { from_bucket: 'matrix', path: 'matrix', ok: true }, allowed: [] },
+];
+
 /** The tables and views of `public`; the matrix must cover each of them. */
 const ALL_RELATIONS = [
   'site_settings',
@@ -1108,6 +1130,19 @@ describe('policy matrix', () => {
     const partialOnly = TABLES.filter((c) => c.ops && !full.has(c.table)).map((c) => c.table);
     expect([...new Set(partialOnly)]).toEqual(['inbox', 'form_submission_counts']);
   });
+
+  for (const f of FUNCTIONS) {
+    for (const actor of ACTORS) {
+      const verdict: Verdict = f.allowed.includes(actor) ? 'allow' : 'deny';
+      it(`function ${f.name} · ${actor} · execute → ${verdict}`, async () => {
+        const { error } = await clients[actor].rpc(f.name, f.args);
+        if (error && error.code !== '42501') {
+          throw new Error(`${f.name}: unexpected error ${error.code ?? '?'}: ${error.message}`);
+        }
+        expect(error ? 'deny' : 'allow').toBe(verdict);
+      });
+    }
+  }
 
   for (const c of MATRIX) {
     const ops = c.kind === 'table' ? (c.ops ?? OPS) : OPS;

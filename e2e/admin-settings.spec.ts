@@ -180,3 +180,39 @@ test('an editor cannot open the settings page', async ({ page, axe }) => {
   ).toHaveCount(0);
   await axe();
 });
+
+test("'Site rebuilds' shows the builds of the last 24 hours and takes a new daily ceiling", async ({
+  page,
+  db,
+  axe,
+}) => {
+  // A hook nobody answers (the discard port): parallel tests' changes may add calls, so counts
+  // are matched loosely. Put back: no hook, the default ceiling, no calls of this test.
+  await db.query(`select private.set_deploy_hook('http://127.0.0.1:9/e2e-build-hook')`);
+  await db.query(
+    `insert into private.deploy_hook_calls (requested_at, reason, status)
+     values (now() - interval '2 hours', 'e2e', 'sent'), (now() - interval '30 hours', 'e2e', 'sent')`,
+  );
+  await db.query(`update private.deploy_hook set last_called_at = now() - interval '2 hours'`);
+  try {
+    await signIn(page, STAFF, '/admin/settings');
+    const section = page.getByRole('region', { name: 'Site rebuilds' });
+    await expect(
+      section.getByText(/^\d+ builds? in the last 24 hours, of at most 24 builds\.$/),
+    ).toBeVisible();
+    await expect(section.getByText(/^Last build: /)).toBeVisible();
+    await expect(section.getByLabel('Most builds in 24 hours')).toHaveValue('24');
+    await axe();
+    await section.getByLabel('Most builds in 24 hours').fill('12');
+    await section.getByRole('button', { name: 'Save ceiling' }).click();
+    await expect(section.getByText(/of at most 12 builds\.$/)).toBeVisible();
+    const [row] = await db.query<{ daily_limit: number }>('select daily_limit from private.deploy_hook');
+    expect(row?.daily_limit).toBe(12);
+  } finally {
+    await db.query(`select private.set_deploy_hook(null)`);
+    await db.query('update private.deploy_hook set daily_limit = 24');
+    await db.query(
+      `delete from private.deploy_hook_calls where reason = 'e2e' or requested_at > now() - interval '10 minutes'`,
+    );
+  }
+});

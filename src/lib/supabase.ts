@@ -131,6 +131,41 @@ export async function uploadObject(
 }
 
 /**
+ * Signed URLs for objects of a bucket (`POST /storage/v1/object/sign/{bucket}` with
+ * `{ expiresIn, paths }`, the request of storage-js's `createSignedUrls()`), made as the signed-in
+ * user: the bucket's read policy decides (docs/decisions/0037). Each URL needs no key, so `<img>`
+ * and `<audio>` can load it, until it expires. An object that is absent, or that the user may
+ * not read, gets `null` (Storage answers it in the list rather than with an error status).
+ *
+ * @param expiresIn - lifetime in seconds.
+ * @returns one absolute URL (encoded as storage-js encodes it) or `null` per path, in order.
+ * @throws {StorageError} when Storage refuses the request or cannot be reached (status 0).
+ */
+export async function createSignedObjectUrls(
+  bucket: string,
+  paths: readonly string[],
+  expiresIn: number,
+): Promise<(string | null)[]> {
+  let response: Response;
+  try {
+    response = await authFetch(`${API_URL}/storage/v1/object/sign/${bucket}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expiresIn, paths }),
+    });
+  } catch {
+    throw new StorageError('The request could not reach Storage', 0);
+  }
+  const text = await response.text();
+  if (!response.ok) throw storageError(response.status, text);
+  const signed = JSON.parse(text) as { path: string; signedURL: string | null }[];
+  return paths.map((path) => {
+    const entry = signed.find((item) => item.path === path);
+    return entry?.signedURL ? encodeURI(`${API_URL}/storage/v1${entry.signedURL}`) : null;
+  });
+}
+
+/**
  * Deletes objects from a bucket (`DELETE /storage/v1/object/{bucket}` with `{ prefixes }`, the
  * request of storage-js's `remove()`). Paths that do not exist are ignored, as Storage does.
  *

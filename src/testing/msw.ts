@@ -51,6 +51,18 @@ export const server = setupServer(
   http.post(`${REST}/rpc/event_occurrences`, () => HttpResponse.json([])),
   // Signing out always succeeds (GoTrue answers 204 and the client forgets the session).
   http.post(`${SUPABASE_URL}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 })),
+  // Staff previews ask for a signed URL in a private twin first (docs/decisions/0037): none holds
+  // the file unless a test says (answerStorageSign), so previews use the public URL.
+  http.post(`${STORAGE}/object/sign/:bucket`, async ({ request }) => {
+    const { paths } = (await request.json()) as { paths: string[] };
+    return HttpResponse.json(
+      paths.map((path) => ({
+        error: 'Either the object does not exist or you do not have access to it',
+        path,
+        signedURL: null,
+      })),
+    );
+  }),
 );
 
 function isSingleObject(request: Request): boolean {
@@ -255,6 +267,31 @@ export function answerStorageRemove(bucket: string): string[] {
     }),
   );
   return removed;
+}
+
+/**
+ * Answers signed-URL requests for `bucket` (`POST /storage/v1/object/sign/<bucket>` with
+ * `{ expiresIn, paths }`) as Storage does for objects the caller may read: one entry per path
+ * with a `signedURL` whose token is `test-token`.
+ *
+ * @returns the live list of paths signed.
+ */
+export function answerStorageSign(bucket: string): string[] {
+  const signed: string[] = [];
+  server.use(
+    http.post(`${STORAGE}/object/sign/${bucket}`, async ({ request }) => {
+      const { paths } = (await request.json()) as { paths: string[] };
+      signed.push(...paths);
+      return HttpResponse.json(
+        paths.map((path) => ({
+          error: null,
+          path,
+          signedURL: `/object/sign/${bucket}/${path}?token=test-token`,
+        })),
+      );
+    }),
+  );
+  return signed;
 }
 
 /**

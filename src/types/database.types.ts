@@ -474,6 +474,14 @@ isOneToOne: false
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"media_moves_due":
+{ Args: { "batch"?: number }; Returns: {
+              "action": string,"from_bucket": string,"path": string,"to_bucket": string
+            }[]
+                           },
+"media_report":
+{ Args: { "error"?: string,"from_bucket": string,"ok": boolean,"path": string,"to_bucket"?: string }; Returns: undefined
+                           },
 "newsletter_unsubscribe":
 { Args: { "token": string }; Returns: boolean
                            },
@@ -487,6 +495,12 @@ isOneToOne: false
                            },
 "revoke_staff_invitation":
 { Args: { "email": string }; Returns: undefined
+                           },
+"set_site_build_daily_limit":
+{ Args: { "daily_limit": number }; Returns: Json
+                           },
+"site_build_status":
+{ Args: Record<PropertyKey, never>; Returns: Json
                            },
 "split_event_series":
 { Args: { "changes"?: Json,"event_id": string,"expected_version": number,"occurrence_date": string }; Returns: string

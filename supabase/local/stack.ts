@@ -106,6 +106,26 @@ export async function setAlertSiteUrl(dbUrl: string, siteUrl: string): Promise<v
   }
 }
 
+/**
+ * Runs the publish-media function once and waits for it (supabase/functions/publish-media).
+ * A failure is reported, not thrown: the cron job tries again every 10 seconds.
+ */
+async function placeMedia(apiUrl: string, secret: string, say: (line: string) => void): Promise<void> {
+  try {
+    const response = await fetch(`${apiUrl}/functions/v1/publish-media`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-media-secret': secret },
+      body: '{}',
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await response.text();
+    if (!response.ok) say(`publish-media answered ${response.status}: ${text.slice(0, 300)}`);
+    else say(`media placed ${text}`);
+  } catch (error) {
+    say(`publish-media did not answer: ${String(error)}`);
+  }
+}
+
 /** Secrets of `supabase/functions/.env` (read by `supabase functions serve` too), or none. */
 async function functionSecrets(supabaseDir: string): Promise<Record<string, string>> {
   const file = path.join(supabaseDir, 'functions', '.env');
@@ -202,8 +222,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     // The alerts' settings (private.alert_settings): this stack's functions URL, a fresh shared
     // secret for this run, the site URL. The function gets the same secret and the mail catcher
-    // as its e-mail API (Resend's shape).
+    // as its e-mail API (Resend's shape). The same for publish-media (private.media_settings).
     const hookSecret = randomBytes(32).toString('hex');
+    const mediaSecret = randomBytes(32).toString('hex');
     server = await createApiServer({
       dbPort: postgres.port,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -228,6 +249,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ALERTS_FROM: LOCAL_ALERTS_FROM,
           ...(await functionSecrets(supabaseDir)),
           ALERTS_HOOK_SECRET: hookSecret,
+          MEDIA_HOOK_SECRET: mediaSecret,
         },
       },
     });
@@ -252,6 +274,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
               (options.siteUrl ?? authConfig.siteUrl).replace(/\/+$/, ''),
             ],
           );
+        }
+        const media = await client.query(`select to_regclass('private.media_settings') is not null as ok`);
+        if (media.rows[0]?.ok) {
+          await client.query(
+            `update private.media_settings set functions_url = $1, hook_secret = $2, updated_at = now()`,
+            [`${apiUrl}/functions/v1`, mediaSecret],
+          );
+          // Files in the wrong bucket for their content (the seed's scheduled post, content that
+          // came due while the stack was stopped) are moved before the stack is ready, rather
+          // than by the first cron tick.
+          const misplaced = await client.query(`select exists (select 1 from private.media_moves()) as due`);
+          if (misplaced.rows[0]?.due) await placeMedia(apiUrl, mediaSecret, say);
         }
       } finally {
         await client.end();

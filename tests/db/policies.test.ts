@@ -1,5 +1,5 @@
 /**
- * Policy matrix (docs/architecture.md §3, docs/decisions/0021): every table, view and public
+ * Policy matrix (docs/architecture.md §3, docs/decisions/0021, 0037): every table, view and
  * bucket, for each kind of caller (anonymous visitor, signed-in member who is not staff, and the
  * three staff roles editor, care and admin), for each of select, insert, update and delete,
  * asserted allow or deny through the HTTP API with supabase-js. The callers are users this file
@@ -15,8 +15,11 @@
  * - insert: allow = no error and the row is stored; deny = an error (42501) and nothing stored.
  * - update/delete: judged by the superuser afterwards (PostgREST reports 0 affected rows as
  *   success); an error other than 42501 fails the cell instead of counting as a deny.
- * - storage: select = listing the folder shows the object; insert = upload; update = replace the
- *   bytes (checked through the public URL); delete = remove (checked in storage.objects).
+ * - storage: select = listing the folder shows the object and a signed URL can be made for it (the
+ *   two must agree); insert = upload; update = replace the bytes (checked through the public URL,
+ *   or a service-role download for a private bucket); delete = remove (checked in
+ *   storage.objects). Besides the four cells, each bucket's public URL answers 200 to a visitor
+ *   for a public bucket and 400 (Storage's 404) for a private one (docs/decisions/0037).
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -98,6 +101,8 @@ const OWN_STAFF_ROW: Access = { anon: '----', member: '----', editor: 'R---', ca
 const ADMINS_READ: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: 'R---' };
 const ANY_STAFF_READS: Access = { anon: '----', member: '----', editor: 'R---', care: 'R---', admin: 'R---' };
 const MEDIA_BUCKET: Access = { anon: '----', member: '----', editor: 'RIUD', care: '----', admin: 'RIUD' };
+/** The private twins of unpublished content's files (docs/decisions/0037): the same, and no public URL. */
+const UNPUBLISHED_MEDIA_BUCKET: Access = MEDIA_BUCKET;
 
 /**
  * One subject of the matrix backed by a table. SQL runs as the superuser with `$1` = a unique
@@ -140,6 +145,8 @@ interface BucketCase {
   subject: string;
   bucket: string;
   access: Access;
+  /** Served to anyone at `/storage/v1/object/public/<bucket>/…` (default true). */
+  public?: boolean;
   extension: string;
   contentType: string;
 }
@@ -799,9 +806,64 @@ const BUCKETS: BucketCase[] = [
     access: MEDIA_BUCKET,
     ...IMAGE,
   },
+  {
+    kind: 'bucket',
+    subject: 'storage sermon-audio-unpublished',
+    bucket: 'sermon-audio-unpublished',
+    access: UNPUBLISHED_MEDIA_BUCKET,
+    public: false,
+    extension: 'mp3',
+    contentType: 'audio/mpeg',
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage sermon-covers-unpublished',
+    bucket: 'sermon-covers-unpublished',
+    access: UNPUBLISHED_MEDIA_BUCKET,
+    public: false,
+    ...IMAGE,
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage blog-post-covers-unpublished',
+    bucket: 'blog-post-covers-unpublished',
+    access: UNPUBLISHED_MEDIA_BUCKET,
+    public: false,
+    ...IMAGE,
+  },
+  {
+    kind: 'bucket',
+    subject: 'storage event-covers-unpublished',
+    bucket: 'event-covers-unpublished',
+    access: UNPUBLISHED_MEDIA_BUCKET,
+    public: false,
+    ...IMAGE,
+  },
 ];
 
 const MATRIX: Case[] = [...TABLES, ...BUCKETS];
+
+/**
+ * Functions of `public` with their own caller check (security definer), and who may call them:
+ * the site builds of /admin/settings (admins; decision 0033) and the publish-media function's
+ * two RPCs (the service role only, none of the five callers; decision 0037). A call is allowed
+ * when it answers without an error; denied when refused with 42501 (no EXECUTE, or the
+ * function's own check).
+ */
+interface FunctionCase {
+  name: string;
+  args: Record<string, unknown>;
+  /** The callers that may call it. */
+  allowed: Actor[];
+}
+
+const FUNCTIONS: FunctionCase[] = [
+  { name: 'site_build_status', args: {}, allowed: ['admin'] },
+  // 24 is the default ceiling: an allowed call changes nothing.
+  { name: 'set_site_build_daily_limit', args: { daily_limit: 24 }, allowed: ['admin'] },
+  { name: 'media_moves_due', args: { batch: 1 }, allowed: [] },
+  { name: 'media_report', args: { from_bucket: 'matrix', path: 'matrix', ok: true }, allowed: [] },
+];
 
 /** The tables and views of `public`; the matrix must cover each of them. */
 const ALL_RELATIONS = [
@@ -965,6 +1027,13 @@ async function publicBody(bucket: string, name: string): Promise<string> {
   return response.ok ? response.text() : `HTTP ${response.status}`;
 }
 
+/** The stored bytes: through the public URL, or a service-role download from a private bucket. */
+async function storedBody(c: BucketCase, name: string): Promise<string> {
+  if (c.public !== false) return publicBody(c.bucket, name);
+  const { data, error } = await admin.storage.from(c.bucket).download(name);
+  return data ? data.text() : `error ${error?.message ?? '?'}`;
+}
+
 async function bucketCell(c: BucketCase, actor: Actor, op: Op): Promise<Verdict> {
   const storage = clients[actor].storage.from(c.bucket);
   const t = token();
@@ -984,12 +1053,17 @@ async function bucketCell(c: BucketCase, actor: Actor, op: Op): Promise<Verdict>
 
     if (op === 'select') {
       const { data, error } = await storage.list('matrix', { search: t });
-      return !error && (data ?? []).some((o) => o.name === `${t}.${c.extension}`) ? 'allow' : 'deny';
+      const listed = !error && (data ?? []).some((o) => o.name === `${t}.${c.extension}`);
+      const signed = await storage.createSignedUrl(name, 60);
+      if (listed !== Boolean(signed.data?.signedUrl)) {
+        throw new Error(`${c.subject} select: listed=${listed} but signed=${Boolean(signed.data)}`);
+      }
+      return listed ? 'allow' : 'deny';
     }
     if (op === 'update') {
       const replacement = bytesFor('replaced');
       const { error } = await storage.update(name, replacement, { contentType: c.contentType });
-      const body = await publicBody(c.bucket, name);
+      const body = await storedBody(c, name);
       const replaced = body === new TextDecoder().decode(replacement);
       if (!error && replaced) return 'allow';
       if (!replaced && body === new TextDecoder().decode(original)) return 'deny';
@@ -1022,6 +1096,33 @@ describe('policy matrix', () => {
     expect(r.rows.map((row) => row.id).filter((b) => !covered.has(b))).toEqual([]);
   });
 
+  for (const c of BUCKETS) {
+    const open = c.public !== false;
+    it(`${c.subject} · public URL → ${open ? '200 to anyone' : '400 (private bucket)'}`, async () => {
+      const r = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [
+        c.bucket,
+      ]);
+      expect(r.rows[0]?.public).toBe(open);
+      const name = `matrix/${token()}.${c.extension}`;
+      const seeded = await admin.storage
+        .from(c.bucket)
+        .upload(name, bytesFor('public'), { contentType: c.contentType, upsert: false });
+      expect(seeded.error).toBeNull();
+      try {
+        const { data } = admin.storage.from(c.bucket).getPublicUrl(name);
+        const response = await fetch(data.publicUrl, { cache: 'no-store' });
+        if (open) {
+          expect(response.status).toBe(200);
+        } else {
+          expect(response.status).toBe(400);
+          expect(await response.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
+        }
+      } finally {
+        await admin.storage.from(c.bucket).remove([name]);
+      }
+    });
+  }
+
   it('covers every table, view and bucket for all four operations (or says which it leaves out)', () => {
     // A table case that asserts only some operations is a sub-case (a row kind) of a table that
     // also has a full case, or a view (the counts, the inbox list), which has only select.
@@ -1029,6 +1130,19 @@ describe('policy matrix', () => {
     const partialOnly = TABLES.filter((c) => c.ops && !full.has(c.table)).map((c) => c.table);
     expect([...new Set(partialOnly)]).toEqual(['inbox', 'form_submission_counts']);
   });
+
+  for (const f of FUNCTIONS) {
+    for (const actor of ACTORS) {
+      const verdict: Verdict = f.allowed.includes(actor) ? 'allow' : 'deny';
+      it(`function ${f.name} · ${actor} · execute → ${verdict}`, async () => {
+        const { error } = await clients[actor].rpc(f.name, f.args);
+        if (error && error.code !== '42501') {
+          throw new Error(`${f.name}: unexpected error ${error.code ?? '?'}: ${error.message}`);
+        }
+        expect(error ? 'deny' : 'allow').toBe(verdict);
+      });
+    }
+  }
 
   for (const c of MATRIX) {
     const ops = c.kind === 'table' ? (c.ops ?? OPS) : OPS;

@@ -8,6 +8,10 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 const SettingsEditor = lazy(async () => ({
   default: (await import('@/features/site-settings/components/admin/settings-editor')).SettingsEditor,
 }));
+// The site rebuilds (deploy hook counts and daily ceiling, decision 0033): its own small chunk.
+const SiteBuilds = lazy(async () => ({
+  default: (await import('@/features/site-settings/components/admin/site-builds')).SiteBuilds,
+}));
 
 /**
  * /admin/settings (issue 24), admins only: every setting the public site reads, in groups, each
@@ -29,6 +33,9 @@ export function AdminSettingsRoute() {
       </p>
       <Suspense fallback={<ListSkeleton label="Loading settings" rows={6} />}>
         <SettingsEditor />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SiteBuilds />
       </Suspense>
     </>
   );

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatFileSize } from '@/components/ui/upload-status';
 import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem, type CoverValues } from '@/lib/covers';
-import { publicUrl } from '@/lib/supabase-rest';
+import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
+import type { StagedBucket } from '@/lib/staff-media';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
 import { RadioField, TextField } from './editor-fields';
@@ -39,7 +40,8 @@ function useObjectUrl(file: File | null): string | null {
  * ({@link useCoverFile}). The rules are `coverCheck` of `./cover-schema`.
  *
  * @param idPrefix - prefix of the controls' ids, unique on the page.
- * @param bucket - the public bucket of stored covers, for the preview of a stored one.
+ * @param bucket - the public bucket of stored covers, for the preview of a stored one (through a
+ *   signed URL while an unpublished item's cover is in the bucket's private twin, decision 0037).
  */
 export function CoverField<T extends FieldValues & CoverValues, P = T>({
   control,
@@ -50,7 +52,7 @@ export function CoverField<T extends FieldValues & CoverValues, P = T>({
 }: {
   control: Control<T, unknown, P>;
   idPrefix: string;
-  bucket: string;
+  bucket: StagedBucket;
   file: ChosenFile;
   legend?: string;
 }) {
@@ -61,9 +63,10 @@ export function CoverField<T extends FieldValues & CoverValues, P = T>({
   // The `coverPath` error (upload chosen, no file) shows under the file picker.
   const { field: pathField, fieldState } = useController({ control, name: 'coverPath' as Path<T> });
   const chosenUrl = useObjectUrl(file.file);
+  const stored = useStaffObjectUrl(bucket, source === 'upload' && !chosenUrl ? path : null);
   const preview =
     source === 'upload'
-      ? (chosenUrl ?? (path ? publicUrl(bucket, path) : null))
+      ? (chosenUrl ?? stored.url ?? null)
       : source === 'url'
         ? (safeUrl(url, { paths: false }) ?? null)
         : null;
@@ -108,6 +111,7 @@ export function CoverField<T extends FieldValues & CoverValues, P = T>({
       {preview ? (
         <img
           src={preview}
+          onError={preview === stored.url ? stored.onError : undefined}
           alt="Cover preview"
           className="aspect-video w-full max-w-sm rounded-md border border-slate-200 object-cover"
         />

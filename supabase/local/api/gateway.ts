@@ -3,9 +3,10 @@
  * CORS (`@fastify/cors`), `x-forwarded-for`, and refusing requests without an API key
  * (https://supabase.com/docs/guides/api/api-keys). This is the server's only rule of its own.
  *
- * Exception: public object URLs (`/storage/v1/object/public/…`) are fetched by `<img>`,
- * `<video>` and `<audio>` elements, which cannot send headers, so the gateway lets them through
- * without a key, as hosted Supabase does.
+ * Exception: public object URLs (`/storage/v1/object/public/…`) and signed URLs
+ * (`/storage/v1/object/sign/…?token=…`) are fetched by `<img>`, `<video>` and `<audio>` elements,
+ * which cannot send headers, so the gateway lets them through without a key, as hosted Supabase
+ * does; Storage itself checks that the bucket is public, or the token's signature.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
@@ -45,7 +46,9 @@ function isKeyless(method: string, url: string): boolean {
   // hosted gateway routes them without a key too.
   return (
     (method === 'GET' || method === 'HEAD') &&
-    (url.startsWith('/storage/v1/object/public/') || /^\/auth\/v1\/verify(\?|$)/.test(url))
+    (url.startsWith('/storage/v1/object/public/') ||
+      url.startsWith('/storage/v1/object/sign/') ||
+      /^\/auth\/v1\/verify(\?|$)/.test(url))
   );
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SaveProblem } from '@/components/editor/save-problem';
 import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/covers';
-import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
+import { removeStagedObjects, uploadBucket } from '@/lib/staff-media';
+import { staffDb, uploadObject } from '@/lib/supabase';
 import { throwSaveError } from '@/lib/errors';
 import { slugify } from '@/lib/text';
 import type { TablesInsert } from '@/types/database.types';
@@ -14,7 +15,11 @@ import type { BlogPost } from './blog-posts';
 // ones too) and lets only them write. Loaded only by /admin pages and by the staff preview of a
 // draft on the public post page (lazily, only with a stored session).
 
-/** The public bucket of uploaded blog covers (5 MiB, PNG/JPEG/GIF/WebP; supabase/config.toml). */
+/**
+ * The public bucket of uploaded blog covers (5 MiB, PNG/JPEG/GIF/WebP; supabase/config.toml). A
+ * draft's or a scheduled post's cover is in its private twin `blog-post-covers-unpublished` until
+ * the post is published (docs/decisions/0037).
+ */
 export const BLOG_COVER_BUCKET = 'blog-post-covers';
 /** The cover bucket's size limit in bytes, shown before an upload (every cover bucket's). */
 export const BLOG_COVER_MAX_BYTES = COVER_MAX_BYTES;
@@ -138,7 +143,7 @@ export async function deletePost(
   const { error } = await staffDb.from('pastor_blog_posts').delete().eq('id', post.id);
   if (error) throw error;
   if (post.cover_image_source_type === 'upload' && post.cover_image_path) {
-    await removeObjects(BLOG_COVER_BUCKET, [post.cover_image_path]).catch(() => undefined);
+    await removeStagedObjects(BLOG_COVER_BUCKET, [post.cover_image_path]).catch(() => undefined);
   }
 }
 
@@ -148,8 +153,10 @@ export function coverFileProblem(file: File): string | null {
 }
 
 /**
- * Uploads a cover to {@link BLOG_COVER_BUCKET} at `<slug>/<time>_<file name>`.
+ * Uploads a cover at `<slug>/<time>_<file name>`: to {@link BLOG_COVER_BUCKET} when the post is
+ * public as it is saved (`published_at` passed), else to its private twin.
  *
+ * @param publishedAt - the `published_at` the save stores (null for a draft).
  * @param onProgress - the fraction sent, 0 to 1.
  * @returns the stored path.
  * @throws {Error} naming the file when it is refused before upload; `StorageError` from Storage.
@@ -157,6 +164,7 @@ export function coverFileProblem(file: File): string | null {
 export async function uploadCover(
   slug: string,
   file: File,
+  publishedAt: string | null,
   onProgress?: (fraction: number) => void,
   now = Date.now(),
 ): Promise<string> {
@@ -172,12 +180,16 @@ export async function uploadCover(
           .replace(/[^a-z0-9]/g, '')
       : '';
   const path = `${slug || 'post'}/${now}_${base}${extension ? `.${extension}` : ''}`;
-  return uploadObject(BLOG_COVER_BUCKET, path, file, onProgress);
+  const visible = publishedAt !== null && Date.parse(publishedAt) <= now;
+  return uploadObject(uploadBucket(BLOG_COVER_BUCKET, visible), path, file, onProgress);
 }
 
-/** Removes replaced covers; a failure leaves an unused object, never breaks the save. */
+/**
+ * Removes replaced covers, from the public bucket and its private twin; a failure leaves an
+ * unused object, never breaks the save.
+ */
 export async function removeCovers(paths: readonly string[]): Promise<void> {
-  await removeObjects(BLOG_COVER_BUCKET, paths).catch(() => undefined);
+  await removeStagedObjects(BLOG_COVER_BUCKET, paths).catch(() => undefined);
 }
 
 /**
@@ -187,8 +199,9 @@ export async function removeCovers(paths: readonly string[]): Promise<void> {
  * replaced is removed; when the save fails, the cover just uploaded is removed again.
  *
  * @param current - the post as the editor read it, or `null` for a new one.
- * @param uploadNewCover - uploads the chosen cover under the post's slug and gives its path
- *   (with the editor's progress), or absent when no file is chosen.
+ * @param uploadNewCover - uploads the chosen cover under the post's slug, into the bucket the
+ *   saved `published_at` needs (public, or the private twin; docs/decisions/0037), and gives its
+ *   path (with the editor's progress), or absent when no file is chosen.
  * @returns the stored post.
  * @throws {SaveProblem} at `publishAt` or `slug` (a schedule not in the future, a slug in use), or
  *   naming a cover that could not be uploaded; {@link RowChangedError} when someone saved the post
@@ -198,12 +211,12 @@ export async function savePost(
   current: BlogPost | null,
   values: PostFormValues,
   action: PostSaveAction,
-  uploadNewCover?: (slug: string) => Promise<string>,
+  uploadNewCover?: (slug: string, publishedAt: string | null) => Promise<string>,
 ): Promise<BlogPost> {
   const publishedAt = publishedAtFor(action, values, current);
   if (await isSlugTaken(values.slug, current?.id)) throw new SaveProblem(SLUG_TAKEN_MESSAGE, 'slug');
   const uploaded =
-    values.coverSource === 'upload' && uploadNewCover ? await uploadNewCover(values.slug) : null;
+    values.coverSource === 'upload' && uploadNewCover ? await uploadNewCover(values.slug, publishedAt) : null;
   try {
     const fields = postFields(values, publishedAt, uploaded);
     const saved = current ? await updatePost(current.id, current.version, fields) : await createPost(fields);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageSign, answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { BlogPost } from '../api/blog-posts';
 import { AdminPostEditor } from './admin-post-editor';
@@ -200,7 +200,8 @@ describe('AdminPostEditor', () => {
 
   it('uploads a chosen cover before saving, and names the file when the upload fails', async () => {
     fakeTable();
-    const failing = answerStorageUpload('blog-post-covers', {
+    // A draft's cover goes to the private twin of the cover bucket (docs/decisions/0037).
+    const failing = answerStorageUpload('blog-post-covers-unpublished', {
       statusCode: '500',
       error: 'internal',
       message: 'Storage is down',
@@ -223,7 +224,8 @@ describe('AdminPostEditor', () => {
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
     expect(failing).toEqual([]);
 
-    const uploaded = answerStorageUpload('blog-post-covers');
+    const uploaded = answerStorageUpload('blog-post-covers-unpublished');
+    const signed = answerStorageSign('blog-post-covers-unpublished');
     const writes = fakeTable();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
@@ -233,5 +235,32 @@ describe('AdminPostEditor', () => {
       cover_image_source_type: 'upload',
       cover_image_path: uploaded[0],
     });
+    // The saved draft's cover is shown through a signed URL of the private twin.
+    const current = await screen.findByAltText('Current cover');
+    expect(current.getAttribute('src')).toMatch(
+      /\/storage\/v1\/object\/sign\/blog-post-covers-unpublished\/with-cover\/\d+_sunrise\.png\?token=test-token$/,
+    );
+    expect(signed).toEqual([uploaded[0]]);
+  });
+
+  it('uploads the cover of a post published now straight to the public bucket', async () => {
+    fakeTable();
+    const uploaded = answerStorageUpload('blog-post-covers');
+    renderEditor();
+    await userEvent.type(screen.getByLabelText('Title'), 'Public cover');
+    await userEvent.type(screen.getByLabelText('Body (Markdown)'), 'Words.');
+    await userEvent.click(screen.getByLabelText('Upload an image'));
+    await userEvent.upload(
+      screen.getByLabelText('Cover image file'),
+      new File(['x'.repeat(10)], 'sunrise.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByAltText('Current cover')).toHaveAttribute(
+      'src',
+      expect.stringMatching(
+        /\/storage\/v1\/object\/public\/blog-post-covers\/public-cover\/\d+_sunrise\.png$/,
+      ),
+    );
+    expect(uploaded).toHaveLength(1);
   });
 });

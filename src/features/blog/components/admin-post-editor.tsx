@@ -49,7 +49,8 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
         values,
         action,
         cover.file
-          ? (slug) => cover.uploadWith((file, onProgress) => uploadCover(slug, file, onProgress))
+          ? (slug, publishedAt) =>
+              cover.uploadWith((file, onProgress) => uploadCover(slug, file, publishedAt, onProgress))
           : undefined,
       ),
     savedValues: (saved) => postFormValues(saved),

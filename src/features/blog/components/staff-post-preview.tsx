@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
 import { getPostBySlugAsStaff } from '../api/staff-post-by-slug';
 import type { BlogPost } from '../api/blog-posts';
 
@@ -14,7 +15,9 @@ import type { BlogPost } from '../api/blog-posts';
  * @param slug - the address's post slug.
  * @param notFound - what the page shows for a missing post.
  * @param render - draws the post with the given banner (the page's own article, passed in so
- *   that this chunk does not import the page).
+ *   that this chunk does not import the page). An uploaded cover is private until the post is
+ *   published (docs/decisions/0037): the post is handed over with its cover as an address, a
+ *   signed URL, so the public page's code needs no change and carries no staff code.
  */
 export default function StaffPostPreview({
   slug,
@@ -30,10 +33,17 @@ export default function StaffPostPreview({
     queryFn: () => getPostBySlugAsStaff(slug),
     retry: false,
   });
+  const cover = useStaffObjectUrl(
+    'blog-post-covers',
+    post.data?.cover_image_source_type === 'supabase' ? post.data.cover_image_path : null,
+  );
   if (!post.data) return notFound;
+  const shown: BlogPost = cover.url
+    ? { ...post.data, cover_image_source_type: 'external_url', cover_image_external_url: cover.url }
+    : post.data;
   const scheduled = post.data.published_at !== null && new Date(post.data.published_at) > new Date();
   return render(
-    post.data,
+    shown,
     <>
       <meta name="robots" content="noindex" />
       <p

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { throwSaveError } from '@/lib/errors';
+import { uploadBucket } from '@/lib/staff-media';
 import { staffDb, uploadObject } from '@/lib/supabase';
 import type { Json, Tables, TablesInsert } from '@/types/database.types';
 import { eventQueries } from './church-events';
@@ -63,7 +64,7 @@ export type ExceptionWrite = Pick<
   | 'cover_image_external_url'
 >;
 
-/** The bucket of uploaded covers (public). */
+/** The bucket of uploaded covers (public; drafts' covers are in its private twin, decision 0037). */
 export const EVENT_COVER_BUCKET = 'event-covers';
 
 /** Every event, drafts included, by start (`GET /rest/v1/church_events?order=start_time`). */
@@ -239,17 +240,27 @@ export async function splitSeries(
 }
 
 /**
- * Uploads a cover to `event-covers` under `<time>_<name>` (a safe ASCII name), reporting
- * progress as a fraction.
+ * Uploads a cover under `<time>_<name>` (a safe ASCII name), reporting progress as a fraction:
+ * to `event-covers` when the event is published as it is saved, else to its private twin
+ * `event-covers-unpublished` (a draft's cover is not public; docs/decisions/0037).
  *
  * @returns the stored path.
  * @throws StorageError when Storage refuses it (type, size).
  */
-export function uploadEventCover(file: File, onProgress: (fraction: number) => void): Promise<string> {
+export function uploadEventCover(
+  file: File,
+  published: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   const name = file.name
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(-80);
-  return uploadObject(EVENT_COVER_BUCKET, `${Date.now()}_${name || 'cover'}`, file, onProgress);
+  return uploadObject(
+    uploadBucket(EVENT_COVER_BUCKET, published),
+    `${Date.now()}_${name || 'cover'}`,
+    file,
+    onProgress,
+  );
 }

@@ -74,7 +74,11 @@ export function AdminEventForm({
         scope,
         dirty: form.formState.dirtyFields,
         uploadCover: cover.file
-          ? () => cover.uploadWith((file, onProgress) => uploadEventCover(file, onProgress))
+          ? () =>
+              // A draft's cover goes to the private twin bucket (docs/decisions/0037).
+              cover.uploadWith((file, onProgress) =>
+                uploadEventCover(file, values.status === 'published', onProgress),
+              )
           : undefined,
         timeZone: TIME_ZONE,
       }),

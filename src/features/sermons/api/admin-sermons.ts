@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { throwSaveError } from '@/lib/errors';
-import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
+import { removeStagedObjects, uploadBucket, type StagedBucket } from '@/lib/staff-media';
+import { staffDb, uploadObject } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 import {
   SERMON_AUDIO_BUCKET,
@@ -112,8 +113,21 @@ export interface SermonSave {
 }
 
 /**
- * Uploads one file of a sermon to its bucket under the sermon's day
- * ({@link sermonFilePath}), sent with the type the bucket expects (M4A as `audio/mp4`).
+ * Whether visitors can read the sermon as it is saved (the row policy's predicate): its new files
+ * then go straight to the public buckets; a draft's or a scheduled sermon's go to their private
+ * twins, and the database moves them when the sermon is published (docs/decisions/0037).
+ */
+export function sermonVisibleOnSave(
+  row: Pick<SermonRowInput, 'status' | 'published_at'>,
+  now = Date.now(),
+): boolean {
+  return row.status !== 'draft' && row.published_at !== null && Date.parse(row.published_at) <= now;
+}
+
+/**
+ * Uploads one file of a sermon under the sermon's day ({@link sermonFilePath}), sent with the type
+ * the bucket expects (M4A as `audio/mp4`): to its public bucket when the sermon is public as it is
+ * saved, else to the private twin ({@link sermonVisibleOnSave}).
  *
  * @returns the stored path.
  * @throws `StorageError` when Storage refuses it.
@@ -123,17 +137,23 @@ export function uploadSermonFile(
   day: string,
   file: File,
   contentType: string,
+  visible: boolean,
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
   const bucket = which === 'audio' ? SERMON_AUDIO_BUCKET : SERMON_COVER_BUCKET;
   const body = file.type === contentType ? file : new File([file], file.name, { type: contentType });
-  return uploadObject(bucket, sermonFilePath(day, file.name, Date.now()), body, onProgress);
+  return uploadObject(
+    uploadBucket(bucket, visible),
+    sermonFilePath(day, file.name, Date.now()),
+    body,
+    onProgress,
+  );
 }
 
-async function quietlyRemove(files: { bucket: string; path: string }[]): Promise<void> {
+async function quietlyRemove(files: { bucket: StagedBucket; path: string }[]): Promise<void> {
   for (const file of files) {
     // The row was not saved; an unused object is harmless and the activity log shows it.
-    await removeObjects(file.bucket, [file.path]).catch(() => undefined);
+    await removeStagedObjects(file.bucket, [file.path]).catch(() => undefined);
   }
 }
 
@@ -156,7 +176,7 @@ export async function saveSermon({
   removeAudio,
   cover,
 }: SermonSave): Promise<{ sermon: StaffSermon; cleanup: SermonCleanupError | null }> {
-  const uploaded: { bucket: string; path: string }[] = [];
+  const uploaded: { bucket: StagedBucket; path: string }[] = [];
   let audioPath = existing?.audio_file_path ?? null;
   let duration = existing?.audio_duration_seconds ?? null;
   let coverPath = row.cover_image_path;
@@ -197,7 +217,7 @@ export async function saveSermon({
     throwSaveError(result.error);
   }
 
-  const stale: { bucket: string; path: string }[] = [];
+  const stale: { bucket: StagedBucket; path: string }[] = [];
   if (existing?.audio_file_path && existing.audio_file_path !== audioPath)
     stale.push({ bucket: SERMON_AUDIO_BUCKET, path: existing.audio_file_path });
   if (existing?.cover_image_path && existing.cover_image_path !== coverPath)
@@ -212,13 +232,14 @@ export async function saveSermon({
 }
 
 async function removeOrReport(
-  files: { bucket: string; path: string }[],
+  files: { bucket: StagedBucket; path: string }[],
   action: 'saved' | 'deleted',
 ): Promise<void> {
   const failed: string[] = [];
   for (const file of files) {
     try {
-      await removeObjects(file.bucket, [file.path]);
+      // Wherever it is: the public bucket, or its private twin (an unpublished sermon's).
+      await removeStagedObjects(file.bucket, [file.path]);
     } catch {
       failed.push(`${file.bucket}/${file.path}`);
     }
@@ -243,7 +264,7 @@ export async function deleteSermon(sermon: StaffSermon): Promise<void> {
     .select('id');
   if (error) throwSaveError(error);
   if (data.length === 0) throwSaveError({ code: 'PT409', details: 'row_changed' });
-  const files: { bucket: string; path: string }[] = [];
+  const files: { bucket: StagedBucket; path: string }[] = [];
   if (sermon.audio_file_path) files.push({ bucket: SERMON_AUDIO_BUCKET, path: sermon.audio_file_path });
   if (sermon.cover_image_path) files.push({ bucket: SERMON_COVER_BUCKET, path: sermon.cover_image_path });
   await removeOrReport(files, 'deleted');

@@ -6,6 +6,7 @@ import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import {
   answerStorageRemove,
+  answerStorageSign,
   answerStorageUpload,
   answerTable,
   recordRequests,
@@ -84,6 +85,42 @@ describe('AdminSermonEditor', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveFocus();
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
     expect(writes.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it("plays a published sermon's stored audio from its public address", async () => {
+    setup();
+    expect(await screen.findByLabelText('Preview of the audio of Refuge and Strength')).toHaveAttribute(
+      'src',
+      `${SUPABASE_URL}/storage/v1/object/public/sermon-audio/2026-11-22/1-refuge.mp3`,
+    );
+  });
+
+  it("a draft's stored audio plays through a signed URL of the private twin (decision 0037)", async () => {
+    const signed = answerStorageSign('sermon-audio-unpublished');
+    setup(sermonRow({ ...STORED, status: 'draft', published_at: null }));
+    expect(await screen.findByLabelText('Preview of the audio of Refuge and Strength')).toHaveAttribute(
+      'src',
+      `${SUPABASE_URL}/storage/v1/object/sign/sermon-audio-unpublished/2026-11-22/1-refuge.mp3?token=test-token`,
+    );
+    expect(signed).toEqual(['2026-11-22/1-refuge.mp3']);
+  });
+
+  it("a draft's new audio is uploaded to the private twin (a published sermon's goes to the public bucket, above)", async () => {
+    const privately = answerStorageUpload('sermon-audio-unpublished');
+    answerStorageSign('sermon-audio-unpublished');
+    server.use(
+      http.patch(`${REST}/sermons`, async ({ request }) =>
+        HttpResponse.json({ ...STORED, ...((await request.json()) as object), version: 4 }),
+      ),
+      http.delete(`${SUPABASE_URL}/storage/v1/object/sermon-audio`, () => HttpResponse.json([])),
+      http.delete(`${SUPABASE_URL}/storage/v1/object/sermon-audio-unpublished`, () => HttpResponse.json([])),
+    );
+    const { user, save } = setup();
+    await user.click(screen.getByRole('radio', { name: /Draft/ }));
+    await user.upload(screen.getByLabelText('Replace audio file'), mp3());
+    await screen.findByText(/Length 45 min 12 s/);
+    await user.click(save());
+    await waitFor(() => expect(privately).toHaveLength(1));
   });
 
   it('refuses a file that is not MP3 or M4A, naming it', async () => {

@@ -9,7 +9,13 @@ import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
-import { saveSermon, staffSermonQueries, uploadSermonFile, type StaffSermon } from '../api/admin-sermons';
+import {
+  saveSermon,
+  sermonVisibleOnSave,
+  staffSermonQueries,
+  uploadSermonFile,
+  type StaffSermon,
+} from '../api/admin-sermons';
 import {
   audioTypeOf,
   checkSermonForm,
@@ -94,6 +100,8 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
         throw new SaveProblem(message, field);
       }
       const day = checked.row.date!;
+      // A draft's or a scheduled sermon's files go to the private twin buckets (decision 0037).
+      const visible = sermonVisibleOnSave(checked.row);
       return saveSermon({
         existing: current,
         row: checked.row,
@@ -101,7 +109,7 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
           ? {
               upload: () =>
                 audio.uploadWith((file, onProgress) =>
-                  uploadSermonFile('audio', day, file, audioTypeOf(file)!, onProgress),
+                  uploadSermonFile('audio', day, file, audioTypeOf(file)!, visible, onProgress),
                 ),
               durationSeconds: duration ?? null,
             }
@@ -110,7 +118,7 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
         cover: cover.file
           ? () =>
               cover.uploadWith((file, onProgress) =>
-                uploadSermonFile('cover', day, file, file.type, onProgress),
+                uploadSermonFile('cover', day, file, file.type, visible, onProgress),
               )
           : null,
       });

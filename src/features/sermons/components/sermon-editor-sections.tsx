@@ -14,6 +14,7 @@ import {
   SERMON_STATUSES,
   type SermonFormValues,
 } from '../utils/sermon-form';
+import { StoredAudioPreview } from './stored-audio-preview';
 
 // The field sections of the staff sermon editor (docs/decisions/0030, 0034).
 
@@ -164,6 +165,7 @@ export function SermonAudioSection({
               Remove audio
             </Button>
           ) : null}
+          <StoredAudioPreview path={stored} title={sermon?.title ?? ''} />
         </div>
       ) : stored ? (
         <div className="flex flex-wrap items-center gap-3">

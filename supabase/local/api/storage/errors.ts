@@ -64,6 +64,27 @@ export const invalidRange = (): StorageError =>
 /** `ERRORS.NoContentProvided` / missing parameter. */
 export const invalidRequest = (message: string): StorageError =>
   new StorageError(400, 'InvalidRequest', message, 'InvalidRequest');
+/** `ERRORS.ResourceAlreadyExists` (a database unique violation: a move or copy onto an existing key). */
+export const resourceAlreadyExists = (): StorageError =>
+  new StorageError(409, 'Duplicate', 'The resource already exists', 'ResourceAlreadyExists');
+/** `ERRORS.AccessDenied` for a row-level security refusal, as `DBError.fromDBError` words it. */
+export const accessDenied = (message: string): StorageError =>
+  new StorageError(403, 'Unauthorized', message, 'AccessDenied');
+/** `ERRORS.InvalidParameter`, e.g. `Invalid Parameter expiresIn`. */
+export const invalidParameter = (parameter: string): StorageError =>
+  new StorageError(400, 'InvalidParameter', `Invalid Parameter ${parameter}`, 'InvalidParameter');
+/** A body that fails the route's JSON schema (fastify's validation error, `FST_ERR_VALIDATION`). */
+export const invalidBody = (message: string): StorageError =>
+  new StorageError(400, 'Bad Request', message, 'InvalidRequest');
+/** `ERRORS.InvalidJWT`: a signed URL's token that does not verify (jose's message). */
+export const invalidSignedToken = (message: string): StorageError =>
+  new StorageError(400, 'InvalidJWT', message || 'Invalid JWT', 'InvalidJWT');
+/** `ERRORS.InvalidSignature`: a token signed for another object or action. */
+export const invalidSignature = (message = 'Invalid signature'): StorageError =>
+  new StorageError(400, 'InvalidSignature', message, 'InvalidSignature');
+/** `ERRORS.RelatedResourceNotFound`: a foreign key (the destination bucket) that does not exist. */
+export const relatedResourceNotFound = (): StorageError =>
+  new StorageError(404, 'InvalidRequest', 'The related resource does not exist', 'InvalidRequest');
 /** JWT refused by Storage's jwt plugin. */
 export const invalidJwt = (message: string): StorageError =>
   new StorageError(403, 'Unauthorized', message, 'InvalidJWT');
@@ -94,6 +115,7 @@ export function fromDatabaseError(thrown: unknown): StorageError {
       );
     }
     if (error.code === '23505') return keyAlreadyExists();
+    if (error.code === '23503') return relatedResourceNotFound();
     return new StorageError(500, 'DatabaseError', error.message, 'DatabaseError');
   }
   return new StorageError(

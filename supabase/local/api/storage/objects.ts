@@ -27,12 +27,16 @@ export interface ObjectRow {
  * Streams an object's bytes with its stored Content-Type, Cache-Control, ETag and
  * Last-Modified; honours `Range` (206 + Content-Range; 416 when unsatisfiable),
  * `If-None-Match` (304) and `?download[=name]` (Content-Disposition attachment).
+ *
+ * @param options.expires - A signed URL's answer: the caller set `Expires`, so no Cache-Control
+ *   is sent (Storage's renderer sends one or the other).
  */
 export async function sendObject(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
   metadata: Record<string, unknown> | null,
+  options: { expires?: boolean } = {},
 ): Promise<FastifyReply> {
   let size: number;
   try {
@@ -45,10 +49,12 @@ export async function sendObject(
     'Content-Type',
     typeof metadata?.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream',
   );
-  reply.header(
-    'Cache-Control',
-    typeof metadata?.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
-  );
+  if (!options.expires) {
+    reply.header(
+      'Cache-Control',
+      typeof metadata?.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
+    );
+  }
   reply.header('Accept-Ranges', 'bytes');
   if (etag) reply.header('ETag', etag);
   if (typeof metadata?.lastModified === 'string')

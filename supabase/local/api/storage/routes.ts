@@ -7,6 +7,11 @@
  *   DELETE /object/<bucket>/<name>               remove one
  *   POST   /object/list/<bucket>                  list one folder level
  *   GET    /object/public/<bucket>/<name>         public bucket download (no key, no JWT)
+ *   POST   /object/sign/<bucket>/<name>           signed URL for an object the caller can see
+ *   POST   /object/sign/<bucket>      {paths}     signed URLs of several
+ *   GET    /object/sign/<bucket>/<name>?token=    download with a signed URL (no key, no JWT)
+ *   POST   /object/move               {…}         move (also to another bucket)
+ *   POST   /object/copy               {…}         copy (also to another bucket)
  *   GET    /object/authenticated/<bucket>/<name>  download as the caller (RLS)
  *   GET    /object/<bucket>/<name>                same
  *   GET    /bucket, /bucket/<id>                  buckets visible to the caller (RLS)
@@ -22,6 +27,8 @@ import { withRequestTransaction, type Database, type RequestSettings } from '../
 import { fromDatabaseError, invalidJwt, invalidRequest, noSuchBucket, StorageError } from './errors';
 import { listObjects, objectMetadata, removeObjects, sendObject, type ListOptions } from './objects';
 import { objectFile } from './paths';
+import { sendSigned, signMany, signOne } from './signed';
+import { copyObject, moveObject, type TransferContext } from './transfer';
 import { handleUpload } from './upload';
 
 /** Dependencies of the Storage routes. */
@@ -75,8 +82,9 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
       .send(JSON.stringify(e.render()));
   });
   app.addHook('preHandler', async (request) => {
-    // Public objects need no JWT (see gateway.ts).
+    // Public objects and signed URLs need no JWT (see gateway.ts).
     if (request.url.startsWith('/storage/v1/object/public/')) return;
+    if (request.method !== 'POST' && request.url.startsWith('/storage/v1/object/sign/')) return;
     const result = await identifyCaller(request.headers, deps.jwtSecret);
     if ('failure' in result) {
       throw invalidJwt(result.failure.message === 'JWT expired' ? 'jwt expired' : 'invalid signature');
@@ -154,6 +162,46 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     const metadata = await objectMetadata(deps.db.admin, undefined, bucket, name);
     return sendObject(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
   });
+
+  // Signed URLs: signing as the caller (RLS SELECT decides), downloading with the token only.
+  app.post('/object/sign/:bucket/*', async (request) => {
+    const { bucket, name } = params(request);
+    return signOne(deps.db.api, settingsOf(request), deps.jwtSecret, bucket, name, await readJson(request));
+  });
+  app.post('/object/sign/:bucket', async (request) =>
+    signMany(
+      deps.db.api,
+      settingsOf(request),
+      deps.jwtSecret,
+      params(request).bucket,
+      await readJson(request),
+    ),
+  );
+  app.get('/object/sign/:bucket/*', async (request, reply) => {
+    const { bucket, name } = params(request);
+    return sendSigned(request, reply, deps.db.admin, deps.jwtSecret, deps.storageDir, bucket, name);
+  });
+
+  const transferContext = (request: FastifyRequest): TransferContext => {
+    const sub = request.storageCaller?.claims.sub;
+    return {
+      api: deps.db.api,
+      admin: deps.db.admin,
+      storageDir: deps.storageDir,
+      tmpDir,
+      settings: settingsOf(request),
+      sub: typeof sub === 'string' ? sub : undefined,
+    };
+  };
+  app.post('/object/move', async (request) => moveObject(transferContext(request), await readJson(request)));
+  app.post('/object/copy', async (request) =>
+    copyObject(
+      transferContext(request),
+      await readJson(request),
+      header(request.headers, 'x-upsert') === 'true',
+      header(request.headers, 'x-metadata'),
+    ),
+  );
 
   const authenticatedDownload = async (request: FastifyRequest, reply: Parameters<typeof sendObject>[1]) => {
     const { bucket, name } = params(request);

@@ -229,7 +229,7 @@ describe('unpublished files', () => {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.sermons (title, speaker, date, status, published_at, audio_file_path,
                                    cover_image_source_type, cover_image_path)
-       values ($1, 'Pastor', current_date, 'scheduled', now() + interval '2 seconds', $2, 'supabase', $3)
+       values ($1, 'Pastor', current_date, 'scheduled', now() + interval '2 seconds', $2, 'upload', $3)
        returning id::text`,
       [`${RUN} scheduled`, audio, cover],
     );
@@ -250,7 +250,7 @@ describe('unpublished files', () => {
     await upload('blog-post-covers', postCover, PNG, 'image/png');
     await db.query(
       `insert into public.pastor_blog_posts (title, slug, content, published_at, cover_image_source_type, cover_image_path)
-       values ($1, $2, 'Body', now() + interval '7 days', 'supabase', $3)`,
+       values ($1, $2, 'Body', now() + interval '7 days', 'upload', $3)`,
       [`${RUN} post`, `${RUN}-post`, postCover],
     );
     const eventCover = `${RUN}/event.png`;
@@ -260,12 +260,12 @@ describe('unpublished files', () => {
     const event = await db.query<{ id: string }>(
       `insert into public.church_events (title, start_time, status, recurrence_rule, time_zone,
                                          cover_image_source_type, cover_image_path)
-       values ($1, '2030-01-02 19:00+00', 'draft', 'FREQ=WEEKLY', 'UTC', 'supabase', $2) returning id::text`,
+       values ($1, '2030-01-02 19:00+00', 'draft', 'FREQ=WEEKLY', 'UTC', 'upload', $2) returning id::text`,
       [`${RUN} event`, eventCover],
     );
     await db.query(
       `insert into public.church_event_exceptions (event_id, occurrence_date, cover_image_source_type, cover_image_path)
-       values ($1, '2030-01-09', 'supabase', $2)`,
+       values ($1, '2030-01-09', 'upload', $2)`,
       [event.rows[0]!.id, dateCover],
     );
     await waitUntilIn('blog-post-covers', postCover, 'blog-post-covers-unpublished');

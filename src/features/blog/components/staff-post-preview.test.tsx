@@ -20,7 +20,7 @@ describe('StaffPostPreview', () => {
         slug: 'coming-soon',
         title: 'Coming soon',
         published_at: null,
-        cover_image_source_type: 'supabase',
+        cover_image_source_type: 'upload',
         cover_image_path: 'coming-soon/1_cover.webp',
       }),
     ]);

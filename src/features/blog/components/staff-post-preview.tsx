@@ -35,11 +35,11 @@ export default function StaffPostPreview({
   });
   const cover = useStaffObjectUrl(
     'blog-post-covers',
-    post.data?.cover_image_source_type === 'supabase' ? post.data.cover_image_path : null,
+    post.data?.cover_image_source_type === 'upload' ? post.data.cover_image_path : null,
   );
   if (!post.data) return notFound;
   const shown: BlogPost = cover.url
-    ? { ...post.data, cover_image_source_type: 'external_url', cover_image_external_url: cover.url }
+    ? { ...post.data, cover_image_source_type: 'url', cover_image_external_url: cover.url }
     : post.data;
   const scheduled = post.data.published_at !== null && new Date(post.data.published_at) > new Date();
   return render(

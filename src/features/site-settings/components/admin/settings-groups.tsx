@@ -326,6 +326,34 @@ function LeadershipFields() {
   );
 }
 
+/** The podcast feed's channel details and its artwork. */
+function PodcastFields() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="podcast_info.title" label="Podcast title" />
+      <TextField name="podcast_info.author" label="Author" />
+      <TextField className="sm:col-span-2" name="podcast_info.description" label="Description" multiline />
+      <TextField name="podcast_info.owner_name" label="Owner name" />
+      <TextField name="podcast_info.owner_email" label="Owner email" type="email" />
+      <TextField name="podcast_info.category" label="Category" />
+      <TextField name="podcast_info.subcategory" label="Subcategory" />
+      <TextField name="podcast_info.language" label="Language code" description="e.g. en-us" />
+      <CheckboxField name="podcast_info.explicit" label="Explicit content" />
+      <div className="sm:col-span-2">
+        <ImageField
+          name="podcast_info.image_url"
+          label="Artwork"
+          description="Square, 1400 to 3000 pixels on each side (podcast directories' rule)."
+          bucket="sermon-covers"
+          folder="podcast"
+          previewClassName="aspect-square max-w-48"
+          checkFile={checkPodcastArtwork}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The fields of one key. */
 export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
   switch (settingKey) {
@@ -439,35 +467,7 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
     case 'about_us_leadership':
       return <LeadershipFields />;
     case 'podcast_info':
-      return (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="podcast_info.title" label="Podcast title" />
-          <TextField name="podcast_info.author" label="Author" />
-          <TextField
-            className="sm:col-span-2"
-            name="podcast_info.description"
-            label="Description"
-            multiline
-          />
-          <TextField name="podcast_info.owner_name" label="Owner name" />
-          <TextField name="podcast_info.owner_email" label="Owner email" type="email" />
-          <TextField name="podcast_info.category" label="Category" />
-          <TextField name="podcast_info.subcategory" label="Subcategory" />
-          <TextField name="podcast_info.language" label="Language code" description="e.g. en-us" />
-          <CheckboxField name="podcast_info.explicit" label="Explicit content" />
-          <div className="sm:col-span-2">
-            <ImageField
-              name="podcast_info.image_url"
-              label="Artwork"
-              description="Square, 1400 to 3000 pixels on each side (podcast directories' rule)."
-              bucket="sermon-covers"
-              folder="podcast"
-              previewClassName="aspect-square max-w-48"
-              checkFile={checkPodcastArtwork}
-            />
-          </div>
-        </div>
-      );
+      return <PodcastFields />;
     default:
       return (
         <ImageField

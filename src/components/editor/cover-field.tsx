@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatFileSize } from '@/components/ui/upload-status';
-import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem, type CoverValues } from '@/lib/covers';
+import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem, type CoverValues } from '@/lib/cover-columns';
 import { publicUrl } from '@/lib/supabase-rest';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { saveFailureMessage } from '@/components/editor/use-staff-editor';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/ui/filter-select';

@@ -53,7 +53,7 @@ test('an editor writes a post with preview, saves a draft that only staff see, p
   await page.getByLabel('Excerpt').fill('Why the church meets.');
   await page.getByLabel('Tags').fill('community, worship');
   await page.getByLabel('Author').fill('Pastor Samuel Adeyemi');
-  await page.getByLabel('Image address (URL)').check();
+  await page.getByLabel('Use an image address').check();
   await page.getByLabel('Cover image address').fill('javascript:alert(1)');
   await page.getByLabel('Body (Markdown)').fill(BODY);
   const preview = page.getByTestId('post-preview');

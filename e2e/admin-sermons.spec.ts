@@ -354,7 +354,7 @@ test('two people edit one sermon: the later save is refused and keeps what was t
     // What was typed survives a reload on this device, with 'Discard'.
     await page.waitForTimeout(600);
     await page.reload();
-    await expect(page.getByText('Unsaved changes from your last visit were restored.')).toBeVisible();
+    await expect(page.getByText('Unsaved changes from this device were restored.')).toBeVisible();
     await expect(page.getByLabel('Series')).toHaveValue('Second thoughts');
     await axe();
     await page.getByRole('button', { name: 'Discard' }).click();

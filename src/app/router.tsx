@@ -25,6 +25,37 @@ function revalidateOnNewPathOnly({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+/** The reads of the open Pastor's Corner tab (only that tab is mounted, so only its reads start). */
+async function prefetchPastorsCornerTab(queryClient: QueryClient, request: Request): Promise<null> {
+  const tab = parseTab(new URL(request.url).searchParams);
+  if (tab === 'main') {
+    const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
+    prefetchPastorsDesk(queryClient);
+  } else if (tab === 'blog') {
+    const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
+    void queryClient.prefetchQuery(blogPostQueries.latest());
+  } else if (tab === 'bookstore') {
+    const { bookstoreItemQueries } = await import('@/features/pastors-corner/api/bookstore-items');
+    void queryClient.prefetchQuery(bookstoreItemQueries.list());
+  } else {
+    const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
+    void queryClient.prefetchQuery(testimonyQueries.approved());
+  }
+  return null;
+}
+
+/** The read of an event page (`/events/:id`), or of one date of a series (`/events/:id/:date`). */
+async function prefetchEvent(queryClient: QueryClient, id?: string, date?: string): Promise<null> {
+  const [{ eventQueries }, { isEventId, isOccurrenceDate }] = await Promise.all([
+    import('@/features/events/api/church-events'),
+    import('@/features/events/utils/event-id'),
+  ]);
+  if (!isEventId(id)) return null;
+  if (date === undefined) void queryClient.prefetchQuery(eventQueries.detail(id));
+  else if (isOccurrenceDate(date)) void queryClient.prefetchQuery(eventQueries.detail(id, date));
+  return null;
+}
+
 /**
  * Route table (spec §2): every page of the site; the staff pages under `/admin` come from
  * `./admin-routes.tsx` on the first visit there ({@link patchStaffRoutes}). With it, the only
@@ -99,28 +130,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'events/:id',
-          loader: async ({ params }) => {
-            const [{ eventQueries }, { isEventId }] = await Promise.all([
-              import('@/features/events/api/church-events'),
-              import('@/features/events/utils/event-id'),
-            ]);
-            if (isEventId(params.id)) void queryClient.prefetchQuery(eventQueries.detail(params.id));
-            return null;
-          },
+          loader: ({ params }) => prefetchEvent(queryClient, params.id),
           lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
         },
         {
           path: 'events/:id/:date',
-          loader: async ({ params }) => {
-            const [{ eventQueries }, { isEventId, isOccurrenceDate }] = await Promise.all([
-              import('@/features/events/api/church-events'),
-              import('@/features/events/utils/event-id'),
-            ]);
-            if (isEventId(params.id) && isOccurrenceDate(params.date)) {
-              void queryClient.prefetchQuery(eventQueries.detail(params.id, params.date));
-            }
-            return null;
-          },
+          loader: ({ params }) => prefetchEvent(queryClient, params.id, params.date),
           lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailRoute }),
         },
         {
@@ -143,24 +158,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'pastors-corner',
-          loader: async ({ request }) => {
-            // Only the open tab is mounted, so only its reads start.
-            const tab = parseTab(new URL(request.url).searchParams);
-            if (tab === 'main') {
-              const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
-              prefetchPastorsDesk(queryClient);
-            } else if (tab === 'blog') {
-              const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-              void queryClient.prefetchQuery(blogPostQueries.latest());
-            } else if (tab === 'bookstore') {
-              const { bookstoreItemQueries } = await import('@/features/pastors-corner/api/bookstore-items');
-              void queryClient.prefetchQuery(bookstoreItemQueries.list());
-            } else {
-              const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
-              void queryClient.prefetchQuery(testimonyQueries.approved());
-            }
-            return null;
-          },
+          loader: ({ request }) => prefetchPastorsCornerTab(queryClient, request),
           lazy: async () => ({ Component: (await import('./routes/pastors-corner')).PastorsCornerRoute }),
         },
         {

@@ -42,6 +42,7 @@ describe('row versions', () => {
         'bookstore_items',
         'church_events',
         'gallery_images',
+        'member_testimonies',
         'pastor_blog_posts',
         'pastor_books',
         'sermons',

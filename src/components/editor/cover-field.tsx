@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatFileSize } from '@/components/ui/upload-status';
-import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem, type CoverValues } from '@/lib/covers';
 import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
+import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem, type CoverValues } from '@/lib/cover-columns';
 import type { StagedBucket } from '@/lib/staff-media';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CoverValues } from '@/lib/covers';
+import type { CoverValues } from '@/lib/cover-columns';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
 

@@ -12,10 +12,10 @@ import {
 import type { $ZodType } from 'zod/v4/core';
 import { toast, type ToastInput } from '@/hooks/use-toast';
 import { useUnsavedChanges, type UnsavedChanges } from '@/components/admin/use-unsaved-changes';
-import { RowChangedError, rowChangedMessage } from '@/lib/errors';
-import { SaveProblem } from './save-problem';
+import { RowChangedError } from '@/lib/errors';
+import { SaveProblem, saveFailureMessage } from './save-problem';
 
-export { SaveProblem };
+export { SaveProblem, saveFailureMessage };
 
 // The staff pages' one save path (docs/decisions/0034, "Editors"): a zod schema checks the form
 // through react-hook-form's `zodResolver`; the save is a TanStack Query mutation that sends the
@@ -30,25 +30,6 @@ export const SAVE_FAILED_TOAST: ToastInput = {
   description: 'What you typed is kept.',
   variant: 'destructive',
 };
-
-/**
- * What a failed save says beside the Save button: the stale-row message for a refused version,
- * the message of a {@link SaveProblem}, the editor's own message for errors it knows, else
- * `fallback`. A database's own message never reaches the page unless `known` passes it on.
- *
- * @param known - the editor's messages for its own errors (e.g. a refused setting shape).
- * @param what - what changed, for the stale-row message ('this' by default).
- */
-export function saveFailureMessage(
-  error: unknown,
-  fallback: string,
-  known?: (error: unknown) => string | undefined,
-  what?: string,
-): string {
-  if (error instanceof RowChangedError) return rowChangedMessage(what);
-  if (error instanceof SaveProblem) return error.message;
-  return known?.(error) ?? fallback;
-}
 
 /** What {@link useEditorForm} needs. */
 export interface EditorFormOptions<TValues extends FieldValues, TParsed> {

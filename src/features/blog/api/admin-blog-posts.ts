@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SaveProblem } from '@/components/editor/save-problem';
-import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/covers';
+import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/cover-columns';
 import { removeStagedObjects, uploadBucket } from '@/lib/staff-media';
 import { staffDb, uploadObject } from '@/lib/supabase';
 import { throwSaveError } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { coverCheck, coverShape } from '@/components/editor/cover-schema';
 import { SaveProblem } from '@/components/editor/save-problem';
-import { coverColumns, coverFormValues } from '@/lib/covers';
+import { coverColumns, coverFormValues } from '@/lib/cover-columns';
 import type { BlogPost } from '../api/blog-posts';
 import { churchLocalToIso, isoToChurchLocal } from './church-time';
 import { slugProblem } from './post-slug';

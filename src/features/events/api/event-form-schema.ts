@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COVER_MESSAGES, coverProblem, coverShape } from '@/components/editor/cover-schema';
-import { coverColumns, coverFormValues } from '@/lib/covers';
+import { coverColumns, coverFormValues } from '@/lib/cover-columns';
 import { meetingServiceUrl, type MeetingService } from '@/lib/meeting-links';
 import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
 import {

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { saveFailureMessage } from '@/components/editor/use-staff-editor';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import {
   deleteException,
   EVENT_CHANGE_KEYS,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -40,6 +40,121 @@ const CARD_FIELDS = [
   { name: 'cardCvc', label: 'CVC', placeholder: '123', inputMode: 'numeric' },
 ] as const;
 
+/** The preset or custom amount, with the custom amount said back in dollars. */
+function AmountFields({
+  control,
+  custom,
+  amount,
+}: {
+  control: Control<GivingFormValues>;
+  custom: boolean;
+  amount: number | null;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-base font-semibold text-slate-900">Amount</legend>
+      <Controller
+        control={control}
+        name="donationAmount"
+        render={({ field }) => (
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {[...PRESET_AMOUNTS, 'custom' as const].map((option) => (
+              <div key={option}>
+                <input
+                  type="radio"
+                  id={`amount-${option}`}
+                  className="peer sr-only"
+                  name={field.name}
+                  checked={field.value === option}
+                  onChange={() => field.onChange(option)}
+                  onBlur={field.onBlur}
+                />
+                <label htmlFor={`amount-${option}`} className={pill}>
+                  {option === 'custom' ? 'Custom' : `$${option}`}
+                </label>
+              </div>
+            ))}
+          </div>
+        )}
+      />
+      {custom ? (
+        <Controller
+          control={control}
+          name="customAmount"
+          render={({ field }) => (
+            <Field>
+              <FieldLabel htmlFor="custom-amount">Custom amount (USD)</FieldLabel>
+              <div className="relative">
+                <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-700">
+                  $
+                </span>
+                <Input
+                  id="custom-amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  className="pl-7"
+                  aria-describedby="custom-amount-preview"
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(filterCustomAmount(event.target.value))}
+                />
+              </div>
+              <p id="custom-amount-preview" className="text-sm text-slate-700">
+                {amount === null
+                  ? 'Enter an amount above $0.00.'
+                  : `You are giving ${formatDollars(amount)}.`}
+              </p>
+            </Field>
+          )}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The card fields: kept in this page's memory only (no `name`, no autocomplete). */
+function CardFields({ control }: { control: Control<GivingFormValues> }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 text-base font-semibold text-slate-900">Card details</legend>
+      <p id="card-notice" className="rounded-md bg-gold-50 p-3 text-sm text-slate-900">
+        This is a demonstration form: no payment is taken, and card details are never sent or stored.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {CARD_FIELDS.map((card) => (
+          <Controller
+            key={card.name}
+            control={control}
+            name={card.name}
+            render={({ field, fieldState }) => (
+              <Field
+                className={card.name === 'cardName' || card.name === 'cardNumber' ? 'sm:col-span-2' : ''}
+              >
+                <FieldLabel htmlFor={card.name}>{card.label}</FieldLabel>
+                {/* No `name` attribute: the value exists only in this page's memory. */}
+                <Input
+                  ref={field.ref}
+                  required
+                  autoComplete="off"
+                  inputMode={card.inputMode}
+                  placeholder={card.placeholder}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  {...fieldControlProps(card.name, fieldState)}
+                  aria-describedby={fieldState.error ? `${card.name}-error card-notice` : 'card-notice'}
+                />
+                <FieldError id={card.name} error={fieldState.error} />
+              </Field>
+            )}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The simulated giving form (spec §2 "Donate", §4, §5, §7): preset or custom amount, fund (with a
  * purpose for 'others'), optional monthly or quarterly recurrence, and card fields. Nothing is
@@ -78,68 +193,7 @@ export function GivingForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} aria-label="Giving form" className="grid gap-6">
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Amount</legend>
-          <Controller
-            control={form.control}
-            name="donationAmount"
-            render={({ field }) => (
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                {[...PRESET_AMOUNTS, 'custom' as const].map((option) => (
-                  <div key={option}>
-                    <input
-                      type="radio"
-                      id={`amount-${option}`}
-                      className="peer sr-only"
-                      name={field.name}
-                      checked={field.value === option}
-                      onChange={() => field.onChange(option)}
-                      onBlur={field.onBlur}
-                    />
-                    <label htmlFor={`amount-${option}`} className={pill}>
-                      {option === 'custom' ? 'Custom' : `$${option}`}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            )}
-          />
-          {values.donationAmount === 'custom' ? (
-            <Controller
-              control={form.control}
-              name="customAmount"
-              render={({ field }) => (
-                <Field>
-                  <FieldLabel htmlFor="custom-amount">Custom amount (USD)</FieldLabel>
-                  <div className="relative">
-                    <span
-                      aria-hidden="true"
-                      className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-700"
-                    >
-                      $
-                    </span>
-                    <Input
-                      id="custom-amount"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      className="pl-7"
-                      aria-describedby="custom-amount-preview"
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(filterCustomAmount(event.target.value))}
-                    />
-                  </div>
-                  <p id="custom-amount-preview" className="text-sm text-slate-700">
-                    {amount === null
-                      ? 'Enter an amount above $0.00.'
-                      : `You are giving ${formatDollars(amount)}.`}
-                  </p>
-                </Field>
-              )}
-            />
-          ) : null}
-        </fieldset>
+        <AmountFields control={form.control} custom={values.donationAmount === 'custom'} amount={amount} />
 
         <Controller
           control={form.control}
@@ -242,42 +296,7 @@ export function GivingForm() {
           </div>
         </fieldset>
 
-        <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4">
-          <legend className="px-1 text-base font-semibold text-slate-900">Card details</legend>
-          <p id="card-notice" className="rounded-md bg-gold-50 p-3 text-sm text-slate-900">
-            This is a demonstration form: no payment is taken, and card details are never sent or stored.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {CARD_FIELDS.map((card) => (
-              <Controller
-                key={card.name}
-                control={form.control}
-                name={card.name}
-                render={({ field, fieldState }) => (
-                  <Field
-                    className={card.name === 'cardName' || card.name === 'cardNumber' ? 'sm:col-span-2' : ''}
-                  >
-                    <FieldLabel htmlFor={card.name}>{card.label}</FieldLabel>
-                    {/* No `name` attribute: the value exists only in this page's memory. */}
-                    <Input
-                      ref={field.ref}
-                      required
-                      autoComplete="off"
-                      inputMode={card.inputMode}
-                      placeholder={card.placeholder}
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      onBlur={field.onBlur}
-                      {...fieldControlProps(card.name, fieldState)}
-                      aria-describedby={fieldState.error ? `${card.name}-error card-notice` : 'card-notice'}
-                    />
-                    <FieldError id={card.name} error={fieldState.error} />
-                  </Field>
-                )}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <CardFields control={form.control} />
 
         <Button type="submit" size="lg" variant="gold" disabled={disabled}>
           {submitting ? 'Processing...' : amount === null ? 'Give' : `Give ${formatDollars(amount)}`}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SaveProblem } from '@/components/editor/save-problem';
-import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/covers';
+import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem } from '@/lib/cover-columns';
 import { throwSaveError } from '@/lib/errors';
 import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
 import { slugify } from '@/lib/text';

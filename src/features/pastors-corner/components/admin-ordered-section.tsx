@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
-import { saveFailureMessage } from '@/components/editor/use-staff-editor';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { saveFailureMessage } from '@/components/editor/use-staff-editor';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useListParams } from '@/hooks/use-list-params';

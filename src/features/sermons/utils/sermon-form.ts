@@ -6,7 +6,7 @@ import {
   coverColumns,
   coverFormValues,
   type CoverValues,
-} from '@/lib/covers';
+} from '@/lib/cover-columns';
 import { env } from '@/lib/env';
 import { slugify } from '@/lib/text';
 import { safeUrl } from '@/lib/urls';

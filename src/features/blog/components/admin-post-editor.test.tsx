@@ -236,7 +236,7 @@ describe('AdminPostEditor', () => {
       cover_image_path: uploaded[0],
     });
     // The saved draft's cover is shown through a signed URL of the private twin.
-    const current = await screen.findByAltText('Current cover');
+    const current = await screen.findByAltText('Cover preview');
     expect(current.getAttribute('src')).toMatch(
       /\/storage\/v1\/object\/sign\/blog-post-covers-unpublished\/with-cover\/\d+_sunrise\.png\?token=test-token$/,
     );
@@ -255,7 +255,7 @@ describe('AdminPostEditor', () => {
       new File(['x'.repeat(10)], 'sunrise.png', { type: 'image/png' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByAltText('Current cover')).toHaveAttribute(
+    expect(await screen.findByAltText('Cover preview')).toHaveAttribute(
       'src',
       expect.stringMatching(
         /\/storage\/v1\/object\/public\/blog-post-covers\/public-cover\/\d+_sunrise\.png$/,

@@ -163,7 +163,9 @@ describe('AdminSermonEditor', () => {
         );
       }),
     );
+    // The file just uploaded is removed from wherever it is: the public bucket and its twin.
     const removed = answerStorageRemove('sermon-audio');
+    const removedFromTwin = answerStorageRemove('sermon-audio-unpublished');
     const { user, save } = setup();
     await user.clear(screen.getByLabelText(/^Series/));
     await user.type(screen.getByLabelText(/^Series/), 'New Series');
@@ -172,6 +174,7 @@ describe('AdminSermonEditor', () => {
     await user.click(save());
     expect(await screen.findByText(ROW_CHANGED_MESSAGE)).toBeInTheDocument();
     expect(removed).toEqual([uploaded[0]]);
+    expect(removedFromTwin).toEqual([uploaded[0]]);
     expect(uploaded).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       version: 3,

@@ -51,27 +51,12 @@ function readSermonFilters(params: URLSearchParams): { q: string; series: string
 }
 
 /**
- * The staff list of sermons on /admin/sermons (issue "Staff publish sermons", item 1): a search
- * box (title, speaker, series), speaker and series filters, pages of 20 newest first, each row
- * with its date, speaker, series, state ('Draft', 'Scheduled for …', 'Published'), 'Edit' and
- * 'Delete' (a confirmation; the row, then its audio and cover files, are removed). Filters and
- * page live in the address. Drafts and scheduled sermons are listed because RLS lets admins and
- * editors read them.
+ * Delete of a sermon from the list: the row, then its files; a stale row or a failure says so,
+ * a file left in storage is named. `onSettled` closes the confirmation.
  */
-export function AdminSermonList() {
-  const list = useListParams(readSermonFilters);
-  const { filters: address, page } = list;
-  const filters: StaffSermonFilters = { search: address.q, series: address.series, speaker: address.speaker };
-  // The read counts pages from 1.
-  const sermons = useQuery(staffSermonQueries.page(filters, page + 1));
-  const names = useQuery(staffSermonQueries.names());
+function useSermonRemoval(onSettled: () => void) {
   const queryClient = useQueryClient();
-  const id = useId();
-  const [toDelete, setToDelete] = useState<StaffSermon | null>(null);
-  const [dialogWanted, setDialogWanted] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const removal = useMutation({
+  return useMutation({
     mutationFn: deleteSermon,
     onSuccess: (_data, sermon) => {
       toast({ title: 'Sermon deleted', description: `“${sermon.title}” was deleted.` });
@@ -88,11 +73,34 @@ export function AdminSermonList() {
       }
     },
     onSettled: () => {
-      setToDelete(null);
+      onSettled();
       void queryClient.invalidateQueries({ queryKey: staffSermonQueries.all() });
       void queryClient.invalidateQueries({ queryKey: ['sermons'] });
     },
   });
+}
+
+/**
+ * The staff list of sermons on /admin/sermons (issue "Staff publish sermons", item 1): a search
+ * box (title, speaker, series), speaker and series filters, pages of 20 newest first, each row
+ * with its date, speaker, series, state ('Draft', 'Scheduled for …', 'Published'), 'Edit' and
+ * 'Delete' (a confirmation; the row, then its audio and cover files, are removed). Filters and
+ * page live in the address. Drafts and scheduled sermons are listed because RLS lets admins and
+ * editors read them.
+ */
+export function AdminSermonList() {
+  const list = useListParams(readSermonFilters);
+  const { filters: address, page } = list;
+  const filters: StaffSermonFilters = { search: address.q, series: address.series, speaker: address.speaker };
+  // The read counts pages from 1.
+  const sermons = useQuery(staffSermonQueries.page(filters, page + 1));
+  const names = useQuery(staffSermonQueries.names());
+  const id = useId();
+  const [toDelete, setToDelete] = useState<StaffSermon | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const removal = useSermonRemoval(() => setToDelete(null));
 
   return (
     <div className="grid gap-6">

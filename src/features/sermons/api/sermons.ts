@@ -5,15 +5,7 @@ import type { Tables } from '@/types/database.types';
 /** A `sermons` row (spec §3). */
 export type Sermon = Tables<'sermons'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Whether a route parameter can be a sermon id (`uuid`). A malformed id is a 'Sermon Not Found'
- * without asking the server, which would answer 400 (invalid input syntax for type uuid).
- */
-export function isSermonId(id: string | undefined): id is string {
-  return id !== undefined && UUID.test(id);
-}
+export { isSermonId } from '../utils/sermon-id';
 
 /**
  * Reads every sermon, all columns, newest first (spec §7); the archive filters and sorts on the

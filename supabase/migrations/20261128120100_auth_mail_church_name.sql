@@ -31,18 +31,8 @@ comment on function private.mail_church_name() is
   'The church''s name as Auth e-mails show it: site_identity.name (default Our Church) with straight apostrophes made typographic, since GoTrue HTML-escapes subjects.';
 revoke execute on function private.mail_church_name() from public, anon, authenticated, service_role;
 
-create or replace function private.staff_role_label(staff_role text)
-returns text
-language sql
-immutable
-security invoker
-set search_path = ''
-as $$
-  select case staff_role when 'admin' then 'Admin' when 'editor' then 'Editor' when 'care' then 'Pastoral care' end;
-$$;
-comment on function private.staff_role_label(text) is
-  'The role''s name in e-mails and on the staff page: Admin, Editor, Pastoral care.';
-revoke execute on function private.staff_role_label(text) from public, anon, authenticated, service_role;
+-- The role's label is private.role_label() (20261128100000_activity_log_sentences.sql), the one
+-- the activity log's sentences use.
 
 -- Writes church_name and role_label into the metadata of one staff account, or of all of them
 -- (null), where they differ. Called by the triggers below (which run as the owner) and once here.
@@ -56,7 +46,7 @@ as $$
   with wanted as (
     select s.user_id,
            jsonb_build_object('church_name', private.mail_church_name(),
-                              'role_label', private.staff_role_label(s.role::text)) as keys
+                              'role_label', private.role_label(s.role::text)) as keys
     from public.staff_members as s
     where only_user is null or s.user_id = only_user
   )

@@ -25,7 +25,7 @@ begin
     if invited_role is not null then
       new.raw_user_meta_data := coalesce(new.raw_user_meta_data, '{}'::jsonb)
         || jsonb_build_object('church_name', private.mail_church_name(),
-                              'role_label', private.staff_role_label(invited_role));
+                              'role_label', private.role_label(invited_role));
     end if;
   end if;
   return new;

@@ -29,7 +29,7 @@ function AcceptInvitation({ session }: { session: Session }) {
   useEffect(() => {
     // The staff guard reads the role afresh once the invitation made this account staff.
     if (accepted)
-      void queryClient.invalidateQueries({ queryKey: [...staffQueries.all(), session.user.id, 'role'] });
+      void queryClient.invalidateQueries({ queryKey: staffQueries.role(session.user.id).queryKey });
   }, [accepted, queryClient, session.user.id]);
 
   if (acceptance.isPending) {

@@ -151,6 +151,9 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
       // no outside network here, only error pages. The frame elements themselves (their titles)
       // are still checked. This halves a scan's time: no per-frame runs, no extra page to merge
       // the results in.
+      // A toast or dialog caught mid-fade has its text at a fraction of its opacity, which axe
+      // reports as low contrast; it measures the page as it will stay, after finite animations.
+      await settleAnimations(page);
       let builder = new AxeBuilder({ page }).options({ iframes: false }).withTags(WCAG_TAGS).setLegacyMode();
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -170,6 +173,20 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
 });
 
 export { expect };
+
+/**
+ * Waits (at most 3 s) for every finite CSS transition, CSS animation and Web Animation in the
+ * page to finish; infinite ones (spinners, the live badge's pulse) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const finished = Promise.allSettled(finite.map((animation) => animation.finished));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
+}
 
 /** Scrolls the window instantly (ignoring CSS `scroll-behavior: smooth`) and lets scroll handlers run. */
 export async function scrollToY(page: Page, y: number): Promise<void> {

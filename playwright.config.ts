@@ -34,7 +34,9 @@ export default defineConfig({
     // A step that hangs fails with its own name instead of using up the whole test's time.
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots at every action) for every test cost about a quarter of the
+    // suite's time on the 2-core machine; CI retries a failed test once, and that retry is traced.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: systemChromium, args: chromiumArgs },
   },

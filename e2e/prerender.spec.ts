@@ -229,7 +229,10 @@ test.describe('prerendered pages in the browser', { tag: '@mobile' }, () => {
       expect(warnings).toEqual([]);
     });
   }
+});
 
+// The fallback and what a crawler receives are the same at every width: desktop only.
+test.describe('prerendered pages for other clients', () => {
   test('an event added after the build opens through the fallback', async ({ page, db }) => {
     const [row] = await db.query<{ id: string }>(
       `insert into church_events (title, start_time, location) values ('Added After The Build', now() + interval '3 days', 'Fellowship Hall') returning id::text`,

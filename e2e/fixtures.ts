@@ -153,7 +153,10 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
       // the results in. `resultTypes: ['violations']` skips building the selectors and HTML of
       // every passing node (axe-core's API, "Performance"); violations are reported in full.
       // A toast or dialog caught mid-fade has its text at a fraction of its opacity, which axe
-      // reports as low contrast; it measures the page as it will stay, after finite animations.
+      // reports as low contrast. The scan runs with reduced motion (the site's animations then
+      // take 0.01 ms, src/index.css), so a toast that opens or closes during the seconds a scan
+      // takes is never half drawn, after the finite animations already running have finished.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await settleAnimations(page);
       let builder = new AxeBuilder({ page })
         .options({ iframes: false, resultTypes: ['violations'] })
@@ -161,7 +164,7 @@ export const test = base.extend<Fixtures, { pool: pg.Pool }>({
         .setLegacyMode();
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-      const results = await builder.analyze();
+      const results = await builder.analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
       await testInfo.attach('axe-results.json', {
         body: JSON.stringify(
           { url: results.url, violations: results.violations, incomplete: results.incomplete },

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { CalendarIcon } from '@/components/ui/icons';
@@ -10,6 +11,12 @@ import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
 
 /** Cards whose covers load at once: the first row on wide screens (the largest paint on phones). */
 const EAGER_COVERS = 3;
+/**
+ * Cards shown at first and added by each 'Show more events' (a multiple of the 2- and 3-column
+ * rows). A long list of weekly dates rendered at once made the Events page's first paint over
+ * 1,800 elements; a page of cards keeps it under 800.
+ */
+export const EVENTS_PAGE_SIZE = 18;
 /** Skeleton cards while events load (spec §9). */
 export const EVENT_SKELETON_COUNT = 3;
 
@@ -61,13 +68,49 @@ export function EventsGrid({
       />
     );
   }
+  return <PagedEventList events={events} />;
+}
+
+/**
+ * The cards of a loaded list, {@link EVENTS_PAGE_SIZE} at a time: 'Show more events' adds the
+ * next ones and moves the focus to the first card it added, so a keyboard or screen-reader user
+ * continues where the list grew; 'Showing n of m events' says how far the list goes.
+ */
+function PagedEventList({ events }: { events: readonly ChurchEvent[] }) {
+  const [shown, setShown] = useState(EVENTS_PAGE_SIZE);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('li a')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
+  const visible = events.slice(0, shown);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event, index) => (
-        <li key={occurrenceKey(event)} className="flex">
-          <EventCard event={event} variant="list" eager={index < EAGER_COVERS} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((event, index) => (
+          <li key={occurrenceKey(event)} className="flex">
+            <EventCard event={event} variant="list" eager={index < EAGER_COVERS} />
+          </li>
+        ))}
+      </ul>
+      {events.length > shown ? (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-700">
+            Showing {visible.length} of {events.length} events
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFocusFrom(shown);
+              setShown(shown + EVENTS_PAGE_SIZE);
+            }}
+          >
+            Show more events
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }

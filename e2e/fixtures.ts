@@ -333,3 +333,16 @@ export async function jsonLdOfType(page: Page, type: string): Promise<Record<str
     })
     .find((data) => data['@type'] === type);
 }
+
+/**
+ * Clicks an Events list's 'Show more events' until every card is shown (the lists render 18
+ * cards at a time), and waits for the last page to be drawn.
+ */
+export async function showAllEvents(panel: Locator): Promise<void> {
+  const more = panel.getByRole('button', { name: 'Show more events' });
+  while (await more.isVisible()) {
+    const before = await panel.getByRole('article').count();
+    await more.click();
+    await expect(panel.getByRole('article')).not.toHaveCount(before);
+  }
+}

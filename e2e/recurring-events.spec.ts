@@ -1,5 +1,5 @@
 import { e2eEnv } from './support/env';
-import { type Db, expect, settle, test } from './fixtures';
+import { type Db, expect, settle, showAllEvents, test } from './fixtures';
 
 /**
  * The seeded recurring events (supabase/seed.sql, decision 0028) in every public view: the
@@ -116,6 +116,7 @@ test.describe('seeded recurring events', () => {
     await page.goto('/events');
     const list = page.getByRole('tabpanel', { name: 'Upcoming' });
     await expect(list.getByRole('article').first()).toBeVisible();
+    await showAllEvents(list);
     const hrefs = await list
       .getByRole('link', { name: /View Details/ })
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -208,6 +209,8 @@ test.describe('the shared events loader', () => {
     try {
       await page.goto('/events');
       const upcoming = page.getByRole('tabpanel', { name: 'Upcoming' });
+      await expect(upcoming.getByRole('article').first()).toBeVisible();
+      await showAllEvents(upcoming);
       await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
       await expect(upcoming.getByRole('article').last().getByRole('heading', { name: title })).toBeVisible();
       await expect(

@@ -551,6 +551,9 @@ isOneToOne: false
               "currency": string,"fee_cents": number,"frequency": string,"fund_name": string,"paid": boolean,"total_cents": number
             }[]
                            },
+"giving_site_url":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "has_staff_role":
 { Args: { "roles": (string)[] }; Returns: boolean
                            },

@@ -507,3 +507,17 @@ comment on function public.apply_stripe_event(jsonb) is
   'Service role only (the stripe-webhook function, after verifying the signature): applies one Stripe event once; returns the new donation for its receipt.';
 revoke execute on function public.apply_stripe_event(jsonb) from public, anon, authenticated;
 grant execute on function public.apply_stripe_event(jsonb) to service_role;
+
+-- The site's address for the functions' return links (the alerts' setting, set by the stack locally).
+create or replace function public.giving_site_url()
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select a.site_url from private.alert_settings as a where a.id;
+$$;
+comment on function public.giving_site_url() is 'Service role only: the site''s origin for the giving functions'' return links.';
+revoke execute on function public.giving_site_url() from public, anon, authenticated;
+grant execute on function public.giving_site_url() to service_role;

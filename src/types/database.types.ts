@@ -554,6 +554,9 @@ isOneToOne: false
 "giving_site_url":
 { Args: Record<PropertyKey, never>; Returns: string
                            },
+"giving_statements":
+{ Args: { "time_zone"?: string,"year": number }; Returns: Json
+                           },
 "has_staff_role":
 { Args: { "roles": (string)[] }; Returns: boolean
                            },

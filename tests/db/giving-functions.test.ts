@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stripeSignature } from '../../supabase/local/stripe/stand-in';
 import { superuser } from './support/clients';
+import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
 let db: pg.Client;
 let missions: string;
@@ -270,6 +271,50 @@ describe('a monthly gift', () => {
       });
       const ended = await db.query(`select status from public.recurring_gifts where id = $1`, [gift.id]);
       expect(ended.rows).toEqual([{ status: 'ended' }]);
+    },
+  );
+});
+
+describe('E-mail statements (giving-statements)', () => {
+  const principals: Principal[] = [];
+  afterAll(async () => {
+    await removePrincipals(db, principals);
+  });
+
+  it(
+    'finance sends each donor of the year their statement with the IRS sentence; others are refused',
+    { timeout: 60_000 },
+    async () => {
+      const finance = await createPrincipal(db, 'statements-finance', 'finance');
+      const editor = await createPrincipal(db, 'statements-editor', 'editor');
+      principals.push(finance, editor);
+      const email = `statement-${randomUUID().slice(0, 8)}@example.org`;
+      await db.query(
+        `insert into public.donations (amount_cents, fund_name, frequency, donor_email, donor_name, stripe_checkout_session_id, given_at)
+       values (4000, 'Tithe', 'one_time', $1, 'Statement Giver', $2, make_timestamptz(2030, 3, 1, 12, 0, 0, 'UTC'))`,
+        [email, `cs_test_statement_${randomUUID().slice(0, 8)}`],
+      );
+      const send = async (token: string) =>
+        fetch(`${apiUrl()}/functions/v1/giving-statements`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            apikey: inject('anonKey'),
+            Authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify({ year: 2030 }),
+        });
+      const tokenOf = async (p: Principal) => (await p.client.auth.getSession()).data.session!.access_token;
+      const refused = await send(await tokenOf(editor));
+      expect(refused.status).toBe(403);
+      const response = await send(await tokenOf(finance));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ failed: 0 });
+      const statement = await mailTo(email);
+      expect(statement.Subject).toMatch(/^Your 2030 giving statement from /);
+      for (const part of ['$40.00', 'Tithe', 'Total: $40.00', 'EIN 12-3456789', IRS])
+        expect(statement.Text).toContain(part);
+      await db.query(`delete from public.donations where donor_email = $1`, [email]);
     },
   );
 });

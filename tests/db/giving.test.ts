@@ -464,3 +464,42 @@ describe('settings rules and the finance role', () => {
     expect(demo.rows).toEqual([{ role: 'finance' }]);
   });
 });
+
+describe('year-end statements (giving_statements)', () => {
+  it('one per donor for admin and finance, refunded gifts left out; refused to everybody else', async () => {
+    const t = tag();
+    const year = 2031;
+    for (const [n, amount, email] of [
+      [1, 10000, `a-${t}@example.org`],
+      [2, 2500, `A-${t}@example.org`],
+      [3, 7000, `b-${t}@example.org`],
+    ] as const) {
+      await db.query(
+        `insert into public.donations (amount_cents, fund_name, frequency, donor_email, donor_name, stripe_checkout_session_id, given_at)
+         values ($1, 'Missions', 'one_time', $2, 'Ann Giver', $3, make_timestamptz($4, 6, 1, 12, 0, 0, 'UTC'))`,
+        [amount, email, `cs_test_${t}_${n}`, year],
+      );
+    }
+    await db.query(
+      `update public.donations set status = 'refunded', refunded_cents = amount_cents where stripe_checkout_session_id = $1`,
+      [`cs_test_${t}_3`],
+    );
+    const { data, error } = await clients.finance.rpc('giving_statements', { year });
+    expect(error).toBeNull();
+    const mine = (data as { donor_email: string; total_cents: number; gifts: unknown[] }[]).filter((s) =>
+      s.donor_email.includes(t),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({
+        donor_email: `a-${t}@example.org`,
+        total_cents: 12500,
+        gifts: expect.arrayContaining([]) as unknown,
+      }),
+    ]);
+    expect(mine[0]!.gifts).toHaveLength(2);
+    for (const actor of ['anon', 'member', 'editor', 'care'] as const) {
+      const refused = await clients[actor].rpc('giving_statements', { year });
+      expect(refused.error, actor).not.toBeNull();
+    }
+  });
+});

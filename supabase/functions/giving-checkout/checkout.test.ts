@@ -255,7 +255,11 @@ describe('handleCheckoutRequest', () => {
 describe('Deno entry points', () => {
   it('type-check with deno check', { timeout: 120_000 }, async () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const files = [path.join(here, 'index.ts'), path.join(here, '../stripe-webhook/index.ts')];
+    const files = [
+      path.join(here, 'index.ts'),
+      path.join(here, '../stripe-webhook/index.ts'),
+      path.join(here, '../giving-statements/index.ts'),
+    ];
     const run = promisify(execFile);
     const { stderr } = await run(denoBinary(), ['check', '--quiet', ...files], {
       env: {

@@ -125,7 +125,7 @@ test('a $250 gift to Missions: cancel, declined card, paid, receipt, and the fin
   expect(Buffer.concat(csv).toString('utf8')).toContain(`${email},Missions,one-time,250.00`);
   await axe();
 
-  await page.getByLabel('Year').selectOption(String(new Date().getFullYear()));
+  await page.getByLabel('Year', { exact: true }).selectOption(String(new Date().getFullYear()));
   await page.getByRole('button', { name: 'Show statements' }).click();
   const statement = page.getByRole('article').filter({ hasText: email });
   await expect(statement).toContainText(IRS);

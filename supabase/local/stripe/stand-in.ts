@@ -414,11 +414,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     const email = (str(form.email) ?? '').trim();
     const name = (str(form.name) ?? '').trim() || null;
     if (card === DECLINED_CARD)
-      return reply.code(402).type('text/html').send(payPage(session, 'Your card was declined.'));
+      return reply.type('text/html').send(payPage(session, 'Your card was declined.'));
     if (card !== PAYING_CARD)
-      return reply.code(400).type('text/html').send(payPage(session, 'Your card number is invalid.'));
+      return reply.type('text/html').send(payPage(session, 'Your card number is invalid.'));
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-      return reply.code(400).type('text/html').send(payPage(session, 'Your email address is invalid.'));
+      return reply.type('text/html').send(payPage(session, 'Your email address is invalid.'));
 
     const customer = id('cus');
     Object.assign(session, {
@@ -559,6 +559,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   });
 
   app.get('/_local/events', async () => ({ data: events }));
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
 
   await app.listen({ host: '127.0.0.1', port });
   return { url, port, close: () => app.close() };

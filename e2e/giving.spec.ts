@@ -68,7 +68,8 @@ test('a $250 gift to Missions: cancel, declined card, paid, receipt, and the fin
   await expect(page).toHaveURL(/\/checkout-cancel\?from=giving$/);
   await expect(page.getByRole('heading', { name: 'Gift Canceled' })).toBeVisible();
   await expect(page.getByText('Nothing was charged.')).toBeVisible();
-  await page.getByRole('button', { name: 'Give again with the same choices' }).click();
+  await page.getByRole('link', { name: 'Give again with the same choices' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
   await expect(page.getByRole('radio', { name: '$250', exact: true })).toBeChecked();
   await expect(page.getByLabel('Fund')).toHaveValue(
     (await db.query<{ id: string }>(`select id::text from public.giving_funds where name = 'Missions'`))[0]!

@@ -1,26 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { CheckoutResult } from '@/features/checkout/components/checkout-result';
-
-// After a cancelled gift only (docs/decisions/0038): the giving form loads as a chunk of its own.
-const GivingAgain = lazy(async () => {
-  const [{ DonateGiving }, { readGivingChoices }] = await Promise.all([
-    import('@/features/giving/components/donate-giving'),
-    import('@/features/giving/utils/online-giving'),
-  ]);
-  return { default: () => <DonateGiving initial={readGivingChoices()} /> };
-});
 
 /**
  * /checkout-cancel (spec §2 "Checkout result pages"); kept out of search engines. With
  * `?from=giving` (Stripe Checkout's cancel_url, issue 31) it says nothing was charged and offers
- * the giving form again with the same choices.
+ * the giving form again: /donate starts from the choices kept in this tab.
  */
 export function CheckoutCancelRoute() {
   const [params] = useSearchParams();
   const giving = params.get('from') === 'giving';
-  const [again, setAgain] = useState(false);
   return (
     <>
       <PageMeta
@@ -47,19 +36,12 @@ export function CheckoutCancelRoute() {
             <p className="text-center">
               Nothing was charged. Your choices are kept if you would like to try again.
             </p>
-            {again ? (
-              <Suspense fallback={<p>Loading the giving form...</p>}>
-                <GivingAgain />
-              </Suspense>
-            ) : (
-              <button
-                type="button"
-                className="justify-self-center font-semibold text-brand-800 underline underline-offset-4"
-                onClick={() => setAgain(true)}
-              >
-                Give again with the same choices
-              </button>
-            )}
+            <Link
+              to="/donate"
+              className="justify-self-center font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Give again with the same choices
+            </Link>
           </div>
         ) : (
           <p>

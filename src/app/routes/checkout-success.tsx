@@ -5,7 +5,7 @@ import { CheckoutResult } from '@/features/checkout/components/checkout-result';
 
 // After an online gift only (docs/decisions/0038): its summary loads as a chunk of its own.
 const CheckoutGiftSummary = lazy(async () => ({
-  default: (await import('@/features/giving/components/checkout-gift-summary')).CheckoutGiftSummary,
+  default: (await import('@/features/checkout/components/checkout-gift-summary')).CheckoutGiftSummary,
 }));
 
 /** A Stripe Checkout Session id as Stripe's success_url template fills it in. */

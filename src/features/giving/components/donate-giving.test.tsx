@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { answerRpc, answerTable, server, SUPABASE_URL } from '@/testing/msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { DonateGiving } from './donate-giving';
-import { CheckoutGiftSummary } from './checkout-gift-summary';
 import { StripeGivingForm } from './stripe-giving-form';
 
 const STRIPE = { provider: 'stripe', external_url: null, fee_percent_bp: 290, fee_fixed_cents: 30 } as const;
@@ -54,6 +53,9 @@ describe('DonateGiving: the three modes', () => {
 });
 
 describe('StripeGivingForm', () => {
+  // The form starts from choices kept in the tab: each test starts from none.
+  beforeEach(() => sessionStorage.clear());
+
   it('shows the covered fee before paying and sends the gift with one idempotency key per choice', async () => {
     const user = userEvent.setup();
     answerTable('giving_funds', FUNDS);
@@ -120,22 +122,5 @@ describe('StripeGivingForm', () => {
     expect(screen.getByText('Enter an amount from $1 to $100,000.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to secure payment' })).toBeDisabled();
     expect(bodies).toEqual([]);
-  });
-});
-
-describe('CheckoutGiftSummary', () => {
-  it("says the session's gift: '$50.00 to Tithe, monthly'", async () => {
-    answerRpc('giving_checkout_summary', [
-      {
-        total_cents: 5000,
-        fee_cents: 0,
-        currency: 'usd',
-        fund_name: 'Tithe',
-        frequency: 'monthly',
-        paid: true,
-      },
-    ]);
-    renderWithProviders(<CheckoutGiftSummary sessionId="cs_test_abcdefgh" />);
-    expect(await screen.findByText('$50.00 to Tithe, monthly')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { givingQueries } from '../api/online-giving';
-import type { GivingChoices } from '../utils/online-giving';
 import { GivingForm } from './giving-form';
 
 // Only stripe mode needs the online form: it loads as a chunk of its own.
@@ -14,11 +13,10 @@ const StripeGivingForm = lazy(async () => ({
  * The Donate page's form in the mode an admin chose (`giving_settings.provider`, issue 31):
  * `simulated` (also while the setting loads or when it cannot be read) is the spec's form,
  * unchanged; `external` is a button to the church's own giving page; `stripe` is the online form
- * that continues to Stripe Checkout.
- *
- * @param initial - choices to start the online form from (the way back from a cancelled checkout).
+ * that continues to Stripe Checkout, starting from the choices kept in this tab after a cancelled
+ * checkout.
  */
-export function DonateGiving({ initial }: { initial?: GivingChoices | null }) {
+export function DonateGiving() {
   const settings = useQuery(givingQueries.settings());
   const mode = settings.data?.provider ?? 'simulated';
   if (mode === 'external' && settings.data?.external_url) {
@@ -38,7 +36,7 @@ export function DonateGiving({ initial }: { initial?: GivingChoices | null }) {
   if (mode === 'stripe' && settings.data) {
     return (
       <Suspense fallback={<p className="text-slate-700">Loading the giving form...</p>}>
-        <StripeGivingForm settings={settings.data} initial={initial} />
+        <StripeGivingForm settings={settings.data} />
       </Suspense>
     );
   }

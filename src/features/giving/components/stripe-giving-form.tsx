@@ -8,6 +8,7 @@ import { PRESET_AMOUNTS, filterCustomAmount, givingAmount } from '../utils/givin
 import {
   formatCents,
   grossWithFee,
+  readGivingChoices,
   saveGivingChoices,
   toCents,
   type GiftFrequency,
@@ -245,11 +246,11 @@ function DonorFields({
  */
 export function StripeGivingForm({
   settings,
-  initial,
+  initial = readGivingChoices(),
   go = (url) => window.location.assign(url),
 }: {
   settings: PublicGivingSettings;
-  /** Choices to start from (the way back from a cancelled checkout). */
+  /** Choices to start from; default: those kept in this tab by a checkout that was cancelled. */
   initial?: GivingChoices | null;
   /** Opens the Checkout page (tests pass their own). */
   go?: (url: string) => void;

@@ -3,11 +3,31 @@ import { readAllPages, toCsv } from '@/lib/csv';
 import { calendarDay, formatDate } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { staffDb } from '@/lib/supabase';
-import { FREQUENCY_LABELS, type GiftFrequency } from '../utils/online-giving';
+import type { GiftFrequency } from '../utils/online-giving';
 
 // The staff side of online giving (`/admin/giving`, admin and finance; docs/decisions/0038): the
 // gifts with filters, totals by fund and month, the CSV export and the year-end statements.
-// Loaded only on /admin pages (it uses the staff client).
+// Loaded only on /admin pages (it uses the staff client). It imports nothing at run time from the
+// Donate page's modules: a module both use would become a shared chunk, whose name every public
+// page's first visit would carry (bench/check-size.ts).
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as money: 5000 → '$50.00' (US dollars unless `currency` says otherwise). */
+export function formatCents(cents: number, currency = 'usd'): string {
+  return currency.toLowerCase() === 'usd'
+    ? usd.format(cents / 100)
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+        cents / 100,
+      );
+}
+
+/** A gift's frequency in words, as the staff pages say it. */
+export const FREQUENCY_LABELS: Record<GiftFrequency, string> = {
+  one_time: 'one-time',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+};
 
 /** The list's filters as the address keeps them (`useListParams`). */
 export interface GiftFilters {

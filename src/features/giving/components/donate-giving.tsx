@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { givingQueries } from '../api/online-giving';
 import { GivingForm } from './giving-form';
-
-// Only stripe mode needs the online form: it loads as a chunk of its own.
-const StripeGivingForm = lazy(async () => ({
-  default: (await import('./stripe-giving-form')).StripeGivingForm,
-}));
+// In the Donate page's own chunk (a lazy chunk of its own would add a shared chunk, and its name,
+// to every public page's first visit).
+import { StripeGivingForm } from './stripe-giving-form';
 
 /**
  * The Donate page's form in the mode an admin chose (`giving_settings.provider`, issue 31):
@@ -34,11 +31,7 @@ export function DonateGiving() {
     );
   }
   if (mode === 'stripe' && settings.data) {
-    return (
-      <Suspense fallback={<p className="text-slate-700">Loading the giving form...</p>}>
-        <StripeGivingForm settings={settings.data} />
-      </Suspense>
-    );
+    return <StripeGivingForm settings={settings.data} />;
   }
   return <GivingForm />;
 }

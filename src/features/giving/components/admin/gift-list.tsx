@@ -10,6 +10,8 @@ import { csvFileName, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import {
   adminGivingQueries,
+  formatCents,
+  FREQUENCY_LABELS,
   GIFT_STATUS_LABELS,
   giftsCsv,
   GIFTS_PAGE_SIZE,
@@ -17,7 +19,6 @@ import {
   type GiftFilters,
   type GiftTotals,
 } from '../../api/admin-giving';
-import { formatCents, FREQUENCY_LABELS } from '../../utils/online-giving';
 
 /** 'Export CSV': every gift the filters match, as `gifts-<date>.csv`. */
 function ExportGifts({ filters }: { filters: GiftFilters }) {

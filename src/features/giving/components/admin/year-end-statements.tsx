@@ -9,7 +9,6 @@ import {
   type Statement,
   type StatementDetails,
 } from '../../api/admin-giving';
-import { formatCents, FREQUENCY_LABELS } from '../../utils/online-giving';
 
 /** IRS Publication 1771: the written acknowledgment's statement about goods or services. */
 export const IRS_SENTENCE =

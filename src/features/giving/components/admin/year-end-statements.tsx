@@ -6,6 +6,8 @@ import { auth } from '@/lib/supabase';
 import {
   adminGivingQueries,
   emailStatements,
+  formatCents,
+  FREQUENCY_LABELS,
   type Statement,
   type StatementDetails,
 } from '../../api/admin-giving';

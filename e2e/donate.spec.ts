@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, db }) => {
+  // e2e/giving.spec.ts switches the giving mode: these tests need the spec's simulated form.
+  await db.lock('giving-mode', 'shared');
   await page.goto('/donate');
   await expect(page.getByRole('heading', { level: 1, name: 'Give to the Ministry' })).toBeVisible();
 });

@@ -17,6 +17,8 @@ export const EDITOR: Account = { email: 'editor@example.org', password: 'editor-
 /** The demo staff member with the `care` role. */
 export const CARE: Account = { email: 'care@example.org', password: 'care-local-only-password' };
 /** The demo signed-in user without staff rights. */
+export const FINANCE: Account = { email: 'finance@example.org', password: 'finance-local-only-password' };
+
 export const MEMBER: Account = { email: 'member@example.org', password: 'member-local-only-password' };
 
 /**

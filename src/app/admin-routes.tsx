@@ -131,6 +131,11 @@ export const adminRoute: RouteObject = {
           lazy: async () => ({ Component: (await import('./routes/admin-newsletter')).AdminNewsletterRoute }),
         },
         {
+          path: 'giving',
+          handle: { staffRoles: STAFF_PAGES.giving.roles },
+          lazy: async () => ({ Component: (await import('./routes/admin-giving')).AdminGivingRoute }),
+        },
+        {
           path: 'birthdays',
           handle: { staffRoles: STAFF_PAGES.birthdays.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-birthdays')).AdminBirthdaysRoute }),

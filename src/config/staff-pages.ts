@@ -18,6 +18,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   editor: 'Editor',
   care: 'Pastoral care',
+  finance: 'Finance',
 };
 
 /** What each role may do, as the invitation form and the staff page explain it (docs/decisions/0021). */
@@ -25,6 +26,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'Everything, including staff and site settings',
   editor: 'Events, sermons, blog, gallery and testimonies',
   care: 'Prayer requests, messages, first-timer cards and birthdays',
+  finance: 'Gifts, recurring gifts and year-end giving statements',
 };
 
 /** True when `value` is a staff role (e.g. a text the database returned as `text`). */
@@ -59,6 +61,7 @@ export const STAFF_PAGES = {
   gallery: { to: '/admin/gallery', label: 'Gallery', roles: CONTENT },
   testimonies: { to: '/admin/testimonies', label: 'Testimonies', roles: CONTENT },
   newsletter: { to: '/admin/newsletter', label: 'Newsletter', roles: CONTENT },
+  giving: { to: '/admin/giving', label: 'Giving', roles: ['admin', 'finance'] },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
   staff: { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   settings: { to: '/admin/settings', label: 'Settings', roles: ['admin'] },

@@ -114,6 +114,32 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"donations": {
+                  Row: {
+                    "amount_cents": number,"created_at": string,"currency": string,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"recurring_gift_id": string | null,"refunded_cents": number,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount_cents": number,"created_at"?: string,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                  }
+                  Update: {
+                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "donations_fund_id_fkey"
+      columns: ["fund_id"]
+isOneToOne: false
+      referencedRelation: "giving_funds"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "donations_recurring_gift_id_fkey"
+      columns: ["recurring_gift_id"]
+isOneToOne: false
+      referencedRelation: "recurring_gifts"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"first_timers": {
                   Row: {
                     "comments": string | null,"created_at": string,"email": string,"how_heard": string | null,"id": string,"name": string,"phone": string | null
@@ -138,6 +164,54 @@ isOneToOne: false
                   }
                   Update: {
                     "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"giving_checkouts": {
+                  Row: {
+                    "created_at": string,"currency": string,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"gift_cents"?: number,"mode"?: string,"session_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "giving_checkouts_fund_id_fkey"
+      columns: ["fund_id"]
+isOneToOne: false
+      referencedRelation: "giving_funds"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"giving_funds": {
+                  Row: {
+                    "created_at": string,"enabled": boolean,"id": string,"name": string,"position": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"position"?: number
+                  }
+                  Update: {
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"position"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"giving_settings": {
+                  Row: {
+                    "ein": string | null,"external_url": string | null,"fee_fixed_cents": number,"fee_percent_bp": number,"id": boolean,"provider": string,"statement_signer": string | null,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: string,"statement_signer"?: string | null,"updated_at"?: string
+                  }
+                  Update: {
+                    "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: string,"statement_signer"?: string | null,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -328,6 +402,26 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"recurring_gifts": {
+                  Row: {
+                    "amount_cents": number,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_subscription_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount_cents": number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_subscription_id": string
+                  }
+                  Update: {
+                    "amount_cents"?: number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_subscription_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "recurring_gifts_fund_id_fkey"
+      columns: ["fund_id"]
+isOneToOne: false
+      referencedRelation: "giving_funds"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"sermons": {
                   Row: {
                     "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
@@ -414,6 +508,12 @@ isOneToOne: false
 "alert_report":
 { Args: { "alert_id": number,"error"?: string,"ok": boolean,"provider_id"?: string }; Returns: string
                            },
+"apply_stripe_event":
+{ Args: { "event": Json }; Returns: Json
+                           },
+"begin_giving_checkout":
+{ Args: { "client": string,"cover_fee": boolean,"frequency": string,"fund_id": string,"gift_cents": number }; Returns: Json
+                           },
 "blog_feed":
 { Args: { "apikey"?: string }; Returns: unknown
                            },
@@ -445,6 +545,17 @@ isOneToOne: false
 { Args: Record<PropertyKey, never>; Returns: {
               "category": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_path": string,"source_type": string
             }[]
+                           },
+"giving_checkout_summary":
+{ Args: { "session_id": string }; Returns: {
+              "currency": string,"fee_cents": number,"frequency": string,"fund_name": string,"paid": boolean,"total_cents": number
+            }[]
+                           },
+"giving_site_url":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"giving_statements":
+{ Args: { "time_zone"?: string,"year": number }; Returns: Json
                            },
 "has_staff_role":
 { Args: { "roles": (string)[] }; Returns: boolean
@@ -517,7 +628,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            "inbox_status": "new"|"in_progress"|"done"|"archived","staff_role": "admin"|"editor"|"care"
+            "inbox_status": "new"|"in_progress"|"done"|"archived","staff_role": "admin"|"editor"|"care"|"finance"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -633,7 +744,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "inbox_status": ["new", "in_progress", "done", "archived"],"staff_role": ["admin", "editor", "care"]
+            "inbox_status": ["new", "in_progress", "done", "archived"],"staff_role": ["admin", "editor", "care", "finance"]
           }
         }
 } as const

@@ -8,7 +8,7 @@
 import pg from 'pg';
 
 /** Role of a staff account (`public.staff_members.role`). */
-export type StaffRole = 'admin' | 'editor' | 'care';
+export type StaffRole = 'admin' | 'editor' | 'care' | 'finance';
 
 /** One demo account. */
 export interface DemoAccount {
@@ -51,6 +51,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Pastoral Care',
     role: 'care',
     alerts: true,
+  },
+  {
+    id: 'a0000000-0000-4000-8000-000000000005',
+    email: 'finance@example.org',
+    password: 'finance-local-only-password',
+    fullName: 'Church Treasurer',
+    role: 'finance',
   },
   {
     id: 'a0000000-0000-4000-8000-000000000002',

@@ -23,6 +23,7 @@ import {
   localDatabaseUrl,
 } from './keys';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
+import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { startNetWorker, type NetWorker } from './net/worker';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
@@ -52,6 +53,8 @@ export interface StackOptions {
   /** `/auth/v1/token` requests per 5 minutes per client (default: config.toml's `[auth.rate_limit] token_refresh`). */
   tokenRefreshPer5Min?: number;
   smtpPort?: number;
+  /** The Stripe stand-in's port on 127.0.0.1 (default 54326, or a free port when `apiPort` is 0). */
+  stripePort?: number;
   /**
    * The site's origin for links in the inbox alerts (`private.alert_settings.site_url`); default
    * config.toml's `[auth] site_url` (what `npm run dev` serves). {@link setAlertSiteUrl} changes it later.
@@ -78,6 +81,10 @@ export interface RunningStack {
   mailUrl: string;
   /** SMTP port of the mail catcher (everything the stack sends is delivered there). */
   smtpPort: number;
+  /** The Stripe stand-in (supabase/local/stripe/), e.g. `http://127.0.0.1:54326`. */
+  stripeUrl: string;
+  /** The signing secret of its webhook endpoint (the stripe-webhook function's STRIPE_WEBHOOK_SECRET). */
+  stripeWebhookSecret: string;
   /** Stops the API server, the mail catcher and Postgres (data stays in `dataDir`). */
   stop(): Promise<void>;
 }
@@ -87,6 +94,9 @@ const PG_NET_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'net'
 
 /** The sender of the local alert e-mails (the function's ALERTS_FROM). */
 export const LOCAL_ALERTS_FROM = 'Church inbox <alerts@example.org>';
+
+/** The sender of the local gift receipts (the stripe-webhook function's GIVING_FROM). */
+export const LOCAL_GIVING_FROM = 'Church giving <giving@example.org>';
 
 /**
  * Points the inbox alerts' links at `siteUrl` (an origin such as `http://127.0.0.1:4173`): the
@@ -186,12 +196,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let cron: CronRunner | undefined;
   let mail: MailCatcher | undefined;
   let net: NetWorker | undefined;
+  let stripe: StripeStandIn | undefined;
 
   const teardown = async (): Promise<void> => {
     await cron?.stop().catch(() => undefined);
     await net?.stop().catch(() => undefined);
     await server?.close().catch(() => undefined);
     await mail?.close().catch(() => undefined);
+    await stripe?.close().catch(() => undefined);
     await postgres.stop();
   };
 
@@ -224,6 +236,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // secret for this run, the site URL. The function gets the same secret and the mail catcher
     // as its e-mail API (Resend's shape). The same for publish-media (private.media_settings).
     const hookSecret = randomBytes(32).toString('hex');
+    // Stripe's stand-in, local only (docs/decisions/0038): the functions reach it through the
+    // SDK's host/port settings below, and it signs its webhook events with this run's secret.
+    const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+    stripe = await startStripeStandIn({
+      port: options.stripePort ?? (freePorts ? 0 : 54326),
+      webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
+      webhookSecret: stripeWebhookSecret,
+      onError: (error) => say(`stripe stand-in: ${String(error)}`),
+    });
     const mediaSecret = randomBytes(32).toString('hex');
     server = await createApiServer({
       dbPort: postgres.port,
@@ -250,6 +271,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ...(await functionSecrets(supabaseDir)),
           ALERTS_HOOK_SECRET: hookSecret,
           MEDIA_HOOK_SECRET: mediaSecret,
+          STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+          STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+          STRIPE_API_HOST: '127.0.0.1',
+          STRIPE_API_PORT: String(stripe.port),
+          STRIPE_API_PROTOCOL: 'http',
+          GIVING_LINK_SECRET: randomBytes(32).toString('hex'),
+          GIVING_FROM: LOCAL_GIVING_FROM,
         },
       },
     });
@@ -295,7 +323,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     net = startNetWorker(dbUrl, { onError: (error) => say(`pg_net: ${String(error)}`) });
     // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
     cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
-    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}`);
+    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}`);
     const { url: mailUrl, smtpPort } = mail;
     let stopped: Promise<void> | undefined;
     return {
@@ -308,6 +336,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       jwtSecret: LOCAL_JWT_SECRET,
       mailUrl,
       smtpPort,
+      stripeUrl: stripe.url,
+      stripeWebhookSecret,
       stop: () => (stopped ??= teardown()),
     };
   } catch (error) {

@@ -121,7 +121,7 @@ describe('the local stack has the demo accounts', () => {
     }
   });
 
-  it('staff is admin, editor is editor, care is care; the member has no staff row', async () => {
+  it('staff is admin, editor is editor, care is care, finance is finance; the member has no staff row', async () => {
     const { rows } = await db.query<{ email: string; role: string | null }>(
       `select u.email, s.role from auth.users u left join public.staff_members s on s.user_id = u.id
        where u.id = any($1::uuid[]) order by u.email`,
@@ -130,6 +130,7 @@ describe('the local stack has the demo accounts', () => {
     expect(rows).toEqual([
       { email: 'care@example.org', role: 'care' },
       { email: 'editor@example.org', role: 'editor' },
+      { email: 'finance@example.org', role: 'finance' },
       { email: 'member@example.org', role: null },
       { email: 'staff@example.org', role: 'admin' },
     ]);

@@ -18,6 +18,9 @@ declare module 'vitest' {
     mailUrl: string;
     /** Its SMTP port on 127.0.0.1. */
     smtpPort: number;
+    /** The Stripe stand-in and its webhook signing secret (supabase/local/stripe/). */
+    stripeUrl: string;
+    stripeWebhookSecret: string;
   }
 }
 
@@ -60,6 +63,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('secretKey', stack.secretKey);
   project.provide('jwtSecret', stack.jwtSecret);
   project.provide('mailUrl', stack.mailUrl);
+  project.provide('stripeUrl', stack.stripeUrl);
+  project.provide('stripeWebhookSecret', stack.stripeWebhookSecret);
   project.provide('smtpPort', stack.smtpPort);
 }
 

@@ -46,6 +46,14 @@ const LETTER: Record<Op, string> = { select: 'R', insert: 'I', update: 'U', dele
 /** Events, sermons, blog, books, bookstore, gallery, hero videos: everyone reads, editors write. */
 const PUBLIC_CONTENT: Access = { anon: 'R---', member: 'R---', editor: 'RIUD', care: 'R---', admin: 'RIUD' };
 const SETTINGS: Access = { anon: 'R---', member: 'R---', editor: 'R---', care: 'R---', admin: 'RIUD' };
+/** A one-row settings table (giving_settings): everyone reads it, admins change it. */
+const SETTINGS_ONE_ROW: Access = {
+  anon: 'R---',
+  member: 'R---',
+  editor: 'R---',
+  care: 'R---',
+  admin: 'R-U-',
+};
 /** Birthdays: everyone reads name and day; pastoral care writes. */
 const BIRTHDAYS: Access = { anon: 'R---', member: 'R---', editor: 'R---', care: 'RIUD', admin: 'RIUD' };
 const MODERATED: Access = { anon: 'RI--', member: 'RI--', editor: 'RIUD', care: 'RI--', admin: 'RIUD' };
@@ -749,6 +757,90 @@ const TABLES: TableCase[] = [
     patch: {},
     patched: 'select 1',
   },
+  // Online giving (docs/decisions/0038; the finance role's column is in tests/db/giving.test.ts).
+  {
+    kind: 'table',
+    subject: 'giving_settings',
+    table: 'giving_settings',
+    access: SETTINGS_ONE_ROW,
+    marker: 'statement_signer',
+    read: 'provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer',
+    fixture: `update public.giving_settings set statement_signer = null where $1::text is not null returning id::text as key`,
+    keepFixture: true,
+    cleanup: `update public.giving_settings set fee_fixed_cents = 30 where $1::text is not null`,
+    insertRow: () => ({}),
+    patch: { fee_fixed_cents: 31 },
+    patched: `select 1 from public.giving_settings where id::text = $1 and fee_fixed_cents = 31`,
+  },
+  {
+    kind: 'table',
+    subject: 'giving_funds',
+    table: 'giving_funds',
+    access: SETTINGS,
+    marker: 'name',
+    read: 'id, name, enabled, position',
+    fixture: `insert into public.giving_funds (name) values ($1) returning id::text as key`,
+    insertRow: (t) => ({ name: t }),
+    patch: { position: 9 },
+    patched: `select 1 from public.giving_funds where id = $1::uuid and position = 9`,
+  },
+  {
+    kind: 'table',
+    subject: 'donations',
+    table: 'donations',
+    access: ADMINS_READ,
+    marker: 'stripe_checkout_session_id',
+    read: '*',
+    fixture: `insert into public.donations (amount_cents, fund_name, frequency, stripe_checkout_session_id)
+      values (5000, 'Tithe', 'one_time', $1) returning id::text as key`,
+    insertRow: (t) => ({
+      amount_cents: 100,
+      fund_name: 'Tithe',
+      frequency: 'one_time',
+      stripe_checkout_session_id: t,
+    }),
+    patch: { status: 'refunded' },
+    patched: `select 1 from public.donations where id = $1::uuid and status = 'refunded'`,
+  },
+  {
+    kind: 'table',
+    subject: 'recurring_gifts',
+    table: 'recurring_gifts',
+    access: ADMINS_READ,
+    marker: 'stripe_subscription_id',
+    read: '*',
+    fixture: `insert into public.recurring_gifts (amount_cents, fund_name, frequency, stripe_subscription_id)
+      values (5000, 'Tithe', 'monthly', $1) returning id::text as key`,
+    insertRow: (t) => ({
+      amount_cents: 100,
+      fund_name: 'Tithe',
+      frequency: 'monthly',
+      stripe_subscription_id: t,
+    }),
+    patch: { status: 'ended' },
+    patched: `select 1 from public.recurring_gifts where id = $1::uuid and status = 'ended'`,
+  },
+  {
+    kind: 'table',
+    subject: 'giving_checkouts',
+    table: 'giving_checkouts',
+    access: ADMINS_READ,
+    key: 'session_id',
+    marker: 'session_id',
+    read: '*',
+    fixture: `insert into public.giving_checkouts (session_id, mode, gift_cents, fund_name, frequency)
+      values ('cs_' || replace($1, '-', '_'), 'payment', 5000, 'Tithe', 'one_time') returning session_id as key`,
+    cleanup: `delete from public.giving_checkouts where session_id = 'cs_' || replace($1, '-', '_')`,
+    insertRow: (t) => ({
+      session_id: `cs_${t.replace(/-/g, '_')}`,
+      mode: 'payment',
+      gift_cents: 100,
+      fund_name: 'Tithe',
+      frequency: 'one_time',
+    }),
+    patch: { gift_cents: 200 },
+    patched: `select 1 from public.giving_checkouts where session_id = $1 and gift_cents = 200`,
+  },
 ];
 
 const IMAGE: Pick<BucketCase, 'extension' | 'contentType'> = { extension: 'png', contentType: 'image/png' };
@@ -863,6 +955,23 @@ const FUNCTIONS: FunctionCase[] = [
   { name: 'set_site_build_daily_limit', args: { daily_limit: 24 }, allowed: ['admin'] },
   { name: 'media_moves_due', args: { batch: 1 }, allowed: [] },
   { name: 'media_report', args: { from_bucket: 'matrix', path: 'matrix', ok: true }, allowed: [] },
+  // Online giving: the webhook's and the checkout's functions are the service role's alone.
+  {
+    name: 'apply_stripe_event',
+    args: { event: { id: 'evt_matrix', type: 'ping', data: { object: {} } } },
+    allowed: [],
+  },
+  {
+    name: 'begin_giving_checkout',
+    args: {
+      gift_cents: 100,
+      fund_id: '00000000-0000-4000-8000-000000000000',
+      frequency: 'one_time',
+      cover_fee: false,
+      client: 'matrix',
+    },
+    allowed: [],
+  },
 ];
 
 /** The tables and views of `public`; the matrix must cover each of them. */
@@ -893,6 +1002,11 @@ const ALL_RELATIONS = [
   'inbox',
   'alert_preferences',
   'inbox_retention',
+  'giving_settings',
+  'giving_funds',
+  'donations',
+  'recurring_gifts',
+  'giving_checkouts',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */

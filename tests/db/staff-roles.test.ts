@@ -207,7 +207,7 @@ describe('value lists as enum types', () => {
     );
     expect(types.rows).toEqual([
       { typname: 'inbox_status', labels: ['new', 'in_progress', 'done', 'archived'] },
-      { typname: 'staff_role', labels: ['admin', 'editor', 'care'] },
+      { typname: 'staff_role', labels: ['admin', 'editor', 'care', 'finance'] },
     ]);
     const columns = await db.query(
       `select table_schema || '.' || table_name || '.' || column_name as col, udt_name
@@ -233,7 +233,7 @@ describe('value lists as enum types', () => {
     const stored = await db.query('select role from public.staff_members where user_id = $1', [member.id]);
     expect(stored.rows).toEqual([{ role: 'care' }]);
     await expect(
-      db.query(`update public.staff_members set role = 'finance' where user_id = $1`, [member.id]),
+      db.query(`update public.staff_members set role = 'treasurer' where user_id = $1`, [member.id]),
     ).rejects.toMatchObject({ code: '22P02' });
   });
 });

@@ -20,6 +20,7 @@ const ROLE_GREETING: Record<StaffRole, string> = {
   editor:
     'You look after the website’s content: events, sermons, the blog, books, the gallery, hero videos and testimonies.',
   care: 'You look after pastoral care: prayer requests, contact messages, first-timer cards and birthdays.',
+  finance: 'You look after the gifts: online giving, recurring gifts and year-end statements.',
 };
 
 function can(page: StaffPage, role: StaffRole): boolean {

@@ -70,6 +70,7 @@ describe('StaffPagesLayout', () => {
         'Gallery',
         'Testimonies',
         'Newsletter',
+        'Giving',
         'Activity',
         'Staff',
         'Settings',
@@ -80,6 +81,7 @@ describe('StaffPagesLayout', () => {
       ['Overview', 'Events', 'Sermons', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter'],
     ],
     ['care', ['Overview', 'Inbox', 'Birthdays']],
+    ['finance', ['Overview', 'Giving']],
   ] as [StaffRole, string[]][])(
     'shows %s only the links of the pages the role may use',
     async (role, links) => {

@@ -13,6 +13,11 @@ const SiteBuilds = lazy(async () => ({
   default: (await import('@/features/site-settings/components/admin/site-builds')).SiteBuilds,
 }));
 
+// Online giving's group (docs/decisions/0038): its own small chunk.
+const GivingSettings = lazy(async () => ({
+  default: (await import('@/features/giving/components/admin/giving-settings')).GivingSettings,
+}));
+
 /**
  * /admin/settings (issue 24), admins only: every setting the public site reads, in groups, each
  * saved on its own, with 'Reset to default' per setting. Rendered inside the staff layout's
@@ -36,6 +41,9 @@ export function AdminSettingsRoute() {
       </Suspense>
       <Suspense fallback={null}>
         <SiteBuilds />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GivingSettings />
       </Suspense>
     </>
   );

@@ -172,7 +172,7 @@ describe('/admin/staff', () => {
       within(roles)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Admin', 'Editor', 'Pastoral care']);
+    ).toEqual(['Admin', 'Editor', 'Pastoral care', 'Finance']);
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent(/Pastoral care: /);
   });
 

@@ -1,8 +1,11 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { GivingForm } from '@/features/giving/components/giving-form';
+import { DonateGiving } from '@/features/giving/components/donate-giving';
 
-/** /donate (spec §2 "Donate"): the appeal beside the simulated giving form. */
+/**
+ * /donate (spec §2 "Donate"): the appeal beside the giving form, in the mode an admin chose
+ * (simulated, external or Stripe Checkout; docs/decisions/0038).
+ */
 export function DonateRoute() {
   return (
     <>
@@ -37,7 +40,7 @@ export function DonateRoute() {
           <h2 id="giving-heading" className="mb-6 font-serif text-2xl font-bold text-brand-950">
             Make a Gift
           </h2>
-          <GivingForm />
+          <DonateGiving />
         </section>
       </div>
     </>

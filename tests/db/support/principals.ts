@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { anonClient } from './clients';
 
 /** A staff role of `public.staff_members.role`. */
-export type StaffRole = 'admin' | 'editor' | 'care';
+export type StaffRole = 'admin' | 'editor' | 'care' | 'finance';
 
 /** A user created for one test file, signed in through the stack's Auth API. */
 export interface Principal {

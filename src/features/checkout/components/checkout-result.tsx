@@ -7,18 +7,20 @@ export const BOOKSTORE_HREF = '/pastors-corner?tab=bookstore';
 
 /**
  * The body of a checkout result page: an icon, a heading, a sentence, and links back to the
- * bookstore tab and the home page.
+ * bookstore tab (or `backTo`, e.g. the Donate page after a gift) and the home page.
  */
 export function CheckoutResult({
   icon,
   title,
   children,
   bookstoreLabel,
+  backTo = BOOKSTORE_HREF,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   bookstoreLabel: string;
+  backTo?: string;
 }) {
   return (
     <section className="flex min-h-[80vh] items-center justify-center bg-slate-50 px-4 pt-28 pb-16">
@@ -32,7 +34,7 @@ export function CheckoutResult({
         <h1 className="font-serif text-3xl font-bold text-brand-950 sm:text-4xl">{title}</h1>
         <div className="text-lg text-slate-700">{children}</div>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={BOOKSTORE_HREF} className={buttonVariants({ size: 'lg' })}>
+          <Link to={backTo} className={buttonVariants({ size: 'lg' })}>
             {bookstoreLabel}
           </Link>
           <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>

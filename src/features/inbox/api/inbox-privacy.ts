@@ -206,12 +206,13 @@ const PERSON_RECORD_PLURALS: Record<PersonRecordKind, string> = {
 /**
  * What each role's 'Delete all from this person' searches and deletes: what the role reads
  * (decision 0021), as the database's `private.erasure_kinds()` decides. Pastoral care: the three
- * inbox kinds; admins: those and the newsletter list; editors: nothing (they cannot open the inbox).
+ * inbox kinds; admins: those and the newsletter list; editors and finance: nothing (they cannot open the inbox).
  */
 export const ERASURE_KINDS: Record<StaffRole, readonly PersonRecordKind[]> = {
   admin: ['prayer_request', 'contact_message', 'first_timer', 'newsletter_subscriber'],
   editor: [],
   care: ['prayer_request', 'contact_message', 'first_timer'],
+  finance: [],
 };
 
 /** The role's erasure in words: 'prayer requests, contact messages and first-timer cards'. */

@@ -1,0 +1,135 @@
+import { e2eEnv } from './support/env';
+import { expect, test } from './fixtures';
+import { FINANCE, signIn } from './support/staff';
+
+/**
+ * Online giving on the Stripe stand-in (issue 31, docs/decisions/0038): the three modes of the
+ * Donate page, then one walk through a real gift: a cancelled checkout back to the form with the
+ * same choices, a declined card, a paid $250 gift to Missions shown on the success page, its
+ * receipt e-mail with the IRS sentence, and the finance account's /admin/giving with the gift,
+ * the CSV and the year's statement. Database and function detail: tests/db/giving*.test.ts.
+ */
+
+const IRS =
+  'No goods or services were provided in exchange for this contribution other than intangible religious benefits.';
+
+test.beforeEach(async ({ db, baseURL }) => {
+  await db.lock('giving-mode', 'exclusive');
+  // Stripe's return addresses point at the site the tests serve.
+  await db.query('update private.alert_settings set site_url = $1', [baseURL!.replace(/\/+$/, '')]);
+});
+
+test.afterEach(async ({ db }) => {
+  await db.query(`update public.giving_settings set provider = 'simulated', external_url = null, ein = null`);
+});
+
+test('the Donate page in simulated, external and Stripe modes', async ({ page, db }) => {
+  await page.goto('/donate');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+
+  await db.query(
+    `update public.giving_settings set provider = 'external', external_url = 'https://give.example.org/grace'`,
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Give online' })).toHaveAttribute(
+    'href',
+    'https://give.example.org/grace',
+  );
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+  await db.query(`update public.giving_settings set provider = 'stripe', external_url = null`);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue to secure payment' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByLabel('Cover the processing fee').check();
+  await expect(
+    page.getByText('Adds $1.81 so the church receives your whole $50.00 gift: you give $51.81.'),
+  ).toBeVisible();
+});
+
+test('a $250 gift to Missions: cancel, declined card, paid, receipt, and the finance pages', async ({
+  page,
+  db,
+  axe,
+  uniqueId,
+}) => {
+  test.slow();
+  const email = `giver-${uniqueId.replace(/[^a-z0-9]/gi, '').toLowerCase()}@example.org`;
+  await db.query(`update public.giving_settings set provider = 'stripe', ein = '12-3456789'`);
+  await page.goto('/donate');
+  await page.getByText('$250', { exact: true }).click();
+  await page.getByLabel('Fund').selectOption({ label: 'Missions' });
+  await page.getByLabel('Email for your receipt (optional)').fill(email);
+  await page.getByRole('button', { name: 'Continue to secure payment' }).click();
+
+  // The stand-in's Checkout page; back to the site without paying.
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/checkout-cancel\?from=giving$/);
+  await expect(page.getByRole('heading', { name: 'Gift Canceled' })).toBeVisible();
+  await expect(page.getByText('Nothing was charged.')).toBeVisible();
+  await page.getByRole('link', { name: 'Give again with the same choices' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+  await expect(page.getByRole('radio', { name: '$250', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Fund')).toHaveValue(
+    (await db.query<{ id: string }>(`select id::text from public.giving_funds where name = 'Missions'`))[0]!
+      .id,
+  );
+  await page.getByRole('button', { name: 'Continue to secure payment' }).click();
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('$250.00 to Missions, one-time')).toBeVisible();
+  expect(
+    await db.count(
+      'public.donations',
+      `donor_email = $1 and amount_cents = 25000 and fund_name = 'Missions'`,
+      [email],
+    ),
+  ).toBe(1);
+
+  // The receipt, through the mail pipeline.
+  const mailUrl = e2eEnv('mailUrl');
+  let text = '';
+  await expect
+    .poll(async () => {
+      const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+        messages: { ID: string; To: { Address: string }[] }[];
+      };
+      const found = list.messages.find((m) => m.To.some((t) => t.Address === email));
+      if (!found) return '';
+      text = ((await (await fetch(`${mailUrl}/api/v1/message/${found.ID}`)).json()) as { Text: string }).Text;
+      return text;
+    })
+    .toContain(IRS);
+  expect(text).toContain('$250.00');
+  expect(text).toContain('EIN 12-3456789');
+
+  // The finance account: the gift, the CSV and the year's statement.
+  await signIn(page, FINANCE, '/admin/giving');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giving' })).toBeVisible();
+  await page.getByLabel('Fund').selectOption('Missions');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('$250.00');
+  await expect(page.getByRole('heading', { name: /^Totals: / })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toContain(`${email},Missions,one-time,250.00`);
+  await axe();
+
+  await page.getByLabel('Year', { exact: true }).selectOption(String(new Date().getFullYear()));
+  await page.getByRole('button', { name: 'Show statements' }).click();
+  const statement = page.getByRole('article').filter({ hasText: email });
+  await expect(statement).toContainText(IRS);
+  await expect(statement).toContainText('EIN 12-3456789');
+  await expect(page.getByRole('button', { name: 'E-mail statements' })).toBeVisible();
+});

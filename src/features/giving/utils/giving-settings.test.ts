@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { totalGifts, readGiftFilters, type Gift } from '../api/admin-giving';
+import { fromGivingForm, toGivingForm } from './giving-settings';
+
+const saved = {
+  provider: 'simulated',
+  external_url: null,
+  fee_percent_bp: 290,
+  fee_fixed_cents: 30,
+  ein: null,
+  statement_signer: null,
+} as const;
+
+describe('the Giving group of the settings', () => {
+  it('shows the saved values and saves them back unchanged', () => {
+    const form = toGivingForm(saved);
+    expect(form).toMatchObject({ feePercent: '2.9', feeFixed: '0.30', externalUrl: '' });
+    expect(fromGivingForm(form)).toEqual({ ok: true, row: saved });
+  });
+
+  it.each([
+    [
+      { provider: 'external' as const },
+      'externalUrl',
+      'Enter the address of your giving page for this mode.',
+    ],
+    [
+      { externalUrl: 'http://give.example.org' },
+      'externalUrl',
+      'Enter the giving page’s address, starting with https://.',
+    ],
+    [{ feePercent: '25' }, 'feePercent', 'Enter a percent from 0 to 20, e.g. 2.9.'],
+    [{ feeFixed: '-1' }, 'feeFixed', 'Enter an amount from $0 to $10, e.g. 0.30.'],
+    [{ ein: '123456789' }, 'ein', 'Enter the EIN as 12-3456789.'],
+  ])('refuses %j', (change, field, message) => {
+    expect(fromGivingForm({ ...toGivingForm(saved), ...change })).toEqual({ ok: false, field, message });
+  });
+
+  it('stripe mode with an EIN and signer', () => {
+    const form = {
+      ...toGivingForm(saved),
+      provider: 'stripe' as const,
+      ein: '12-3456789',
+      signer: ' Jane Doe, Treasurer ',
+    };
+    expect(fromGivingForm(form)).toMatchObject({
+      ok: true,
+      row: { provider: 'stripe', ein: '12-3456789', statement_signer: 'Jane Doe, Treasurer' },
+    });
+  });
+});
+
+describe('the gifts page', () => {
+  it('reads only well-formed filters from the address', () => {
+    expect(
+      readGiftFilters(new URLSearchParams('fund=Missions&from=2026-01-01&to=bad&kind=recurring&status=nope')),
+    ).toEqual({
+      fund: 'Missions',
+      from: '2026-01-01',
+      to: '',
+      kind: 'recurring',
+      status: '',
+    });
+  });
+
+  it('adds the gifts up by fund and month, refunds taken off', () => {
+    const gift = (fund: string, at: string, cents: number, refunded = 0): Gift => ({
+      id: `${fund}${at}`,
+      given_at: at,
+      donor_name: null,
+      donor_email: null,
+      fund_name: fund,
+      frequency: 'one_time',
+      amount_cents: cents,
+      fee_cents: 0,
+      refunded_cents: refunded,
+      currency: 'usd',
+      status: refunded ? 'refunded' : 'succeeded',
+      stripe_payment_intent_id: null,
+    });
+    const totals = totalGifts([
+      gift('Missions', '2026-11-20T15:00:00Z', 25000),
+      gift('Tithe', '2026-11-02T15:00:00Z', 5000),
+      gift('Tithe', '2026-10-02T15:00:00Z', 5000, 5000),
+    ]);
+    expect(totals.all).toEqual({ label: 'All gifts', count: 3, cents: 30000 });
+    expect(totals.byFund).toEqual([
+      { label: 'Missions', count: 1, cents: 25000 },
+      { label: 'Tithe', count: 2, cents: 5000 },
+    ]);
+    expect(totals.byMonth.map((m) => [m.label, m.cents])).toEqual([
+      ['2026-11', 30000],
+      ['2026-10', 0],
+    ]);
+  });
+});

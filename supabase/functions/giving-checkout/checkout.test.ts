@@ -1,0 +1,275 @@
+/**
+ * Unit tests of the giving-checkout function (checkout.ts) with the official `stripe` SDK pointed
+ * at the local stand-in (supabase/local/stripe/) and the database answered by a fake fetch:
+ * input validation, the database's refusals, the session's parameters, idempotency (a double
+ * click makes one session), the portal link; and `deno check` of both giving functions' Deno
+ * entry points.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import Stripe from 'stripe';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/msw';
+import { denoBinary } from '../../local/functions/runner';
+import { startStripeStandIn, type StripeStandIn } from '../../local/stripe/stand-in';
+import { portalLink, type StripeLike } from '../_shared/giving';
+import { handleCheckoutRequest, parseCheckoutBody, sessionParams, type CheckoutEnv } from './checkout';
+
+const env: CheckoutEnv = {
+  supabaseUrl: 'http://db.test',
+  serviceKey: 'service-key',
+  linkSecret: 'link-secret',
+};
+const FUND = '6f1c2b9e-2d1a-4c55-9a7e-0a1b2c3d4e5f';
+const KEY = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+const begun = {
+  gift_cents: 5000,
+  fee_cents: 181,
+  total_cents: 5181,
+  fund_id: FUND,
+  fund_name: 'Tithe',
+  frequency: 'monthly',
+  site_url: 'https://church.test',
+  church_name: 'Grace Chapel',
+};
+
+let standIn: StripeStandIn;
+let stripe: StripeLike;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn({ port: 0, webhookSecret: 'whsec_unit' });
+  stripe = new Stripe('sk_test_unit', {
+    host: '127.0.0.1',
+    port: standIn.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  }) as unknown as StripeLike;
+});
+afterAll(async () => {
+  await standIn.close();
+});
+// The SDK's requests reach the real stand-in, not the component tests' network mock.
+beforeEach(() => {
+  server.use(http.all(`${standIn.url}/*`, () => passthrough()));
+});
+
+/** A fake PostgREST: `begin_giving_checkout` answers `answer`; inserts are recorded. */
+function fakeDb(answer: { status: number; body: unknown }) {
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (url.endsWith('/rpc/begin_giving_checkout'))
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    if (url.endsWith('/rest/v1/giving_checkouts')) return new Response(null, { status: 201 });
+    return new Response('{}', { status: 404 });
+  };
+  return { calls, fetchFn };
+}
+
+function post(body: unknown): Request {
+  return new Request('http://fn.test/giving-checkout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+    body: JSON.stringify(body),
+  });
+}
+
+const good = {
+  amount_cents: 5000,
+  fund_id: FUND,
+  frequency: 'monthly',
+  cover_fee: true,
+  idempotency_key: KEY,
+};
+
+describe('parseCheckoutBody', () => {
+  it.each([
+    [{ amount_cents: 99 }, 'amount_cents', 'Enter an amount from $1 to $100,000.'],
+    [{ amount_cents: 100.5 }, 'amount_cents', 'Enter an amount from $1 to $100,000.'],
+    [{ amount_cents: 10_000_001 }, 'amount_cents', 'Enter an amount from $1 to $100,000.'],
+    [{ amount_cents: '5000' }, 'amount_cents', 'Enter an amount from $1 to $100,000.'],
+    [{ fund_id: 'Missions' }, 'fund_id', 'Choose a fund.'],
+    [{ frequency: 'annually' }, 'frequency', 'Choose one-time, monthly or quarterly.'],
+    [{ donor_email: 'not an address' }, 'donor_email', 'Enter a valid email address.'],
+    [{ idempotency_key: 'x' }, 'idempotency_key', 'Reload the page and try again.'],
+  ])('refuses %j', (change, field, message) => {
+    expect(() => parseCheckoutBody({ ...good, ...change })).toThrow(message);
+    try {
+      parseCheckoutBody({ ...good, ...change });
+    } catch (error) {
+      expect((error as { field: string }).field).toBe(field);
+    }
+  });
+
+  it('accepts $1 and $100,000 and trims the name and e-mail', () => {
+    expect(parseCheckoutBody({ ...good, amount_cents: 100 }).amount_cents).toBe(100);
+    expect(
+      parseCheckoutBody({ ...good, amount_cents: 10_000_000, donor_name: ' Ann ', donor_email: ' a@b.org ' }),
+    ).toMatchObject({
+      amount_cents: 10_000_000,
+      donor_name: 'Ann',
+      donor_email: 'a@b.org',
+    });
+  });
+});
+
+describe('sessionParams', () => {
+  it('one-time: payment mode, the success and cancel addresses, fund and fee in metadata', () => {
+    const params = sessionParams(
+      { ...good, frequency: 'one_time' } as never,
+      { ...begun, frequency: 'one_time' } as never,
+      'https://church.test',
+    );
+    expect(params).toMatchObject({
+      mode: 'payment',
+      success_url: 'https://church.test/checkout-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://church.test/checkout-cancel?from=giving',
+      metadata: {
+        fund_id: FUND,
+        fund_name: 'Tithe',
+        fee_cents: '181',
+        cover_fee: 'yes',
+        frequency: 'one_time',
+      },
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5181 } }],
+    });
+    expect(params).not.toHaveProperty('subscription_data');
+  });
+
+  it('quarterly: a subscription every 3 months with the metadata on the subscription too', () => {
+    const params = sessionParams(
+      { ...good, frequency: 'quarterly' } as never,
+      { ...begun, frequency: 'quarterly' } as never,
+      'https://church.test',
+    );
+    expect(params).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price_data: { recurring: { interval: 'month', interval_count: 3 } } }],
+      subscription_data: { metadata: { frequency: 'quarterly' } },
+    });
+  });
+});
+
+describe('handleCheckoutRequest', () => {
+  it('bad input: 400 with the field, and nothing asked of the database', async () => {
+    const db = fakeDb({ status: 200, body: begun });
+    const response = await handleCheckoutRequest(
+      post({ ...good, amount_cents: 50 }),
+      env,
+      stripe,
+      db.fetchFn,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Enter an amount from $1 to $100,000.',
+      field: 'amount_cents',
+    });
+    expect(db.calls).toEqual([]);
+  });
+
+  it.each([
+    [{ status: 400, body: { code: '22023', message: 'Choose a fund.' } }, 400, 'Choose a fund.'],
+    [
+      { status: 429, body: { code: 'rate_limited', message: 'x' } },
+      429,
+      'Too many attempts from this connection. Please try again in a few minutes.',
+    ],
+    [
+      { status: 400, body: { code: 'P0001', message: 'Online giving is not turned on.' } },
+      409,
+      'Online giving is not turned on.',
+    ],
+  ])('the database refuses %j: %i', async (answer, status, message) => {
+    const db = fakeDb(answer);
+    const response = await handleCheckoutRequest(
+      post({ ...good, idempotency_key: crypto.randomUUID() }),
+      env,
+      stripe,
+      db.fetchFn,
+    );
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+    expect(db.calls.some((c) => c.url.endsWith('/giving_checkouts'))).toBe(false);
+  });
+
+  it('creates one session per idempotency key (a double click), records it and passes the client to the guard', async () => {
+    const db = fakeDb({ status: 200, body: begun });
+    const [a, b] = await Promise.all([
+      handleCheckoutRequest(post(good), env, stripe, db.fetchFn),
+      handleCheckoutRequest(post(good), env, stripe, db.fetchFn),
+    ]);
+    const first = (await a.json()) as { url: string; session_id: string };
+    const second = (await b.json()) as { url: string; session_id: string };
+    expect(a.status).toBe(200);
+    expect(second.session_id).toBe(first.session_id);
+    expect(first.url).toBe(`${standIn.url}/c/pay/${first.session_id}`);
+    expect(db.calls.find((c) => c.url.endsWith('/rpc/begin_giving_checkout'))?.body).toEqual({
+      gift_cents: 5000,
+      fund_id: FUND,
+      frequency: 'monthly',
+      cover_fee: true,
+      client: '10.0.0.1',
+    });
+    expect(db.calls.find((c) => c.url.endsWith('/giving_checkouts'))?.body).toEqual({
+      session_id: first.session_id,
+      mode: 'subscription',
+      gift_cents: 5000,
+      fee_cents: 181,
+      fund_id: FUND,
+      fund_name: 'Tithe',
+      frequency: 'monthly',
+    });
+    // Another gift under the same key is Stripe's idempotency error: 502, nothing recorded.
+    vi.mocked(console.error).mockImplementation(() => {});
+    const other = fakeDb({ status: 200, body: { ...begun, total_cents: 9999 } });
+    const refused = await handleCheckoutRequest(post(good), env, stripe, other.fetchFn);
+    expect(refused.status).toBe(502);
+    expect(other.calls.some((c) => c.url.endsWith('/giving_checkouts'))).toBe(false);
+  });
+
+  it('the portal link: a wrong signature is 403, a good one redirects to a portal session', async () => {
+    const db = fakeDb({ status: 200, body: begun });
+    const bad = await handleCheckoutRequest(
+      new Request('http://fn.test/giving-checkout/portal?customer=cus_1&sig=00'),
+      env,
+      stripe,
+      db.fetchFn,
+    );
+    expect(bad.status).toBe(403);
+    const link = await portalLink('http://fn.test', env.linkSecret, 'cus_test_1');
+    const good = await handleCheckoutRequest(
+      new Request(link.replace('http://fn.test', 'http://fn.test')),
+      env,
+      stripe,
+      db.fetchFn,
+    );
+    expect(good.status).toBe(303);
+    expect(good.headers.get('location')).toMatch(new RegExp(`^${standIn.url}/p/session/bps_`));
+  });
+});
+
+describe('Deno entry points', () => {
+  it('type-check with deno check', { timeout: 120_000 }, async () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const files = [
+      path.join(here, 'index.ts'),
+      path.join(here, '../stripe-webhook/index.ts'),
+      path.join(here, '../giving-statements/index.ts'),
+    ];
+    const run = promisify(execFile);
+    const { stderr } = await run(denoBinary(), ['check', '--quiet', ...files], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        NO_COLOR: '1',
+        DENO_NO_UPDATE_CHECK: '1',
+      },
+    });
+    expect(stderr).toBe('');
+  });
+});

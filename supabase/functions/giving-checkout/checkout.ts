@@ -1,0 +1,292 @@
+/**
+ * The work of the `giving-checkout` Edge Function (docs/decisions/0038; issue 31 "Deliver" 2):
+ *
+ *   POST /giving-checkout   { amount_cents, fund_id, frequency, cover_fee, donor_name?,
+ *                             donor_email?, idempotency_key }  →  200 { url, session_id }
+ *   GET  /giving-checkout/portal?customer=cus_…&sig=…      →  303 to a Stripe customer-portal session
+ *
+ * The gift is checked against the database (`public.begin_giving_checkout`: stripe mode, amount
+ * in whole cents from $1 to $100,000, an enabled fund, one-time / monthly / quarterly, the form
+ * flood guard), then one Checkout Session is created with the browser's idempotency key, so a
+ * double click makes one session. Errors: 400 `{ error, field? }` for bad input (a sentence for
+ * the visitor), 429 from the flood guard (with Retry-After), 409 when online giving is off,
+ * 502 when Stripe refuses.
+ */
+import {
+  type Fetch,
+  hmacHex,
+  json,
+  rpc,
+  RpcError,
+  sameText,
+  type ServiceDb,
+  type StripeLike,
+} from '../_shared/giving.ts';
+
+/** The function's settings (secrets and the runtime's variables). */
+export interface CheckoutEnv extends ServiceDb {
+  /** Signs the receipts' portal links (GIVING_LINK_SECRET). */
+  linkSecret: string;
+}
+
+/** The body the Donate page sends. */
+export interface CheckoutBody {
+  /** The gift in whole cents, before any covered fee. */
+  amount_cents: number;
+  fund_id: string;
+  frequency: 'one_time' | 'monthly' | 'quarterly';
+  cover_fee: boolean;
+  donor_name?: string;
+  donor_email?: string;
+  /** A UUID the form makes once per gift; the same key creates the same session. */
+  idempotency_key: string;
+}
+
+/** What `begin_giving_checkout` answers. */
+interface Begun {
+  gift_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  fund_id: string;
+  fund_name: string;
+  frequency: 'one_time' | 'monthly' | 'quarterly';
+  site_url: string | null;
+  church_name: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Bad input: 400 with a sentence for the visitor and the field it is about. */
+class InputError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checks the body's shape (the database checks the values against the settings).
+ *
+ * @throws InputError naming the field.
+ */
+export function parseCheckoutBody(value: unknown): CheckoutBody {
+  const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const amount = body.amount_cents;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > 10_000_000) {
+    throw new InputError('Enter an amount from $1 to $100,000.', 'amount_cents');
+  }
+  if (typeof body.fund_id !== 'string' || !UUID.test(body.fund_id))
+    throw new InputError('Choose a fund.', 'fund_id');
+  if (body.frequency !== 'one_time' && body.frequency !== 'monthly' && body.frequency !== 'quarterly') {
+    throw new InputError('Choose one-time, monthly or quarterly.', 'frequency');
+  }
+  const name = typeof body.donor_name === 'string' ? body.donor_name.trim() : '';
+  if (name.length > 100) throw new InputError('Your name can be at most 100 characters.', 'donor_name');
+  const email = typeof body.donor_email === 'string' ? body.donor_email.trim() : '';
+  if (email && (email.length > 254 || !EMAIL.test(email))) {
+    throw new InputError('Enter a valid email address.', 'donor_email');
+  }
+  if (typeof body.idempotency_key !== 'string' || !UUID.test(body.idempotency_key)) {
+    throw new InputError('Reload the page and try again.', 'idempotency_key');
+  }
+  return {
+    amount_cents: amount,
+    fund_id: body.fund_id.toLowerCase(),
+    frequency: body.frequency,
+    cover_fee: body.cover_fee === true,
+    ...(name ? { donor_name: name } : {}),
+    ...(email ? { donor_email: email } : {}),
+    idempotency_key: body.idempotency_key.toLowerCase(),
+  };
+}
+
+/** The visitor's address as the gateway forwards it (the flood guard's key). */
+function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for') ?? '';
+  return forwarded.split(',').pop()?.trim() || 'unknown';
+}
+
+/** The Checkout Session's parameters (https://docs.stripe.com/api/checkout/sessions/create). */
+export function sessionParams(body: CheckoutBody, begun: Begun, siteUrl: string): Record<string, unknown> {
+  const recurring = begun.frequency !== 'one_time';
+  const metadata = {
+    fund_id: begun.fund_id,
+    fund_name: begun.fund_name,
+    frequency: begun.frequency,
+    gift_cents: String(begun.gift_cents),
+    fee_cents: String(begun.fee_cents),
+    cover_fee: body.cover_fee ? 'yes' : 'no',
+    ...(body.donor_name ? { donor_name: body.donor_name } : {}),
+  };
+  return {
+    mode: recurring ? 'subscription' : 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: begun.total_cents,
+          product_data: { name: `Gift to ${begun.church_name}: ${begun.fund_name}` },
+          ...(recurring
+            ? { recurring: { interval: 'month', interval_count: begun.frequency === 'quarterly' ? 3 : 1 } }
+            : {}),
+        },
+      },
+    ],
+    success_url: `${siteUrl}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${siteUrl}/checkout-cancel?from=giving`,
+    ...(body.donor_email ? { customer_email: body.donor_email } : {}),
+    ...(recurring ? {} : { submit_type: 'donate', customer_creation: 'always' }),
+    metadata,
+    ...(recurring ? { subscription_data: { metadata } } : {}),
+  };
+}
+
+/** Handles one request (see the file's comment). */
+export async function handleCheckoutRequest(
+  request: Request,
+  env: CheckoutEnv,
+  stripe: StripeLike,
+  fetchFn: Fetch = fetch,
+): Promise<Response> {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: json(204, null).headers });
+  const path = new URL(request.url).pathname;
+  if (request.method === 'GET' && path.endsWith('/portal')) return openPortal(request, env, stripe, fetchFn);
+  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
+
+  let body: CheckoutBody;
+  try {
+    body = parseCheckoutBody(await request.json().catch(() => null));
+  } catch (error) {
+    if (error instanceof InputError) return json(400, { error: error.message, field: error.field });
+    throw error;
+  }
+
+  let begun: Begun;
+  try {
+    begun = await rpc<Begun>(env, fetchFn, 'begin_giving_checkout', {
+      gift_cents: body.amount_cents,
+      fund_id: body.fund_id,
+      frequency: body.frequency,
+      cover_fee: body.cover_fee,
+      client: clientAddress(request),
+    });
+  } catch (error) {
+    if (error instanceof RpcError) {
+      if (error.code === '22023') return json(400, { error: error.message });
+      if (error.status === 429) {
+        return json(429, {
+          error: 'Too many attempts from this connection. Please try again in a few minutes.',
+        });
+      }
+      if (error.code === 'P0001') return json(409, { error: error.message });
+    }
+    return json(500, { error: 'The gift could not be started. Please try again.' });
+  }
+  const siteUrl = (
+    begun.site_url ?? new URL(request.headers.get('origin') ?? 'http://localhost:5173').origin
+  ).replace(/\/+$/, '');
+
+  let session: { id: string; url: string | null };
+  try {
+    session = await stripe.checkout.sessions.create(sessionParams(body, begun, siteUrl) as never, {
+      idempotencyKey: `giving-checkout-${body.idempotency_key}`,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`stripe refused the session: ${message}`);
+    return json(502, { error: 'The payment page could not be opened. Please try again.' });
+  }
+  // A replayed session (double click) is already recorded: the insert keeps the first row.
+  const stored = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/giving_checkouts`, {
+    method: 'POST',
+    headers: {
+      apikey: env.serviceKey,
+      Authorization: `Bearer ${env.serviceKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'resolution=ignore-duplicates,return=minimal',
+    },
+    body: JSON.stringify({
+      session_id: session.id,
+      mode: begun.frequency === 'one_time' ? 'payment' : 'subscription',
+      gift_cents: begun.gift_cents,
+      fee_cents: begun.fee_cents,
+      fund_id: begun.fund_id,
+      fund_name: begun.fund_name,
+      frequency: begun.frequency,
+    }),
+  });
+  if (!stored.ok) {
+    console.error(`giving_checkouts answered ${stored.status}: ${(await stored.text()).slice(0, 300)}`);
+    return json(500, { error: 'The gift could not be started. Please try again.' });
+  }
+  return json(200, {
+    url: session.url,
+    session_id: session.id,
+  });
+}
+
+/** The receipt's link: a fresh customer-portal session for a signed customer id, then 303. */
+async function openPortal(
+  request: Request,
+  env: CheckoutEnv,
+  stripe: StripeLike,
+  fetchFn: Fetch,
+): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const customer = params.get('customer') ?? '';
+  const sig = params.get('sig') ?? '';
+  if (
+    !/^cus_[A-Za-z0-9_]{1,200}$/.test(customer) ||
+    !sameText(sig, await hmacHex(env.linkSecret, `portal:${customer}`))
+  ) {
+    return new Response('This link is not valid.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  let siteUrl = 'http://localhost:5173';
+  try {
+    const site = await rpc<string | null>(env, fetchFn, 'giving_site_url', {});
+    if (site) siteUrl = site;
+  } catch {
+    // the default
+  }
+  try {
+    const portal = await stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${siteUrl}/donate`,
+    } as never);
+    return new Response(null, { status: 303, headers: { Location: portal.url } });
+  } catch (error) {
+    console.error(
+      `stripe refused the portal session: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return new Response('The page to change your gift could not be opened. Please try again later.', {
+      status: 502,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+}
+
+/**
+ * Reads the environment.
+ *
+ * @throws Error naming the first missing variable.
+ */
+export function readCheckoutEnv(get: (name: string) => string | undefined): CheckoutEnv {
+  const need = (name: string): string => {
+    const value = get(name);
+    if (!value) throw new Error(`${name} is not set`);
+    return value;
+  };
+  return {
+    supabaseUrl: need('SUPABASE_URL'),
+    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
+    linkSecret: need('GIVING_LINK_SECRET'),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Edge Function `giving-statements` (Deno; docs/decisions/0038-online-giving-with-stripe.md):
+ * 'E-mail statements' of /admin/giving sends every donor their year-end statement
+ * (statements.ts). Called with the signed-in staff member's token (verify_jwt stays on); the
+ * database decides that only admin and finance read the gifts.
+ *
+ * Deploy with `supabase functions deploy giving-statements`. Secrets: RESEND_API_KEY,
+ * GIVING_FROM (else ALERTS_FROM), optionally RESEND_API_URL; the runtime provides SUPABASE_URL
+ * and SUPABASE_ANON_KEY. README, "Taking gifts with Stripe".
+ */
+import { json } from '../_shared/giving.ts';
+import { handleStatementsRequest, readStatementsEnv } from './statements.ts';
+
+Deno.serve((request: Request) => {
+  let env;
+  try {
+    env = readStatementsEnv((name) => Deno.env.get(name));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return json(500, { error: 'Giving statements are not set up.' });
+  }
+  return handleStatementsRequest(request, env);
+});

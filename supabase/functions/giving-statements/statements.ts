@@ -1,0 +1,217 @@
+/**
+ * The work of the `giving-statements` Edge Function (issue 31 "Pages"; docs/decisions/0038):
+ * 'E-mail statements' of /admin/giving.
+ *
+ *   POST /giving-statements  Authorization: Bearer <staff access token>  { year, time_zone? }
+ *     → 200 { sent, failed }
+ *
+ * The statements are read with the caller's own token through `public.giving_statements`, so
+ * only admin and finance get any (403 otherwise). Each donor gets theirs through Resend's API
+ * (the mail pipeline of the inbox alerts), with an idempotency key per donor, year and total, so
+ * pressing the button twice sends nothing twice while Resend remembers the key (24 hours).
+ */
+import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
+import { type Fetch, FREQUENCY_WORDS, hmacHex, json, money } from '../_shared/giving.ts';
+import { IRS_SENTENCE } from '../stripe-webhook/receipt.ts';
+
+/** The function's settings. */
+export interface StatementsEnv {
+  supabaseUrl: string;
+  /** The project's public key (PostgREST needs an apikey with the user's token). */
+  anonKey: string;
+  resendApiUrl: string;
+  resendApiKey: string;
+  from: string;
+}
+
+/** One donor's statement as `giving_statements` returns it. */
+export interface Statement {
+  donor_email: string;
+  donor_name: string | null;
+  total_cents: number;
+  gifts: { given_at: string; fund_name: string; frequency: string; amount_cents: number }[];
+}
+
+/** The church's details printed on each statement. */
+export interface Church {
+  name: string;
+  ein: string | null;
+  signer: string | null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Writes one statement e-mail; the subject names the church and the year only. */
+export function composeStatement(
+  year: number,
+  statement: Statement,
+  church: Church,
+  timeZone: string,
+): { subject: string; text: string; html: string } {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
+  const lines = statement.gifts.map(
+    (g) =>
+      `${day.format(new Date(g.given_at))}  ${g.fund_name} (${FREQUENCY_WORDS[g.frequency] ?? g.frequency})  ${money(g.amount_cents)}`,
+  );
+  const details = `${church.name}${church.ein ? `, EIN ${church.ein}` : ''}`;
+  const text = [
+    `Your ${year} giving statement from ${church.name}`,
+    '',
+    ...lines,
+    '',
+    `Total: ${money(statement.total_cents)}`,
+    '',
+    IRS_SENTENCE,
+    '',
+    details,
+    ...(church.signer ? [church.signer] : []),
+  ].join('\n');
+  const rows = statement.gifts
+    .map(
+      (g) =>
+        `<tr><td style="padding: 4px 12px 4px 0">${escapeHtml(day.format(new Date(g.given_at)))}</td><td style="padding: 4px 12px 4px 0">${escapeHtml(g.fund_name)}</td><td style="padding: 4px 0; text-align: right">${money(g.amount_cents)}</td></tr>`,
+    )
+    .join('');
+  const content = [
+    `<h1 style="${EMAIL_STYLES.heading}">Your ${year} giving statement</h1>`,
+    `<table style="margin: 0 0 16px; border-collapse: collapse">${rows}<tr><td colspan="2" style="padding: 8px 12px 0 0"><strong>Total</strong></td><td style="padding: 8px 0 0; text-align: right"><strong>${money(statement.total_cents)}</strong></td></tr></table>`,
+    `<p style="${EMAIL_STYLES.paragraph}">${IRS_SENTENCE}</p>`,
+    `<p style="${EMAIL_STYLES.paragraph}">${escapeHtml(details)}${church.signer ? `<br>${escapeHtml(church.signer)}` : ''}</p>`,
+  ].join('\n');
+  return {
+    subject: `Your ${year} giving statement from ${church.name}`,
+    text,
+    html: emailLayout({
+      title: `${year} giving statement`,
+      church: escapeHtml(church.name),
+      content,
+      footer: `You receive this statement because you gave online to ${escapeHtml(church.name)} in ${year}. Keep it for your tax records.`,
+    }),
+  };
+}
+
+async function rest<T>(
+  env: StatementsEnv,
+  fetchFn: Fetch,
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const response = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { apikey: env.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Handles one request (see the file's comment). */
+export async function handleStatementsRequest(
+  request: Request,
+  env: StatementsEnv,
+  fetchFn: Fetch = fetch,
+): Promise<Response> {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: json(204, null).headers });
+  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
+  const token = /^Bearer\s+(\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token) return json(401, { error: 'Sign in again to send the statements.' });
+  const body = (await request.json().catch(() => null)) as { year?: unknown; time_zone?: unknown } | null;
+  const year = body?.year;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) {
+    return json(400, { error: 'Choose a year from 2000 to 2100.' });
+  }
+  const timeZone = typeof body?.time_zone === 'string' ? body.time_zone : 'America/Indiana/Indianapolis';
+
+  const statements = await rest<Statement[] | { message?: string }>(
+    env,
+    fetchFn,
+    token,
+    'rpc/giving_statements',
+    { year, time_zone: timeZone },
+  );
+  if (statements.status === 401 || statements.status === 403) {
+    return json(403, { error: 'Only admin and finance can send giving statements.' });
+  }
+  if (statements.status !== 200 || !Array.isArray(statements.data)) {
+    return json(statements.status === 400 ? 400 : 500, { error: 'The statements could not be prepared.' });
+  }
+  const [settings, identity] = await Promise.all([
+    rest<{ ein: string | null; statement_signer: string | null }[]>(
+      env,
+      fetchFn,
+      token,
+      'giving_settings?select=ein,statement_signer',
+    ),
+    rest<{ setting_value: { name?: unknown } }[]>(
+      env,
+      fetchFn,
+      token,
+      'site_settings?select=setting_value&setting_key=eq.site_identity',
+    ),
+  ]);
+  const name = identity.data?.[0]?.setting_value?.name;
+  const church: Church = {
+    name: typeof name === 'string' && name.trim() ? name.trim() : 'Our Church',
+    ein: settings.data?.[0]?.ein ?? null,
+    signer: settings.data?.[0]?.statement_signer ?? null,
+  };
+
+  let sent = 0;
+  let failed = 0;
+  for (const statement of statements.data) {
+    const email = composeStatement(year, statement, church, timeZone);
+    const key = `giving-statement-${await hmacHex(String(year), `${statement.donor_email}:${statement.total_cents}`)}`;
+    try {
+      const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${env.resendApiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': key,
+        },
+        body: JSON.stringify({
+          from: env.from,
+          to: [statement.donor_email],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(`a statement was not sent: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return json(
+    failed > 0 && sent === 0 ? 502 : 200,
+    failed > 0 && sent === 0 ? { error: 'The statements could not be sent. Try again.' } : { sent, failed },
+  );
+}
+
+/**
+ * Reads the environment.
+ *
+ * @throws Error naming the first missing variable.
+ */
+export function readStatementsEnv(get: (name: string) => string | undefined): StatementsEnv {
+  const need = (name: string): string => {
+    const value = get(name);
+    if (!value) throw new Error(`${name} is not set`);
+    return value;
+  };
+  return {
+    supabaseUrl: need('SUPABASE_URL'),
+    anonKey: need('SUPABASE_ANON_KEY'),
+    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
+    resendApiKey: need('RESEND_API_KEY'),
+    from: get('GIVING_FROM') || need('ALERTS_FROM'),
+  };
+}

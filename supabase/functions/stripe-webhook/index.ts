@@ -1,0 +1,30 @@
+/**
+ * Edge Function `stripe-webhook` (Deno; docs/decisions/0038-online-giving-with-stripe.md): Stripe
+ * sends checkout.session.completed, invoice.paid, charge.refunded and
+ * customer.subscription.deleted here; the function verifies the signature and records the gift
+ * (webhook.ts), then e-mails the receipt.
+ *
+ * Deploy with `supabase functions deploy stripe-webhook --no-verify-jwt` (Stripe signs its
+ * requests instead of sending a JWT). Secrets: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
+ * GIVING_LINK_SECRET, RESEND_API_KEY, GIVING_FROM (else ALERTS_FROM), optionally RESEND_API_URL and
+ * CHURCH_TIME_ZONE. README, "Taking gifts with Stripe".
+ */
+import Stripe from 'npm:stripe@23.1.0';
+import { json } from '../_shared/giving.ts';
+import { handleWebhookRequest, readWebhookEnv } from './webhook.ts';
+
+const stripe = new Stripe(Deno.env.get('STRIPE_SECRET_KEY') ?? 'sk_test_unused', {
+  httpClient: Stripe.createFetchHttpClient(),
+});
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+Deno.serve((request: Request) => {
+  let env;
+  try {
+    env = readWebhookEnv((name) => Deno.env.get(name));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return json(500, { error: 'The webhook is not set up.' });
+  }
+  return handleWebhookRequest(request, env, stripe, cryptoProvider);
+});

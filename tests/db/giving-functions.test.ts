@@ -1,0 +1,320 @@
+/**
+ * Online giving through the real functions (Deno), the Stripe stand-in and the database of the
+ * test stack (docs/decisions/0038): a one-time $250 gift to Missions paid by card, declined card,
+ * double click, the receipt e-mail with the IRS sentence, forged / stale / replayed webhooks, a
+ * monthly gift with its renewal and cancellation through the receipt's portal link, a refund.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stripeSignature } from '../../supabase/local/stripe/stand-in';
+import { superuser } from './support/clients';
+import { createPrincipal, removePrincipals, type Principal } from './support/principals';
+
+let db: pg.Client;
+let missions: string;
+const apiUrl = () => inject('apiUrl');
+const stripeUrl = () => inject('stripeUrl');
+const IRS =
+  'No goods or services were provided in exchange for this contribution other than intangible religious benefits.';
+
+beforeAll(async () => {
+  db = await superuser();
+  await db.query(`update public.giving_settings set provider = 'stripe', ein = '12-3456789'`);
+  missions = (await db.query(`select id::text from public.giving_funds where name = 'Missions'`)).rows[0].id;
+});
+
+afterAll(async () => {
+  await db.query(`update public.giving_settings set provider = 'simulated', ein = null`);
+  await db.end();
+});
+
+async function checkout(
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: { url?: string; session_id?: string; error?: string } }> {
+  const response = await fetch(`${apiUrl()}/functions/v1/giving-checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fund_id: missions,
+      frequency: 'one_time',
+      cover_fee: false,
+      idempotency_key: randomUUID(),
+      ...body,
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+async function pay(sessionUrl: string, card: string, email: string): Promise<Response> {
+  return fetch(sessionUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, email, name: '' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function mailTo(address: string): Promise<{ Subject: string; Text: string; HTML: string }> {
+  const mailUrl = inject('mailUrl');
+  for (let i = 0; i < 50; i += 1) {
+    const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
+    const found = list.messages.find((m) => m.To.some((t) => t.Address === address));
+    if (found) return (await (await fetch(`${mailUrl}/api/v1/message/${found.ID}`)).json()) as never;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${address}`);
+}
+
+async function lastEvent(type: string): Promise<Record<string, unknown>> {
+  const { data } = (await (await fetch(`${stripeUrl()}/_local/events`)).json()) as {
+    data: Record<string, unknown>[];
+  };
+  const event = data.find((e) => e.type === type);
+  if (!event) throw new Error(`no ${type} event`);
+  return event;
+}
+
+async function deliver(payload: string, signature: string): Promise<Response> {
+  return fetch(`${apiUrl()}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
+}
+
+describe('a one-time gift of $250 to Missions', () => {
+  const email = `giver-${randomUUID().slice(0, 8)}@example.org`;
+  let sessionId = '';
+  let sessionUrl = '';
+
+  it('bad input is refused and stores nothing', { timeout: 60_000 }, async () => {
+    const before = (await db.query(`select count(*)::int as n from public.giving_checkouts`)).rows[0].n;
+    expect(await checkout({ amount_cents: 50 })).toEqual({
+      status: 400,
+      body: { error: 'Enter an amount from $1 to $100,000.', field: 'amount_cents' },
+    });
+    expect((await checkout({ amount_cents: 5000, fund_id: randomUUID() })).body.error).toBe('Choose a fund.');
+    expect((await db.query(`select count(*)::int as n from public.giving_checkouts`)).rows[0].n).toBe(before);
+  });
+
+  it('a double click creates one session', async () => {
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      checkout({ amount_cents: 25000, donor_email: email, idempotency_key: key }),
+      checkout({ amount_cents: 25000, donor_email: email, idempotency_key: key }),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.body.session_id).toBe(a.body.session_id);
+    sessionId = a.body.session_id!;
+    sessionUrl = a.body.url!;
+    expect(sessionUrl).toBe(`${stripeUrl()}/c/pay/${sessionId}`);
+    const { rows } = await db.query(
+      `select gift_cents, fee_cents, fund_name, frequency from public.giving_checkouts where session_id = $1`,
+      [sessionId],
+    );
+    expect(rows).toEqual([{ gift_cents: 25000, fee_cents: 0, fund_name: 'Missions', frequency: 'one_time' }]);
+  });
+
+  it('a declined card records nothing; 4242… pays, the webhook records the gift and the receipt goes out', async () => {
+    const declined = await pay(sessionUrl, '4000 0000 0000 0002', email);
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect(
+      (await db.query(`select 1 from public.donations where stripe_checkout_session_id = $1`, [sessionId]))
+        .rows,
+    ).toHaveLength(0);
+
+    const paid = await pay(sessionUrl, '4242 4242 4242 4242', email);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(new RegExp(`/checkout-success\\?session_id=${sessionId}$`));
+    const { rows } = await db.query(
+      `select amount_cents, fund_name, frequency, status, donor_email from public.donations where stripe_checkout_session_id = $1`,
+      [sessionId],
+    );
+    expect(rows).toEqual([
+      {
+        amount_cents: 25000,
+        fund_name: 'Missions',
+        frequency: 'one_time',
+        status: 'succeeded',
+        donor_email: email,
+      },
+    ]);
+    const summary = await fetch(`${apiUrl()}/rest/v1/rpc/giving_checkout_summary`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_id: sessionId }),
+    });
+    expect(await summary.json()).toEqual([
+      {
+        total_cents: 25000,
+        fee_cents: 0,
+        currency: 'usd',
+        fund_name: 'Missions',
+        frequency: 'one_time',
+        paid: true,
+      },
+    ]);
+
+    const receipt = await mailTo(email);
+    expect(receipt.Subject).toMatch(/^Your gift receipt from /);
+    for (const part of ['$250.00', 'Missions', 'EIN 12-3456789', IRS]) expect(receipt.Text).toContain(part);
+    expect(receipt.Text).not.toContain('recurring gift:');
+  });
+
+  it('forged, stale and replayed webhooks change nothing', async () => {
+    const event = await lastEvent('checkout.session.completed');
+    const payload = JSON.stringify(event);
+    const count = async () =>
+      (
+        await db.query(
+          `select count(*)::int as n from public.donations where stripe_checkout_session_id = $1`,
+          [sessionId],
+        )
+      ).rows[0].n;
+    expect((await deliver(payload, stripeSignature(payload, 'whsec_forged'))).status).toBe(400);
+    const forgedNew = JSON.stringify({ ...event, id: `evt_forged_${randomUUID().slice(0, 8)}` });
+    expect((await deliver(forgedNew, stripeSignature(forgedNew, 'whsec_forged'))).status).toBe(400);
+    const stale = stripeSignature(
+      payload,
+      inject('stripeWebhookSecret'),
+      Math.floor(Date.now() / 1000) - 600,
+    );
+    expect((await deliver(payload, stale)).status).toBe(400);
+    const replay = await deliver(payload, stripeSignature(payload, inject('stripeWebhookSecret')));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await count()).toBe(1);
+  });
+
+  it('a refund marks the gift refunded', async () => {
+    const pi = (
+      await db.query(
+        `select stripe_payment_intent_id as pi from public.donations where stripe_checkout_session_id = $1`,
+        [sessionId],
+      )
+    ).rows[0].pi;
+    await fetch(`${stripeUrl()}/_local/refund`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: pi, amount: '25000' }).toString(),
+    });
+    const { rows } = await db.query(
+      `select status from public.donations where stripe_checkout_session_id = $1`,
+      [sessionId],
+    );
+    expect(rows).toEqual([{ status: 'refunded' }]);
+  });
+});
+
+describe('a monthly gift', () => {
+  it(
+    'creates the recurring gift and a donation per invoice; the receipt link cancels it in the portal',
+    { timeout: 60_000 },
+    async () => {
+      const email = `monthly-${randomUUID().slice(0, 8)}@example.org`;
+      const { body } = await checkout({
+        amount_cents: 5000,
+        frequency: 'monthly',
+        cover_fee: true,
+        donor_email: email,
+        donor_name: 'Monthly Giver',
+      });
+      expect((await pay(body.url!, '4242424242424242', email)).status).toBe(303);
+      const gift = (
+        await db.query(
+          `select id, status, amount_cents, fee_cents, frequency, stripe_subscription_id as sub from public.recurring_gifts where stripe_checkout_session_id = $1`,
+          [body.session_id],
+        )
+      ).rows[0];
+      // (5000 + 30) / (1 − 0.029) rounded up.
+      expect(gift).toMatchObject({
+        status: 'active',
+        amount_cents: 5181,
+        fee_cents: 181,
+        frequency: 'monthly',
+      });
+      await fetch(`${stripeUrl()}/_local/renew`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ subscription: gift.sub }).toString(),
+      });
+      const gifts = await db.query(
+        `select amount_cents, donor_name from public.donations where recurring_gift_id = $1`,
+        [gift.id],
+      );
+      expect(gifts.rows).toEqual([
+        { amount_cents: 5181, donor_name: 'Monthly Giver' },
+        { amount_cents: 5181, donor_name: 'Monthly Giver' },
+      ]);
+
+      const receipt = await mailTo(email);
+      const link = /To change or cancel your recurring gift: (\S+)/.exec(receipt.Text)?.[1];
+      expect(link).toMatch(/\/functions\/v1\/giving-checkout\/portal\?customer=cus_/);
+      const forged = await fetch(link!.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), {
+        redirect: 'manual',
+      });
+      expect(forged.status).toBe(403);
+      const opened = await fetch(link!, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      const portal = opened.headers.get('location')!;
+      const page = await (await fetch(portal)).text();
+      expect(page).toContain('Cancel gift');
+      await fetch(`${portal}/cancel`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ subscription: gift.sub }).toString(),
+        redirect: 'manual',
+      });
+      const ended = await db.query(`select status from public.recurring_gifts where id = $1`, [gift.id]);
+      expect(ended.rows).toEqual([{ status: 'ended' }]);
+    },
+  );
+});
+
+describe('E-mail statements (giving-statements)', () => {
+  const principals: Principal[] = [];
+  afterAll(async () => {
+    await removePrincipals(db, principals);
+  });
+
+  it(
+    'finance sends each donor of the year their statement with the IRS sentence; others are refused',
+    { timeout: 60_000 },
+    async () => {
+      const finance = await createPrincipal(db, 'statements-finance', 'finance');
+      const editor = await createPrincipal(db, 'statements-editor', 'editor');
+      principals.push(finance, editor);
+      const email = `statement-${randomUUID().slice(0, 8)}@example.org`;
+      await db.query(
+        `insert into public.donations (amount_cents, fund_name, frequency, donor_email, donor_name, stripe_checkout_session_id, given_at)
+       values (4000, 'Tithe', 'one_time', $1, 'Statement Giver', $2, make_timestamptz(2030, 3, 1, 12, 0, 0, 'UTC'))`,
+        [email, `cs_test_statement_${randomUUID().slice(0, 8)}`],
+      );
+      const send = async (token: string) =>
+        fetch(`${apiUrl()}/functions/v1/giving-statements`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            apikey: inject('anonKey'),
+            Authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify({ year: 2030 }),
+        });
+      const tokenOf = async (p: Principal) => (await p.client.auth.getSession()).data.session!.access_token;
+      const refused = await send(await tokenOf(editor));
+      expect(refused.status).toBe(403);
+      const response = await send(await tokenOf(finance));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ failed: 0 });
+      const statement = await mailTo(email);
+      expect(statement.Subject).toMatch(/^Your 2030 giving statement from /);
+      for (const part of ['$40.00', 'Tithe', 'Total: $40.00', 'EIN 12-3456789', IRS])
+        expect(statement.Text).toContain(part);
+      await db.query(`delete from public.donations where donor_email = $1`, [email]);
+    },
+  );
+});

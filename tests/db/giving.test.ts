@@ -1,0 +1,505 @@
+/**
+ * Online giving (issue 31, docs/decisions/0038): who reads gifts (a matrix of six principals:
+ * anon, member, editor, care, finance, admin), the webhook's writes through
+ * `apply_stripe_event` (service role only), replayed events, the checkout's validation and flood
+ * guard (`begin_giving_checkout`), the one-session summary, the finance role and its demo account.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { anonClient, serviceClient, superuser } from './support/clients';
+import { createPrincipal, removePrincipals, type Principal } from './support/principals';
+
+type Actor = 'anon' | 'member' | 'editor' | 'care' | 'finance' | 'admin';
+const ACTORS: Actor[] = ['anon', 'member', 'editor', 'care', 'finance', 'admin'];
+
+let db: pg.Client;
+let service: SupabaseClient;
+const principals: Principal[] = [];
+const clients = {} as Record<Actor, SupabaseClient>;
+let fundId: string;
+const tokens: string[] = [];
+
+/** A unique id suffix; every row this file adds carries one and is removed at the end. */
+function tag(): string {
+  const t = randomUUID().replace(/-/g, '').slice(0, 16);
+  tokens.push(t);
+  return t;
+}
+
+function paidSession(t: string, amount = 25000): Record<string, unknown> {
+  return {
+    id: `evt_${t}_s`,
+    type: 'checkout.session.completed',
+    created: 1_790_000_000,
+    data: {
+      object: {
+        id: `cs_test_${t}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        amount_total: amount,
+        currency: 'usd',
+        customer: `cus_${t}`,
+        payment_intent: `pi_${t}`,
+        customer_details: { email: `giver-${t}@example.org`, name: 'Grace Giver' },
+        metadata: { fund_id: fundId, fund_name: 'Missions', frequency: 'one_time', fee_cents: '0' },
+      },
+    },
+  };
+}
+
+async function apply(
+  event: Record<string, unknown>,
+): Promise<{ duplicate: boolean; applied: boolean; receipt: Record<string, unknown> | null }> {
+  const { data, error } = await service.rpc('apply_stripe_event', { event });
+  if (error) throw new Error(error.message);
+  return data as { duplicate: boolean; applied: boolean; receipt: Record<string, unknown> | null };
+}
+
+beforeAll(async () => {
+  db = await superuser();
+  service = serviceClient();
+  clients.anon = anonClient();
+  const roles: [Actor, 'admin' | 'editor' | 'care' | 'finance' | null][] = [
+    ['member', null],
+    ['editor', 'editor'],
+    ['care', 'care'],
+    ['finance', 'finance'],
+    ['admin', 'admin'],
+  ];
+  for (const [actor, role] of roles) {
+    const p = await createPrincipal(db, `giving-${actor}`, role);
+    principals.push(p);
+    clients[actor] = p.client;
+  }
+  fundId = (await db.query(`select id::text from public.giving_funds where name = 'Missions'`)).rows[0].id;
+});
+
+afterAll(async () => {
+  for (const t of tokens) {
+    await db.query(
+      `delete from public.donations where stripe_checkout_session_id like $1 or stripe_invoice_id like $1`,
+      [`%${t}%`],
+    );
+    await db.query(`delete from public.recurring_gifts where stripe_subscription_id like $1`, [`%${t}%`]);
+    await db.query(`delete from public.giving_checkouts where session_id like $1`, [`%${t}%`]);
+    await db.query(`delete from private.stripe_events where id like $1`, [`%${t}%`]);
+  }
+  await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
+  await db.query(`update public.giving_settings set provider = 'simulated', external_url = null`);
+  await removePrincipals(db, principals);
+  await db.end();
+});
+
+describe('who reads gifts (six principals)', () => {
+  let t: string;
+  beforeAll(async () => {
+    t = tag();
+    await apply(paidSession(t));
+    await db.query(
+      `insert into public.giving_checkouts (session_id, mode, gift_cents, fund_name, frequency) values ($1, 'payment', 25000, 'Missions', 'one_time')`,
+      [`cs_test_${t}`],
+    );
+    await db.query(
+      `insert into public.recurring_gifts (stripe_subscription_id, amount_cents, fund_name, frequency) values ($1, 5000, 'Tithe', 'monthly')`,
+      [`sub_${t}`],
+    );
+  });
+
+  const READS: Record<Actor, boolean> = {
+    anon: false,
+    member: false,
+    editor: false,
+    care: false,
+    finance: true,
+    admin: true,
+  };
+  for (const table of ['donations', 'recurring_gifts', 'giving_checkouts'] as const) {
+    for (const actor of ACTORS) {
+      it(`${table}: ${actor} ${READS[actor] ? 'reads' : 'reads nothing'}; nobody writes`, async () => {
+        const column =
+          table === 'giving_checkouts'
+            ? 'session_id'
+            : table === 'donations'
+              ? 'stripe_checkout_session_id'
+              : 'stripe_subscription_id';
+        const value = table === 'recurring_gifts' ? `sub_${t}` : `cs_test_${t}`;
+        const { data } = await clients[actor].from(table).select('*').eq(column, value);
+        expect((data ?? []).length).toBe(READS[actor] ? 1 : 0);
+
+        const insert = await clients[actor].from(table).insert({ [column]: `${value}_x` } as never);
+        expect(insert.error).not.toBeNull();
+        await clients[actor].from(table).update({ fund_name: 'Changed' }).eq(column, value);
+        await clients[actor].from(table).delete().eq(column, value);
+        const after = await db.query(`select fund_name from public.${table} where ${column} = $1`, [value]);
+        expect(after.rows).toEqual([{ fund_name: table === 'recurring_gifts' ? 'Tithe' : 'Missions' }]);
+      });
+    }
+  }
+
+  it('giving settings and funds: everyone reads, only admins change them', async () => {
+    for (const actor of ACTORS) {
+      const { data } = await clients[actor].from('giving_settings').select('provider, fee_percent_bp');
+      expect(data).toHaveLength(1);
+      await clients[actor].from('giving_settings').update({ fee_fixed_cents: 31 }).eq('id', true);
+      const { rows } = await db.query(`select fee_fixed_cents from public.giving_settings`);
+      expect(rows[0].fee_fixed_cents).toBe(actor === 'admin' ? 31 : 30);
+      await db.query(`update public.giving_settings set fee_fixed_cents = 30`);
+      const funds = await clients[actor].from('giving_funds').insert({ name: `Fund ${actor} ${t}` });
+      expect(funds.error === null).toBe(actor === 'admin');
+    }
+    await db.query(`delete from public.giving_funds where name like $1`, [`% ${t}`]);
+  });
+
+  it('only the service role may apply events or begin checkouts', async () => {
+    for (const actor of ACTORS) {
+      const applied = await clients[actor].rpc('apply_stripe_event', { event: paidSession(tag()) });
+      expect(applied.error).not.toBeNull();
+      const begun = await clients[actor].rpc('begin_giving_checkout', {
+        gift_cents: 100,
+        fund_id: fundId,
+        frequency: 'one_time',
+        cover_fee: false,
+        client: 'x',
+      });
+      expect(begun.error).not.toBeNull();
+    }
+  });
+
+  it('a checkout summary is one session, without the donor', async () => {
+    const { data, error } = await clients.anon.rpc('giving_checkout_summary', { session_id: `cs_test_${t}` });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        total_cents: 25000,
+        fee_cents: 0,
+        currency: 'usd',
+        fund_name: 'Missions',
+        frequency: 'one_time',
+        paid: true,
+      },
+    ]);
+    const none = await clients.anon.rpc('giving_checkout_summary', { session_id: 'cs_test_unknown0000' });
+    expect(none.data).toEqual([]);
+  });
+});
+
+describe('the webhook writes (apply_stripe_event)', () => {
+  it('checkout.session.completed adds one donation; a replay changes nothing', async () => {
+    const t = tag();
+    const first = await apply(paidSession(t));
+    expect(first).toMatchObject({ duplicate: false, applied: true });
+    expect(first.receipt).toMatchObject({
+      amount_cents: 25000,
+      fund_name: 'Missions',
+      donor_email: `giver-${t}@example.org`,
+    });
+    const again = await apply(paidSession(t));
+    expect(again).toEqual({ duplicate: true, applied: false, receipt: null });
+    // The same session under another event id (Stripe re-sends with new ids only for new events).
+    const other = { ...paidSession(t), id: `evt_${t}_other` };
+    expect((await apply(other)).receipt).toBeNull();
+    const { rows } = await db.query(
+      `select amount_cents, fund_name, frequency, status, donor_name from public.donations where stripe_checkout_session_id = $1`,
+      [`cs_test_${t}`],
+    );
+    expect(rows).toEqual([
+      {
+        amount_cents: 25000,
+        fund_name: 'Missions',
+        frequency: 'one_time',
+        status: 'succeeded',
+        donor_name: 'Grace Giver',
+      },
+    ]);
+  });
+
+  it('an unpaid session (e.g. a bank debit still pending) adds nothing', async () => {
+    const t = tag();
+    const event = paidSession(t);
+    (event.data as { object: Record<string, unknown> }).object.payment_status = 'unpaid';
+    expect(await apply(event)).toMatchObject({ applied: false });
+    const { rows } = await db.query(`select 1 from public.donations where stripe_checkout_session_id = $1`, [
+      `cs_test_${t}`,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a monthly gift: the session adds the recurring gift, each invoice.paid a donation, deletion ends it', async () => {
+    const t = tag();
+    const meta = { fund_id: fundId, fund_name: 'Missions', frequency: 'quarterly', fee_cents: '183' };
+    await apply({
+      id: `evt_${t}_c`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_test_${t}`,
+          mode: 'subscription',
+          payment_status: 'paid',
+          amount_total: 5183,
+          currency: 'usd',
+          customer: `cus_${t}`,
+          subscription: `sub_${t}`,
+          customer_details: { email: `giver-${t}@example.org`, name: null },
+          metadata: meta,
+        },
+      },
+    });
+    const invoice = (n: number) => ({
+      id: `evt_${t}_i${n}`,
+      type: 'invoice.paid',
+      created: 1_790_000_000 + n,
+      data: {
+        object: {
+          id: `in_${t}_${n}`,
+          customer: `cus_${t}`,
+          customer_email: `giver-${t}@example.org`,
+          amount_paid: 5183,
+          currency: 'usd',
+          payment_intent: `pi_${t}_${n}`,
+          parent: { subscription_details: { subscription: `sub_${t}`, metadata: meta } },
+        },
+      },
+    });
+    const paid = await apply(invoice(1));
+    expect(paid.receipt).toMatchObject({
+      amount_cents: 5183,
+      frequency: 'quarterly',
+      customer_id: `cus_${t}`,
+    });
+    await apply(invoice(1));
+    await apply(invoice(2));
+    const gifts = await db.query(
+      `select status, frequency, amount_cents, fee_cents from public.recurring_gifts where stripe_subscription_id = $1`,
+      [`sub_${t}`],
+    );
+    expect(gifts.rows).toEqual([
+      { status: 'active', frequency: 'quarterly', amount_cents: 5183, fee_cents: 183 },
+    ]);
+    const gifts2 = await db.query(
+      `select count(*)::int as n from public.donations where stripe_invoice_id like $1`,
+      [`in_${t}_%`],
+    );
+    expect(gifts2.rows[0].n).toBe(2);
+
+    await apply({
+      id: `evt_${t}_d`,
+      type: 'customer.subscription.deleted',
+      data: { object: { id: `sub_${t}`, ended_at: 1_790_000_100 } },
+    });
+    const ended = await db.query(
+      `select status, ended_at is not null as ended from public.recurring_gifts where stripe_subscription_id = $1`,
+      [`sub_${t}`],
+    );
+    expect(ended.rows).toEqual([{ status: 'ended', ended: true }]);
+  });
+
+  it('charge.refunded marks the gift refunded, partly or wholly', async () => {
+    const t = tag();
+    await apply(paidSession(t, 10000));
+    const refund = (n: number, amount: number, refunded: boolean) => ({
+      id: `evt_${t}_r${n}`,
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: `ch_${t}`,
+          payment_intent: `pi_${t}`,
+          amount: 10000,
+          amount_refunded: amount,
+          refunded,
+        },
+      },
+    });
+    await apply(refund(1, 4000, false));
+    let { rows } = await db.query(
+      `select status, refunded_cents from public.donations where stripe_payment_intent_id = $1`,
+      [`pi_${t}`],
+    );
+    expect(rows).toEqual([{ status: 'partially_refunded', refunded_cents: 4000 }]);
+    await apply(refund(2, 10000, true));
+    ({ rows } = await db.query(
+      `select status, refunded_cents from public.donations where stripe_payment_intent_id = $1`,
+      [`pi_${t}`],
+    ));
+    expect(rows).toEqual([{ status: 'refunded', refunded_cents: 10000 }]);
+  });
+
+  it('other event types are recorded as seen and change nothing; a non-event is refused', async () => {
+    const t = tag();
+    expect(
+      await apply({ id: `evt_${t}_o`, type: 'customer.created', data: { object: { id: `cus_${t}` } } }),
+    ).toMatchObject({ applied: false, duplicate: false });
+    const { error } = await service.rpc('apply_stripe_event', {
+      event: { id: 'nope', type: 'x', data: { object: {} } },
+    });
+    expect(error?.code).toBe('22023');
+  });
+
+  it('no gift reaches the activity log', async () => {
+    const { rows } = await db.query(
+      `select count(*)::int as n from public.activity_log where table_name in ('donations', 'recurring_gifts')`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('begin_giving_checkout: validation against the database, the flood guard', () => {
+  const call = (
+    args: Partial<{
+      gift_cents: number;
+      fund_id: string;
+      frequency: string;
+      cover_fee: boolean;
+      client: string;
+    }>,
+  ) =>
+    service.rpc('begin_giving_checkout', {
+      gift_cents: 5000,
+      fund_id: fundId,
+      frequency: 'monthly',
+      cover_fee: false,
+      client: `203.0.113.${Math.floor(Math.random() * 200)}`,
+      ...args,
+    });
+
+  it('refuses when the site is not in stripe mode', async () => {
+    await db.query(`update public.giving_settings set provider = 'simulated'`);
+    const { error } = await call({});
+    expect(error?.message).toBe('Online giving is not turned on.');
+  });
+
+  it('checks amount, fund and frequency, and computes the covered fee', async () => {
+    await db.query(`update public.giving_settings set provider = 'stripe'`);
+    for (const [args, message] of [
+      [{ gift_cents: 99 }, 'Enter an amount from $1 to $100,000.'],
+      [{ gift_cents: 10_000_001 }, 'Enter an amount from $1 to $100,000.'],
+      [{ frequency: 'annually' }, 'Choose one-time, monthly or quarterly.'],
+      [{ fund_id: randomUUID() }, 'Choose a fund.'],
+    ] as const) {
+      const { error } = await call(args);
+      expect(error?.message).toBe(message);
+      expect(error?.code).toBe('22023');
+    }
+    const disabled = (
+      await db.query(
+        `insert into public.giving_funds (name, enabled) values ($1, false) returning id::text`,
+        [`Closed ${tag()}`],
+      )
+    ).rows[0].id;
+    expect((await call({ fund_id: disabled })).error?.message).toBe('Choose a fund.');
+    await db.query(`delete from public.giving_funds where id = $1`, [disabled]);
+
+    const { data, error } = await call({ gift_cents: 5000, cover_fee: true });
+    expect(error).toBeNull();
+    // (5000 + 30) / (1 - 0.029) = 5180.23… → 5181 cents.
+    expect(data).toMatchObject({
+      gift_cents: 5000,
+      fee_cents: 181,
+      total_cents: 5181,
+      fund_name: 'Missions',
+      frequency: 'monthly',
+    });
+  });
+
+  it('counts every checkout: the sixth in ten minutes from one client is refused with 429', async () => {
+    await db.query(`update public.giving_settings set provider = 'stripe'`);
+    await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
+    // The test stack raises every limit (tests/support/form-limits.ts): the real one for this test.
+    const saved = (
+      await db.query(
+        `select per_client, global_per_hour from private.form_limits where form = 'giving_checkouts'`,
+      )
+    ).rows[0];
+    await db.query(
+      `update private.form_limits set per_client = 5, global_per_hour = 60 where form = 'giving_checkouts'`,
+    );
+    onTestFinished(async () => {
+      await db.query(
+        `update private.form_limits set per_client = $1, global_per_hour = $2 where form = 'giving_checkouts'`,
+        [saved.per_client, saved.global_per_hour],
+      );
+    });
+    for (let i = 0; i < 5; i += 1) expect((await call({ client: '198.51.100.7' })).error).toBeNull();
+    const { error, status } = (await call({ client: '198.51.100.7' })) as unknown as {
+      error: { code: string } | null;
+      status: number;
+    };
+    expect(status).toBe(429);
+    expect(error).not.toBeNull();
+    expect((await call({ client: '198.51.100.8' })).error).toBeNull();
+  });
+});
+
+describe('settings rules and the finance role', () => {
+  it('external mode needs an https address', async () => {
+    await expect(
+      db.query(`update public.giving_settings set provider = 'external', external_url = null`),
+    ).rejects.toThrow(/giving_settings_external_needs_url/);
+    await expect(
+      db.query(`update public.giving_settings set external_url = 'javascript:alert(1)'`),
+    ).rejects.toThrow(/check/);
+    await db.query(
+      `update public.giving_settings set provider = 'external', external_url = 'https://give.example.org/church'`,
+    );
+    await db.query(`update public.giving_settings set provider = 'simulated', external_url = null`);
+    await expect(db.query(`update public.giving_settings set ein = '123456789'`)).rejects.toThrow(/check/);
+  });
+
+  it('finance is a role an admin can invite, labelled Finance; the demo finance account exists', async () => {
+    const { rows } = await db.query(
+      `select private.role_label('finance') as label, enum_range(null::public.staff_role)::text as roles`,
+    );
+    expect(rows[0]).toEqual({ label: 'Finance', roles: '{admin,editor,care,finance}' });
+    const invited = await clients.admin.rpc('invite_staff', {
+      email: `treasurer-${tag()}@example.org`,
+      role: 'finance',
+    });
+    expect(invited.error).toBeNull();
+    await db.query(`delete from private.staff_invitations where email like 'treasurer-%'`);
+    const demo = await db.query(
+      `select s.role::text from auth.users u join public.staff_members s on s.user_id = u.id where u.email = 'finance@example.org'`,
+    );
+    expect(demo.rows).toEqual([{ role: 'finance' }]);
+  });
+});
+
+describe('year-end statements (giving_statements)', () => {
+  it('one per donor for admin and finance, refunded gifts left out; refused to everybody else', async () => {
+    const t = tag();
+    const year = 2031;
+    for (const [n, amount, email] of [
+      [1, 10000, `a-${t}@example.org`],
+      [2, 2500, `A-${t}@example.org`],
+      [3, 7000, `b-${t}@example.org`],
+    ] as const) {
+      await db.query(
+        `insert into public.donations (amount_cents, fund_name, frequency, donor_email, donor_name, stripe_checkout_session_id, given_at)
+         values ($1, 'Missions', 'one_time', $2, 'Ann Giver', $3, make_timestamptz($4, 6, 1, 12, 0, 0, 'UTC'))`,
+        [amount, email, `cs_test_${t}_${n}`, year],
+      );
+    }
+    await db.query(
+      `update public.donations set status = 'refunded', refunded_cents = amount_cents where stripe_checkout_session_id = $1`,
+      [`cs_test_${t}_3`],
+    );
+    const { data, error } = await clients.finance.rpc('giving_statements', { year });
+    expect(error).toBeNull();
+    const mine = (data as { donor_email: string; total_cents: number; gifts: unknown[] }[]).filter((s) =>
+      s.donor_email.includes(t),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({
+        donor_email: `a-${t}@example.org`,
+        total_cents: 12500,
+        gifts: expect.arrayContaining([]) as unknown,
+      }),
+    ]);
+    expect(mine[0]!.gifts).toHaveLength(2);
+    for (const actor of ['anon', 'member', 'editor', 'care'] as const) {
+      const refused = await clients[actor].rpc('giving_statements', { year });
+      expect(refused.error, actor).not.toBeNull();
+    }
+  });
+});

@@ -161,7 +161,13 @@ const future = "now() + interval '30 days'";
  * inbox's. Inserted rows point at `registrationEventId`, an event made in beforeAll.
  */
 const REGISTRATIONS: Access = { anon: '----', member: '----', editor: 'R---', care: '----', admin: 'R---' };
-const REGISTRATION_RETENTION: Access = { anon: '----', member: '----', editor: 'R---', care: '----', admin: 'R-U-' };
+const REGISTRATION_RETENTION: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'R---',
+  care: '----',
+  admin: 'R-U-',
+};
 let registrationEventId = '';
 const registrationEvent = `with e as (insert into public.church_events (title, start_time)
   values ($1, now() + interval '30 days') returning id, start_time, time_zone)`;

@@ -193,9 +193,15 @@ describe('waitlist, duplicates and tokens', () => {
     const { data: cView } = await anon.rpc('registration_by_token', { token: c.data!.token });
     expect(cView).toMatchObject({ status: 'waitlisted', waitlist_number: 1 });
     // a shrinks to 1: 2 seats free, c still does not fit; a shrinks... c stays.
-    const { error: growError } = await anon.rpc('change_registration', { token: d.data!.token, party_size: 3 });
+    const { error: growError } = await anon.rpc('change_registration', {
+      token: d.data!.token,
+      party_size: 3,
+    });
     expect(growError?.details).toBe('not_enough_seats');
-    const { data: aView } = await anon.rpc('change_registration', { token: a.data!.token, party_size: 0 + 1 });
+    const { data: aView } = await anon.rpc('change_registration', {
+      token: a.data!.token,
+      party_size: 0 + 1,
+    });
     expect(aView).toMatchObject({ status: 'confirmed', party_size: 1 });
     // 4 - (1 + 1) = 2 seats: c (3) still waits.
     const { data: cAgain } = await anon.rpc('registration_by_token', { token: c.data!.token });
@@ -219,7 +225,9 @@ describe('waitlist, duplicates and tokens', () => {
     const again = await register(event, ' same@example.ORG ');
     expect(again.data).toEqual({ status: 'already_registered' });
     expect(await mailKinds(event.id)).toEqual(['confirmation', 'link']);
-    const { rows } = await db.query('select 1 from public.event_registrations where event_id = $1', [event.id]);
+    const { rows } = await db.query('select 1 from public.event_registrations where event_id = $1', [
+      event.id,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -269,12 +277,16 @@ describe('waitlist, duplicates and tokens', () => {
       phone: '+1 (317) 555-0100',
     });
     expect(ok.data?.status).toBe('confirmed');
-    const { rows } = await db.query('select answers from public.event_registrations where event_id = $1', [event.id]);
+    const { rows } = await db.query('select answers from public.event_registrations where event_id = $1', [
+      event.id,
+    ]);
     expect(rows).toEqual([{ answers: { q1: 'none', q2: false, q3: 'M' } }]);
 
     const closed = await openEvent('Closed', { capacity: 10, closes: 60 }, "now() + interval '30 minutes'");
     expect((await register(closed, 'y@example.org')).code).toBe('registration_closed');
-    await db.query('update public.event_registration_settings set is_open = false where event_id = $1', [event.id]);
+    await db.query('update public.event_registration_settings set is_open = false where event_id = $1', [
+      event.id,
+    ]);
     expect((await register(event, 'z@example.org')).code).toBe('not_found');
   });
 });
@@ -366,7 +378,9 @@ describe('staff', () => {
       [editor.id],
     );
     expect(log.map((l) => l.summary.replace(/^\S+ /, ''))).toEqual([
-      expect.stringMatching(/checked in a registration for the event "Registration test Check-in" on \w{3} \d+, \d{4}$/),
+      expect.stringMatching(
+        /checked in a registration for the event "Registration test Check-in" on \w{3} \d+, \d{4}$/,
+      ),
       expect.stringMatching(/cancelled a registration for the event/),
       expect.stringMatching(/e-mailed the registrants of the event/),
     ]);
@@ -400,6 +414,32 @@ describe('staff', () => {
   });
 });
 
+describe('erasure', () => {
+  it("an admin's erasure deletes the person's registrations and gives the seats to the waitlist", async () => {
+    const admin = await createPrincipal(db, 'registration-admin', 'admin');
+    try {
+      const event = await openEvent('Erasure', { capacity: 2 });
+      await register(event, 'erase-me@example.org', 2);
+      const waiting = await register(event, 'next@example.org', 2);
+      expect(waiting.data?.status).toBe('waitlisted');
+      const { data: listed } = await admin.client.rpc('person_records', { email: 'Erase-Me@example.org' });
+      expect(listed).toEqual([expect.objectContaining({ kind: 'event_registration' })]);
+      const { data: erased, error } = await admin.client.rpc('erase_person', {
+        email: 'erase-me@example.org',
+      });
+      expect(error).toBeNull();
+      expect(erased).toContainEqual({ kind: 'event_registration', deleted: 1 });
+      const { data: next } = await anon.rpc('registration_by_token', { token: waiting.data!.token });
+      expect(next).toMatchObject({ status: 'confirmed' });
+      // Care's erasure does not reach registrations.
+      const { data: careList } = await care.client.rpc('person_records', { email: 'next@example.org' });
+      expect(careList).toEqual([]);
+    } finally {
+      await removePrincipals(db, [admin]);
+    }
+  });
+});
+
 describe('mail queue and retention', () => {
   it('claim hands each e-mail once; a failure is retried later; only the service role', async () => {
     const event = await openEvent('Mail', { capacity: 5 });
@@ -426,11 +466,14 @@ describe('mail queue and retention', () => {
   it('registrations go days_after days after their date', async () => {
     const event = await openEvent('Old', { capacity: 5 });
     await register(event, 'old@example.org');
-    await db.query(`update public.event_registrations set occurrence_date = current_date - 91 where event_id = $1`, [
+    await db.query(
+      `update public.event_registrations set occurrence_date = current_date - 91 where event_id = $1`,
+      [event.id],
+    );
+    await db.query('select private.purge_event_registrations()');
+    const { rows } = await db.query('select 1 from public.event_registrations where event_id = $1', [
       event.id,
     ]);
-    await db.query('select private.purge_event_registrations()');
-    const { rows } = await db.query('select 1 from public.event_registrations where event_id = $1', [event.id]);
     expect(rows).toHaveLength(0);
     const { rows: jobs } = await db.query(`select 1 from cron.job where jobname = 'registration-retention'`);
     expect(jobs).toHaveLength(1);

@@ -440,29 +440,108 @@ describe('erasure', () => {
   });
 });
 
+interface CaughtSummary {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+  Attachments: number;
+}
+
+/** The catcher's newest message to `to` whose subject starts with `subject`, waiting up to 15 s. */
+async function caught(to: string, subject: string): Promise<CaughtSummary> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const list = (await (await fetch(`${inject('mailUrl')}/api/v1/messages`)).json()) as {
+      messages: CaughtSummary[];
+    };
+    const found = list.messages.find(
+      (m) => m.To.some((a) => a.Address === to) && m.Subject.startsWith(subject),
+    );
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no e-mail "${subject}" to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('e-mails through the pipeline', () => {
+  it('the confirmation arrives with the .ics and the link; a promotion is e-mailed', async () => {
+    const event = await openEvent('Mail pipeline', { capacity: 1 });
+    const first = await register(event, 'pipeline-first@example.org');
+    const second = await register(event, 'pipeline-second@example.org');
+    const confirmation = await caught(
+      'pipeline-first@example.org',
+      "You're registered: Registration test Mail pipeline",
+    );
+    expect(confirmation.Attachments).toBe(1);
+    const message = (await (
+      await fetch(`${inject('mailUrl')}/api/v1/message/${confirmation.ID}`)
+    ).json()) as {
+      Text: string;
+      Attachments: { PartID: string; FileName: string; ContentType: string }[];
+    };
+    expect(message.Text).toContain(`/registrations/${first.data!.token}`);
+    expect(message.Attachments[0]).toMatchObject({ FileName: 'event.ics', ContentType: 'text/calendar' });
+    const ics = await (
+      await fetch(
+        `${inject('mailUrl')}/api/v1/message/${confirmation.ID}/part/${message.Attachments[0]!.PartID}`,
+      )
+    ).text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('SUMMARY:Registration test Mail pipeline');
+    const waiting = await caught('pipeline-second@example.org', "You're on the waitlist");
+    expect(waiting.Attachments).toBe(0);
+    await anon.rpc('cancel_registration', { token: first.data!.token });
+    const promoted = await caught('pipeline-second@example.org', "A seat opened: you're registered");
+    expect(promoted.Attachments).toBe(1);
+    expect(second.data?.status).toBe('waitlisted');
+    const { rows } = await db.query<{ unsent: string }>(
+      `select count(*) filter (where m.sent_at is null) as unsent from private.registration_mail m
+       join public.event_registrations r on r.id = m.registration_id where r.event_id = $1`,
+      [event.id],
+    );
+    expect(Number(rows[0]!.unsent)).toBe(0);
+  });
+});
+
 describe('mail queue and retention', () => {
   it('claim hands each e-mail once; a failure is retried later; only the service role', async () => {
+    // The function stays out of this test: no kick while it runs.
+    const { rows: settings } = await db.query<{ url: string | null }>(
+      'select functions_url as url from private.alert_settings',
+    );
+    await db.query('update private.alert_settings set functions_url = null');
     const event = await openEvent('Mail', { capacity: 5 });
-    await register(event, 'mail@example.org');
-    const service = serviceClient();
-    const { data: claimed } = await service.rpc('registration_mail_claim', { max_rows: 100 });
-    const mine = (claimed as { id: string; kind: string; payload: { to: string; token: string } }[]).filter(
-      (m) => m.payload.to === 'mail@example.org',
-    );
-    expect(mine).toHaveLength(1);
-    expect(mine[0]!.payload.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const { data: again } = await service.rpc('registration_mail_claim', { max_rows: 100 });
-    expect((again as { id: string }[]).some((m) => m.id === mine[0]!.id)).toBe(false);
-    await service.rpc('registration_mail_report', { mail_id: mine[0]!.id, sent: false, error: 'timeout' });
-    const { rows } = await db.query<{ later: boolean; attempts: number }>(
-      `select due_at > now() + interval '50 seconds' as later, attempts from private.registration_mail where id = $1`,
-      [mine[0]!.id],
-    );
-    expect(rows[0]).toEqual({ later: true, attempts: 1 });
-    const { error } = await anon.rpc('registration_mail_claim', { max_rows: 1 });
-    expect(error).not.toBeNull();
+    try {
+      await register(event, 'mail@example.org');
+      await claimAndReport();
+    } finally {
+      await db.query('update private.alert_settings set functions_url = $1', [settings[0]?.url ?? null]);
+    }
   });
+});
 
+/** Claims the queued e-mail of mail@example.org twice (once only handed out) and reports a failure. */
+async function claimAndReport(): Promise<void> {
+  const service = serviceClient();
+  const { data: claimed } = await service.rpc('registration_mail_claim', { max_rows: 100 });
+  const mine = (claimed as { id: string; kind: string; payload: { to: string; token: string } }[]).filter(
+    (m) => m.payload.to === 'mail@example.org',
+  );
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.payload.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  const { data: again } = await service.rpc('registration_mail_claim', { max_rows: 100 });
+  expect((again as { id: string }[]).some((m) => m.id === mine[0]!.id)).toBe(false);
+  await service.rpc('registration_mail_report', { mail_id: mine[0]!.id, sent: false, error: 'timeout' });
+  const { rows } = await db.query<{ later: boolean; attempts: number }>(
+    `select due_at > now() + interval '50 seconds' as later, attempts from private.registration_mail where id = $1`,
+    [mine[0]!.id],
+  );
+  expect(rows[0]).toEqual({ later: true, attempts: 1 });
+  const { error } = await anon.rpc('registration_mail_claim', { max_rows: 1 });
+  expect(error).not.toBeNull();
+}
+
+describe('retention', () => {
   it('registrations go days_after days after their date', async () => {
     const event = await openEvent('Old', { capacity: 5 });
     await register(event, 'old@example.org');

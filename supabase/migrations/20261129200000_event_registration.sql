@@ -503,11 +503,50 @@ end;
 $$;
 revoke execute on function private.registration_answers(jsonb, jsonb) from public, anon, authenticated, service_role;
 
+-- Counts an 'already registered' answer as an attempt of the public form (outcome 'duplicate'),
+-- refusing with 429 when the client already made `per_client` attempts in the window, as
+-- private.guard_submission() does for an insert.
+create or replace function private.count_registration_probe()
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  limits private.form_limits;
+  client_id text;
+  counted integer;
+  oldest timestamptz;
+begin
+  if not private.is_public_submission() then
+    return;
+  end if;
+  select * into limits from private.form_limits as l where l.form = 'event_registrations';
+  if not found then
+    return;
+  end if;
+  client_id := private.request_client();
+  perform pg_advisory_xact_lock(hashtextextended('form_guard:event_registrations', 0));
+  select count(*), min(a.at) into counted, oldest
+  from private.form_attempts as a
+  where a.form = 'event_registrations' and a.client = client_id and a.at > now() - limits.per_client_window;
+  if counted >= limits.per_client then
+    perform private.refuse_submission(
+      'Too many submissions from this connection. Please try again in a few minutes.',
+      ceil(extract(epoch from oldest + limits.per_client_window - now()))::integer);
+  end if;
+  insert into private.form_attempts (form, client, outcome) values ('event_registrations', client_id, 'duplicate');
+end;
+$$;
+revoke execute on function private.count_registration_probe() from public, anon, authenticated, service_role;
+
 -- Visitors ----------------------------------------------------------------------------------------
 
 /**
  * Registers a party for one date of an event (decision 0039). Anyone may call it; a public call
- * is counted by the form flood guard (private.guard_submission on the insert; 429 when a client
+ * is counted by the form flood guard (private.guard_submission on the insert, private.count_registration_probe for an
+ * address already registered; 429 when a client
  * sends too many). Takes the date's lock, then:
  *   - seats left for the whole party: confirmed, e-mailed ('confirmation');
  *   - otherwise, waitlist on: waitlisted, e-mailed ('waitlist');
@@ -571,6 +610,9 @@ begin
   where r.event_id = register_for_event.event_id and r.occurrence_date = register_for_event.occurrence_date
     and lower(r.email) = lower(address) and r.status <> 'cancelled';
   if existing is not null then
+    -- Nothing is inserted, so the guard's trigger does not run: the attempt is counted here, so
+    -- that probing addresses is as limited as registering (decision 0016).
+    perform private.count_registration_probe();
     perform private.queue_registration_mail(existing, 'link');
     return jsonb_build_object('status', 'already_registered');
   end if;

@@ -171,6 +171,42 @@ describe('capacity under concurrency', () => {
   });
 });
 
+describe('flood guard', () => {
+  it('a sixth attempt from one connection in 10 minutes is refused with 429', async () => {
+    const event = await openEvent('Flood', { capacity: 50 });
+    const { rows } = await db.query<{ per_client: number }>(
+      `select per_client from private.form_limits where form = 'event_registrations'`,
+    );
+    await db.query(`update private.form_limits set per_client = 5 where form = 'event_registrations'`);
+    await db.query(`delete from private.form_attempts where form = 'event_registrations'`);
+    try {
+      for (let i = 0; i < 4; i++)
+        expect((await register(event, `flood${i}@example.org`)).data?.status).toBe('confirmed');
+      // An 'already registered' answer counts too: probing addresses is as limited as registering.
+      expect((await register(event, 'flood0@example.org')).data?.status).toBe('already_registered');
+      const { error, status } = await anon.rpc('register_for_event', {
+        event_id: event.id,
+        occurrence_date: event.date,
+        name: 'Flood',
+        email: 'flood5@example.org',
+        party_size: 1,
+      });
+      expect(status).toBe(429);
+      expect(error?.code).toBe('rate_limited');
+      const { rows: stored } = await db.query(
+        'select 1 from public.event_registrations where event_id = $1',
+        [event.id],
+      );
+      expect(stored).toHaveLength(4);
+    } finally {
+      await db.query(`update private.form_limits set per_client = $1 where form = 'event_registrations'`, [
+        rows[0]!.per_client,
+      ]);
+      await db.query(`delete from private.form_attempts where form = 'event_registrations'`);
+    }
+  });
+});
+
 describe('waitlist, duplicates and tokens', () => {
   it('a cancellation promotes the first on the waitlist who fits, and e-mails them', async () => {
     const event = await openEvent('Class', { capacity: 4 });

@@ -545,9 +545,9 @@ revoke execute on function private.count_registration_probe() from public, anon,
 
 /**
  * Registers a party for one date of an event (decision 0039). Anyone may call it; a public call
- * is counted by the form flood guard (private.guard_submission on the insert, private.count_registration_probe for an
- * address already registered; 429 when a client
- * sends too many). Takes the date's lock, then:
+ * is counted by the form flood guard (private.guard_submission on the insert,
+ * private.count_registration_probe for an address already registered; 429 when a client sends
+ * too many). Takes the date's lock, then:
  *   - seats left for the whole party: confirmed, e-mailed ('confirmation');
  *   - otherwise, waitlist on: waitlisted, e-mailed ('waitlist');
  *   - the address already holds a registration for the date: nothing stored, the link is

@@ -144,6 +144,7 @@ const ROUTES_BY_ROLE: { account: Account; role: string; routes: Route[] }[] = [
       { name: 'past events', path: '/admin/events?tab=past' },
       { name: 'new event', path: '/admin/events/new' },
       { name: 'event series', path: `/admin/events/${SERIES_ID}` },
+      { name: 'event registrations', path: `/admin/events/${SERIES_ID}/registrations` },
       {
         name: 'one date of a series',
         path: async (db) => {

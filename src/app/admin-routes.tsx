@@ -75,6 +75,13 @@ export const adminRoute: RouteObject = {
           lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventEditRoute }),
         },
         {
+          path: 'events/:id/registrations',
+          handle: { staffRoles: STAFF_PAGES.events.roles },
+          lazy: async () => ({
+            Component: (await import('./routes/admin-event-registrations')).AdminEventRegistrationsRoute,
+          }),
+        },
+        {
           path: 'events/:id/:date',
           handle: { staffRoles: STAFF_PAGES.events.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventDateRoute }),

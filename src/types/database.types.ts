@@ -140,6 +140,66 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"event_registration_dates": {
+                  Row: {
+                    "capacity": number | null,"event_id": string,"is_open": boolean | null,"occurrence_date": string,"updated_at": string,"waitlist": boolean | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "capacity"?: number | null,"event_id": string,"is_open"?: boolean | null,"occurrence_date": string,"updated_at"?: string,"waitlist"?: boolean | null
+                  }
+                  Update: {
+                    "capacity"?: number | null,"event_id"?: string,"is_open"?: boolean | null,"occurrence_date"?: string,"updated_at"?: string,"waitlist"?: boolean | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "event_registration_dates_event_id_fkey"
+      columns: ["event_id"]
+isOneToOne: false
+      referencedRelation: "church_events"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"event_registration_settings": {
+                  Row: {
+                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"event_id": string,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"waitlist": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id": string,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
+                  }
+                  Update: {
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id"?: string,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "event_registration_settings_event_id_fkey"
+      columns: ["event_id"]
+isOneToOne: true
+      referencedRelation: "church_events"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"event_registrations": {
+                  Row: {
+                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": string,"status_at": string,"token": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": string,"status_at"?: string,"token"?: string
+                  }
+                  Update: {
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: string,"status_at"?: string,"token"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "event_registrations_event_id_fkey"
+      columns: ["event_id"]
+isOneToOne: false
+      referencedRelation: "church_events"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"first_timers": {
                   Row: {
                     "comments": string | null,"created_at": string,"email": string,"how_heard": string | null,"id": string,"name": string,"phone": string | null
@@ -422,6 +482,20 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"registration_retention": {
+                  Row: {
+                    "days_after": number,"id": boolean,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "days_after"?: number,"id"?: boolean,"updated_at"?: string
+                  }
+                  Update: {
+                    "days_after"?: number,"id"?: boolean,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"sermons": {
                   Row: {
                     "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
@@ -520,6 +594,15 @@ isOneToOne: false
 "calendar_feed":
 { Args: { "apikey"?: string }; Returns: unknown
                            },
+"cancel_registration":
+{ Args: { "token": string }; Returns: Json
+                           },
+"change_registration":
+{ Args: { "party_size": number,"token": string }; Returns: Json
+                           },
+"email_registrants":
+{ Args: { "event_id": string,"message": string,"occurrence_date": string }; Returns: number
+                           },
 "end_event_series":
 { Args: { "event_id": string,"expected_version": number,"occurrence_date": string }; Returns: undefined
                            },
@@ -603,6 +686,29 @@ isOneToOne: false
                            },
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
+                           },
+"register_for_event":
+{ Args: { "answers"?: Json,"email": string,"event_id": string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string }; Returns: Json
+                           },
+"registration_availability":
+{ Args: { "event_id": string,"occurrence_date": string }; Returns: Json
+                           },
+"registration_by_token":
+{ Args: { "token": string }; Returns: Json
+                           },
+"registration_counts":
+{ Args: { "event_id": string,"occurrence_date": string }; Returns: Json
+                           },
+"registration_mail_claim":
+{ Args: { "max_rows"?: number }; Returns: {
+              "id": string,"kind": string,"message": string,"payload": Json
+            }[]
+                           },
+"registration_mail_report":
+{ Args: { "error"?: string,"mail_id": string,"sent": boolean }; Returns: undefined
+                           },
+"registration_staff_action":
+{ Args: { "action": string,"registration_id": string }; Returns: Json
                            },
 "revoke_staff_invitation":
 { Args: { "email": string }; Returns: undefined

@@ -187,6 +187,7 @@ describe('delete all from this person', () => {
       { kind: 'contact_message', deleted: 1 },
       { kind: 'first_timer', deleted: 1 },
       { kind: 'newsletter_subscriber', deleted: 1 },
+      { kind: 'event_registration', deleted: 0 },
     ]);
     for (const table of ['prayer_requests', 'contact_messages', 'first_timers', 'newsletter_subscribers']) {
       const left = await db.query(`select 1 from public.${table} where lower(email) = lower($1)`, [email]);
@@ -269,6 +270,7 @@ describe('security review (issue 29): what care reaches, and what erasure leaves
       { kind: 'contact_message', deleted: 0 },
       { kind: 'first_timer', deleted: 0 },
       { kind: 'newsletter_subscriber', deleted: 1 },
+      { kind: 'event_registration', deleted: 0 },
     ]);
     expect(await subscribed(email)).toBe(false);
   });
@@ -380,6 +382,7 @@ describe('security review (issue 29): what care reaches, and what erasure leaves
       { kind: 'contact_message', deleted: 1 },
       { kind: 'first_timer', deleted: 1 },
       { kind: 'newsletter_subscriber', deleted: 1 },
+      { kind: 'event_registration', deleted: 0 },
     ]);
 
     // Every text and jsonb column of every table in public and private: no address, name or phone.

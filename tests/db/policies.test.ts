@@ -163,6 +163,93 @@ type Case = TableCase | BucketCase;
 
 const future = "now() + interval '30 days'";
 
+/**
+ * Event registration (docs/decisions/0039): the settings are public content; registrations are
+ * read by admins and editors and written by nobody through the API; the retention row as the
+ * inbox's. Inserted rows point at `registrationEventId`, an event made in beforeAll.
+ */
+const REGISTRATIONS: Access = { anon: '----', member: '----', editor: 'R---', care: '----', admin: 'R---' };
+const REGISTRATION_RETENTION: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'R---',
+  care: '----',
+  admin: 'R-U-',
+};
+let registrationEventId = '';
+const registrationEvent = `with e as (insert into public.church_events (title, start_time)
+  values ($1, now() + interval '30 days') returning id, start_time, time_zone)`;
+const REGISTRATION_CASES: TableCase[] = [
+  {
+    kind: 'table',
+    subject: 'event_registration_settings',
+    table: 'event_registration_settings',
+    access: PUBLIC_CONTENT,
+    key: 'event_id',
+    marker: 'event_id',
+    read: '*',
+    fixture: `${registrationEvent} insert into public.event_registration_settings (event_id, is_open)
+              select id, true from e returning event_id::text as key`,
+    cleanup: `delete from public.church_events where title = $1`,
+    insertRow: () => ({ event_id: registrationEventId, is_open: true, capacity: 20 }),
+    patch: { capacity: 33 },
+    patched: `select 1 from public.event_registration_settings where event_id = $1::uuid and capacity = 33`,
+  },
+  {
+    kind: 'table',
+    subject: 'event_registration_dates',
+    table: 'event_registration_dates',
+    access: PUBLIC_CONTENT,
+    key: 'event_id',
+    marker: 'event_id',
+    read: '*',
+    fixture: `${registrationEvent} insert into public.event_registration_dates (event_id, occurrence_date, capacity)
+              select id, (start_time at time zone time_zone)::date, 5 from e returning event_id::text as key`,
+    cleanup: `delete from public.church_events where title = $1`,
+    insertRow: () => ({ event_id: registrationEventId, occurrence_date: '2030-01-02', capacity: 5 }),
+    patch: { capacity: 33 },
+    patched: `select 1 from public.event_registration_dates where event_id = $1::uuid and capacity = 33`,
+  },
+  {
+    kind: 'table',
+    subject: 'event_registrations',
+    table: 'event_registrations',
+    access: REGISTRATIONS,
+    marker: 'name',
+    read: 'id, name, email, party_size, status, answers',
+    fixture: `${registrationEvent} insert into public.event_registrations
+                (event_id, occurrence_date, name, email, party_size, status)
+              select id, (start_time at time zone time_zone)::date, $1, 'matrix@example.org', 1, 'confirmed'
+              from e returning id::text as key`,
+    cleanup: `delete from public.church_events where title = $1`,
+    insertRow: (t) => ({
+      event_id: registrationEventId,
+      occurrence_date: '2030-01-02',
+      name: t,
+      email: 'matrix@example.org',
+      party_size: 1,
+      status: 'confirmed',
+    }),
+    patch: { party_size: 9 },
+    patched: `select 1 from public.event_registrations where id = $1::uuid and party_size = 9`,
+  },
+  {
+    kind: 'table',
+    subject: 'registration_retention',
+    table: 'registration_retention',
+    access: REGISTRATION_RETENTION,
+    marker: 'days_after',
+    read: 'days_after',
+    fixture: `update public.registration_retention set days_after = 90 where $1::text is not null
+      returning id::text as key`,
+    keepFixture: true,
+    cleanup: `update public.registration_retention set days_after = 90 where $1::text is not null`,
+    insertRow: () => ({ days_after: 77 }),
+    patch: { days_after: 91 },
+    patched: `select 1 from public.registration_retention where id::text = $1 and days_after = 91`,
+  },
+];
+
 const TABLES: TableCase[] = [
   {
     kind: 'table',
@@ -841,6 +928,7 @@ const TABLES: TableCase[] = [
     patch: { gift_cents: 200 },
     patched: `select 1 from public.giving_checkouts where session_id = $1 and gift_cents = 200`,
   },
+  ...REGISTRATION_CASES,
 ];
 
 const IMAGE: Pick<BucketCase, 'extension' | 'contentType'> = { extension: 'png', contentType: 'image/png' };
@@ -972,6 +1060,14 @@ const FUNCTIONS: FunctionCase[] = [
     },
     allowed: [],
   },
+  // Event registration (decision 0039): the counts for admins and editors; the mail queue for
+  // the service role only.
+  {
+    name: 'registration_counts',
+    args: { event_id: '00000000-0000-4000-8000-000000000000', occurrence_date: '2030-01-02' },
+    allowed: ['editor', 'admin'],
+  },
+  { name: 'registration_mail_claim', args: { max_rows: 1 }, allowed: [] },
 ];
 
 /** The tables and views of `public`; the matrix must cover each of them. */
@@ -1007,6 +1103,10 @@ const ALL_RELATIONS = [
   'donations',
   'recurring_gifts',
   'giving_checkouts',
+  'event_registration_settings',
+  'event_registration_dates',
+  'event_registrations',
+  'registration_retention',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */
@@ -1055,10 +1155,15 @@ beforeAll(async () => {
     `insert into public.prayer_requests (request_details) values ('matrix shared inbox item') returning id::text`,
   );
   inboxItemId = item.rows[0]!.id;
+  const event = await db.query<{ id: string }>(
+    `insert into public.church_events (title, start_time) values ('matrix registration event', now() + interval '30 days') returning id::text`,
+  );
+  registrationEventId = event.rows[0]!.id;
 });
 
 afterAll(async () => {
   await db?.query(`delete from public.prayer_requests where request_details = 'matrix shared inbox item'`);
+  await db?.query(`delete from public.church_events where title = 'matrix registration event'`);
   if (db) await removePrincipals(db, Object.values(principals));
   await db?.end();
 });

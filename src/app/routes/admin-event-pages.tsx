@@ -10,6 +10,10 @@ import { formatDate } from '@/lib/dates';
 // The form (react-hook-form, the rules, the repeat-rule control) and the dates list load on
 // demand, after the page and its data (docs/decisions/0029: the staff pages' budget).
 const AdminEventEditor = lazy(() => import('@/features/events/components/admin-event-form'));
+const RegistrationSettingsForm = lazy(async () => ({
+  default: (await import('@/features/registrations/components/registration-settings-form'))
+    .RegistrationSettingsForm,
+}));
 const AdminEventDates = lazy(async () => ({
   default: (await import('@/features/events/components/admin-event-dates')).AdminEventDates,
 }));
@@ -102,6 +106,7 @@ export function AdminEventEditRoute() {
                 onSaved={() => void navigate('/admin/events')}
               />
               {event.recurrence_rule ? <AdminEventDates event={event} /> : null}
+              <RegistrationSettingsForm eventId={event.id} />
             </Loading>
           </>
         )}

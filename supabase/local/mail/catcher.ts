@@ -6,7 +6,8 @@
  * shape (https://mailpit.axllent.org/docs/api-v1/) that tests read:
  *
  *   GET    /api/v1/messages        { total, unread, count, start, messages: [summary] }
- *   GET    /api/v1/message/{ID}    { ID, From, To, Subject, Date, Text, HTML, … }
+ *   GET    /api/v1/message/{ID}    { ID, From, To, Subject, Date, Text, HTML, Attachments, … }
+ *   GET    /api/v1/message/{ID}/part/{PartID}  one attachment's bytes (Resend `attachments` only)
  *   DELETE /api/v1/messages        all messages (Mailpit deletes the IDs of a JSON body, or all)
  *   GET    /                       the inbox page; /view/{ID} one message
  *   POST   /emails                 Resend's "send e-mail" API (https://resend.com/docs/api-reference/emails/send-email):
@@ -47,6 +48,18 @@ export interface CaughtMessage {
   HTML: string;
   Size: number;
   Read: boolean;
+  /** Attachments sent through Resend's API (`attachments`: filename, base64 content). */
+  Attachments?: CaughtAttachment[];
+}
+
+/** One attachment as Mailpit lists it, with its bytes (base64) for the part endpoint. */
+export interface CaughtAttachment {
+  PartID: string;
+  FileName: string;
+  ContentType: string;
+  Size: number;
+  /** base64 */
+  Content: string;
 }
 
 /** Options of {@link startMailCatcher}. */
@@ -91,7 +104,7 @@ function summary(m: CaughtMessage): Record<string, unknown> {
     Created: m.Created,
     Tags: [],
     Size: m.Size,
-    Attachments: 0,
+    Attachments: m.Attachments?.length ?? 0,
     Snippet: snippet(m.Text),
   };
 }
@@ -175,6 +188,37 @@ function resendAddresses(value: unknown): MailAddress[] | undefined {
   return parsed.map((a) => ({ Name: a.name, Address: a.address }));
 }
 
+/** A content type from a file name's extension (the attachments this project sends). */
+function contentTypeOf(filename: string): string {
+  if (/\.ics$/i.test(filename)) return 'text/calendar';
+  if (/\.csv$/i.test(filename)) return 'text/csv';
+  return 'application/octet-stream';
+}
+
+/**
+ * Resend's `attachments` (a list of `{ filename, content: base64, content_type? }`; `path` is not
+ * fetched locally), or undefined when the field is malformed. Absent: an empty list.
+ */
+function resendAttachments(value: unknown): CaughtAttachment[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 20) return undefined;
+  const result: CaughtAttachment[] = [];
+  for (const [i, a] of value.entries()) {
+    const item = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+    if (typeof item.filename !== 'string' || typeof item.content !== 'string') return undefined;
+    if (!/^[A-Za-z0-9+/=\s]*$/.test(item.content)) return undefined;
+    const bytes = Buffer.from(item.content, 'base64');
+    result.push({
+      PartID: String(i + 2),
+      FileName: item.filename,
+      ContentType: typeof item.content_type === 'string' ? item.content_type : contentTypeOf(item.filename),
+      Size: bytes.length,
+      Content: bytes.toString('base64'),
+    });
+  }
+  return result;
+}
+
 /**
  * Checks a Resend send request (`from`, `to`, `subject`, and `html` or `text`) and returns the
  * message to store, or Resend's error (422 `missing_required_field` / `validation_error`).
@@ -210,10 +254,15 @@ export function resendMessage(
   if (!text && !html) {
     return { ok: false, error: resendError(422, 'validation_error', 'Missing `html` or `text` field.') };
   }
+  const attachments = resendAttachments(b.attachments);
+  if (!attachments) {
+    return { ok: false, error: resendError(422, 'validation_error', 'Invalid `attachments` field.') };
+  }
   const now = new Date().toISOString();
   return {
     ok: true,
     message: {
+      ...(attachments.length > 0 ? { Attachments: attachments } : {}),
       MessageID: `<${randomUUID()}@resend.local>`,
       From: from[0]!,
       To: to,
@@ -367,9 +416,26 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
       HTML: m.HTML,
       Size: m.Size,
       Inline: [],
-      Attachments: [],
+      Attachments: (m.Attachments ?? []).map(({ PartID, FileName, ContentType, Size }) => ({
+        PartID,
+        FileName,
+        ContentType,
+        Size,
+      })),
     });
   });
+  web.get<{ Params: { id: string; part: string } }>(
+    '/api/v1/message/:id/part/:part',
+    async (request, reply) => {
+      const m = store.find((x) => x.ID === request.params.id);
+      const a = m?.Attachments?.find((x) => x.PartID === request.params.part);
+      if (!a) return reply.code(404).type('text/plain').send('part not found');
+      return reply
+        .type(a.ContentType)
+        .header('Content-Disposition', `attachment; filename="${a.FileName.replace(/["\\]/g, '')}"`)
+        .send(Buffer.from(a.Content, 'base64'));
+    },
+  );
   web.delete('/api/v1/messages', async (request, reply) => {
     const ids = (request.body as { IDs?: unknown } | undefined)?.IDs;
     if (Array.isArray(ids) && ids.length > 0) {

@@ -92,7 +92,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function EventView({ event }: { event: ChurchEvent }) {
+/** What the page shows below its actions for a date that is not cancelled (the registration card). */
+export type RegistrationSlot = (event: Pick<ChurchEvent, 'id' | 'occurrence_date'>) => ReactNode;
+
+function EventView({ event, registration }: { event: ChurchEvent; registration?: RegistrationSlot }) {
   const pageUrl = siteUrl(eventPath(event));
   const moved = event.is_changed && event.start_time !== event.original_start;
   const cover = coverImageUrl(event, 'event-covers');
@@ -171,6 +174,7 @@ function EventView({ event }: { event: ChurchEvent }) {
         {event.is_cancelled ? null : <AddToCalendarMenu event={event} pageUrl={pageUrl} />}
         <ShareEventButton title={event.title} url={pageUrl} />
       </div>
+      {event.is_cancelled || !registration ? null : registration(event)}
       {links.length > 0 ? (
         <section
           aria-labelledby="meeting-links"
@@ -214,7 +218,15 @@ function EventView({ event }: { event: ChurchEvent }) {
   );
 }
 
-function Loaded({ id, date }: { id: string; date: string | undefined }) {
+function Loaded({
+  id,
+  date,
+  registration,
+}: {
+  id: string;
+  date: string | undefined;
+  registration?: RegistrationSlot | undefined;
+}) {
   const query = useQuery(eventQueries.detail(id, date));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -229,7 +241,7 @@ function Loaded({ id, date }: { id: string; date: string | undefined }) {
     );
   }
   if (!query.data) return <NotFound />;
-  return <EventView event={query.data} />;
+  return <EventView event={query.data} {...(registration ? { registration } : {})} />;
 }
 
 /**
@@ -241,9 +253,18 @@ function Loaded({ id, date }: { id: string; date: string | undefined }) {
  * Found' (a malformed id is never sent to the server, so it cannot produce an error state), as do
  * a malformed date and a date the event does not have. A cancelled date is shown struck through
  * with 'Cancelled' (and no Add to Calendar); a moved one says where it moved from.
- * `/events/{id}` of a repeating event shows its next date.
+ * `/events/{id}` of a repeating event shows its next date. `registration` renders the
+ * registration card under the actions (decision 0039).
  */
-export function EventDetail({ id, date }: { id: string | undefined; date?: string | undefined }) {
+export function EventDetail({
+  id,
+  date,
+  registration,
+}: {
+  id: string | undefined;
+  date?: string | undefined;
+  registration?: RegistrationSlot;
+}) {
   if (!isEventId(id) || (date !== undefined && !isOccurrenceDate(date))) return <NotFound />;
-  return <Loaded id={id} date={date} />;
+  return <Loaded id={id} date={date} registration={registration} />;
 }

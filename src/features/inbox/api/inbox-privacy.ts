@@ -185,8 +185,8 @@ export function removalText(
 
 // Erasure (issue 21 item 5; issue 29) ----------------------------------------------------------
 
-/** What is stored for a person: an inbox kind or a newsletter subscription. */
-export type PersonRecordKind = InboxKind | 'newsletter_subscriber';
+/** What is stored for a person: an inbox kind, a newsletter subscription or an event registration (0039). */
+export type PersonRecordKind = InboxKind | 'newsletter_subscriber' | 'event_registration';
 
 /** The names of the record kinds in the erasure's confirmation. */
 export const PERSON_RECORD_LABELS: Record<PersonRecordKind, string> = {
@@ -194,6 +194,7 @@ export const PERSON_RECORD_LABELS: Record<PersonRecordKind, string> = {
   contact_message: INBOX_KINDS.contact_message.label,
   first_timer: INBOX_KINDS.first_timer.label,
   newsletter_subscriber: 'Newsletter subscription',
+  event_registration: 'Event registration',
 };
 
 const PERSON_RECORD_PLURALS: Record<PersonRecordKind, string> = {
@@ -201,15 +202,17 @@ const PERSON_RECORD_PLURALS: Record<PersonRecordKind, string> = {
   contact_message: 'contact messages',
   first_timer: 'first-timer cards',
   newsletter_subscriber: 'newsletter subscriptions',
+  event_registration: 'event registrations',
 };
 
 /**
  * What each role's 'Delete all from this person' searches and deletes: what the role reads
  * (decision 0021), as the database's `private.erasure_kinds()` decides. Pastoral care: the three
- * inbox kinds; admins: those and the newsletter list; editors and finance: nothing (they cannot open the inbox).
+ * inbox kinds; admins: those, the newsletter list and event registrations (decision 0039);
+ * editors and finance: nothing (they cannot open the inbox).
  */
 export const ERASURE_KINDS: Record<StaffRole, readonly PersonRecordKind[]> = {
-  admin: ['prayer_request', 'contact_message', 'first_timer', 'newsletter_subscriber'],
+  admin: ['prayer_request', 'contact_message', 'first_timer', 'newsletter_subscriber', 'event_registration'],
   editor: [],
   care: ['prayer_request', 'contact_message', 'first_timer'],
   finance: [],
@@ -265,6 +268,7 @@ export async function erasePerson(email: string): Promise<Record<PersonRecordKin
     contact_message: 0,
     first_timer: 0,
     newsletter_subscriber: 0,
+    event_registration: 0,
   };
   for (const row of data)
     if (Object.hasOwn(counts, row.kind)) counts[row.kind as PersonRecordKind] = Number(row.deleted);

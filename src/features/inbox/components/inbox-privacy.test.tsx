@@ -153,14 +153,14 @@ describe('Delete all from this person', () => {
     renderItem('admin');
     expect(
       await screen.findByText(
-        'When someone asks for their data to be removed, delete everything stored with Boaz@Example.org that your role (Admin) reads: prayer requests, contact messages, first-timer cards and newsletter subscriptions.',
+        'When someone asks for their data to be removed, delete everything stored with Boaz@Example.org that your role (Admin) reads: prayer requests, contact messages, first-timer cards, newsletter subscriptions and event registrations.',
       ),
     ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete all from this person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete all from this person?' });
     expect(dialog).toHaveTextContent('Everything stored with Boaz@Example.org is deleted for good');
     expect(dialog).toHaveTextContent(
-      'The search covers what your role (Admin) reads: prayer requests, contact messages, first-timer cards and newsletter subscriptions.',
+      'The search covers what your role (Admin) reads: prayer requests, contact messages, first-timer cards, newsletter subscriptions and event registrations.',
     );
     expect(dialog).not.toHaveTextContent('The newsletter list is not searched');
     const listed = await within(dialog).findAllByRole('listitem');

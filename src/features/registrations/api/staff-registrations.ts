@@ -1,0 +1,173 @@
+import { queryOptions } from '@tanstack/react-query';
+import { staffDb } from '@/lib/supabase';
+import type { RegistrationQuestion, RegistrationState } from './registrations';
+
+/** A registration as admins and editors read it (never its token). */
+export interface StaffRegistration {
+  id: string;
+  occurrence_date: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  party_size: number;
+  /** Question id → text, yes/no or the chosen option. */
+  answers: Record<string, string | boolean>;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  checked_in_at: string | null;
+  created_at: string;
+  status_at: string;
+}
+
+/** `public.registration_counts`: seats registered and checked in, parties waiting, seats left. */
+export interface RegistrationCounts {
+  state: RegistrationState;
+  capacity: number;
+  seats_left: number;
+  registered: number;
+  waitlisted: number;
+  checked_in: number;
+  questions: RegistrationQuestion[];
+  title: string;
+  start_time: string;
+}
+
+/** The settings row of an event (`public.event_registration_settings`). */
+export interface RegistrationSettings {
+  event_id: string;
+  is_open: boolean;
+  capacity: number;
+  waitlist: boolean;
+  closes_minutes_before: number;
+  questions: RegistrationQuestion[];
+  confirmation_message: string | null;
+}
+
+/** A staff action of `public.registration_staff_action`. */
+export type StaffAction = 'check_in' | 'undo_check_in' | 'confirm' | 'cancel';
+
+type Rpc = (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: unknown }>;
+
+// The generated types give jsonb answers as `Json`; the shapes are the functions' own.
+async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await (staffDb.rpc as unknown as Rpc)(name, args);
+  if (error) throw error;
+  return data as T;
+}
+
+const COLUMNS =
+  'id, occurrence_date, name, email, phone, party_size, answers, status, checked_in_at, created_at, status_at';
+
+/** Query keys and reads of the staff registrations page. */
+export const staffRegistrationQueries = {
+  all: () => ['staff-registrations'] as const,
+  /** One date's registrations: confirmed first, then the waitlist in order, then cancelled. */
+  list: (eventId: string, date: string) =>
+    queryOptions({
+      queryKey: [...staffRegistrationQueries.all(), 'list', eventId, date] as const,
+      queryFn: async () => {
+        const { data, error } = await staffDb
+          .from('event_registrations')
+          .select(COLUMNS)
+          .eq('event_id', eventId)
+          .eq('occurrence_date', date)
+          .order('status_at')
+          .order('id');
+        if (error) throw error;
+        const rank = { confirmed: 0, waitlisted: 1, cancelled: 2 } as const;
+        return (data as unknown as StaffRegistration[]).sort((a, b) => rank[a.status] - rank[b.status]);
+      },
+    }),
+  /** The dates that hold registrations. */
+  dates: (eventId: string) =>
+    queryOptions({
+      queryKey: [...staffRegistrationQueries.all(), 'dates', eventId] as const,
+      queryFn: async () => {
+        const { data, error } = await staffDb
+          .from('event_registrations')
+          .select('occurrence_date')
+          .eq('event_id', eventId);
+        if (error) throw error;
+        return [...new Set(data.map((r) => r.occurrence_date))].sort();
+      },
+    }),
+  counts: (eventId: string, date: string) =>
+    queryOptions({
+      queryKey: [...staffRegistrationQueries.all(), 'counts', eventId, date] as const,
+      queryFn: () =>
+        rpc<RegistrationCounts | null>('registration_counts', { event_id: eventId, occurrence_date: date }),
+    }),
+  settings: (eventId: string) =>
+    queryOptions({
+      queryKey: [...staffRegistrationQueries.all(), 'settings', eventId] as const,
+      queryFn: async () => {
+        const { data, error } = await staffDb
+          .from('event_registration_settings')
+          .select('*')
+          .eq('event_id', eventId)
+          .maybeSingle();
+        if (error) throw error;
+        return data as unknown as RegistrationSettings | null;
+      },
+    }),
+};
+
+/**
+ * Checks in (or undoes it), moves from the waitlist, or cancels one registration (the person is
+ * e-mailed when cancelled or moved).
+ *
+ * @throws the PostgREST error; `details` 'not_enough_seats' when a move does not fit.
+ */
+export function registrationAction(id: string, action: StaffAction): Promise<unknown> {
+  return rpc('registration_staff_action', { registration_id: id, action });
+}
+
+/**
+ * Queues `message` (1–2000 characters) to everyone registered or waiting on the date.
+ *
+ * @returns how many e-mails were queued.
+ */
+export function emailRegistrants(eventId: string, date: string, message: string): Promise<number> {
+  return rpc<number>('email_registrants', { event_id: eventId, occurrence_date: date, message });
+}
+
+/** Saves an event's registration settings (insert or update of its one row). */
+export async function saveRegistrationSettings(settings: RegistrationSettings): Promise<void> {
+  const { error } = await staffDb
+    .from('event_registration_settings')
+    .upsert(settings as never, { onConflict: 'event_id' });
+  if (error) throw error;
+}
+
+/**
+ * The CSV rows of a date's registrations: Name, Email, Phone, Party size, Status, Checked in,
+ * Registered (ISO), then one column per question.
+ */
+export function registrationCsvRows(
+  rows: readonly StaffRegistration[],
+  questions: readonly RegistrationQuestion[],
+): { header: string[]; rows: (string | number | null)[][] } {
+  const answer = (value: string | boolean | undefined) =>
+    value === undefined ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+  return {
+    header: [
+      'Name',
+      'Email',
+      'Phone',
+      'Party size',
+      'Status',
+      'Checked in',
+      'Registered',
+      ...questions.map((q) => q.label),
+    ],
+    rows: rows.map((r) => [
+      r.name,
+      r.email,
+      r.phone,
+      r.party_size,
+      r.status,
+      r.checked_in_at ? 'Yes' : 'No',
+      r.created_at,
+      ...questions.map((q) => answer(r.answers[q.id])),
+    ]),
+  };
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ListFrame } from '@/components/admin/list-frame';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { formatDate } from '@/lib/dates';
+import {
+  registrationCsvRows,
+  staffRegistrationQueries,
+  type RegistrationCounts,
+  type StaffRegistration,
+} from '../api/staff-registrations';
+import { EmailRegistrants } from './email-registrants';
+import { RegistrationCard } from './registration-card';
+
+const DATE_LABEL = 'EEE, MMM d, yyyy';
+
+function Counts({ counts }: { counts: RegistrationCounts | null | undefined }) {
+  const items: [string, number | string][] = [
+    ['Registered', counts?.registered ?? '—'],
+    ['Waitlist', counts?.waitlisted ?? '—'],
+    ['Checked in', counts?.checked_in ?? '—'],
+    ['Seats left', counts?.seats_left ?? '—'],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+          <dt className="text-sm font-medium text-slate-700">{label}</dt>
+          <dd className="text-2xl font-bold text-brand-950">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One date of the event: its address and its start (ISO). */
+export interface EventDate {
+  occurrence_date: string;
+  start_time: string;
+}
+
+/** The dates to choose from: the event's dates the page was given, and every date with registrations. */
+function useDates(
+  eventId: string,
+  eventDates: readonly EventDate[],
+): { dates: string[]; labels: Map<string, string> } {
+  const withRegistrations = useQuery(staffRegistrationQueries.dates(eventId));
+  const labels = new Map<string, string>();
+  for (const o of eventDates) labels.set(o.occurrence_date, formatDate(o.start_time, DATE_LABEL));
+  for (const d of withRegistrations.data ?? []) {
+    if (!labels.has(d)) labels.set(d, formatDate(`${d}T12:00:00Z`, DATE_LABEL));
+  }
+  return { dates: [...labels.keys()].sort(), labels };
+}
+
+function waitlistNumbers(rows: StaffRegistration[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const r of rows) if (r.status === 'waitlisted') numbers.set(r.id, numbers.size + 1);
+  return numbers;
+}
+
+/**
+ * `/admin/events/<id>/registrations` (admins and editors; issue 32, decision 0039): per date,
+ * the counts (registered seats, waitlist, checked in, seats left), the list with answers, 'Check
+ * in' per person, 'Move from waitlist', 'Cancel', 'Export CSV' and 'E-mail registrants'. The date
+ * is in the address (`?date=yyyy-mm-dd`); works at 390 px.
+ *
+ * @param eventDates - the event's dates from yesterday on (`event_occurrences`).
+ */
+export function AdminRegistrations({
+  eventId,
+  eventDates,
+}: {
+  eventId: string;
+  eventDates: readonly EventDate[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const { dates, labels } = useDates(eventId, eventDates);
+  const today = new Date().toISOString().slice(0, 10);
+  const asked = params.get('date');
+  const date =
+    asked && /^\d{4}-\d{2}-\d{2}$/.test(asked)
+      ? asked
+      : (dates.find((d) => d >= today) ?? dates.at(-1) ?? '');
+  const list = useQuery({ ...staffRegistrationQueries.list(eventId, date), enabled: Boolean(date) });
+  const counts = useQuery({ ...staffRegistrationQueries.counts(eventId, date), enabled: Boolean(date) });
+  const [exporting, setExporting] = useState(false);
+  const questions = counts.data?.questions ?? [];
+
+  async function exportCsv() {
+    if (!list.data) return;
+    setExporting(true);
+    try {
+      const { header, rows } = registrationCsvRows(list.data, questions);
+      downloadCsv(`registrations-${date}.csv`, await toCsv(header, rows));
+    } catch {
+      toast({ title: 'The file could not be made. Please try again.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      {dates.length > 1 ? (
+        <div className="grid max-w-xs gap-1.5">
+          <label htmlFor="registration-date" className="text-sm font-medium text-slate-900">
+            Date
+          </label>
+          <select
+            id="registration-date"
+            value={date}
+            onChange={(e) => setParams({ date: e.target.value }, { replace: true })}
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900"
+          >
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {labels.get(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : date ? (
+        <p className="font-medium text-slate-800">{labels.get(date) ?? date}</p>
+      ) : null}
+      <Counts counts={counts.data} />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={!list.data?.length || exporting} onClick={() => void exportCsv()}>
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        {date ? <EmailRegistrants key={date} eventId={eventId} date={date} /> : null}
+      </div>
+      <ListFrame
+        query={list}
+        loadingLabel="Loading the registrations"
+        errorText="Could not load the registrations."
+        count={(rows) => rows.length}
+        empty={{ title: 'No registrations yet', description: 'Registrations for this date appear here.' }}
+        heading="People"
+      >
+        {(rows) => {
+          const numbers = waitlistNumbers(rows);
+          return (
+            <ul className="grid gap-3">
+              {rows.map((r) => (
+                <RegistrationCard
+                  key={r.id}
+                  registration={r}
+                  questions={questions}
+                  waitlistNumber={numbers.get(r.id) ?? null}
+                />
+              ))}
+            </ul>
+          );
+        }}
+      </ListFrame>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import {
+  RegistrationError,
+  type RegistrationAvailability,
+  type RegistrationResult,
+} from '../api/registrations';
+import { RegisterForm } from './register-form';
+
+function availability(overrides: Partial<RegistrationAvailability> = {}): RegistrationAvailability {
+  return {
+    event_id: 'e0000000-0000-4000-8000-000000000001',
+    occurrence_date: '2026-12-05',
+    title: 'Men’s Retreat',
+    location: 'Camp Hope',
+    start_time: '2026-12-05T15:00:00Z',
+    end_time: null,
+    closes_at: '2026-12-05T15:00:00Z',
+    state: 'open',
+    capacity: 20,
+    seats_left: 12,
+    waitlist: true,
+    questions: [],
+    ...overrides,
+  };
+}
+
+function setup(a: RegistrationAvailability, submit = vi.fn<() => Promise<RegistrationResult>>()) {
+  renderWithProviders(<RegisterForm availability={a} submit={submit} />);
+  return { submit, field: (label: string) => screen.getByLabelText(label, { exact: true }) };
+}
+
+async function fill(field: (label: string) => HTMLElement) {
+  await userEvent.type(field('Name'), 'Jordan Lee');
+  await userEvent.type(field('Email'), ' Jordan@Example.org ');
+}
+
+describe('RegisterForm', () => {
+  it('open: seats left, the fields and the questions; sends and says "You\'re registered"', async () => {
+    const submit = vi.fn(
+      async (): Promise<RegistrationResult> => ({
+        status: 'confirmed',
+        waitlist_number: null,
+        token: 'a'.repeat(32),
+      }),
+    );
+    const { field } = setup(
+      availability({
+        questions: [
+          { id: 'q1', label: 'Dietary needs', kind: 'text' },
+          { id: 'q2', label: 'Staying overnight?', kind: 'yes_no', required: true },
+          { id: 'q3', label: 'T-shirt', kind: 'choice', options: ['S', 'M'] },
+        ],
+      }),
+      submit,
+    );
+    expect(screen.getByText('12 seats left')).toBeInTheDocument();
+    await fill(field);
+    await userEvent.selectOptions(field('Party size'), '3');
+    await userEvent.type(field('Dietary needs (optional)'), 'None');
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'M' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText("You're registered")).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Jordan Lee',
+      email: 'jordan@example.org',
+      party_size: 3,
+      phone: '',
+      answers: { q1: 'None', q2: false, q3: 'M' },
+    });
+    expect(screen.getByRole('link', { name: 'See or change your registration' })).toHaveAttribute(
+      'href',
+      `/registrations/${'a'.repeat(32)}`,
+    );
+  });
+
+  it('bad input is named by its field and nothing is sent', async () => {
+    const { submit, field } = setup(
+      availability({
+        questions: [{ id: 'q1', label: 'Staying overnight?', kind: 'yes_no', required: true }],
+      }),
+    );
+    await userEvent.type(field('Email'), 'not-an-address');
+    await userEvent.type(field('Phone (optional)'), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number, e.g. (317) 555-0142')).toBeInTheDocument();
+    expect(screen.getByText('Please answer this question')).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('full with a waitlist: "Join the waitlist", then the place in line', async () => {
+    const submit = vi.fn(
+      async (): Promise<RegistrationResult> => ({
+        status: 'waitlisted',
+        waitlist_number: 3,
+        token: 'b'.repeat(32),
+      }),
+    );
+    const { field } = setup(availability({ state: 'waitlist', seats_left: 0 }), submit);
+    expect(screen.queryByText(/seats left/)).toBeNull();
+    await fill(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText("You're on the waitlist, number 3")).toBeInTheDocument();
+  });
+
+  it('full without a waitlist, and closed: no form', () => {
+    const { unmount } = renderWithProviders(
+      <RegisterForm availability={availability({ state: 'full', seats_left: 0 })} submit={vi.fn()} />,
+    );
+    expect(screen.getByText('This event is full.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    unmount();
+    renderWithProviders(<RegisterForm availability={availability({ state: 'closed' })} submit={vi.fn()} />);
+    expect(screen.getByText('Registration is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('already registered: says so and that the link was sent again', async () => {
+    const submit = vi.fn(async (): Promise<RegistrationResult> => ({ status: 'already_registered' }));
+    const { field } = setup(availability(), submit);
+    await fill(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText("You're already registered")).toBeInTheDocument();
+    expect(screen.getByText(/e-mailed you the link to your registration again/)).toBeInTheDocument();
+  });
+
+  it("the server's refusal is shown and what was typed is kept", async () => {
+    const submit = vi.fn(async (): Promise<RegistrationResult> => {
+      throw new RegistrationError('Registration is closed', 'registration_closed');
+    });
+    const { field } = setup(availability(), submit);
+    await fill(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed');
+    expect(field('Name')).toHaveValue('Jordan Lee');
+  });
+});

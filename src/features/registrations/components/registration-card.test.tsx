@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import type * as StaffRegistrations from '../api/staff-registrations';
+import { registrationCsvRows, type StaffRegistration } from '../api/staff-registrations';
+import { RegistrationCard } from './registration-card';
+import { settingsErrors } from './registration-settings-form';
+
+const action = vi.hoisted(() => vi.fn(async () => ({})));
+vi.mock('../api/staff-registrations', async (original) => ({
+  ...(await original<typeof StaffRegistrations>()),
+  registrationAction: action,
+}));
+
+const QUESTIONS = [
+  { id: 'q1', label: 'Staying for lunch?', kind: 'yes_no' as const },
+  { id: 'q2', label: 'T-shirt', kind: 'choice' as const, options: ['S', 'M'] },
+];
+
+function row(overrides: Partial<StaffRegistration> = {}): StaffRegistration {
+  return {
+    id: 'r1',
+    occurrence_date: '2026-12-05',
+    name: 'Blake Second',
+    email: 'blake@example.org',
+    phone: null,
+    party_size: 2,
+    answers: { q1: true },
+    status: 'confirmed',
+    checked_in_at: null,
+    created_at: '2026-11-27T10:00:00Z',
+    status_at: '2026-11-27T10:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('RegistrationCard', () => {
+  beforeEach(() => action.mockClear());
+
+  it('shows the person with the answers and checks them in with one button', async () => {
+    renderWithProviders(
+      <ul>
+        <RegistrationCard registration={row()} questions={QUESTIONS} waitlistNumber={null} />
+      </ul>,
+    );
+    expect(screen.getByText('Party of 2 · Registered')).toBeInTheDocument();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getAllByText('—', { selector: 'dd' })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Check in Blake Second' }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith('r1', 'check_in'));
+  });
+
+  it('a waitlisted party: its place, "Move from waitlist", no check-in; cancel asks first', async () => {
+    renderWithProviders(
+      <ul>
+        <RegistrationCard registration={row({ status: 'waitlisted' })} questions={[]} waitlistNumber={3} />
+      </ul>,
+    );
+    expect(screen.getByText('Party of 2 · Waitlist, number 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Check in/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Move from waitlist' }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith('r1', 'confirm'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the registration of Blake Second' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this registration?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith('r1', 'cancel'));
+  });
+});
+
+describe('registrationCsvRows', () => {
+  it('one column per question, yes/no spelled out, check-in as Yes/No', () => {
+    const { header, rows } = registrationCsvRows(
+      [row({ checked_in_at: '2026-12-05T15:05:00Z', answers: { q1: false, q2: 'M' } })],
+      QUESTIONS,
+    );
+    expect(header).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Party size',
+      'Status',
+      'Checked in',
+      'Registered',
+      'Staying for lunch?',
+      'T-shirt',
+    ]);
+    expect(rows).toEqual([
+      ['Blake Second', 'blake@example.org', null, 2, 'confirmed', 'Yes', '2026-11-27T10:00:00Z', 'No', 'M'],
+    ]);
+  });
+});
+
+describe('settingsErrors', () => {
+  it('names the fields the database would refuse', () => {
+    const base = {
+      event_id: 'e',
+      is_open: true,
+      capacity: 20,
+      waitlist: true,
+      closes_minutes_before: 0,
+      questions: [],
+      confirmation_message: null,
+    };
+    expect(settingsErrors(base)).toEqual({});
+    expect(
+      settingsErrors({
+        ...base,
+        capacity: 0,
+        closes_minutes_before: -1,
+        questions: [
+          { id: 'q1', label: ' ', kind: 'text' },
+          { id: 'q2', label: 'Size', kind: 'choice', options: [] },
+        ],
+      }),
+    ).toEqual({
+      capacity: 'Seats must be a whole number from 1 to 10,000',
+      closes: 'Closing must be 0 to 43,200 minutes before the start',
+      q0: 'Each question needs a label (up to 200 characters)',
+      q1: 'A choice needs 1 to 10 options, one per line',
+    });
+  });
+});

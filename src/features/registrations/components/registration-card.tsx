@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/hooks/use-toast';
+import type { RegistrationQuestion } from '../api/registrations';
+import {
+  registrationAction,
+  staffRegistrationQueries,
+  type StaffAction,
+  type StaffRegistration,
+} from '../api/staff-registrations';
+
+const STATUS_LABEL = { confirmed: 'Registered', waitlisted: 'Waitlist', cancelled: 'Cancelled' } as const;
+
+function answerText(value: string | boolean | undefined): string {
+  if (value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value;
+}
+
+function actionFailure(error: unknown): string {
+  const details = (error as { details?: string } | null)?.details;
+  if (details === 'not_enough_seats') return 'There are not enough seats left for this party.';
+  return 'That did not work. Please try again.';
+}
+
+/**
+ * One registration on the staff page (decision 0039), built for a phone at the door: the name
+ * and party in large type, a 'Check in' button of at least 44 px, then the e-mail, phone and
+ * answers; 'Move from waitlist' for a waiting party and 'Cancel' (confirmed in a dialog; the
+ * person is e-mailed).
+ */
+export function RegistrationCard({
+  registration: r,
+  questions,
+  waitlistNumber,
+}: {
+  registration: StaffRegistration;
+  questions: RegistrationQuestion[];
+  /** 1 = next, for a waitlisted party. */
+  waitlistNumber: number | null;
+}) {
+  const queryClient = useQueryClient();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const action = useMutation({
+    mutationFn: (a: StaffAction) => registrationAction(r.id, a),
+    onSuccess: (_data, a) => {
+      if (a === 'cancel') setConfirmCancel(false);
+      if (a === 'confirm') toast({ title: 'Moved from the waitlist' });
+      return queryClient.invalidateQueries({ queryKey: staffRegistrationQueries.all() });
+    },
+    onError: (error) => toast({ title: actionFailure(error), variant: 'destructive' }),
+  });
+  const checkedIn = r.checked_in_at !== null;
+  const status =
+    r.status === 'waitlisted' && waitlistNumber
+      ? `Waitlist, number ${waitlistNumber}`
+      : STATUS_LABEL[r.status];
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold break-words text-slate-900">{r.name}</p>
+          <p className="text-slate-700">
+            Party of {r.party_size} · {status}
+            {checkedIn ? ' · Checked in' : ''}
+          </p>
+        </div>
+        {r.status === 'confirmed' ? (
+          <Button
+            size="lg"
+            variant={checkedIn ? 'outline' : 'default'}
+            disabled={action.isPending}
+            onClick={() => action.mutate(checkedIn ? 'undo_check_in' : 'check_in')}
+            aria-label={checkedIn ? `Undo check-in of ${r.name}` : `Check in ${r.name}`}
+            className="min-w-32"
+          >
+            {checkedIn ? 'Undo check-in' : 'Check in'}
+          </Button>
+        ) : null}
+      </div>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium">Email: </dt>
+          <dd className="inline break-all">{r.email}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Phone: </dt>
+          <dd className="inline">{r.phone ?? '—'}</dd>
+        </div>
+        {questions.map((q) => (
+          <div key={q.id}>
+            <dt className="inline font-medium">{q.label}: </dt>
+            <dd className="inline break-words">{answerText(r.answers[q.id])}</dd>
+          </div>
+        ))}
+      </dl>
+      {r.status !== 'cancelled' ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {r.status === 'waitlisted' ? (
+            <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate('confirm')}>
+              Move from waitlist
+            </Button>
+          ) : null}
+          <Button variant="ghost" disabled={action.isPending} onClick={() => setConfirmCancel(true)}>
+            Cancel
+            <span className="sr-only"> the registration of {r.name}</span>
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this registration?"
+        description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
+        confirmLabel="Cancel registration"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep"
+        destructive
+        busy={action.isPending}
+        onConfirm={() => action.mutate('cancel')}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { registerForEvent, registrationQueries } from '../api/registrations';
+import { RegisterForm } from './register-form';
+
+/**
+ * The 'Registration' card of an event page (issue 32, decision 0039), loaded as its own chunk:
+ * reads where registration for the date stands and shows {@link RegisterForm}; nothing when the
+ * event takes no registrations (or while the state loads, or when it cannot be read: the rest
+ * of the page stays as it is).
+ *
+ * @param eventId - the event (`church_events.id`).
+ * @param date - the occurrence's date, `yyyy-mm-dd`.
+ */
+export function RegistrationSection({ eventId, date }: { eventId: string; date: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(registrationQueries.availability(eventId, date));
+  const availability = query.data;
+  if (!availability || availability.state === 'off') return null;
+  return (
+    <section
+      aria-labelledby="registration"
+      className="mt-10 rounded-xl border border-brand-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="registration" className="mb-4 font-serif text-2xl font-bold text-brand-950">
+        {availability.state === 'waitlist' ? 'Join the waitlist' : 'Register'}
+      </h2>
+      <RegisterForm
+        availability={availability}
+        submit={async (input) => {
+          const result = await registerForEvent(eventId, date, input);
+          void queryClient.invalidateQueries({
+            queryKey: registrationQueries.availability(eventId, date).queryKey,
+          });
+          return result;
+        }}
+      />
+    </section>
+  );
+}

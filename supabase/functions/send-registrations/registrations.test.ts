@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  composeRegistrationMail,
+  handleRegistrationMailRequest,
+  registrationIcs,
+  type ClaimedRegistrationMail,
+} from './registrations';
+
+const ENV = {
+  supabaseUrl: 'http://db.test',
+  serviceKey: 'service',
+  resendApiUrl: 'http://mail.test',
+  resendApiKey: 're_test',
+  from: 'Church <events@example-church.org>',
+  hookSecret: 'secret',
+};
+
+function mail(overrides: Partial<ClaimedRegistrationMail> = {}): ClaimedRegistrationMail {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    kind: 'confirmation',
+    message: null,
+    payload: {
+      to: 'jordan@example.org',
+      name: 'Jordan Lee',
+      party_size: 2,
+      status: 'confirmed',
+      waitlist_number: null,
+      token: 'T'.repeat(32),
+      site_url: 'https://www.example-church.org',
+      church_name: 'Grace Church',
+      event: {
+        event_id: 'e0000000-0000-4000-8000-000000000001',
+        occurrence_date: '2026-12-05',
+        title: "Men's Retreat, Winter; 2026",
+        location: 'Camp Hope',
+        start_time: '2026-12-05T15:00:00Z',
+        end_time: '2026-12-05T21:00:00Z',
+        time_zone: 'America/Indiana/Indianapolis',
+        confirmation_message: 'Bring a sleeping bag.',
+      },
+    },
+    ...overrides,
+  };
+}
+
+describe('registration e-mails', () => {
+  it('confirmation: names the church and the event, links the registration, attaches the .ics', () => {
+    const email = composeRegistrationMail(mail(), new Date('2026-11-27T12:00:00Z'));
+    expect(email.subject).toBe("You're registered: Men's Retreat, Winter; 2026");
+    expect(email.subject).not.toMatch(/Jordan|example\.org/);
+    expect(email.text).toContain("You're registered, party of 2.");
+    expect(email.text).toContain('Saturday, December 5, 2026 at 10:00 AM');
+    expect(email.text).toContain(`https://www.example-church.org/registrations/${'T'.repeat(32)}`);
+    expect(email.text).toContain('Bring a sleeping bag.');
+    expect(email.html).toContain('Grace Church');
+    expect(email.attachments).toHaveLength(1);
+    const ics = atob(email.attachments[0]!.content);
+    expect(ics).toContain('BEGIN:VEVENT\r\n');
+    expect(ics).toContain('DTSTART:20261205T150000Z\r\n');
+    expect(ics).toContain('DTEND:20261205T210000Z\r\n');
+    expect(ics).toContain("SUMMARY:Men's Retreat\\, Winter\\; 2026\r\n");
+    expect(ics).toContain('UID:e0000000-0000-4000-8000-000000000001-2026-12-05@www.example-church.org');
+    expect(ics).not.toContain('Jordan');
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it('waitlist and cancellation carry no .ics; a staff message is escaped', () => {
+    const waiting = composeRegistrationMail(
+      mail({ kind: 'waitlist', payload: { ...mail().payload, status: 'waitlisted', waitlist_number: 3 } }),
+    );
+    expect(waiting.text).toContain("You're on the waitlist, number 3.");
+    expect(waiting.attachments).toEqual([]);
+    const cancelled = composeRegistrationMail(
+      mail({ kind: 'cancellation', payload: { ...mail().payload, status: 'cancelled' } }),
+    );
+    expect(cancelled.subject).toMatch(/^Your registration was cancelled: /);
+    expect(cancelled.attachments).toEqual([]);
+    const message = composeRegistrationMail(
+      mail({ kind: 'message', message: 'Parking <b>behind</b> the hall' }),
+    );
+    expect(message.html).toContain('Parking &lt;b&gt;behind&lt;/b&gt; the hall');
+  });
+
+  it('a retry that the API answers 409 for the same key counts as sent, not sent again', async () => {
+    const calls: string[] = [];
+    const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(url);
+      if (url.endsWith('/rpc/registration_mail_claim')) {
+        return new Response(
+          calls.filter((c) => c.endsWith('claim')).length === 1 ? JSON.stringify([mail()]) : '[]',
+        );
+      }
+      if (url.endsWith('/emails')) {
+        expect(new Headers(init?.headers).get('Idempotency-Key')).toBe(`church-registration-${mail().id}`);
+        return new Response(JSON.stringify({ name: 'invalid_idempotent_request' }), { status: 409 });
+      }
+      return new Response('');
+    });
+    const response = await handleRegistrationMailRequest(
+      new Request('http://fn.test', { method: 'POST', headers: { 'x-alerts-secret': 'secret' } }),
+      ENV,
+      fetchFn,
+    );
+    expect(await response.json()).toEqual({ sent: 1, failed: 0 });
+    const refused = await handleRegistrationMailRequest(
+      new Request('http://fn.test', { method: 'POST' }),
+      ENV,
+      fetchFn,
+    );
+    expect(refused.status).toBe(401);
+  });
+
+  it('the .ics of a date without an end or a place is still valid', () => {
+    const m = mail();
+    const ics = registrationIcs({
+      ...m,
+      payload: { ...m.payload, event: { ...m.payload.event!, end_time: null, location: null } },
+    });
+    expect(ics).not.toContain('DTEND');
+    expect(ics).not.toContain('LOCATION');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});

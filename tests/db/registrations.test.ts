@@ -1,0 +1,596 @@
+/**
+ * Event registration (docs/decisions/0039-event-registration.md): the capacity guard under 50
+ * concurrent sign-ups for the last 5 seats, the waitlist and its promotion, duplicates, tokens,
+ * per-date seats of a series, staff actions and their activity entries, the mail queue and the
+ * retention purge. The policy rows of the three tables are in policies.test.ts.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { anonClient, serviceClient, superuser } from './support/clients';
+import { createPrincipal, removePrincipals, type Principal } from './support/principals';
+
+let db: pg.Client;
+let editor: Principal;
+let care: Principal;
+let anon: SupabaseClient;
+
+const PREFIX = 'Registration test';
+
+beforeAll(async () => {
+  db = await superuser();
+  editor = await createPrincipal(db, 'registration-editor', 'editor');
+  care = await createPrincipal(db, 'registration-care', 'care');
+  anon = anonClient();
+});
+
+afterAll(async () => {
+  await db?.query(`delete from public.church_events where title like $1`, [`${PREFIX}%`]);
+  if (db) await removePrincipals(db, [editor, care]);
+  await db?.end();
+});
+
+/** A published one-off event 30 days ahead with registration on; returns its id and date. */
+async function openEvent(
+  title: string,
+  settings: { capacity: number; waitlist?: boolean; questions?: unknown[]; closes?: number },
+  start = "now() + interval '30 days'",
+): Promise<{ id: string; date: string }> {
+  const { rows } = await db.query<{ id: string; date: string }>(
+    `insert into public.church_events (title, start_time) values ($1, ${start})
+     returning id::text, to_char((start_time at time zone time_zone)::date, 'YYYY-MM-DD') as date`,
+    [`${PREFIX} ${title}`],
+  );
+  const event = rows[0]!;
+  await db.query(
+    `insert into public.event_registration_settings (event_id, is_open, capacity, waitlist, questions, closes_minutes_before)
+     values ($1, true, $2, $3, $4, $5)`,
+    [
+      event.id,
+      settings.capacity,
+      settings.waitlist ?? true,
+      JSON.stringify(settings.questions ?? []),
+      settings.closes ?? 0,
+    ],
+  );
+  return event;
+}
+
+interface Registered {
+  status: 'confirmed' | 'waitlisted' | 'already_registered';
+  waitlist_number: number | null;
+  token?: string;
+}
+
+async function register(
+  event: { id: string; date: string },
+  email: string,
+  party = 1,
+  extra: { phone?: string; answers?: Record<string, unknown>; name?: string } = {},
+): Promise<{ data: Registered | null; code?: string }> {
+  const { data, error } = await anon.rpc('register_for_event', {
+    event_id: event.id,
+    occurrence_date: event.date,
+    name: extra.name ?? 'Test Person',
+    email,
+    party_size: party,
+    phone: extra.phone ?? null,
+    answers: extra.answers ?? {},
+  });
+  if (error) return { data: null, code: error.details ?? error.code };
+  return { data: data as Registered };
+}
+
+async function mailKinds(eventId: string): Promise<string[]> {
+  const { rows } = await db.query<{ kind: string }>(
+    `select m.kind from private.registration_mail m join public.event_registrations r on r.id = m.registration_id
+     where r.event_id = $1 order by m.created_at, m.kind`,
+    [eventId],
+  );
+  return rows.map((r) => r.kind);
+}
+
+describe('capacity under concurrency', () => {
+  it('50 concurrent sign-ups for the last 5 seats confirm exactly 5', async () => {
+    const event = await openEvent('Retreat', { capacity: 20 });
+    // 15 of the 20 seats taken.
+    for (let i = 0; i < 15; i++) {
+      const r = await register(event, `early${i}@example.org`);
+      expect(r.data?.status).toBe('confirmed');
+    }
+    // 50 separate connections, each a public API call from its own address (counted by the flood
+    // guard), released together.
+    const url = inject('dbUrl');
+    const clients = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        return c;
+      }),
+    );
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      clients.map(async (c, i) => {
+        try {
+          await c.query('begin');
+          await c.query(
+            `select set_config('role', 'anon', true), set_config('request.method', 'POST', true),
+                    set_config('request.jwt.claims', '{"role":"anon"}', true),
+                    set_config('request.headers', $1, true)`,
+            [JSON.stringify({ 'x-forwarded-for': `10.9.${Math.floor(i / 200)}.${i % 200}` })],
+          );
+          const { rows } = await c.query<{ r: Registered }>(
+            `select public.register_for_event($1, $2, 'Late Comer', $3, 1) as r`,
+            [event.id, event.date, `late${i}@example.org`],
+          );
+          await c.query('commit');
+          return rows[0]!.r.status;
+        } catch {
+          await c.query('rollback');
+          return 'refused';
+        } finally {
+          await c.end();
+        }
+      }),
+    );
+    const elapsed = Math.round(performance.now() - started);
+    const count = (s: string): number => outcomes.filter((o) => o === s).length;
+    const figures = {
+      confirmed: count('confirmed'),
+      waitlisted: count('waitlisted'),
+      refused: count('refused'),
+      ms: elapsed,
+    };
+    // The figures the decision record quotes.
+    console.info(`50 concurrent registrations for the last 5 seats: ${JSON.stringify(figures)}`);
+    expect(figures.confirmed).toBe(5);
+    expect(figures.confirmed + figures.waitlisted + figures.refused).toBe(50);
+    const { rows } = await db.query<{ seats: string; waiting: string }>(
+      `select sum(party_size) filter (where status = 'confirmed') as seats,
+              count(*) filter (where status = 'waitlisted') as waiting
+       from public.event_registrations where event_id = $1`,
+      [event.id],
+    );
+    expect(Number(rows[0]!.seats)).toBe(20);
+    expect(Number(rows[0]!.waiting)).toBe(figures.waitlisted);
+  });
+
+  it('without a waitlist, a full date refuses with "full" and stores nothing', async () => {
+    const event = await openEvent('Meal', { capacity: 3, waitlist: false });
+    expect((await register(event, 'a@example.org', 2)).data?.status).toBe('confirmed');
+    expect((await register(event, 'b@example.org', 2)).code).toBe('not_enough_seats');
+    expect((await register(event, 'c@example.org', 1)).data?.status).toBe('confirmed');
+    expect((await register(event, 'd@example.org', 1)).code).toBe('full');
+    const { data } = await anon.rpc('registration_availability', {
+      event_id: event.id,
+      occurrence_date: event.date,
+    });
+    expect(data).toMatchObject({ state: 'full', seats_left: 0, capacity: 3 });
+    expect(data).not.toHaveProperty('registered');
+  });
+});
+
+describe('flood guard', () => {
+  it('a sixth attempt from one connection in 10 minutes is refused with 429', async () => {
+    const event = await openEvent('Flood', { capacity: 50 });
+    const { rows } = await db.query<{ per_client: number }>(
+      `select per_client from private.form_limits where form = 'event_registrations'`,
+    );
+    await db.query(`update private.form_limits set per_client = 5 where form = 'event_registrations'`);
+    await db.query(`delete from private.form_attempts where form = 'event_registrations'`);
+    try {
+      for (let i = 0; i < 4; i++)
+        expect((await register(event, `flood${i}@example.org`)).data?.status).toBe('confirmed');
+      // An 'already registered' answer counts too: probing addresses is as limited as registering.
+      expect((await register(event, 'flood0@example.org')).data?.status).toBe('already_registered');
+      const { error, status } = await anon.rpc('register_for_event', {
+        event_id: event.id,
+        occurrence_date: event.date,
+        name: 'Flood',
+        email: 'flood5@example.org',
+        party_size: 1,
+      });
+      expect(status).toBe(429);
+      expect(error?.code).toBe('rate_limited');
+      const { rows: stored } = await db.query(
+        'select 1 from public.event_registrations where event_id = $1',
+        [event.id],
+      );
+      expect(stored).toHaveLength(4);
+    } finally {
+      await db.query(`update private.form_limits set per_client = $1 where form = 'event_registrations'`, [
+        rows[0]!.per_client,
+      ]);
+      await db.query(`delete from private.form_attempts where form = 'event_registrations'`);
+    }
+  });
+});
+
+describe('waitlist, duplicates and tokens', () => {
+  it('a cancellation promotes the first on the waitlist who fits, and e-mails them', async () => {
+    const event = await openEvent('Class', { capacity: 4 });
+    const a = await register(event, 'a@example.org', 3);
+    const b = await register(event, 'b@example.org', 1);
+    const c = await register(event, 'c@example.org', 3);
+    const d = await register(event, 'd@example.org', 1);
+    expect([a, b, c, d].map((r) => r.data?.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'waitlisted',
+      'waitlisted',
+    ]);
+    expect(d.data?.waitlist_number).toBe(2);
+    // b cancels: 1 seat; c (3) does not fit, d (1) does.
+    const { data: cancelled } = await anon.rpc('cancel_registration', { token: b.data!.token });
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    const { data: dView } = await anon.rpc('registration_by_token', { token: d.data!.token });
+    expect(dView).toMatchObject({ status: 'confirmed', party_size: 1 });
+    const { data: cView } = await anon.rpc('registration_by_token', { token: c.data!.token });
+    expect(cView).toMatchObject({ status: 'waitlisted', waitlist_number: 1 });
+    // a shrinks to 1: 2 seats free, c still does not fit; a shrinks... c stays.
+    const { error: growError } = await anon.rpc('change_registration', {
+      token: d.data!.token,
+      party_size: 3,
+    });
+    expect(growError?.details).toBe('not_enough_seats');
+    const { data: aView } = await anon.rpc('change_registration', {
+      token: a.data!.token,
+      party_size: 0 + 1,
+    });
+    expect(aView).toMatchObject({ status: 'confirmed', party_size: 1 });
+    // 4 - (1 + 1) = 2 seats: c (3) still waits.
+    const { data: cAgain } = await anon.rpc('registration_by_token', { token: c.data!.token });
+    expect(cAgain).toMatchObject({ status: 'waitlisted' });
+    await anon.rpc('cancel_registration', { token: a.data!.token });
+    const { data: cPromoted } = await anon.rpc('registration_by_token', { token: c.data!.token });
+    expect(cPromoted).toMatchObject({ status: 'confirmed' });
+    expect(await mailKinds(event.id)).toEqual([
+      'confirmation',
+      'confirmation',
+      'waitlist',
+      'waitlist',
+      'promotion',
+      'promotion',
+    ]);
+  });
+
+  it('a second registration by the same address is refused and the link is sent again', async () => {
+    const event = await openEvent('Volunteer day', { capacity: 10 });
+    expect((await register(event, 'Same@Example.org')).data?.status).toBe('confirmed');
+    const again = await register(event, ' same@example.ORG ');
+    expect(again.data).toEqual({ status: 'already_registered' });
+    expect(await mailKinds(event.id)).toEqual(['confirmation', 'link']);
+    const { rows } = await db.query('select 1 from public.event_registrations where event_id = $1', [
+      event.id,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('tokens are 192-bit base64url, the only key, and unknown ones are refused', async () => {
+    const event = await openEvent('Tokens', { capacity: 10 });
+    const r = await register(event, 'token@example.org');
+    expect(r.data?.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const { data } = await anon.rpc('registration_by_token', { token: r.data!.token });
+    expect(data).toMatchObject({ status: 'confirmed', email: 'token@example.org', event: { state: 'open' } });
+    for (const token of ['x'.repeat(32), "' or 1=1 --", '']) {
+      const { error } = await anon.rpc('registration_by_token', { token });
+      expect(error?.details).toBe('not_found');
+    }
+    // Staff read rows, never the token.
+    const { data: rows, error } = await editor.client
+      .from('event_registrations')
+      .select('id, email')
+      .eq('event_id', event.id);
+    expect(error).toBeNull();
+    expect(rows).toHaveLength(1);
+    const { error: tokenError } = await editor.client.from('event_registrations').select('token');
+    expect(tokenError?.code).toBe('42501');
+  });
+
+  it('bad input gets a code and stores nothing; closed and off dates refuse', async () => {
+    const event = await openEvent('Input', {
+      capacity: 10,
+      questions: [
+        { id: 'q1', label: 'Dietary needs', kind: 'text' },
+        { id: 'q2', label: 'Staying overnight?', kind: 'yes_no', required: true },
+        { id: 'q3', label: 'T-shirt', kind: 'choice', options: ['S', 'M', 'L'] },
+      ],
+    });
+    expect((await register(event, 'x@example.org', 1, { name: '  ' })).code).toBe('invalid_name');
+    expect((await register(event, 'not-an-address')).code).toBe('invalid_email');
+    expect((await register(event, 'x@example.org', 11)).code).toBe('invalid_party_size');
+    expect((await register(event, 'x@example.org', 1, { phone: 'call me' })).code).toBe('invalid_phone');
+    expect((await register(event, 'x@example.org', 1, { answers: {} })).code).toBe('invalid_answers');
+    expect((await register(event, 'x@example.org', 1, { answers: { q2: true, q3: 'XL' } })).code).toBe(
+      'invalid_answers',
+    );
+    expect((await register(event, 'x@example.org', 1, { answers: { q2: true, q9: 'x' } })).code).toBe(
+      'invalid_answers',
+    );
+    const ok = await register(event, 'x@example.org', 2, {
+      answers: { q1: ' none ', q2: false, q3: 'M' },
+      phone: '+1 (317) 555-0100',
+    });
+    expect(ok.data?.status).toBe('confirmed');
+    const { rows } = await db.query('select answers from public.event_registrations where event_id = $1', [
+      event.id,
+    ]);
+    expect(rows).toEqual([{ answers: { q1: 'none', q2: false, q3: 'M' } }]);
+
+    const closed = await openEvent('Closed', { capacity: 10, closes: 60 }, "now() + interval '30 minutes'");
+    expect((await register(closed, 'y@example.org')).code).toBe('registration_closed');
+    await db.query('update public.event_registration_settings set is_open = false where event_id = $1', [
+      event.id,
+    ]);
+    expect((await register(event, 'z@example.org')).code).toBe('not_found');
+  });
+});
+
+describe('a series counts each date on its own', () => {
+  it('date overrides and separate seats', async () => {
+    const { rows } = await db.query<{ id: string; d1: string; d2: string }>(
+      `insert into public.church_events (title, start_time, recurrence_rule)
+       values ($1, now() + interval '3 days', 'FREQ=WEEKLY')
+       returning id::text,
+         to_char((start_time at time zone time_zone)::date, 'YYYY-MM-DD') as d1,
+         to_char((start_time at time zone time_zone)::date + 7, 'YYYY-MM-DD') as d2`,
+      [`${PREFIX} Weekly meal`],
+    );
+    const { id, d1, d2 } = rows[0]!;
+    await db.query(
+      `insert into public.event_registration_settings (event_id, is_open, capacity, waitlist) values ($1, true, 2, false)`,
+      [id],
+    );
+    await db.query(
+      `insert into public.event_registration_dates (event_id, occurrence_date, capacity) values ($1, $2, 1)`,
+      [id, d2],
+    );
+    expect((await register({ id, date: d1 }, 'one@example.org', 2)).data?.status).toBe('confirmed');
+    expect((await register({ id, date: d2 }, 'one@example.org', 2)).code).toBe('not_enough_seats');
+    expect((await register({ id, date: d2 }, 'one@example.org', 1)).data?.status).toBe('confirmed');
+    // A date that is not in the series.
+    const off = new Date(Date.parse(`${d1}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await register({ id, date: off }, 'two@example.org')).code).toBe('not_found');
+  });
+});
+
+describe('staff', () => {
+  it('editors check in, move from the waitlist and cancel; the log names no visitor', async () => {
+    const event = await openEvent('Check-in', { capacity: 2 });
+    const a = await register(event, 'private-person@example.org', 2, { name: 'Private Person' });
+    const b = await register(event, 'waiting@example.org', 1, { name: 'Waiting Person' });
+    const ids = await db.query<{ id: string; email: string }>(
+      'select id::text, email from public.event_registrations where event_id = $1',
+      [event.id],
+    );
+    const idOf = (email: string): string => ids.rows.find((r) => r.email === email)!.id;
+    expect(a.data?.status).toBe('confirmed');
+    expect(b.data?.status).toBe('waitlisted');
+
+    const { data: checked } = await editor.client.rpc('registration_staff_action', {
+      registration_id: idOf('private-person@example.org'),
+      action: 'check_in',
+    });
+    expect(checked).toMatchObject({ status: 'confirmed' });
+    const { error: noSeat } = await editor.client.rpc('registration_staff_action', {
+      registration_id: idOf('waiting@example.org'),
+      action: 'confirm',
+    });
+    expect(noSeat?.details).toBe('not_enough_seats');
+    const { error: careError } = await care.client.rpc('registration_staff_action', {
+      registration_id: idOf('waiting@example.org'),
+      action: 'cancel',
+    });
+    expect(careError?.code).toBe('42501');
+    const { error: anonError } = await anon.rpc('registration_staff_action', {
+      registration_id: idOf('waiting@example.org'),
+      action: 'cancel',
+    });
+    expect(anonError).not.toBeNull();
+
+    await editor.client.rpc('registration_staff_action', {
+      registration_id: idOf('private-person@example.org'),
+      action: 'cancel',
+    });
+    const { data: counts } = await editor.client.rpc('registration_counts', {
+      event_id: event.id,
+      occurrence_date: event.date,
+    });
+    // The cancelled party's seats went to the waitlist.
+    expect(counts).toMatchObject({ registered: 1, waitlisted: 0, seats_left: 1, checked_in: 0 });
+    expect(await mailKinds(event.id)).toEqual(['confirmation', 'waitlist', 'cancellation', 'promotion']);
+
+    const { data: queued } = await editor.client.rpc('email_registrants', {
+      event_id: event.id,
+      occurrence_date: event.date,
+      message: 'Parking is behind the hall.',
+    });
+    expect(queued).toBe(1);
+
+    const { rows: log } = await db.query<{ summary: string; entry: string }>(
+      `select summary, to_jsonb(l)::text as entry from public.activity_log l
+       where table_name like 'event_registration%' and actor_id = $1 order by id`,
+      [editor.id],
+    );
+    expect(log.map((l) => l.summary.replace(/^\S+ /, ''))).toEqual([
+      expect.stringMatching(
+        /checked in a registration for the event "Registration test Check-in" on \w{3} \d+, \d{4}$/,
+      ),
+      expect.stringMatching(/cancelled a registration for the event/),
+      expect.stringMatching(/e-mailed the registrants of the event/),
+    ]);
+    for (const l of log) {
+      expect(l.entry).not.toMatch(/Private Person|private-person|Waiting Person|waiting@|Parking/);
+    }
+  });
+
+  it('settings changes are logged as sentences', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.church_events (title, start_time) values ($1, now() + interval '9 days') returning id::text`,
+      [`${PREFIX} Settings`],
+    );
+    const id = rows[0]!.id;
+    const { error } = await editor.client
+      .from('event_registration_settings')
+      .insert({ event_id: id, is_open: true, capacity: 20 });
+    expect(error).toBeNull();
+    const { error: shapeError } = await editor.client
+      .from('event_registration_settings')
+      .update({ questions: [{ id: 'q1', label: 'x', kind: 'essay' }] })
+      .eq('event_id', id);
+    expect(shapeError?.code).toBe('23514');
+    const { rows: log } = await db.query<{ summary: string }>(
+      `select summary from public.activity_log where table_name = 'event_registration_settings' and actor_id = $1`,
+      [editor.id],
+    );
+    expect(log.map((l) => l.summary)).toEqual([
+      expect.stringMatching(/opened registration for the event "Registration test Settings"$/),
+    ]);
+  });
+});
+
+describe('erasure', () => {
+  it("an admin's erasure deletes the person's registrations and gives the seats to the waitlist", async () => {
+    const admin = await createPrincipal(db, 'registration-admin', 'admin');
+    try {
+      const event = await openEvent('Erasure', { capacity: 2 });
+      await register(event, 'erase-me@example.org', 2);
+      const waiting = await register(event, 'next@example.org', 2);
+      expect(waiting.data?.status).toBe('waitlisted');
+      const { data: listed } = await admin.client.rpc('person_records', { email: 'Erase-Me@example.org' });
+      expect(listed).toEqual([expect.objectContaining({ kind: 'event_registration' })]);
+      const { data: erased, error } = await admin.client.rpc('erase_person', {
+        email: 'erase-me@example.org',
+      });
+      expect(error).toBeNull();
+      expect(erased).toContainEqual({ kind: 'event_registration', deleted: 1 });
+      const { data: next } = await anon.rpc('registration_by_token', { token: waiting.data!.token });
+      expect(next).toMatchObject({ status: 'confirmed' });
+      // Care's erasure does not reach registrations.
+      const { data: careList } = await care.client.rpc('person_records', { email: 'next@example.org' });
+      expect(careList).toEqual([]);
+    } finally {
+      await removePrincipals(db, [admin]);
+    }
+  });
+});
+
+interface CaughtSummary {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+  Attachments: number;
+}
+
+/** The catcher's newest message to `to` whose subject starts with `subject`, waiting up to 15 s. */
+async function caught(to: string, subject: string): Promise<CaughtSummary> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const list = (await (await fetch(`${inject('mailUrl')}/api/v1/messages`)).json()) as {
+      messages: CaughtSummary[];
+    };
+    const found = list.messages.find(
+      (m) => m.To.some((a) => a.Address === to) && m.Subject.startsWith(subject),
+    );
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no e-mail "${subject}" to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('e-mails through the pipeline', () => {
+  it('the confirmation arrives with the .ics and the link; a promotion is e-mailed', async () => {
+    const event = await openEvent('Mail pipeline', { capacity: 1 });
+    const first = await register(event, 'pipeline-first@example.org');
+    const second = await register(event, 'pipeline-second@example.org');
+    const confirmation = await caught(
+      'pipeline-first@example.org',
+      "You're registered: Registration test Mail pipeline",
+    );
+    expect(confirmation.Attachments).toBe(1);
+    const message = (await (
+      await fetch(`${inject('mailUrl')}/api/v1/message/${confirmation.ID}`)
+    ).json()) as {
+      Text: string;
+      Attachments: { PartID: string; FileName: string; ContentType: string }[];
+    };
+    expect(message.Text).toContain(`/registrations/${first.data!.token}`);
+    expect(message.Attachments[0]).toMatchObject({ FileName: 'event.ics', ContentType: 'text/calendar' });
+    const ics = await (
+      await fetch(
+        `${inject('mailUrl')}/api/v1/message/${confirmation.ID}/part/${message.Attachments[0]!.PartID}`,
+      )
+    ).text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('SUMMARY:Registration test Mail pipeline');
+    const waiting = await caught('pipeline-second@example.org', "You're on the waitlist");
+    expect(waiting.Attachments).toBe(0);
+    await anon.rpc('cancel_registration', { token: first.data!.token });
+    const promoted = await caught('pipeline-second@example.org', "A seat opened: you're registered");
+    expect(promoted.Attachments).toBe(1);
+    expect(second.data?.status).toBe('waitlisted');
+    const { rows } = await db.query<{ unsent: string }>(
+      `select count(*) filter (where m.sent_at is null) as unsent from private.registration_mail m
+       join public.event_registrations r on r.id = m.registration_id where r.event_id = $1`,
+      [event.id],
+    );
+    expect(Number(rows[0]!.unsent)).toBe(0);
+  });
+});
+
+describe('mail queue and retention', () => {
+  it('claim hands each e-mail once; a failure is retried later; only the service role', async () => {
+    // The function stays out of this test: no kick while it runs.
+    const { rows: settings } = await db.query<{ url: string | null }>(
+      'select functions_url as url from private.alert_settings',
+    );
+    await db.query('update private.alert_settings set functions_url = null');
+    const event = await openEvent('Mail', { capacity: 5 });
+    try {
+      await register(event, 'mail@example.org');
+      await claimAndReport();
+    } finally {
+      await db.query('update private.alert_settings set functions_url = $1', [settings[0]?.url ?? null]);
+    }
+  });
+});
+
+/** Claims the queued e-mail of mail@example.org twice (once only handed out) and reports a failure. */
+async function claimAndReport(): Promise<void> {
+  const service = serviceClient();
+  const { data: claimed } = await service.rpc('registration_mail_claim', { max_rows: 100 });
+  const mine = (claimed as { id: string; kind: string; payload: { to: string; token: string } }[]).filter(
+    (m) => m.payload.to === 'mail@example.org',
+  );
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.payload.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  const { data: again } = await service.rpc('registration_mail_claim', { max_rows: 100 });
+  expect((again as { id: string }[]).some((m) => m.id === mine[0]!.id)).toBe(false);
+  await service.rpc('registration_mail_report', { mail_id: mine[0]!.id, sent: false, error: 'timeout' });
+  const { rows } = await db.query<{ later: boolean; attempts: number }>(
+    `select due_at > now() + interval '50 seconds' as later, attempts from private.registration_mail where id = $1`,
+    [mine[0]!.id],
+  );
+  expect(rows[0]).toEqual({ later: true, attempts: 1 });
+  const { error } = await anon.rpc('registration_mail_claim', { max_rows: 1 });
+  expect(error).not.toBeNull();
+}
+
+describe('retention', () => {
+  it('registrations go days_after days after their date', async () => {
+    const event = await openEvent('Old', { capacity: 5 });
+    await register(event, 'old@example.org');
+    await db.query(
+      `update public.event_registrations set occurrence_date = current_date - 91 where event_id = $1`,
+      [event.id],
+    );
+    await db.query('select private.purge_event_registrations()');
+    const { rows } = await db.query('select 1 from public.event_registrations where event_id = $1', [
+      event.id,
+    ]);
+    expect(rows).toHaveLength(0);
+    const { rows: jobs } = await db.query(`select 1 from cron.job where jobname = 'registration-retention'`);
+    expect(jobs).toHaveLength(1);
+  });
+});

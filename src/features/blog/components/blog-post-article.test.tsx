@@ -33,7 +33,7 @@ describe('BlogPostArticle (/pastors-corner/blog/{slug})', () => {
     expect(within(article).getByText('Pastor Samuel Adeyemi')).toBeInTheDocument();
     expect(within(article).getByText('November 10, 2026')).toBeInTheDocument();
     expect(
-      within(article).getByRole('heading', { level: 2, name: 'Why prayer comes first' }),
+      await within(article).findByRole('heading', { level: 2, name: 'Why prayer comes first' }),
     ).toBeInTheDocument();
     expect(within(article).getByRole('heading', { level: 3, name: 'Pray with others' })).toBeInTheDocument();
     expect(article.querySelector('strong')).toHaveTextContent('deep roots');

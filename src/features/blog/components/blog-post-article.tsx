@@ -17,9 +17,26 @@ import { blogPostQueries, type BlogPost } from '../api/blog-posts';
 import { POST_DATE_FORMAT } from '../utils/post-date';
 import { BlogFeed } from './blog-feed';
 import { BlogPostJsonLd } from './blog-post-json-ld';
-import { PostMarkdown } from './post-markdown';
 
 const BLOG_PATH = '/pastors-corner/blog';
+
+// The light-markup parser (micromark, about 17 kB gzip) is a chunk of its own. A prerendered post
+// already holds the rendered text: React keeps that HTML on screen while the chunk loads and then
+// hydrates it (a Suspense boundary that has not loaded stays dehydrated), so the first visit does
+// not wait for the parser. A post opened from another page shows text-line skeletons meanwhile.
+const PostMarkdown = lazy(async () => ({ default: (await import('./post-markdown')).PostMarkdown }));
+
+/** Placeholder lines of a post's text while its renderer loads. */
+function PostTextSkeleton() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading the post</span>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+    </div>
+  );
+}
 
 // Staff only: a draft or scheduled post at its address, with the staff client (Auth), loaded on
 // demand (docs/decisions/0031).
@@ -112,7 +129,9 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
             decoding="async"
             className="aspect-video w-full rounded-xl bg-brand-900 object-cover"
           />
-          <PostMarkdown content={post.content} />
+          <Suspense fallback={<PostTextSkeleton />}>
+            <PostMarkdown content={post.content} />
+          </Suspense>
           {post.tags.length > 0 ? (
             <section aria-labelledby="post-tags" className="border-t border-slate-200 pt-6">
               <h2 id="post-tags" className="sr-only">

@@ -57,6 +57,7 @@ test('register, e-mail with .ics, cancel and promote, check in on a phone, expor
   try {
     // A visitor takes the last two seats.
     await page.goto(`/events/${eventId}`);
+    await expect(page.getByText('Registration is open')).toBeVisible();
     const form = page.getByRole('form', { name: 'Register' });
     await expect(form.getByText('2 seats left')).toBeVisible();
     await form.getByLabel('Name').fill('Avery First');

@@ -32,6 +32,8 @@ export interface ChurchEvent {
   is_cancelled: boolean;
   /** This date has its own changes. */
   is_changed: boolean;
+  /** The event page's read only: this date takes registrations now (decision 0039). */
+  registration_open?: boolean;
 }
 
 /**
@@ -178,6 +180,30 @@ export async function getChurchEvent(
 }
 
 /**
+ * Whether a date of the event takes registrations now (decision 0039): its settings are on (the
+ * date's own on/off first), it is not cancelled, and its closing time (the start, or minutes
+ * before it) has not passed. Seats are not counted here: the register card reads them live. A
+ * failed read answers false, so the event page never fails for it.
+ */
+async function registrationOpens(id: string): Promise<(event: ChurchEvent) => boolean> {
+  const [settings, dates] = await Promise.all([
+    db
+      .from('event_registration_settings')
+      .select('is_open, closes_minutes_before')
+      .eq('event_id', id)
+      .maybeSingle(),
+    db.from('event_registration_dates').select('occurrence_date, is_open').eq('event_id', id),
+  ]);
+  if (settings.error || dates.error || !settings.data) return () => false;
+  const { is_open: open, closes_minutes_before: before } = settings.data;
+  return (event) => {
+    const own = dates.data.find((d) => d.occurrence_date === event.occurrence_date)?.is_open;
+    const closes = Date.parse(event.start_time) - before * 60_000;
+    return (own ?? open) && !event.is_cancelled && Date.now() < closes;
+  };
+}
+
+/**
  * When each public event last changed, for `sitemap.xml`'s `lastmod` (decision 0033): the
  * event's own `updated_at` and that of each of its changed or cancelled dates
  * (`church_event_exceptions.updated_at`), both set by the database on every write.
@@ -224,6 +250,9 @@ export const eventQueries = {
   detail: (id: string, date?: string) =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'detail', id, date ?? null] as const,
-      queryFn: () => getChurchEvent(id, date),
+      queryFn: async (): Promise<ChurchEvent | null> => {
+        const [event, opens] = await Promise.all([getChurchEvent(id, date), registrationOpens(id)]);
+        return event && { ...event, registration_open: opens(event) };
+      },
     }),
 };

@@ -157,6 +157,11 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
           <time dateTime={event.original_start}>{formatDate(event.original_start, MOVED_FROM_FORMAT)}</time>
         </p>
       ) : null}
+      {event.registration_open ? (
+        <p className="mt-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
+          Registration is open
+        </p>
+      ) : null}
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         <Fact icon={<CalendarIcon className="size-5" />} label="Date">
           <Struck when={event.is_cancelled}>

@@ -56,6 +56,12 @@ async function prefetchEvent(queryClient: QueryClient, id?: string, date?: strin
   return null;
 }
 
+/** A visitor's own registration, from the link in their e-mail (decision 0039). */
+const REGISTRATION_ROUTE = {
+  path: 'registrations/:token',
+  lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
+};
+
 /**
  * Route table (spec §2): every page of the site; the staff pages under `/admin` come from
  * `./admin-routes.tsx` on the first visit there ({@link patchStaffRoutes}). With it, the only
@@ -205,6 +211,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'checkout-cancel',
           lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
         },
+        REGISTRATION_ROUTE,
         {
           path: 'unsubscribe',
           lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),

@@ -1,35 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { pageTitle } from '@/config/navigation';
 
-// `/registrations/<token>` (decision 0039) is served from here rather than from a route of its
-// own: the route table is part of the public entry, which is at its budget to the byte. The page
-// is a chunk of its own; any other address shows the 404 page.
-const REGISTRATION_PATH = /^\/registrations\/([^/]+)\/?$/;
-const RegistrationPage = lazy(async () => ({
-  default: (await import('@/features/registrations/components/registration-page')).RegistrationPage,
-}));
-
 /**
  * The 404 page (spec §2 "404"): 'Page Not Found' with 'Go Home' and 'Go Back'. Go Back returns
- * to the previous page of this visit, or home when the visit started here. Also the page of a
- * visitor's registration, `/registrations/<token>` (see above).
+ * to the previous page of this visit, or home when the visit started here.
  */
 export function NotFoundRoute() {
   const navigate = useNavigate();
   // The router gives the first entry of a visit the key 'default': there is no page to go back to.
-  const location = useLocation();
-  const firstPageOfVisit = location.key === 'default';
-  const registration = REGISTRATION_PATH.exec(location.pathname)?.[1];
-  if (registration) {
-    return (
-      <Suspense fallback={null}>
-        <RegistrationPage token={registration} />
-      </Suspense>
-    );
-  }
+  const firstPageOfVisit = useLocation().key === 'default';
   return (
     <section className="flex min-h-[80vh] items-center justify-center bg-gradient-to-br from-brand-950 to-brand-800 px-4 pt-24 pb-16 text-center text-white">
       <title>{pageTitle('Page Not Found')}</title>

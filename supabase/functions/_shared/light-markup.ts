@@ -9,7 +9,13 @@
  * all load it.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -50,7 +56,10 @@ function inlineHtml(text: string): string {
   });
   let html = escapeHtml(protectedText);
   html = html.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
-    const decoded = href.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    const decoded = href
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"');
     const safe = mailSafeUrl(decoded);
     return safe ? `<a href="${escapeHtml(safe)}" style="${LINK_STYLE}">${label}</a>` : label;
   });

@@ -92,7 +92,10 @@ function paragraph(html: string): string {
  *
  * @throws Error when the row lacks what its kind needs or the site URL is not configured.
  */
-export function composeNewsletter(row: ClaimedSend, env: Pick<NewsletterEnv, 'supabaseUrl'>): NewsletterEmail {
+export function composeNewsletter(
+  row: ClaimedSend,
+  env: Pick<NewsletterEnv, 'supabaseUrl'>,
+): NewsletterEmail {
   const site = row.site_url ? trimSlash(row.site_url) : '';
   if (!site) throw new Error('site_url is not set in private.alert_settings');
   const church = (row.church_name ?? '').trim() || 'Our Church';
@@ -101,7 +104,8 @@ export function composeNewsletter(row: ClaimedSend, env: Pick<NewsletterEnv, 'su
     if (!row.confirmation_token) throw new Error(`send ${row.id} has no confirmation token`);
     const link = `${site}/newsletter/confirm?token=${encodeURIComponent(row.confirmation_token)}`;
     const subject = `Confirm your subscription to the ${church} newsletter`;
-    const footer = 'Someone entered this address in the newsletter form on our website. If it was not you, ignore this e-mail: nothing will be sent and the address is deleted after 7 days.';
+    const footer =
+      'Someone entered this address in the newsletter form on our website. If it was not you, ignore this e-mail: nothing will be sent and the address is deleted after 7 days.';
     return {
       subject,
       headers: {},
@@ -112,7 +116,9 @@ export function composeNewsletter(row: ClaimedSend, env: Pick<NewsletterEnv, 'su
         content: [
           `<h1 style="${EMAIL_STYLES.heading}">Confirm your subscription</h1>`,
           paragraph('Please confirm that you want to receive our newsletter.'),
-          paragraph(`<a href="${escapeHtml(link)}" style="${EMAIL_STYLES.button}">Confirm my subscription</a>`),
+          paragraph(
+            `<a href="${escapeHtml(link)}" style="${EMAIL_STYLES.button}">Confirm my subscription</a>`,
+          ),
         ].join('\n'),
         footer: escapeHtml(footer),
       }),
@@ -178,7 +184,12 @@ export function sameSecret(given: string | null, expected: string): boolean {
   return diff === 0;
 }
 
-async function rpc<T>(env: NewsletterEnv, fetchFn: Fetch, name: string, args: Record<string, unknown>): Promise<T> {
+async function rpc<T>(
+  env: NewsletterEnv,
+  fetchFn: Fetch,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
   const response = await fetchFn(`${trimSlash(env.supabaseUrl)}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
@@ -232,7 +243,9 @@ export async function sendEmail(
   }
   if (!response.ok || typeof body.id !== 'string') {
     // The API's name of the error only: its message may quote the address.
-    throw new Error(`e-mail API answered ${response.status}${typeof body.name === 'string' ? ` ${body.name}` : ''}`);
+    throw new Error(
+      `e-mail API answered ${response.status}${typeof body.name === 'string' ? ` ${body.name}` : ''}`,
+    );
   }
   return body.id;
 }
@@ -291,7 +304,11 @@ const UNSUBSCRIBE_PAGE = `<!doctype html><html lang="en"><head><meta charset="ut
  * answers 200 `Unsubscribed.` without a page, for a known or an unknown token alike; `GET`
  * answers a page with one button that does the same (a person who opened the address).
  */
-export async function handleUnsubscribe(request: Request, env: NewsletterEnv, fetchFn: Fetch = fetch): Promise<Response> {
+export async function handleUnsubscribe(
+  request: Request,
+  env: NewsletterEnv,
+  fetchFn: Fetch = fetch,
+): Promise<Response> {
   if (request.method === 'GET') {
     return new Response(UNSUBSCRIBE_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }

@@ -169,7 +169,12 @@ function smtpHeaders(lines: readonly { key: string; line: string }[]): Record<st
     const colon = line.indexOf(':');
     if (colon < 1) continue;
     const name = line.slice(0, colon).trim();
-    (out[name] ??= []).push(line.slice(colon + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
+    (out[name] ??= []).push(
+      line
+        .slice(colon + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    );
   }
   return out;
 }

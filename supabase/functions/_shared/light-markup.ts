@@ -28,7 +28,12 @@ export function escapeHtml(value: string): string {
  */
 export function mailSafeUrl(value: string): string | undefined {
   const trimmed = value.trim();
-  if (!trimmed || /[\u0000-\u001f\u007f\s]/.test(trimmed)) return undefined;
+  if (
+    !trimmed ||
+    /\s/.test(trimmed) ||
+    [...trimmed].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)
+  )
+    return undefined;
   try {
     const url = new URL(trimmed);
     if (!['http:', 'https:', 'mailto:'].includes(url.protocol)) return undefined;
@@ -46,13 +51,13 @@ const STYLES = {
   p: 'margin: 0 0 16px',
 };
 
-/** Placeholder-free inline pass: escapes, then bold, italic, links and backslash escapes. */
+/** The inline pass: escapes, then bold, italic, links and backslash escapes. */
 function inlineHtml(text: string): string {
   const escapedChars: string[] = [];
   // Backslash escapes (`\*`) become placeholders so that no rule below sees them.
   const protectedText = text.replace(/\\([\\`*_[\]#])/g, (_m, c: string) => {
     escapedChars.push(c);
-    return `\u0000${escapedChars.length - 1}\u0000`;
+    return `\uE000${escapedChars.length - 1}\uE000`;
   });
   let html = escapeHtml(protectedText);
   html = html.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
@@ -66,14 +71,14 @@ function inlineHtml(text: string): string {
   html = html.replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>');
   html = html.replace(/(^|[^*])\*([^*\n]+)\*/g, '$1<em>$2</em>');
   html = html.replace(/(^|[^\w])_([^_\n]+)_(?=[^\w]|$)/g, '$1<em>$2</em>');
-  return html.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => escapeHtml(escapedChars[Number(i)] ?? ''));
+  return html.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => escapeHtml(escapedChars[Number(i)] ?? ''));
 }
 
 function inlineText(text: string): string {
   const escapedChars: string[] = [];
   const protectedText = text.replace(/\\([\\`*_[\]#])/g, (_m, c: string) => {
     escapedChars.push(c);
-    return `\u0000${escapedChars.length - 1}\u0000`;
+    return `\uE000${escapedChars.length - 1}\uE000`;
   });
   return protectedText
     .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
@@ -83,7 +88,7 @@ function inlineText(text: string): string {
     .replace(/\*\*([^*\n]+)\*\*/g, '$1')
     .replace(/(^|[^*])\*([^*\n]+)\*/g, '$1$2')
     .replace(/(^|[^\w])_([^_\n]+)_(?=[^\w]|$)/g, '$1$2')
-    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => escapedChars[Number(i)] ?? '');
+    .replace(/\uE000(\d+)\uE000/g, (_m, i: string) => escapedChars[Number(i)] ?? '');
 }
 
 /** The blocks of a body: headings and paragraphs (lines of a paragraph kept). */

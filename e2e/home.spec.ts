@@ -201,7 +201,7 @@ test('newsletter: subscribing, then subscribing the same address again', async (
     await subscribe.click();
     const success = toast(page, 'Successfully subscribed!');
     await expect(success).toBeVisible();
-    await expect(success).toContainText('Thank you for subscribing to our newsletter.');
+    await expect(success).toContainText('Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.');
     await expect(input).toHaveValue('');
     expect(await db.count('public.newsletter_subscribers', 'lower(email) = $1', [email])).toBe(1);
 

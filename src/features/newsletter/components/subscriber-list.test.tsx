@@ -18,6 +18,7 @@ function subscriber(i: number, overrides: Record<string, unknown> = {}) {
     id: `d0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     email: `reader${i}@example.org`,
     created_at: '2026-11-20T15:30:00Z',
+    confirmed_at: '2026-11-20T15:40:00Z',
     unsubscribe_token: TOKEN,
     ...overrides,
   };
@@ -69,7 +70,7 @@ describe('SubscriberList', () => {
     ]);
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(seen[0]?.searchParams.get('order')).toBe('created_at.desc,id.desc');
-    expect(seen[0]?.searchParams.get('select')).toBe('id,email,created_at');
+    expect(seen[0]?.searchParams.get('select')).toBe('id,email,created_at,confirmed_at');
   });
 
   it('searches by address, matching % and _ literally', async () => {

@@ -140,6 +140,9 @@ export function SubscriberList({ className }: { className?: string }) {
                   Signed up
                 </th>
                 <th scope="col" className="px-4 py-2">
+                  State
+                </th>
+                <th scope="col" className="px-4 py-2">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -150,6 +153,9 @@ export function SubscriberList({ className }: { className?: string }) {
                   <td className="px-4 py-2 break-all text-slate-900">{row.email}</td>
                   <td className="px-4 py-2 text-slate-700">
                     <time dateTime={row.created_at}>{formatDate(row.created_at, 'MMM d, yyyy')}</time>
+                  </td>
+                  <td className="px-4 py-2 text-slate-700">
+                    {row.confirmed_at ? 'Confirmed' : 'Waiting for confirmation'}
                   </td>
                   <td className="px-4 py-2 text-right">
                     <Button variant="outline" onClick={() => setRemoving(row)}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -35,6 +35,32 @@ export function IssueProgress({ id }: { id: string }) {
   );
 }
 
+/**
+ * The e-mail's HTML in a sandboxed frame (no scripts). The site's Content-Security-Policy forbids
+ * style attributes in markup (decision 0019), which the frame inherits, so the inline styles are
+ * moved to `data-style` and applied through the CSSOM once the frame has loaded.
+ */
+function EmailFrame({ html, width, title }: { html: string; width: number; title: string }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const applyStyles = () => {
+    const doc = ref.current?.contentDocument;
+    doc?.querySelectorAll<HTMLElement>('[data-style]').forEach((el) => {
+      el.style.cssText = el.dataset.style ?? '';
+    });
+  };
+  return (
+    <iframe
+      ref={ref}
+      title={title}
+      sandbox="allow-same-origin"
+      srcDoc={html.replace(/ style="/g, ' data-style="')}
+      onLoad={applyStyles}
+      className="h-[36rem] max-w-full rounded border border-slate-300 bg-white"
+      style={{ width }}
+    />
+  );
+}
+
 /** The e-mail as HTML (in a frame 390 or 720 px wide) or as text. */
 function Preview({ fields, slug }: { fields: IssueFields; slug: string }) {
   const settings = useQuery(siteSettingsQueries.map());
@@ -67,12 +93,10 @@ function Preview({ fields, slug }: { fields: IssueFields; slug: string }) {
           {mail.text}
         </pre>
       ) : (
-        <iframe
-          title={`E-mail preview at ${view === 'phone' ? 'phone' : 'desktop'} width`}
-          sandbox=""
-          srcDoc={mail.html}
-          className="h-[36rem] max-w-full rounded border border-slate-300 bg-white"
-          style={{ width: view === 'phone' ? 390 : 720 }}
+        <EmailFrame
+          html={mail.html}
+          width={view === 'phone' ? 390 : 720}
+          title={`E-mail preview at ${view} width`}
         />
       )}
     </section>

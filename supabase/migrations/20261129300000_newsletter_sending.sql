@@ -89,10 +89,12 @@ revoke all on table public.newsletter_issues from public, anon, authenticated;
 grant select on table public.newsletter_issues to anon, authenticated;
 grant insert (slug, subject, preheader, body), update (slug, subject, preheader, body), delete
   on table public.newsletter_issues to authenticated;
+-- One select policy per role (the advisors' multiple_permissive_policies), as for sermons.
 create policy "newsletter_issues: everyone reads sent issues" on public.newsletter_issues
-  for select to anon, authenticated using (status = 'sent');
-create policy "newsletter_issues: admins and editors read" on public.newsletter_issues
-  for select to authenticated using ((select public.has_staff_role('admin', 'editor')));
+  for select to anon using (status = 'sent');
+create policy "newsletter_issues: sent issues, or all for admins and editors" on public.newsletter_issues
+  for select to authenticated
+  using (status = 'sent' or (select public.has_staff_role('admin', 'editor')));
 create policy "newsletter_issues: admins and editors add" on public.newsletter_issues
   for insert to authenticated with check ((select public.has_staff_role('admin', 'editor')));
 create policy "newsletter_issues: admins and editors change unsent issues" on public.newsletter_issues
@@ -221,10 +223,92 @@ revoke execute on function private.newsletter_kick() from public, anon, authenti
 
 -- Confirmation e-mails -----------------------------------------------------------------------------
 
--- Before a subscription is stored: a second sign-up of an unconfirmed address stores nothing and
--- re-sends the confirmation (at most once in 10 minutes, five times in all); a new one is counted
--- as one confirmation sent. Runs before the form guard (trigger names sort), which answers 409
--- for a confirmed address.
+-- The form guard (decision 0016) answers 409 only for a confirmed address now: a second sign-up
+-- of an unconfirmed one passes its limits like a new address and is handled below. The whole
+-- function as in 20261125100000_form_guard_by_table.sql but for step 4.
+create or replace function private.guard_submission() returns trigger
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  form_name text := tg_table_name;
+  limits private.form_limits;
+  client_id text;
+  counted integer;
+  oldest timestamptz;
+  print text;
+begin
+  if not private.is_public_submission() then
+    return new;
+  end if;
+  select * into limits from private.form_limits l where l.form = form_name;
+  if not found then
+    return new;
+  end if;
+
+  client_id := private.request_client();
+  perform pg_advisory_xact_lock(hashtextextended('form_guard:' || form_name, 0));
+
+  -- 1. The client's own attempts in the window, whatever became of them.
+  select count(*), min(a.at) into counted, oldest
+  from private.form_attempts a
+  where a.form = form_name and a.client = client_id and a.at > now() - limits.per_client_window;
+  if counted >= limits.per_client then
+    perform private.refuse_submission(
+      'Too many submissions from this connection. Please try again in a few minutes.',
+      ceil(extract(epoch from oldest + limits.per_client_window - now()))::integer);
+  end if;
+
+  -- 2. The shared ceiling: stored rows of the last hour, at most per_client of each client.
+  select coalesce(sum(least(c.n, limits.per_client)), 0), min(c.first_at) into counted, oldest
+  from (
+    select count(*) as n, min(a.at) as first_at
+    from private.form_attempts a
+    where a.form = form_name and a.outcome = 'stored' and a.at > now() - interval '1 hour'
+    group by a.client
+  ) as c;
+  if counted >= limits.global_per_hour then
+    perform private.refuse_submission(
+      'This form is receiving too many submissions. Please try again in a few minutes.',
+      ceil(extract(epoch from oldest + interval '1 hour' - now()))::integer);
+  end if;
+
+  -- 3. Duplicates of the same client's content in the last 10 minutes.
+  if form_name <> 'newsletter_subscribers' then
+    print := md5((to_jsonb(new) - array['id', 'created_at', 'submitted_at', 'updated_at', 'is_approved'])::text);
+    insert into private.form_fingerprints as f (form, client, fingerprint)
+    values (form_name, client_id, print)
+    on conflict (form, client, fingerprint) do update set at = now()
+      where f.at < now() - interval '10 minutes';
+    if not found then
+      insert into private.form_attempts (form, client, outcome) values (form_name, client_id, 'duplicate');
+      return null;
+    end if;
+  -- 4. An address already subscribed and confirmed (any case, as the unique index compares it).
+  --    An unconfirmed one is counted as stored; the trigger resend_confirmation then stores
+  --    nothing and sends the confirmation again (decision 0040).
+  elsif exists (
+    select 1 from public.newsletter_subscribers s
+    where lower(s.email) = lower(new.email) and s.confirmed_at is not null
+  ) then
+    insert into private.form_attempts (form, client, outcome) values (form_name, client_id, 'subscribed');
+    perform set_config('response.status', '409', true);
+    return null;
+  end if;
+
+  -- 5. Counted.
+  insert into private.form_attempts (form, client, outcome) values (form_name, client_id, 'stored');
+  return new;
+end;
+$$;
+revoke all on function private.guard_submission() from public;
+
+-- Before a subscription is stored, after the guard (trigger names sort: guard_submission, then
+-- resend_confirmation): a second sign-up of an unconfirmed address stores nothing and re-sends
+-- the confirmation (at most once in 10 minutes, five times in all); a new one is counted as one
+-- confirmation sent.
 create or replace function private.newsletter_before_subscribe()
 returns trigger
 language plpgsql
@@ -258,7 +342,7 @@ begin
 end;
 $$;
 revoke execute on function private.newsletter_before_subscribe() from public, anon, authenticated, service_role;
-create trigger confirm_again before insert on public.newsletter_subscribers
+create trigger resend_confirmation before insert on public.newsletter_subscribers
   for each row execute function private.newsletter_before_subscribe();
 
 create or replace function private.newsletter_after_subscribe()

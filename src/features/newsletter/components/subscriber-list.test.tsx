@@ -52,7 +52,10 @@ describe('SubscriberList', () => {
 
   it('shows a loading skeleton, then each address with its signup date, newest first', async () => {
     const held = holdTable('newsletter_subscribers');
-    const seen = serveSubscribers([subscriber(1), subscriber(2, { created_at: '2026-10-02T15:30:00Z' })]);
+    const seen = serveSubscribers([
+      subscriber(1),
+      subscriber(2, { created_at: '2026-10-02T15:30:00Z', confirmed_at: null }),
+    ]);
     renderWithProviders(<SubscriberList />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the subscribers');
     held.release();
@@ -65,8 +68,9 @@ describe('SubscriberList', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['reader1@example.org', 'Nov 20, 2026'],
-      ['reader2@example.org', 'Oct 2, 2026'],
+      // The address with its state (double opt-in, decision 0040), then the signup date.
+      ['reader1@example.orgConfirmed', 'Nov 20, 2026'],
+      ['reader2@example.orgWaiting for confirmation', 'Oct 2, 2026'],
     ]);
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(seen[0]?.searchParams.get('order')).toBe('created_at.desc,id.desc');
@@ -77,7 +81,7 @@ describe('SubscriberList', () => {
     const seen = serveSubscribers([subscriber(1)]);
     const user = userEvent.setup();
     renderWithProviders(<SubscriberList />);
-    await screen.findByRole('cell', { name: 'reader1@example.org' });
+    await screen.findByRole('cell', { name: /^reader1@example\.org/ });
     await user.type(screen.getByLabelText('Search'), 'a_b%');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await expect.poll(() => seen.at(-1)?.searchParams.get('email')).toBe('ilike.%a\\_b\\%%');

@@ -25,28 +25,6 @@ function revalidateOnNewPathOnly({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** The newsletter's public pages (docs/decisions/0040): the archive, an issue, the confirmation link. */
-const NEWSLETTER_ROUTES: RouteObject[] = [
-  {
-    path: 'newsletter',
-    lazy: async () => ({
-      Component: (await import('./routes/newsletter-archive')).NewsletterArchiveRoute,
-    }),
-  },
-  {
-    path: 'newsletter/confirm',
-    lazy: async () => ({
-      Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute,
-    }),
-  },
-  {
-    path: 'newsletter/:slug',
-    lazy: async () => ({
-      Component: (await import('./routes/newsletter-archive')).NewsletterIssueRoute,
-    }),
-  },
-];
-
 /** The reads of the open Pastor's Corner tab (only that tab is mounted, so only its reads start). */
 async function prefetchPastorsCornerTab(queryClient: QueryClient, request: Request): Promise<null> {
   const tab = parseTab(new URL(request.url).searchParams);
@@ -227,14 +205,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'checkout-cancel',
           lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
         },
-        ...NEWSLETTER_ROUTES,
         {
           path: 'unsubscribe',
           lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
         },
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          // Also /newsletter… (decision 0040): no route of its own, the entry is at its budget.
+          lazy: async () => ({ Component: (await import('./routes/fallback')).FallbackRoute }),
         },
       ],
     },

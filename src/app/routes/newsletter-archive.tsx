@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
-import { PostMarkdown } from '@/features/blog/components/post-markdown';
 import { archiveQueries } from '@/features/newsletter/api/archive';
+import { IssueBody } from '@/features/newsletter/components/issue-body';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const sentOn = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
@@ -43,8 +43,7 @@ export function NewsletterArchiveRoute() {
 }
 
 /** /newsletter/<slug> (docs/decisions/0040): one sent issue, the e-mail's 'View in your browser'. */
-export function NewsletterIssueRoute() {
-  const { slug = '' } = useParams();
+export function NewsletterIssueRoute({ slug }: { slug: string }) {
   const { data, isPending, isError } = useQuery(archiveQueries.detail(slug));
   if (isPending) return <p className="mx-auto max-w-3xl px-4 py-16 text-slate-700">Loading…</p>;
   if (isError || !data) {
@@ -71,7 +70,7 @@ export function NewsletterIssueRoute() {
       </p>
       <h1 className="mt-2 font-serif text-4xl font-bold text-brand-950">{data.subject}</h1>
       <div className="prose mt-8 max-w-none">
-        <PostMarkdown content={data.body} />
+        <IssueBody body={data.body} />
       </div>
     </article>
   );

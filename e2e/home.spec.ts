@@ -201,9 +201,15 @@ test('newsletter: subscribing, then subscribing the same address again', async (
     await subscribe.click();
     const success = toast(page, 'Successfully subscribed!');
     await expect(success).toBeVisible();
-    await expect(success).toContainText('Thank you for subscribing to our newsletter.');
+    await expect(success).toContainText(
+      'Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.',
+    );
     await expect(input).toHaveValue('');
     expect(await db.count('public.newsletter_subscribers', 'lower(email) = $1', [email])).toBe(1);
+    // Confirmed from the e-mail (decision 0040): a second sign-up is 'Already subscribed!'.
+    await db.query('update public.newsletter_subscribers set confirmed_at = now() where lower(email) = $1', [
+      email,
+    ]);
 
     await input.fill(email);
     await passFormFillTime(page);

@@ -218,7 +218,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          // Also /newsletter… (decision 0040): no route of its own, the entry is at its budget.
+          lazy: async () => ({ Component: (await import('./routes/fallback')).FallbackRoute }),
         },
       ],
     },

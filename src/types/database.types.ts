@@ -378,16 +378,70 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
-                },"newsletter_subscribers": {
+                },"newsletter_issues": {
                   Row: {
-                    "created_at": string,"email": string,"id": string,"unsubscribe_token": string
+                    "body": string,"created_at": string,"created_by": string | null,"id": string,"is_digest": boolean,"preheader": string,"scheduled_for": string | null,"sent_at": string | null,"slug": string,"status": string,"subject": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string,"unsubscribe_token"?: string
+                    "body": string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug": string,"status"?: string,"subject": string,"updated_at"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"id"?: string,"unsubscribe_token"?: string
+                    "body"?: string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug"?: string,"status"?: string,"subject"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"newsletter_sends": {
+                  Row: {
+                    "attempts": number,"created_at": string,"id": number,"idempotency_key": string,"issue_id": string | null,"kind": string,"last_error": string | null,"lease_until": string | null,"not_before": string,"provider_id": string | null,"sent_at": string | null,"staff_id": string | null,"status": string,"subscriber_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempts"?: number,"created_at"?: string,"id"?: never,"idempotency_key": string,"issue_id"?: string | null,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"not_before"?: string,"provider_id"?: string | null,"sent_at"?: string | null,"staff_id"?: string | null,"status"?: string,"subscriber_id"?: string | null
+                  }
+                  Update: {
+                    "attempts"?: number,"created_at"?: string,"id"?: never,"idempotency_key"?: string,"issue_id"?: string | null,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"not_before"?: string,"provider_id"?: string | null,"sent_at"?: string | null,"staff_id"?: string | null,"status"?: string,"subscriber_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "newsletter_sends_issue_id_fkey"
+      columns: ["issue_id"]
+isOneToOne: false
+      referencedRelation: "newsletter_issues"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "newsletter_sends_subscriber_id_fkey"
+      columns: ["subscriber_id"]
+isOneToOne: false
+      referencedRelation: "newsletter_subscribers"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"newsletter_settings": {
+                  Row: {
+                    "digest_day": number,"digest_time": string,"id": boolean,"unsubscribe_mailto": string | null,"updated_at": string,"weekly_digest": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "digest_day"?: number,"digest_time"?: string,"id"?: boolean,"unsubscribe_mailto"?: string | null,"updated_at"?: string,"weekly_digest"?: boolean
+                  }
+                  Update: {
+                    "digest_day"?: number,"digest_time"?: string,"id"?: boolean,"unsubscribe_mailto"?: string | null,"updated_at"?: string,"weekly_digest"?: boolean
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"newsletter_subscribers": {
+                  Row: {
+                    "confirmation_sent_at": string | null,"confirmation_token": string | null,"confirmations_sent": number,"confirmed_at": string | null,"created_at": string,"email": string,"id": string,"unsubscribe_token": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "confirmation_sent_at"?: string | null,"confirmation_token"?: string | null,"confirmations_sent"?: number,"confirmed_at"?: string | null,"created_at"?: string,"email": string,"id"?: string,"unsubscribe_token"?: string
+                  }
+                  Update: {
+                    "confirmation_sent_at"?: string | null,"confirmation_token"?: string | null,"confirmations_sent"?: number,"confirmed_at"?: string | null,"created_at"?: string,"email"?: string,"id"?: string,"unsubscribe_token"?: string
                   }
                   Relationships: [
                     
@@ -675,6 +729,34 @@ isOneToOne: false
                            },
 "media_report":
 { Args: { "error"?: string,"from_bucket": string,"ok": boolean,"path": string,"to_bucket"?: string }; Returns: undefined
+                           },
+"newsletter_claim":
+{ Args: { "batch"?: number }; Returns: {
+              "attempts": number,"church_name": string,"confirmation_token": string,"id": number,"idempotency_key": string,"issue": Json,"kind": string,"postal_address": string,"site_url": string,"to_email": string,"unsubscribe_mailto": string,"unsubscribe_token": string
+            }[]
+                           },
+"newsletter_confirm":
+{ Args: { "token": string }; Returns: boolean
+                           },
+"newsletter_draft":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"newsletter_progress":
+{ Args: { "issue_id": string }; Returns: {
+              "failed": number,"pending": number,"sent": number
+            }[]
+                           },
+"newsletter_report":
+{ Args: { "error"?: string,"ok": boolean,"provider_id"?: string,"send_id": number }; Returns: string
+                           },
+"newsletter_send":
+{ Args: { "issue_id": string,"send_at"?: string }; Returns: string
+                           },
+"newsletter_send_test":
+{ Args: { "issue_id": string }; Returns: undefined
+                           },
+"newsletter_unschedule":
+{ Args: { "issue_id": string }; Returns: undefined
                            },
 "newsletter_unsubscribe":
 { Args: { "token": string }; Returns: boolean

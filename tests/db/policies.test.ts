@@ -80,6 +80,29 @@ const CARE_READS: Access = { anon: '----', member: '----', editor: '----', care:
 /** The inbox's retention setting (one row): admins and care read it, admins change it. */
 const INBOX_RETENTION: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R-U-' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
+/** Newsletter issues (drafts), settings and send rows (docs/decisions/0040). */
+const NEWSLETTER_ISSUES: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'RIUD',
+  care: '----',
+  admin: 'RIUD',
+};
+const NEWSLETTER_SETTINGS: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'R-U-',
+  care: '----',
+  admin: 'R-U-',
+};
+const NEWSLETTER_SENDS: Access = {
+  anon: '----',
+  member: '----',
+  editor: 'R---',
+  care: '----',
+  admin: 'R---',
+};
+const EVERYONE_READS: Access = { anon: 'R---', member: 'R---', editor: 'R---', care: 'R---', admin: 'R---' };
 /** Rows only editors and admins may see (pending testimonies, scheduled and draft posts). */
 const HIDDEN_FROM_VISITORS: Access = {
   anon: '----',
@@ -604,6 +627,66 @@ const TABLES: TableCase[] = [
     patched: `select 1 from public.newsletter_subscribers where id = $1::uuid and email = 'patched@example.org'`,
   },
   {
+    // Drafts and scheduled issues: admins and editors only (docs/decisions/0040).
+    kind: 'table',
+    subject: 'newsletter_issues (draft)',
+    table: 'newsletter_issues',
+    access: NEWSLETTER_ISSUES,
+    marker: 'slug',
+    read: 'id, slug, subject, preheader, body, status, scheduled_for, sent_at',
+    fixture: `insert into public.newsletter_issues (slug, subject, body) values ($1, 'Matrix', 'Body') returning id::text as key`,
+    insertRow: (t) => ({ slug: t, subject: 'Matrix issue', body: 'Body' }),
+    patch: { subject: 'Patched issue' },
+    patched: `select 1 from public.newsletter_issues where id = $1::uuid and subject = 'Patched issue'`,
+  },
+  {
+    // A sent issue: everyone reads it (the archive); nobody changes or removes it.
+    kind: 'table',
+    subject: 'newsletter_issues (sent)',
+    table: 'newsletter_issues',
+    access: EVERYONE_READS,
+    ops: ['select', 'update', 'delete'],
+    marker: 'slug',
+    read: 'id, slug, subject, preheader, body, status, sent_at',
+    fixture: `insert into public.newsletter_issues (slug, subject, body, status, sent_at)
+      values ($1, 'Matrix', 'Body', 'sent', now()) returning id::text as key`,
+    insertRow: () => ({}),
+    patch: { subject: 'Patched issue' },
+    patched: `select 1 from public.newsletter_issues where id = $1::uuid and subject = 'Patched issue'`,
+  },
+  {
+    // One row of settings (the weekly digest); nobody adds or removes it through the API.
+    kind: 'table',
+    subject: 'newsletter_settings',
+    table: 'newsletter_settings',
+    access: NEWSLETTER_SETTINGS,
+    marker: 'digest_day',
+    read: 'weekly_digest, digest_day, digest_time, unsubscribe_mailto',
+    fixture: `update public.newsletter_settings set digest_day = 5 where $1::text is not null returning id::text as key`,
+    keepFixture: true,
+    cleanup: `update public.newsletter_settings set digest_day = 5 where $1::text is not null`,
+    insertRow: () => ({ digest_day: 4 }),
+    patch: { digest_day: 3 },
+    patched: `select 1 from public.newsletter_settings where id::text = $1 and digest_day = 3`,
+  },
+  {
+    // Send rows (ids only): admins and editors read those of issues; the database writes them.
+    kind: 'table',
+    subject: 'newsletter_sends',
+    table: 'newsletter_sends',
+    access: NEWSLETTER_SENDS,
+    marker: 'id',
+    read: 'id, kind, issue_id, status, attempts, created_at, sent_at',
+    fixture: `with i as (insert into public.newsletter_issues (slug, subject, body) values ($1, 'Matrix', 'Body') returning id),
+      s as (insert into public.newsletter_sends (kind, issue_id, staff_id, idempotency_key)
+        select 'test', i.id, $2::uuid, $1 from i returning id)
+      select id::text as key from s`,
+    cleanup: `delete from public.newsletter_issues where slug = $1`,
+    insertRow: () => ({ kind: 'test' }),
+    patch: { status: 'sent' },
+    patched: `select 1 from public.newsletter_sends where id = $1::bigint and status = 'sent'`,
+  },
+  {
     kind: 'table',
     subject: 'prayer_requests',
     table: 'prayer_requests',
@@ -1086,6 +1169,9 @@ const ALL_RELATIONS = [
   'pastor_words',
   'pastor_key_verses',
   'newsletter_subscribers',
+  'newsletter_issues',
+  'newsletter_settings',
+  'newsletter_sends',
   'prayer_requests',
   'contact_messages',
   'first_timers',

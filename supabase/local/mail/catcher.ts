@@ -8,6 +8,7 @@
  *   GET    /api/v1/messages        { total, unread, count, start, messages: [summary] }
  *   GET    /api/v1/message/{ID}    { ID, From, To, Subject, Date, Text, HTML, Attachments, … }
  *   GET    /api/v1/message/{ID}/part/{PartID}  one attachment's bytes (Resend `attachments` only)
+ *   GET    /api/v1/message/{ID}/headers  { Name: [values] } every header of the message
  *   DELETE /api/v1/messages        all messages (Mailpit deletes the IDs of a JSON body, or all)
  *   GET    /                       the inbox page; /view/{ID} one message
  *   POST   /emails                 Resend's "send e-mail" API (https://resend.com/docs/api-reference/emails/send-email):
@@ -48,6 +49,8 @@ export interface CaughtMessage {
   HTML: string;
   Size: number;
   Read: boolean;
+  /** Every header by name, as Mailpit's `/headers` answers (`{ "List-Unsubscribe": ["<…>"] }`). */
+  Headers: Record<string, string[]>;
   /** Attachments sent through Resend's API (`attachments`: filename, base64 content). */
   Attachments?: CaughtAttachment[];
 }
@@ -172,6 +175,23 @@ function messagePage(m: CaughtMessage): string {
   );
 }
 
+/** The headers of an SMTP message by name (a header that appears twice has two values). */
+function smtpHeaders(lines: readonly { key: string; line: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const { line } of lines) {
+    const colon = line.indexOf(':');
+    if (colon < 1) continue;
+    const name = line.slice(0, colon).trim();
+    (out[name] ??= []).push(
+      line
+        .slice(colon + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    );
+  }
+  return out;
+}
+
 /** Resend's error body (`statusCode`, `name`, `message`). */
 function resendError(statusCode: number, name: string, message: string) {
   return { statusCode, name, message };
@@ -258,12 +278,32 @@ export function resendMessage(
   if (!attachments) {
     return { ok: false, error: resendError(422, 'validation_error', 'Invalid `attachments` field.') };
   }
+  // Resend's `headers`: an object of custom header names and string values.
+  const custom: Record<string, string[]> = {};
+  if (b.headers !== undefined) {
+    if (!b.headers || typeof b.headers !== 'object' || Array.isArray(b.headers))
+      return { ok: false, error: resendError(422, 'validation_error', 'Invalid `headers` field.') };
+    for (const [name, value] of Object.entries(b.headers as Record<string, unknown>)) {
+      if (typeof value !== 'string' || !/^[!-9;-~]+$/.test(name) || /[\r\n]/.test(value))
+        return { ok: false, error: resendError(422, 'validation_error', 'Invalid `headers` field.') };
+      custom[name] = [value];
+    }
+  }
   const now = new Date().toISOString();
+  const messageId = `<${randomUUID()}@resend.local>`;
   return {
     ok: true,
     message: {
+      Headers: {
+        From: [typeof b.from === 'string' ? b.from : String(b.from)],
+        To: [to.map(who).join(', ')],
+        Subject: [b.subject],
+        Date: [new Date(now).toUTCString()],
+        'Message-ID': [messageId],
+        ...custom,
+      },
       ...(attachments.length > 0 ? { Attachments: attachments } : {}),
-      MessageID: `<${randomUUID()}@resend.local>`,
+      MessageID: messageId,
       From: from[0]!,
       To: to,
       Subject: b.subject,
@@ -311,6 +351,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
               HTML: typeof parsed.html === 'string' ? parsed.html : '',
               Size: raw.length,
               Read: false,
+              Headers: smtpHeaders(parsed.headerLines),
             });
             store.length = Math.min(store.length, MAX_MESSAGES);
             callback();
@@ -351,6 +392,11 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
       .update(JSON.stringify(request.body ?? null))
       .digest('hex');
     for (const [k, v] of idempotent) if (Date.now() - v.at > 24 * 3600_000) idempotent.delete(k);
+    if (typeof key === 'string' && (key.length < 1 || key.length > 256)) {
+      return reply
+        .code(400)
+        .send(resendError(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.'));
+    }
     if (typeof key === 'string' && key) {
       const seen = idempotent.get(key);
       if (seen && seen.hash === hash) return reply.send({ id: seen.id });
@@ -436,6 +482,11 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
         .send(Buffer.from(a.Content, 'base64'));
     },
   );
+  web.get<{ Params: { id: string } }>('/api/v1/message/:id/headers', async (request, reply) => {
+    const m = request.params.id === 'latest' ? store[0] : store.find((x) => x.ID === request.params.id);
+    if (!m) return reply.code(404).type('text/plain').send('message not found');
+    return reply.send(m.Headers);
+  });
   web.delete('/api/v1/messages', async (request, reply) => {
     const ids = (request.body as { IDs?: unknown } | undefined)?.IDs;
     if (Array.isArray(ids) && ids.length > 0) {

@@ -13,6 +13,8 @@ export interface Subscriber {
   email: string;
   /** When they signed up. */
   created_at: string;
+  /** When they confirmed from the confirmation e-mail (double opt-in); null until then. */
+  confirmed_at: string | null;
 }
 
 /** Rows per page. */
@@ -42,7 +44,9 @@ export function emailPattern(q: string): string {
  */
 export async function fetchSubscribers(q: string, page: number): Promise<SubscriberPage> {
   const first = page * SUBSCRIBERS_PAGE_SIZE;
-  let query = staffDb.from('newsletter_subscribers').select('id, email, created_at', { count: 'exact' });
+  let query = staffDb
+    .from('newsletter_subscribers')
+    .select('id, email, created_at, confirmed_at', { count: 'exact' });
   if (q.trim()) query = query.ilike('email', emailPattern(q));
   const { data, error, count } = await query
     .order('created_at', { ascending: false })

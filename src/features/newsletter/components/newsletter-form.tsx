@@ -18,7 +18,7 @@ import {
 /**
  * The newsletter signup form (spec §2, §4, §5, §8). An empty address toasts 'Email required'
  * (3000 ms); while submitting the button reads 'Subscribing...'; results toast for 5000 ms
- * ('Already subscribed!' for code 23505, a destructive 'Subscription failed' for other errors).
+ * (success asks to confirm from the e-mail just sent, docs/decisions/0040; 'Already subscribed!' for code 23505, a destructive 'Subscription failed' for other errors).
  * The field is cleared only on success. Default export: loaded lazily by
  * {@link NewsletterSection}.
  */
@@ -32,7 +32,8 @@ export default function NewsletterForm() {
     onSuccess: () => {
       toast({
         title: 'Successfully subscribed!',
-        description: 'Thank you for subscribing to our newsletter.',
+        description:
+          'Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.',
         duration: 5000,
       });
       form.reset({ email: '' });

@@ -67,7 +67,11 @@ describe('NewsletterSection', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     pending.release();
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
-    expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveValue(''));
     expect(inserts.map((request) => [request.method, request.body])).toEqual([
       ['POST', { email: 'ruth@example.org' }],

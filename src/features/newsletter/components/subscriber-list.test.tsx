@@ -18,6 +18,7 @@ function subscriber(i: number, overrides: Record<string, unknown> = {}) {
     id: `d0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     email: `reader${i}@example.org`,
     created_at: '2026-11-20T15:30:00Z',
+    confirmed_at: '2026-11-20T15:40:00Z',
     unsubscribe_token: TOKEN,
     ...overrides,
   };
@@ -51,7 +52,10 @@ describe('SubscriberList', () => {
 
   it('shows a loading skeleton, then each address with its signup date, newest first', async () => {
     const held = holdTable('newsletter_subscribers');
-    const seen = serveSubscribers([subscriber(1), subscriber(2, { created_at: '2026-10-02T15:30:00Z' })]);
+    const seen = serveSubscribers([
+      subscriber(1),
+      subscriber(2, { created_at: '2026-10-02T15:30:00Z', confirmed_at: null }),
+    ]);
     renderWithProviders(<SubscriberList />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the subscribers');
     held.release();
@@ -64,19 +68,20 @@ describe('SubscriberList', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['reader1@example.org', 'Nov 20, 2026'],
-      ['reader2@example.org', 'Oct 2, 2026'],
+      // The address with its state (double opt-in, decision 0040), then the signup date.
+      ['reader1@example.orgConfirmed', 'Nov 20, 2026'],
+      ['reader2@example.orgWaiting for confirmation', 'Oct 2, 2026'],
     ]);
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(seen[0]?.searchParams.get('order')).toBe('created_at.desc,id.desc');
-    expect(seen[0]?.searchParams.get('select')).toBe('id,email,created_at');
+    expect(seen[0]?.searchParams.get('select')).toBe('id,email,created_at,confirmed_at');
   });
 
   it('searches by address, matching % and _ literally', async () => {
     const seen = serveSubscribers([subscriber(1)]);
     const user = userEvent.setup();
     renderWithProviders(<SubscriberList />);
-    await screen.findByRole('cell', { name: 'reader1@example.org' });
+    await screen.findByRole('cell', { name: /^reader1@example\.org/ });
     await user.type(screen.getByLabelText('Search'), 'a_b%');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await expect.poll(() => seen.at(-1)?.searchParams.get('email')).toBe('ilike.%a\\_b\\%%');

@@ -134,11 +134,12 @@ export function SubscriberList({ className }: { className?: string }) {
             <thead className="bg-slate-100 text-sm text-slate-900">
               <tr>
                 <th scope="col" className="px-4 py-2">
-                  E-mail
+                  E-mail and state
                 </th>
                 <th scope="col" className="px-4 py-2">
                   Signed up
                 </th>
+
                 <th scope="col" className="px-4 py-2">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -147,10 +148,16 @@ export function SubscriberList({ className }: { className?: string }) {
             <tbody>
               {data.rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200">
-                  <td className="px-4 py-2 break-all text-slate-900">{row.email}</td>
+                  <td className="px-4 py-2 break-all text-slate-900">
+                    {row.email}
+                    <span className="block text-sm break-normal text-slate-700">
+                      {row.confirmed_at ? 'Confirmed' : 'Waiting for confirmation'}
+                    </span>
+                  </td>
                   <td className="px-4 py-2 text-slate-700">
                     <time dateTime={row.created_at}>{formatDate(row.created_at, 'MMM d, yyyy')}</time>
                   </td>
+
                   <td className="px-4 py-2 text-right">
                     <Button variant="outline" onClick={() => setRemoving(row)}>
                       Remove<span className="sr-only"> {row.email}</span>

@@ -1,0 +1,175 @@
+import { queryOptions } from '@tanstack/react-query';
+import { staffDb } from '@/lib/supabase';
+import type { Tables } from '@/types/database.types';
+
+// The staff side of sending (docs/decisions/0040): issues, the draft from the site's content,
+// sending, tests, progress and the weekly digest setting. Loaded only on /admin pages.
+
+/** An issue as the staff pages read it. */
+export type Issue = Pick<
+  Tables<'newsletter_issues'>,
+  | 'id'
+  | 'slug'
+  | 'subject'
+  | 'preheader'
+  | 'body'
+  | 'status'
+  | 'scheduled_for'
+  | 'sent_at'
+  | 'is_digest'
+  | 'created_at'
+>;
+
+/** The weekly digest setting (day 0 = Sunday; time `HH:MM[:SS]`, church time). */
+export type NewsletterSettings = Pick<
+  Tables<'newsletter_settings'>,
+  'weekly_digest' | 'digest_day' | 'digest_time' | 'unsubscribe_mailto'
+>;
+
+/** Recipients of an issue by state. */
+export interface Progress {
+  sent: number;
+  failed: number;
+  pending: number;
+}
+
+const COLUMNS = 'id, slug, subject, preheader, body, status, scheduled_for, sent_at, is_digest, created_at';
+
+/** The staff queries of the newsletter. */
+export const issueQueries = {
+  all: () => ['newsletter-issues'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['newsletter-issues', 'list'],
+      queryFn: async (): Promise<Issue[]> => {
+        const { data, error } = await staffDb
+          .from('newsletter_issues')
+          .select(COLUMNS)
+          .order('created_at', { ascending: false })
+          .limit(50);
+        if (error) throw error;
+        return data;
+      },
+    }),
+  progress: (id: string) =>
+    queryOptions({
+      queryKey: ['newsletter-issues', 'progress', id],
+      queryFn: async (): Promise<Progress> => {
+        const { data, error } = await staffDb.rpc('newsletter_progress', { issue_id: id });
+        if (error) throw error;
+        const row = data[0];
+        return {
+          sent: Number(row?.sent ?? 0),
+          failed: Number(row?.failed ?? 0),
+          pending: Number(row?.pending ?? 0),
+        };
+      },
+      refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 2000 : false),
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: ['newsletter-issues', 'settings'],
+      queryFn: async (): Promise<NewsletterSettings> => {
+        const { data, error } = await staffDb
+          .from('newsletter_settings')
+          .select('weekly_digest, digest_day, digest_time, unsubscribe_mailto')
+          .single();
+        if (error) throw error;
+        return data;
+      },
+    }),
+};
+
+/**
+ * 'New issue': a draft written by the database from the site's content (events of the next 14
+ * days, the latest sermon, posts since the last issue, the pastor's word), stored as a draft.
+ *
+ * @returns the new issue.
+ * @throws the PostgREST error (42501 for a role that may not write newsletters).
+ */
+export async function createIssueFromContent(): Promise<Issue> {
+  const { data: draft, error } = await staffDb.rpc('newsletter_draft');
+  if (error) throw error;
+  const d = draft as { subject: string; preheader: string; body: string; slug: string };
+  const slug = `${d.slug}-${Math.random().toString(36).slice(2, 6)}`;
+  const { data, error: insertError } = await staffDb
+    .from('newsletter_issues')
+    .insert({ slug, subject: d.subject, preheader: d.preheader, body: d.body })
+    .select(COLUMNS)
+    .single();
+  if (insertError) throw insertError;
+  return data;
+}
+
+/** The fields staff edit. */
+export interface IssueFields {
+  subject: string;
+  preheader: string;
+  body: string;
+}
+
+/**
+ * Saves an unsent issue.
+ *
+ * @throws Error 'This issue was sent and can no longer be changed.' when no row was changed.
+ */
+export async function saveIssue(id: string, fields: IssueFields): Promise<void> {
+  const { data, error } = await staffDb.from('newsletter_issues').update(fields).eq('id', id).select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('This issue was sent and can no longer be changed.');
+}
+
+/**
+ * Sends the issue to every confirmed subscriber now, or schedules it.
+ *
+ * @param at - ISO 8601 instant, or null for now.
+ * @returns 'sent' or 'scheduled'.
+ */
+export async function sendIssue(id: string, at: string | null): Promise<string> {
+  const { data, error } = await staffDb.rpc('newsletter_send', {
+    issue_id: id,
+    ...(at ? { send_at: at } : {}),
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** 'Send a test to me': the issue to the signed-in staff member's own address. */
+export async function sendTest(id: string): Promise<void> {
+  const { error } = await staffDb.rpc('newsletter_send_test', { issue_id: id });
+  if (error) throw error;
+}
+
+/** A scheduled issue back to a draft. */
+export async function unschedule(id: string): Promise<void> {
+  const { error } = await staffDb.rpc('newsletter_unschedule', { issue_id: id });
+  if (error) throw error;
+}
+
+/** Saves the weekly digest setting. */
+export async function saveSettings(settings: NewsletterSettings): Promise<void> {
+  const { error } = await staffDb.from('newsletter_settings').update(settings).eq('id', true);
+  if (error) throw error;
+}
+
+/**
+ * A wall-clock time typed in the church's time zone (`YYYY-MM-DDTHH:MM`, a datetime-local
+ * input's value) as an ISO instant.
+ *
+ * @param zone - IANA zone, e.g. America/Indiana/Indianapolis.
+ */
+export function churchTimeToIso(local: string, zone: string): string {
+  const asUtc = new Date(`${local}:00Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(asUtc);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(asUtc.getTime() - (shown - asUtc.getTime())).toISOString();
+}

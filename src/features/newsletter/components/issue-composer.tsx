@@ -1,0 +1,260 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { siteSettingsQueries } from '@/lib/site-settings/queries';
+import {
+  churchTimeToIso,
+  issueQueries,
+  saveIssue,
+  sendIssue,
+  sendTest,
+  unschedule,
+  type Issue,
+  type IssueFields,
+} from '../api/issues';
+import { previewEmail } from '../utils/preview';
+
+const DEFAULT_ZONE = 'America/Indiana/Indianapolis';
+
+function errorText(error: unknown): string {
+  return error instanceof Error
+    ? error.message
+    : ((error as { message?: string })?.message ?? 'Something went wrong.');
+}
+
+/** Sent / failed / pending of a sent issue (refreshed while some are pending). */
+export function IssueProgress({ id }: { id: string }) {
+  const { data } = useQuery(issueQueries.progress(id));
+  if (!data) return null;
+  return (
+    <p aria-live="polite" className="text-sm text-slate-800">
+      Sent {data.sent} · Failed {data.failed} · Pending {data.pending}
+    </p>
+  );
+}
+
+/**
+ * The e-mail's HTML in a sandboxed frame (no scripts). The site's Content-Security-Policy forbids
+ * style attributes in markup (decision 0019), which the frame inherits, so the inline styles are
+ * moved to `data-style` and applied through the CSSOM once the frame has loaded.
+ */
+function EmailFrame({ html, width, title }: { html: string; width: number; title: string }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const applyStyles = () => {
+    const doc = ref.current?.contentDocument;
+    doc?.querySelectorAll<HTMLElement>('[data-style]').forEach((el) => {
+      el.style.cssText = el.dataset.style ?? '';
+    });
+  };
+  return (
+    <iframe
+      ref={ref}
+      title={title}
+      sandbox="allow-same-origin"
+      srcDoc={html.replace(/ style="/g, ' data-style="')}
+      onLoad={applyStyles}
+      className="h-[36rem] max-w-full rounded border border-slate-300 bg-white"
+      style={{ width }}
+    />
+  );
+}
+
+/** The e-mail as HTML (in a frame 390 or 720 px wide) or as text. */
+function Preview({ fields, slug }: { fields: IssueFields; slug: string }) {
+  const settings = useQuery(siteSettingsQueries.map());
+  const identity = (settings.data?.site_identity ?? {}) as { name?: string };
+  const contact = (settings.data?.contact_info ?? {}) as { address?: Record<string, string | undefined> };
+  const a = contact.address ?? {};
+  const address = [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' '), a.country]
+    .filter(Boolean)
+    .join(', ');
+  const church = identity.name ?? 'Our Church';
+  const mail = previewEmail({ ...fields, slug }, church, address ? `${church}, ${address}` : church);
+  const [view, setView] = useState<'phone' | 'desktop' | 'text'>('phone');
+  return (
+    <section aria-label="Preview" className="grid gap-3">
+      <div role="group" aria-label="Preview as" className="flex flex-wrap gap-2">
+        {(['phone', 'desktop', 'text'] as const).map((v) => (
+          <Button
+            key={v}
+            type="button"
+            variant={view === v ? 'default' : 'outline'}
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+          >
+            {v === 'phone' ? 'Phone (HTML)' : v === 'desktop' ? 'Desktop (HTML)' : 'Text'}
+          </Button>
+        ))}
+      </div>
+      {view === 'text' ? (
+        <pre className="max-w-full overflow-auto rounded border border-slate-300 bg-white p-3 text-sm whitespace-pre-wrap">
+          {mail.text}
+        </pre>
+      ) : (
+        <EmailFrame
+          html={mail.html}
+          width={view === 'phone' ? 390 : 720}
+          title={`E-mail preview at ${view} width`}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The composer of one issue (docs/decisions/0040): subject, preheader and body (the blog's light
+ * markup), 'Save', 'Preview', 'Send a test to me', 'Send now' and 'Schedule' (church time); a
+ * sent issue shows its recipients sent / failed / pending.
+ */
+export function IssueComposer({ issue }: { issue: Issue }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const settings = useQuery(siteSettingsQueries.map());
+  const zone = ((settings.data?.site_identity ?? {}) as { time_zone?: string }).time_zone ?? DEFAULT_ZONE;
+  const [fields, setFields] = useState<IssueFields>({
+    subject: issue.subject,
+    preheader: issue.preheader,
+    body: issue.body,
+  });
+  const [when, setWhen] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const sent = issue.status === 'sent';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: issueQueries.all() });
+
+  const check = (): boolean => {
+    if (!fields.subject.trim()) return (setProblem('Enter a subject.'), false);
+    if (!fields.body.trim()) return (setProblem('Write the body of the issue.'), false);
+    setProblem(null);
+    return true;
+  };
+  const save = useMutation({ mutationFn: () => saveIssue(issue.id, fields), onSettled: refresh });
+  const test = useMutation({
+    mutationFn: async () => {
+      await saveIssue(issue.id, fields);
+      await sendTest(issue.id);
+    },
+    onSuccess: () => toast({ title: 'Test sent', description: 'Check your inbox in a minute.' }),
+  });
+  const send = useMutation({
+    mutationFn: async (at: string | null) => {
+      await saveIssue(issue.id, fields);
+      return sendIssue(issue.id, at);
+    },
+    onSuccess: (status) =>
+      toast({
+        title: status === 'scheduled' ? 'Issue scheduled' : 'Sending the issue',
+        description: fields.subject,
+      }),
+    onSettled: refresh,
+  });
+  const back = useMutation({ mutationFn: () => unschedule(issue.id), onSettled: refresh });
+  const failure = [save, test, send, back].find((m) => m.isError)?.error;
+
+  return (
+    <div className="grid gap-6">
+      {sent ? <IssueProgress id={issue.id} /> : null}
+      {issue.status === 'scheduled' && issue.scheduled_for ? (
+        <p className="text-sm text-slate-800">
+          Scheduled for{' '}
+          {new Intl.DateTimeFormat('en-US', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: zone,
+          }).format(new Date(issue.scheduled_for))}{' '}
+          (church time).{' '}
+          <Button type="button" variant="outline" onClick={() => back.mutate()}>
+            Back to draft
+          </Button>
+        </p>
+      ) : null}
+      <div className="grid gap-4">
+        <label className="grid gap-1 font-medium" htmlFor={`${id}-subject`}>
+          Subject
+          <Input
+            id={`${id}-subject`}
+            value={fields.subject}
+            maxLength={150}
+            readOnly={sent}
+            onChange={(e) => setFields({ ...fields, subject: e.target.value })}
+          />
+        </label>
+        <label className="grid gap-1 font-medium" htmlFor={`${id}-preheader`}>
+          Preheader
+          <Input
+            id={`${id}-preheader`}
+            value={fields.preheader}
+            maxLength={200}
+            readOnly={sent}
+            onChange={(e) => setFields({ ...fields, preheader: e.target.value })}
+          />
+        </label>
+        <label className="grid gap-1 font-medium" htmlFor={`${id}-body`}>
+          Body
+          <span className="text-sm font-normal text-slate-700">
+            ## heading, **bold**, *italic*, [link](https://…); a blank line starts a paragraph.
+          </span>
+          <textarea
+            id={`${id}-body`}
+            value={fields.body}
+            readOnly={sent}
+            rows={16}
+            maxLength={100000}
+            onChange={(e) => setFields({ ...fields, body: e.target.value })}
+            className="w-full rounded-md border border-slate-300 p-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+        </label>
+      </div>
+      {problem || failure ? (
+        <p role="alert" className="font-medium text-red-800">
+          {problem ?? errorText(failure)}
+        </p>
+      ) : null}
+      {!sent ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => check() && save.mutate()}
+          >
+            {save.isPending ? 'Saving...' : 'Save draft'}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={test.isPending}
+            onClick={() => check() && test.mutate()}
+          >
+            {test.isPending ? 'Sending...' : 'Send a test to me'}
+          </Button>
+          <Button type="button" disabled={send.isPending} onClick={() => check() && send.mutate(null)}>
+            Send now
+          </Button>
+          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-when`}>
+            Send at (church time)
+            <Input
+              id={`${id}-when`}
+              type="datetime-local"
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+            />
+          </label>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={send.isPending}
+            onClick={() => {
+              if (!when) return setProblem('Choose the day and time to send it.');
+              if (check()) send.mutate(churchTimeToIso(when, zone));
+            }}
+          >
+            Schedule
+          </Button>
+        </div>
+      ) : null}
+      <Preview fields={fields} slug={issue.slug} />
+    </div>
+  );
+}

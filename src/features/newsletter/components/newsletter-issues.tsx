@@ -1,0 +1,150 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { createIssueFromContent, issueQueries, saveSettings, type NewsletterSettings } from '../api/issues';
+import { IssueComposer } from './issue-composer';
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const STATUS = { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent' } as Record<string, string>;
+
+/** The weekly digest setting: on/off, day and time (church time). */
+function DigestSettings({ settings }: { settings: NewsletterSettings }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(settings);
+  const save = useMutation({
+    mutationFn: () => saveSettings(value),
+    onSuccess: () => toast({ title: 'Weekly digest saved' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: issueQueries.all() }),
+  });
+  return (
+    <form
+      aria-label="Weekly digest"
+      className="grid gap-3 rounded-md border border-slate-200 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h2 className="font-serif text-xl font-semibold text-brand-950">Weekly digest</h2>
+      <label className="flex items-center gap-2" htmlFor={`${id}-on`}>
+        <input
+          id={`${id}-on`}
+          type="checkbox"
+          checked={value.weekly_digest}
+          onChange={(e) => setValue({ ...value, weekly_digest: e.target.checked })}
+        />
+        Send a digest every week when there is something new (skipped otherwise)
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-day`}>
+          Day
+          <select
+            id={`${id}-day`}
+            value={value.digest_day}
+            onChange={(e) => setValue({ ...value, digest_day: Number(e.target.value) })}
+            className="h-10 rounded-md border border-slate-300 px-2"
+          >
+            {DAYS.map((d, i) => (
+              <option key={d} value={i}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-time`}>
+          Time (church time)
+          <Input
+            id={`${id}-time`}
+            type="time"
+            required
+            value={value.digest_time.slice(0, 5)}
+            onChange={(e) => setValue({ ...value, digest_time: e.target.value })}
+          />
+        </label>
+      </div>
+      {save.isError ? (
+        <p role="alert" className="font-medium text-red-800">
+          Could not save the digest setting. Try again.
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save digest setting'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The issues of `/admin/newsletter` (docs/decisions/0040): 'New issue' (a draft written from the
+ * site's content), the list with each issue's state, the open issue (`?issue=<id>`) in the
+ * composer, and the weekly digest setting.
+ */
+export function NewsletterIssues() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const issues = useQuery(issueQueries.list());
+  const settings = useQuery(issueQueries.settings());
+  const open = issues.data?.find((i) => i.id === params.get('issue'));
+  const create = useMutation({
+    mutationFn: createIssueFromContent,
+    onSuccess: (issue) => {
+      void queryClient.invalidateQueries({ queryKey: issueQueries.all() });
+      setParams((p) => {
+        p.set('issue', issue.id);
+        return p;
+      });
+    },
+  });
+  return (
+    <section aria-labelledby="issues-heading" className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="issues-heading" className="font-serif text-2xl font-semibold text-brand-950">
+          Issues
+        </h2>
+        <Button type="button" disabled={create.isPending} onClick={() => create.mutate()}>
+          {create.isPending ? 'Writing the draft...' : 'New issue'}
+        </Button>
+      </div>
+      {create.isError ? (
+        <p role="alert" className="font-medium text-red-800">
+          Could not write a new issue. Try again.
+        </p>
+      ) : null}
+      {issues.data && issues.data.length > 0 ? (
+        <ul className="grid gap-2">
+          {issues.data.map((issue) => (
+            <li key={issue.id} className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                className="text-left font-medium text-brand-800 underline underline-offset-4"
+                aria-current={issue.id === open?.id ? 'true' : undefined}
+                onClick={() =>
+                  setParams((p) => {
+                    p.set('issue', issue.id);
+                    return p;
+                  })
+                }
+              >
+                {issue.subject}
+              </button>
+              <span className="text-sm text-slate-700">
+                {STATUS[issue.status] ?? issue.status}
+                {issue.is_digest ? ' · weekly digest' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : issues.isSuccess ? (
+        <p className="text-slate-700">No issues yet. 'New issue' writes one from the site&apos;s content.</p>
+      ) : null}
+      {open ? <IssueComposer key={open.id} issue={open} /> : null}
+      {settings.data ? <DigestSettings settings={settings.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Unit tests of the send-newsletter function's work (newsletter.ts, docs/decisions/0040): the
+ * e-mails and their headers, batching, a retry that sends the same Idempotency-Key (so the
+ * provider never delivers twice), the one-click unsubscribe; and `deno check` of index.ts.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { denoBinary } from '../../local/functions/runner';
+import { lightMarkupToHtml, lightMarkupToText } from '../_shared/light-markup';
+import {
+  BATCH_SIZE,
+  composeNewsletter,
+  handleNewsletterRequest,
+  runNewsletter,
+  type ClaimedSend,
+  type NewsletterEnv,
+} from './newsletter';
+
+const TOKEN = 'a'.repeat(64);
+const env: NewsletterEnv = {
+  supabaseUrl: 'https://project.example',
+  serviceKey: 'service-key',
+  resendApiUrl: 'https://mail.example',
+  resendApiKey: 're_key',
+  from: 'Grace Chapel <news@church.example>',
+  hookSecret: 's'.repeat(64),
+};
+const row = (id: number, over: Partial<ClaimedSend> = {}): ClaimedSend => ({
+  id,
+  kind: 'issue',
+  to_email: `r${id}@example.org`,
+  idempotency_key: `newsletter-issue-${id}`,
+  attempts: 1,
+  issue: {
+    id: 'i1',
+    slug: 'week-of-2026-11-27',
+    subject: 'This week',
+    preheader: 'Hello',
+    body: '## Coming up\n\n**Worship** Sunday',
+  },
+  unsubscribe_token: TOKEN,
+  confirmation_token: null,
+  site_url: 'https://church.example',
+  church_name: 'Grace Chapel',
+  postal_address: '12 Main St, Springfield, IL 62701',
+  unsubscribe_mailto: null,
+  ...over,
+});
+
+/** A fake of PostgREST and Resend: `claims` are answered in turn; Resend stores by Idempotency-Key. */
+function fakeBackend(claims: ClaimedSend[][], failFirstSendOf = new Set<number>()) {
+  const delivered = new Map<string, { to: string; body: Record<string, unknown> }>();
+  const reports: { send_id: number; ok: boolean }[] = [];
+  const claimSizes: number[] = [];
+  let round = 0;
+  const failed = new Set<number>();
+  const fetchFn = async (url: string, init?: RequestInit): Promise<Response> => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    if (url.endsWith('/rpc/newsletter_claim')) {
+      claimSizes.push(body.batch as number);
+      return Response.json(claims[round++] ?? []);
+    }
+    if (url.endsWith('/rpc/newsletter_report')) {
+      reports.push(body as { send_id: number; ok: boolean });
+      return Response.json('sent');
+    }
+    if (url.endsWith('/emails')) {
+      const key = new Headers(init?.headers).get('Idempotency-Key') ?? '';
+      const id = Number(key.split('-').pop());
+      const seen = delivered.get(key);
+      if (!seen) delivered.set(key, { to: (body.to as string[])[0] ?? '', body });
+      if (failFirstSendOf.has(id) && !failed.has(id)) {
+        failed.add(id);
+        // Delivered, but the answer is lost.
+        throw new Error('connection reset');
+      }
+      return Response.json({ id: `msg-${key}` });
+    }
+    return new Response('not found', { status: 404 });
+  };
+  return { fetchFn, delivered, reports, claimSizes };
+}
+
+describe('composeNewsletter', () => {
+  it('carries List-Unsubscribe (https + mailto), One-Click, the visible link, the address and the archive link', () => {
+    const mail = composeNewsletter(row(1, { unsubscribe_mailto: 'leave@church.example' }), env);
+    expect(mail.subject).toBe('This week');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<https://project.example/functions/v1/send-newsletter/unsubscribe?token=${TOKEN}>, <mailto:leave@church.example?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).toContain(`href="https://church.example/unsubscribe?token=${TOKEN}"`);
+    expect(mail.html).toContain('href="https://church.example/newsletter/week-of-2026-11-27"');
+    expect(mail.html).toContain('View in your browser');
+    expect(mail.html).toContain('Grace Chapel, 12 Main St, Springfield, IL 62701');
+    expect(mail.html).toContain('<strong>Worship</strong>');
+    expect(mail.text).toContain(`Unsubscribe: https://church.example/unsubscribe?token=${TOKEN}`);
+    expect(mail.text).toContain('View in your browser: https://church.example/newsletter/week-of-2026-11-27');
+  });
+
+  it('writes the confirmation e-mail with the confirm link, and a test without unsubscribe headers', () => {
+    const confirm = composeNewsletter(
+      row(2, { kind: 'confirm', issue: null, confirmation_token: TOKEN }),
+      env,
+    );
+    expect(confirm.subject).toBe('Confirm your subscription to the Grace Chapel newsletter');
+    expect(confirm.text).toContain(`https://church.example/newsletter/confirm?token=${TOKEN}`);
+    const test = composeNewsletter(row(3, { kind: 'test', unsubscribe_token: null }), env);
+    expect(test.subject).toBe('[Test] This week');
+    expect(test.headers).toEqual({});
+  });
+
+  it('renders the light markup safely', () => {
+    const html = lightMarkupToHtml(
+      '## Hi <b>\n\n[x](javascript:alert(1)) [ok](https://a.example/?q=1&r=2) *it*',
+    );
+    expect(html).toContain('Hi &lt;b&gt;</h2>');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('href="https://a.example/?q=1&amp;r=2"');
+    expect(html).toContain('<em>it</em>');
+    expect(lightMarkupToText('**Bold** [site](https://a.example/)')).toBe('Bold site (https://a.example/)');
+  });
+});
+
+describe('runNewsletter', () => {
+  it('claims in batches until a short batch, sending each row once', async () => {
+    const first = Array.from({ length: BATCH_SIZE }, (_, i) => row(i + 1));
+    const second = [row(BATCH_SIZE + 1), row(BATCH_SIZE + 2)];
+    const backend = fakeBackend([first, second]);
+    const result = await runNewsletter(env, backend.fetchFn);
+    expect(result).toEqual({ sent: BATCH_SIZE + 2, failed: 0 });
+    expect(backend.claimSizes).toEqual([BATCH_SIZE, BATCH_SIZE]);
+    expect(backend.delivered.size).toBe(BATCH_SIZE + 2);
+    const sent = backend.delivered.get('newsletter-issue-1')!.body;
+    expect(sent.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('a lost answer is reported as a failure and the retry sends the same Idempotency-Key: delivered once', async () => {
+    const backend = fakeBackend([[row(7)], [row(7, { attempts: 2 })]], new Set([7]));
+    expect(await runNewsletter(env, backend.fetchFn)).toEqual({ sent: 0, failed: 1 });
+    expect(backend.reports).toEqual([expect.objectContaining({ send_id: 7, ok: false })]);
+    expect(await runNewsletter(env, backend.fetchFn)).toEqual({ sent: 1, failed: 0 });
+    expect(backend.delivered.size).toBe(1);
+  });
+});
+
+describe('handleNewsletterRequest', () => {
+  it('needs the shared secret to send; the one-click POST unsubscribes without one', async () => {
+    const backend = fakeBackend([]);
+    const refused = await handleNewsletterRequest(
+      new Request('https://project.example/send-newsletter', { method: 'POST' }),
+      env,
+      backend.fetchFn,
+    );
+    expect(refused.status).toBe(401);
+    const calls: string[] = [];
+    const oneClick = await handleNewsletterRequest(
+      new Request(`https://project.example/send-newsletter/unsubscribe?token=${TOKEN}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      env,
+      async (url, init) => {
+        calls.push(`${url} ${String(init?.body)}`);
+        return Response.json(true);
+      },
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toBe('Unsubscribed.');
+    expect(calls).toEqual([
+      `https://project.example/rest/v1/rpc/newsletter_unsubscribe {"token":"${TOKEN}"}`,
+    ]);
+  });
+});
+
+describe('deno check', () => {
+  it('type-checks the Deno entry point', { timeout: 120_000 }, async () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    await promisify(execFile)(denoBinary(), ['check', '--no-remote', '--quiet', path.join(dir, 'index.ts')], {
+      env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    });
+  });
+});

@@ -71,6 +71,7 @@ export const STATIC_PAGES: readonly string[] = [
   '/donate',
   '/contact',
   '/first-timer-form',
+  '/newsletter',
 ];
 
 /**
@@ -111,7 +112,7 @@ export function eventAddresses(
 
 /**
  * Every public address of the site as of now: the pages of {@link STATIC_PAGES}, every event,
- * sermon, published blog post and gallery album. The one list the build prerenders and writes
+ * sermon, published blog post, gallery album and sent newsletter issue. The one list the build prerenders and writes
  * into `sitemap.xml`; new kinds of public content are added here.
  *
  * @param queryClient - filled with the lists as a side effect (the pages then reuse them).
@@ -119,19 +120,26 @@ export function eventAddresses(
  */
 export async function listPublicAddresses(queryClient: QueryClient): Promise<PublicAddress[]> {
   // Imported like the route loaders import them, so the query modules stay in their chunks.
-  const [{ eventQueries, loadEventChangeTimes }, { sermonQueries }, { blogPostQueries }, { galleryQueries }] =
-    await Promise.all([
-      import('@/features/events/api/church-events'),
-      import('@/features/sermons/api/sermons'),
-      import('@/features/blog/api/blog-posts'),
-      import('@/features/gallery/api/gallery'),
-    ]);
-  const [events, eventChanges, sermons, posts, albums] = await Promise.all([
+  const [
+    { eventQueries, loadEventChangeTimes },
+    { sermonQueries },
+    { blogPostQueries },
+    { galleryQueries },
+    { archiveQueries },
+  ] = await Promise.all([
+    import('@/features/events/api/church-events'),
+    import('@/features/sermons/api/sermons'),
+    import('@/features/blog/api/blog-posts'),
+    import('@/features/gallery/api/gallery'),
+    import('@/features/newsletter/api/archive'),
+  ]);
+  const [events, eventChanges, sermons, posts, albums, issues] = await Promise.all([
     queryClient.fetchQuery(eventQueries.list()),
     loadEventChangeTimes(),
     queryClient.fetchQuery(sermonQueries.list()),
     queryClient.fetchQuery(blogPostQueries.list()),
     queryClient.fetchQuery(galleryQueries.albums()),
+    queryClient.fetchQuery(archiveQueries.list()),
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
@@ -145,6 +153,7 @@ export async function listPublicAddresses(queryClient: QueryClient): Promise<Pub
       path: `/gallery/${album.category_slug}`,
       lastmod: album.latest_image_created_at,
     })),
+    ...issues.map((issue) => ({ path: `/newsletter/${issue.slug}`, lastmod: issue.sent_at ?? undefined })),
   ];
 }
 

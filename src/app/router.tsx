@@ -63,6 +63,43 @@ const REGISTRATION_ROUTE = {
 };
 
 /**
+ * The newsletter's public pages (docs/decisions/0040): the archive, the confirmation link's page
+ * and each sent issue; the archive and issue loaders start their reads like the other pages'.
+ */
+function newsletterRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'newsletter',
+      loader: async () => {
+        const { archiveQueries } = await import('@/features/newsletter/api/archive');
+        void queryClient.prefetchQuery(archiveQueries.list());
+        return null;
+      },
+      lazy: async () => ({
+        Component: (await import('./routes/newsletter-archive')).NewsletterArchiveRoute,
+      }),
+    },
+    {
+      path: 'newsletter/confirm',
+      lazy: async () => ({
+        Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute,
+      }),
+    },
+    {
+      path: 'newsletter/:slug',
+      loader: async ({ params }) => {
+        const { archiveQueries } = await import('@/features/newsletter/api/archive');
+        void queryClient.prefetchQuery(archiveQueries.detail(params.slug ?? ''));
+        return null;
+      },
+      lazy: async () => ({
+        Component: (await import('./routes/newsletter-archive')).NewsletterIssueRoute,
+      }),
+    },
+  ];
+}
+
+/**
  * Route table (spec §2): every page of the site; the staff pages under `/admin` come from
  * `./admin-routes.tsx` on the first visit there ({@link patchStaffRoutes}). With it, the only
  * modules that import route components (`./routes/*`); every page is lazy. The browser's router
@@ -216,10 +253,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'unsubscribe',
           lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
         },
+        ...newsletterRoutes(queryClient),
         {
           path: '*',
-          // Also /newsletter… (decision 0040): no route of its own, the entry is at its budget.
-          lazy: async () => ({ Component: (await import('./routes/fallback')).FallbackRoute }),
+          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
         },
       ],
     },

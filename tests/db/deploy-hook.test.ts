@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { anonClient, serviceClient, signedInClient, superuser } from './support/clients';
 import { call, keyHeaders } from './support/http';
 
@@ -277,11 +277,40 @@ describe('deploy hook', () => {
             MARK,
           ]),
       ],
+      [
+        'a newsletter issue sent',
+        () =>
+          db.query(
+            `insert into public.newsletter_issues (slug, subject, body, status, sent_at)
+             values ('deploy-hook-issue', $1, 'News.', 'sent', now())`,
+            [MARK],
+          ),
+      ],
+      [
+        'registration opened on a published event',
+        async () => {
+          const { rows } = await db.query<{ event_id: string }>(
+            `insert into public.event_registration_settings (event_id)
+             select id from public.church_events
+             where status = 'published' and id not in (select event_id from public.event_registration_settings)
+             order by start_time limit 1
+             returning event_id::text`,
+          );
+          opened.push(...rows.map((row) => row.event_id));
+        },
+      ],
     ];
+    const opened: string[] = [];
     await db.query(
       "insert into public.church_events (title, start_time) values ($1, now() + interval '3 days')",
       [TITLE],
     );
+    onTestFinished(async () => {
+      await db.query(`delete from public.newsletter_issues where slug = 'deploy-hook-issue'`);
+      await db.query('delete from public.event_registration_settings where event_id = any($1::uuid[])', [
+        opened,
+      ]);
+    });
     for (const [label, step] of steps) {
       await db.query('delete from private.deploy_hook_calls');
       await lastCalled('11 minutes');

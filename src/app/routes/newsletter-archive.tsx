@@ -1,58 +1,99 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { Empty } from '@/components/ui/empty';
+import { ErrorState } from '@/components/ui/error-state';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { archiveQueries } from '@/features/newsletter/api/archive';
 import { IssueBody } from '@/features/newsletter/components/issue-body';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const sentOn = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
 
-/** /newsletter (docs/decisions/0040): every sent issue, newest first. */
+/** The page's frame: clear of the fixed header, one column of reading width. */
+const PAGE = 'mx-auto w-full max-w-3xl px-4 pt-28 pb-20 sm:px-6';
+const BACK_LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/**
+ * `/newsletter` (docs/decisions/0040): every sent issue, newest first, each linking to its page;
+ * a skeleton while it loads, the error with 'Try again', and 'No issues yet' before the first.
+ * Prerendered with the public pages (decision 0033).
+ */
 export function NewsletterArchiveRoute() {
-  const { data, isPending, isError } = useQuery(archiveQueries.list());
+  const query = useQuery(archiveQueries.list());
   return (
     <>
       <PageMeta title="Newsletter" description="Past issues of our newsletter." />
-      <section className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <section className={PAGE}>
         <h1 className="font-serif text-4xl font-bold text-brand-950">Newsletter</h1>
-        {isPending ? (
-          <p className="mt-6 text-slate-700">Loading issues…</p>
-        ) : isError || data.length === 0 ? (
-          <p className="mt-6 text-slate-700">No issues yet.</p>
-        ) : (
-          <ul className="mt-8 grid gap-6">
-            {data.map((issue) => (
-              <li key={issue.id}>
-                <Link
-                  to={`/newsletter/${issue.slug}`}
-                  className="font-serif text-xl font-semibold text-brand-800 underline underline-offset-4"
-                >
-                  {issue.subject}
-                </Link>
-                <p className="text-sm text-slate-700">
-                  <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
-                  {issue.preheader ? ` · ${issue.preheader}` : ''}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-8">
+          {query.isPending ? (
+            <ListSkeleton label="Loading the issues" rows={3} />
+          ) : query.isError ? (
+            <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
+              Error loading the newsletter. Please try again later.
+            </ErrorState>
+          ) : query.data.length === 0 ? (
+            <Empty
+              headingLevel={2}
+              title="No issues yet"
+              description="Subscribe on the home page to receive the next one."
+            />
+          ) : (
+            <ul className="grid gap-6">
+              {query.data.map((issue) => (
+                <li key={issue.id}>
+                  <Link
+                    to={`/newsletter/${issue.slug}`}
+                    className="font-serif text-xl font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    {issue.subject}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
+                    {issue.preheader ? ` · ${issue.preheader}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </section>
     </>
   );
 }
 
-/** /newsletter/<slug> (docs/decisions/0040): one sent issue, the e-mail's 'View in your browser'. */
-export function NewsletterIssueRoute({ slug }: { slug: string }) {
-  const { data, isPending, isError } = useQuery(archiveQueries.detail(slug));
-  if (isPending) return <p className="mx-auto max-w-3xl px-4 py-16 text-slate-700">Loading…</p>;
-  if (isError || !data) {
+/**
+ * `/newsletter/<slug>` (docs/decisions/0040): one sent issue, the e-mail's 'View in your
+ * browser'; 'Issue not found' (not indexed) for any other slug. Prerendered for each sent issue.
+ */
+export function NewsletterIssueRoute() {
+  const { slug = '' } = useParams();
+  const query = useQuery(archiveQueries.detail(slug));
+  if (query.isPending) {
     return (
-      <section className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <section className={PAGE}>
+        <ListSkeleton label="Loading the issue" rows={2} />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className={PAGE}>
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
+          Error loading this issue. Please try again later.
+        </ErrorState>
+      </section>
+    );
+  }
+  const issue = query.data;
+  if (!issue) {
+    return (
+      <section className={PAGE}>
         <PageMeta title="Issue not found" description="This newsletter issue does not exist." noindex />
         <h1 className="font-serif text-3xl font-bold text-brand-950">Issue not found</h1>
         <p className="mt-4">
-          <Link to="/newsletter" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link to="/newsletter" className={BACK_LINK}>
             All issues
           </Link>
         </p>
@@ -60,17 +101,17 @@ export function NewsletterIssueRoute({ slug }: { slug: string }) {
     );
   }
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <PageMeta title={data.subject} description={data.preheader || data.subject} />
+    <article className={PAGE}>
+      <PageMeta title={issue.subject} description={issue.preheader || issue.subject} />
       <p className="text-sm text-slate-700">
         <Link to="/newsletter" className="underline underline-offset-4">
           Newsletter
         </Link>{' '}
-        · <time dateTime={data.sent_at ?? undefined}>{sentOn(data.sent_at)}</time>
+        · <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
       </p>
-      <h1 className="mt-2 font-serif text-4xl font-bold text-brand-950">{data.subject}</h1>
+      <h1 className="mt-2 font-serif text-4xl font-bold text-brand-950">{issue.subject}</h1>
       <div className="prose mt-8 max-w-none">
-        <IssueBody body={data.body} />
+        <IssueBody body={issue.body} />
       </div>
     </article>
   );

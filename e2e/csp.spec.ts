@@ -136,6 +136,10 @@ const PUBLIC_PAGES: { address: string; ready: (page: Page) => Promise<void> }[] 
     address: '/first-timer-form',
     ready: (page) => expect(page.getByRole('button', { name: 'Connect With Us' })).toBeVisible(),
   },
+  {
+    address: '/newsletter',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible(),
+  },
   { address: '/checkout-success', ready: async () => {} },
   { address: '/checkout-cancel', ready: async () => {} },
   {

@@ -153,7 +153,7 @@ test.describe('the build', () => {
     for (const name of ['events', 'sermons']) await db.lock(name, 'shared');
     const builtAt = (await stat(path.join(e2eEnv('buildDir'), 'sitemap.xml'))).mtime;
     // Published events, each upcoming date of a repeating one as of the build (decision 0028),
-    // sermons and posts that are public, albums.
+    // sermons and posts that are public, albums, newsletter issues sent before the build.
     const rows = await db.query<{ path: string }>(
       `select '/events/' || id as path from church_events where status = 'published'
        union all select '/events/' || event_id || '/' || occurrence_date
@@ -161,7 +161,8 @@ test.describe('the build', () => {
         where is_recurring and not is_cancelled and start_time >= $1
        union all select '/sermons/' || id from sermons where status <> 'draft' and published_at <= now()
        union all select '/pastors-corner/blog/' || slug from pastor_blog_posts where published_at <= now()
-       union all select '/gallery/' || category_slug from get_gallery_albums_with_covers()`,
+       union all select '/gallery/' || category_slug from get_gallery_albums_with_covers()
+       union all select '/newsletter/' || slug from newsletter_issues where status = 'sent' and sent_at <= $1`,
       [builtAt],
     );
     const expected = [
@@ -176,6 +177,7 @@ test.describe('the build', () => {
       '/donate',
       '/contact',
       '/first-timer-form',
+      '/newsletter',
       ...rows.map((row) => row.path),
     ].sort();
     const sitemap = await buildFile('sitemap.xml');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,10 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core build machines that is
+    // one worker for every file, and the database files (which mostly wait on Postgres) ran one
+    // after another with the component files. Two workers keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         plugins: [react()],

@@ -720,3 +720,51 @@ describe('retention', () => {
     expect(error).not.toBeNull();
   });
 });
+
+describe('sentences of the newsletter and online giving (migration 20261129400100)', () => {
+  it('an editor writes, schedules, unschedules and removes an issue; an admin turns a fund off', async () => {
+    const subject = token();
+    const draft = await editor.client
+      .from('newsletter_issues')
+      .insert({ slug: subject, subject, body: 'News of the week.' })
+      .select('id')
+      .single();
+    expect(draft.error).toBeNull();
+    const id = draft.data!.id as string;
+    const scheduled = await editor.client.rpc('newsletter_send', {
+      issue_id: id,
+      send_at: '2099-12-04T15:00:00Z',
+    });
+    expect(scheduled.data).toBe('scheduled');
+    expect((await editor.client.rpc('newsletter_unschedule', { issue_id: id })).error).toBeNull();
+    expect((await editor.client.from('newsletter_issues').delete().eq('id', id)).error).toBeNull();
+    const issue = `the newsletter issue "${subject}"`;
+    expect(
+      (await entriesOf('newsletter_issues', id)).map((e) =>
+        e.summary.replace(/^.*? (?=wrote|scheduled|moved|deleted)/, ''),
+      ),
+    ).toEqual([
+      `wrote ${issue} as a draft`,
+      expect.stringMatching(
+        new RegExp(`^scheduled ${issue.replace(/"/g, '"')} for Dec 4, 2099 at \\d{1,2}:00 (AM|PM)$`),
+      ),
+      `moved ${issue} back to drafts`,
+      `deleted ${issue}`,
+    ]);
+
+    const name = token();
+    const fund = await admin.client.from('giving_funds').insert({ name }).select('id').single();
+    expect(fund.error).toBeNull();
+    const fundId = fund.data!.id as string;
+    expect(
+      (await admin.client.from('giving_funds').update({ enabled: false }).eq('id', fundId)).error,
+    ).toBeNull();
+    expect((await admin.client.from('giving_funds').delete().eq('id', fundId)).error).toBeNull();
+    const sentences = (await entriesOf('giving_funds', fundId)).map((e) => e.summary);
+    expect(sentences).toEqual([
+      expect.stringMatching(new RegExp(` added the giving fund "${name}"$`)),
+      expect.stringMatching(new RegExp(` turned off the giving fund "${name}"$`)),
+      expect.stringMatching(new RegExp(` deleted the giving fund "${name}"$`)),
+    ]);
+  });
+});

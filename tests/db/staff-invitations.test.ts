@@ -181,7 +181,7 @@ describe('invite_staff', () => {
   it('admin: an unknown role is refused, nothing stored', async () => {
     const email = address('role');
     const { error } = await clients.admin.rpc('invite_staff', { email, role: 'owner' });
-    expect(error).toMatchObject({ code: '22023', message: 'Choose a role: admin, editor or care.' });
+    expect(error).toMatchObject({ code: '22023', message: 'Choose a role: admin, editor, care or finance.' });
     expect(await invitations(email)).toEqual([]);
   });
 

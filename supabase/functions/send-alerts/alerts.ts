@@ -15,6 +15,9 @@
  */
 
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
+import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
+
+export { sameSecret };
 
 /** A kind of inbox item (`public.inbox_items.kind`). */
 export type AlertKind = 'prayer_request' | 'contact_message' | 'first_timer';
@@ -249,38 +252,6 @@ export function composeAlert(alert: ClaimedAlert): ComposedEmail {
 }
 
 /**
- * Compares two strings in time that depends only on their lengths (for the shared secret).
- */
-export function sameSecret(given: string | null, expected: string): boolean {
-  if (given === null || expected.length === 0 || given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0;
-}
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
-async function rpc<T>(
-  env: AlertsEnv,
-  fetchFn: Fetch,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  const response = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/**
  * Sends one e-mail through the Resend API shape.
  *
  * @returns the provider's message id.
@@ -333,19 +304,23 @@ export async function sendEmail(
 export async function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise<RunResult> {
   const result: RunResult = { sent: 0, failed: 0 };
   for (let round = 0; round < 10; round += 1) {
-    const claimed = await rpc<ClaimedAlert[]>(env, fetchFn, 'alert_claim', { batch: 20 });
+    const claimed = await serviceRpc<ClaimedAlert[]>(env, fetchFn, 'alert_claim', { batch: 20 });
     if (claimed.length === 0) break;
     await Promise.all(
       claimed.map(async (alert) => {
         try {
           const email = composeAlert(alert);
           const providerId = await sendEmail(env, fetchFn, alert.to_email, email, `church-alert-${alert.id}`);
-          await rpc(env, fetchFn, 'alert_report', { alert_id: alert.id, ok: true, provider_id: providerId });
+          await serviceRpc(env, fetchFn, 'alert_report', {
+            alert_id: alert.id,
+            ok: true,
+            provider_id: providerId,
+          });
           result.sent += 1;
         } catch (error) {
           result.failed += 1;
           const message = error instanceof Error ? error.message : String(error);
-          await rpc(env, fetchFn, 'alert_report', { alert_id: alert.id, ok: false, error: message });
+          await serviceRpc(env, fetchFn, 'alert_report', { alert_id: alert.id, ok: false, error: message });
         }
       }),
     );

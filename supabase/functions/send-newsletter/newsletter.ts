@@ -19,6 +19,7 @@
 
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
 import { escapeHtml, lightMarkupToHtml, lightMarkupToText } from '../_shared/light-markup.ts';
+import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
 
 /** One claimed row of `public.newsletter_claim`. */
 export interface ClaimedSend {
@@ -69,8 +70,6 @@ export interface RunResult {
   sent: number;
   failed: number;
 }
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Rows claimed per round, and e-mails sent at once within a round. */
 export const BATCH_SIZE = 50;
@@ -175,36 +174,6 @@ export function composeNewsletter(
 }
 
 /**
- * Compares two strings in time that depends only on their lengths (for the shared secret).
- */
-export function sameSecret(given: string | null, expected: string): boolean {
-  if (given === null || expected.length === 0 || given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0;
-}
-
-async function rpc<T>(
-  env: NewsletterEnv,
-  fetchFn: Fetch,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  const response = await fetchFn(`${trimSlash(env.supabaseUrl)}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/**
  * Sends one e-mail through Resend's API with `Idempotency-Key`.
  *
  * @returns the provider's message id.
@@ -273,18 +242,22 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 export async function runNewsletter(env: NewsletterEnv, fetchFn: Fetch = fetch): Promise<RunResult> {
   const result: RunResult = { sent: 0, failed: 0 };
   for (let round = 0; round < 20; round += 1) {
-    const claimed = await rpc<ClaimedSend[]>(env, fetchFn, 'newsletter_claim', { batch: BATCH_SIZE });
+    const claimed = await serviceRpc<ClaimedSend[]>(env, fetchFn, 'newsletter_claim', { batch: BATCH_SIZE });
     if (claimed.length === 0) break;
     await pool(claimed, CONCURRENCY, async (row) => {
       try {
         const email = composeNewsletter(row, env);
         const providerId = await sendEmail(env, fetchFn, row.to_email, email, row.idempotency_key);
-        await rpc(env, fetchFn, 'newsletter_report', { send_id: row.id, ok: true, provider_id: providerId });
+        await serviceRpc(env, fetchFn, 'newsletter_report', {
+          send_id: row.id,
+          ok: true,
+          provider_id: providerId,
+        });
         result.sent += 1;
       } catch (error) {
         result.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
-        await rpc(env, fetchFn, 'newsletter_report', { send_id: row.id, ok: false, error: message });
+        await serviceRpc(env, fetchFn, 'newsletter_report', { send_id: row.id, ok: false, error: message });
       }
     });
     if (claimed.length < BATCH_SIZE) break;
@@ -316,7 +289,7 @@ export async function handleUnsubscribe(
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!/^[0-9a-f]{64}$/.test(token)) return new Response('Unknown or malformed token.', { status: 400 });
   try {
-    await rpc<boolean>(env, fetchFn, 'newsletter_unsubscribe', { token });
+    await serviceRpc<boolean>(env, fetchFn, 'newsletter_unsubscribe', { token });
   } catch {
     return new Response('Please try again later.', { status: 503 });
   }

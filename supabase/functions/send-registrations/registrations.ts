@@ -14,7 +14,8 @@
  */
 
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
-import { escapeHtml, plainName, readAlertsEnv, sameSecret, type AlertsEnv } from '../send-alerts/alerts.ts';
+import { escapeHtml, plainName, readAlertsEnv, type AlertsEnv } from '../send-alerts/alerts.ts';
+import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
 
 /** What the queue says to send (`private.registration_mail.kind`). */
 export type RegistrationMailKind =
@@ -67,8 +68,6 @@ export interface RegistrationEmail {
   /** Resend's attachment shape: base64 content. */
   attachments: { filename: string; content: string; content_type: string }[];
 }
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** 'Saturday, December 5, 2026 at 10:00 AM' in the event's zone. */
 export function whenText(event: Pick<MailEvent, 'start_time' | 'time_zone'>): string {
@@ -251,26 +250,6 @@ export function composeRegistrationMail(mail: ClaimedRegistrationMail, now = new
   };
 }
 
-async function rpc<T>(
-  env: AlertsEnv,
-  fetchFn: Fetch,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  const response = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /**
  * Sends one e-mail through Resend's API shape, with its attachments.
  *
@@ -319,7 +298,7 @@ export async function runRegistrationMail(
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
   for (let round = 0; round < 10; round += 1) {
-    const claimed = await rpc<ClaimedRegistrationMail[]>(env, fetchFn, 'registration_mail_claim', {
+    const claimed = await serviceRpc<ClaimedRegistrationMail[]>(env, fetchFn, 'registration_mail_claim', {
       max_rows: 20,
     });
     if (claimed.length === 0) break;
@@ -328,12 +307,12 @@ export async function runRegistrationMail(
         try {
           const email = composeRegistrationMail(mail);
           await sendRegistrationEmail(env, fetchFn, mail.payload.to, email, `church-registration-${mail.id}`);
-          await rpc(env, fetchFn, 'registration_mail_report', { mail_id: mail.id, sent: true });
+          await serviceRpc(env, fetchFn, 'registration_mail_report', { mail_id: mail.id, sent: true });
           result.sent += 1;
         } catch (error) {
           result.failed += 1;
           const message = error instanceof Error ? error.message : String(error);
-          await rpc(env, fetchFn, 'registration_mail_report', {
+          await serviceRpc(env, fetchFn, 'registration_mail_report', {
             mail_id: mail.id,
             sent: false,
             error: message,

@@ -9,11 +9,13 @@ import { prerenderPages } from './build/prerender';
 import { sourceMapsAside } from './build/source-maps-aside';
 import { parseEnv } from './src/lib/env-schema';
 
-export default defineConfig(({ command, mode }) => {
-  // A production build without a valid Supabase URL and public key would ship a site that cannot
-  // start, and one with a secret key (sb_secret_…, the service-role JWT, in any VITE_ variable)
-  // would publish it: fail here, with the message the browser would show (src/lib/env-schema.ts).
-  const env = command === 'build' ? parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_')) : undefined;
+export default defineConfig(({ mode, isPreview }) => {
+  // A build without a valid Supabase URL and public key would ship a site that cannot start, and
+  // one with a secret key (sb_secret_…, the service-role JWT, in any VITE_ variable) would publish
+  // it: the build and the dev server fail here with one message naming each problem
+  // (src/lib/env-schema.ts). The browser reads the checked values as inlined (src/lib/env.ts).
+  // `vite preview` only serves a build, which was checked when it was made.
+  const env = isPreview ? undefined : parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
   // The site's public address, for canonical URLs, link previews and the sitemap (decision 0033).
   const buildEnv = loadEnv(mode, import.meta.dirname, ['SITE_URL', 'PRERENDER']);
   const siteUrl = buildEnv.SITE_URL ? buildEnv.SITE_URL.replace(/\/+$/, '') : undefined;
@@ -54,6 +56,10 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
+      // Every browser the site supports preloads modules natively but Safari before 17, which then
+      // loads a route's chunks when it imports them: the polyfill (0.3 kB on every first visit) is
+      // not worth it against the 130 kB goal of `/` (docs/decisions/0043).
+      modulePreload: { polyfill: false },
       // Maps without a `sourceMappingURL` comment, moved out of the build by sourceMapsAside.
       sourcemap: 'hidden',
       // Images stay image requests: inlined as data URLs they would count as JavaScript of the

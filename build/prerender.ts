@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCss } from './critical-css';
 import {
   type EntryServer,
   FALLBACK_FILE,
@@ -197,6 +198,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         };
       })();
       const imageSizes = new Map<string, Promise<SizedImage | undefined>>();
+      const inlineCriticalCss = criticalCss(outDir);
       const written: EntryServer.PublicAddress[] = [];
 
       const renderInto = async (pathname: string, file: string) => {
@@ -230,11 +232,8 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
           image = (await imageSizes.get(url)) ?? defaultImage;
         }
         const canonical = new URL(pathname, `${origin}/`).href;
-        const html = fillTemplate(
-          shell,
-          page,
-          previewTags(head, canonical, image, options.siteName),
-          head.description,
+        const html = await inlineCriticalCss(
+          fillTemplate(shell, page, previewTags(head, canonical, image, options.siteName), head.description),
         );
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });

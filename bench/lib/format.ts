@@ -3,8 +3,14 @@ import { gzipSync } from 'node:zlib';
 /** Budgets are in kB of 1000 bytes, as Chrome DevTools and Lighthouse count them. */
 export const KB = 1000;
 
-/** Budget for the JavaScript of a first visit to / and every public page (gzip, level 9). */
-export const HOME_JS_BUDGET_BYTES = 150 * KB;
+/** Budget for the JavaScript of a first visit to any public page but / (gzip, level 9). */
+export const PUBLIC_JS_BUDGET_BYTES = 150 * KB;
+
+/**
+ * Budget for the JavaScript of a first visit to / (gzip, level 9): most visits start there, and
+ * the speed round set it at 130 kB (issue 35, docs/decisions/0043).
+ */
+export const HOME_JS_BUDGET_BYTES = 130 * KB;
 
 /**
  * Budget for the first visit to a staff page (`/admin/*`): the public budget plus the Auth client

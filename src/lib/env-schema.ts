@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_CHURCH_TIME_ZONE } from './env-defaults';
 
 /**
  * What a Supabase API key is, read from its text alone (no request, no signature check):
@@ -74,8 +75,8 @@ export function browserKeyProblem(key: string): string | undefined {
 
 /**
  * Browser configuration, read from Vite's `import.meta.env` at build time, and checked by
- * `vite.config.ts` before a production build (so a build without it fails with this message). Written with
- * `zod/mini`, whose functions tree-shake, because this module loads on every page.
+ * `vite.config.ts` before a production build or the dev server starts (so either fails with this
+ * message). Only the build loads this module; the browser reads the checked values (`./env.ts`).
  *
  * - `VITE_SUPABASE_URL`: the Supabase project URL (the local stack's is http://127.0.0.1:54321).
  * - `VITE_SUPABASE_ANON_KEY`: the public key: a publishable key (`sb_publishable_…`) or a legacy
@@ -93,16 +94,16 @@ const envSchema = z.object({
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: key });
     }),
   ),
-  VITE_CHURCH_TIME_ZONE: z._default(z.string().check(z.minLength(1)), 'America/Indiana/Indianapolis'),
+  VITE_CHURCH_TIME_ZONE: z._default(z.string().check(z.minLength(1)), DEFAULT_CHURCH_TIME_ZONE),
 });
 
 /** The parsed configuration. */
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * Every `VITE_` variable is readable by anyone who loads the site (this app passes the whole
- * `import.meta.env` to {@link parseEnv}, so Vite inlines all of them): one that holds a secret key
- * or the service-role key is refused by name too.
+ * Every `VITE_` variable is readable by anyone who loads the site (Vite inlines each one that code
+ * reads, and all of them wherever code reads `import.meta.env` whole): one that holds a secret
+ * key or the service-role key is refused by name too.
  */
 function secretVariables(raw: Record<string, unknown>): string[] {
   return Object.entries(raw).flatMap(([name, value]) => {

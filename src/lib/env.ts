@@ -1,4 +1,17 @@
-import { parseEnv, type Env } from './env-schema';
+import { DEFAULT_CHURCH_TIME_ZONE } from './env-defaults';
+import type { Env } from './env-schema';
 
-/** The app's configuration, validated once at start-up (see `./env-schema`). */
-export const env: Env = parseEnv(import.meta.env);
+/**
+ * The app's configuration, as Vite inlined it at build time.
+ *
+ * `vite.config.ts` checks the same variables with `parseEnv` (`./env-schema`) before a build or
+ * the dev server starts, so a build with a missing URL or a secret key never exists; the browser
+ * reads the checked values without carrying the checker, which would add zod to every first visit
+ * (docs/decisions/0043). Empty strings count as missing, as `parseEnv` counts them.
+ */
+export const env: Env = {
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL as string,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY as string,
+  VITE_CHURCH_TIME_ZONE:
+    (import.meta.env.VITE_CHURCH_TIME_ZONE as string | undefined) || DEFAULT_CHURCH_TIME_ZONE,
+};

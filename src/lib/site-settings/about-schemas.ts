@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   ABOUT_DEFAULTS,
   VALUE_ICON_NAMES,
@@ -9,7 +8,20 @@ import {
   type ValueItem,
   type VisionMission,
 } from './about-defaults';
-import { listOf, optionalText, or, SafeUrl, Text, textOr, type SiteSettings } from './schemas';
+import type { INVALID } from './readers';
+import {
+  listOf,
+  map,
+  object,
+  optionalText,
+  or,
+  stringWhere,
+  text,
+  textOr,
+  type Reader,
+  type ReadValue,
+} from './readers';
+import { SafeUrl, type SiteSettings } from './schemas';
 
 // The About page's settings, apart from the other keys' schemas (./schemas.ts) because only the
 // About page reads them: the footer and header load ./schemas.ts on every first visit, and the
@@ -21,79 +33,75 @@ function isValueIconName(name: string): name is ValueIconName {
   return (VALUE_ICON_NAMES as readonly string[]).includes(name);
 }
 
-const titledText = (fallback: TitledText) =>
-  z.catch(z.object({ title: textOr(fallback.title), text: textOr(fallback.text) }), fallback);
+const titledText = (fallback: TitledText): Reader<TitledText> =>
+  or(object({ title: textOr(fallback.title), text: textOr(fallback.text) }), fallback);
 
 /**
- * One schema per `about_us_*` key of spec §3, each with the built-in About content (spec §3
+ * One reader per `about_us_*` key of spec §3, each with the built-in About content (spec §3
  * "Built-in defaults", `./about-defaults.ts`) as its default.
  */
 export const aboutSettingSchemas = {
-  about_us_vision_mission: z.catch(
-    z.object({
+  about_us_vision_mission: or(
+    object({
       vision_title: textOr(ABOUT_DEFAULTS.visionMission.vision_title),
-      vision_points: listOf(Text, ABOUT_DEFAULTS.visionMission.vision_points),
+      vision_points: listOf(text, ABOUT_DEFAULTS.visionMission.vision_points),
       mission_title: textOr(ABOUT_DEFAULTS.visionMission.mission_title),
       mission_text: textOr(ABOUT_DEFAULTS.visionMission.mission_text),
     }),
     ABOUT_DEFAULTS.visionMission,
-  ) satisfies z.ZodMiniType<VisionMission>,
+  ) satisfies Reader<VisionMission>,
   about_us_mandate: titledText(ABOUT_DEFAULTS.mandate),
-  about_us_values: z.catch(
-    z.object({
+  about_us_values: or(
+    object({
       title: textOr(ABOUT_DEFAULTS.values.title),
-      items: z.pipe(
+      items: map(
         listOf(
-          z.object({
+          object({
             id: optionalText,
-            iconName: or(
-              z.string().check(z.refine(isValueIconName)),
-              'Heart',
-            ) as z.ZodMiniType<ValueIconName>,
-            title: Text,
+            iconName: or(stringWhere(isValueIconName), 'Heart' as const),
+            title: text,
             description: textOr(''),
           }),
           ABOUT_DEFAULTS.values.items,
         ),
-        z.transform((items) =>
-          items.map((item, index): ValueItem => ({ ...item, id: item.id ?? `${index}` })),
-        ),
+        (items) => items.map((item, index): ValueItem => ({ ...item, id: item.id ?? `${index}` })),
       ),
     }),
     ABOUT_DEFAULTS.values,
-  ) satisfies z.ZodMiniType<TitledList<ValueItem>>,
-  about_us_leadership: z.catch(
-    z.object({
+  ) satisfies Reader<TitledList<ValueItem>>,
+  about_us_leadership: or(
+    object({
       title: textOr(ABOUT_DEFAULTS.leadership.title),
-      items: z.pipe(
+      items: map(
         listOf(
-          z.object({
+          object({
             id: optionalText,
-            name: Text,
+            name: text,
             role: textOr(''),
             image: or(SafeUrl, null),
             bio: textOr(''),
           }),
           ABOUT_DEFAULTS.leadership.items,
         ),
-        z.transform((items) =>
-          items.map((item, index): LeaderItem => ({ ...item, id: item.id ?? `${index}` })),
-        ),
+        (items) => items.map((item, index): LeaderItem => ({ ...item, id: item.id ?? `${index}` })),
       ),
     }),
     ABOUT_DEFAULTS.leadership,
-  ) satisfies z.ZodMiniType<TitledList<LeaderItem>>,
+  ) satisfies Reader<TitledList<LeaderItem>>,
   about_us_history: titledText(ABOUT_DEFAULTS.history),
 };
 
 /** The `about_us_*` keys of spec §3. */
 export type AboutSettingKey = keyof typeof aboutSettingSchemas;
 
-/** The parsed value of an About setting: its schema's output, never invalid. */
-export type AboutSettingValue<K extends AboutSettingKey> = z.output<(typeof aboutSettingSchemas)[K]>;
+/** The read value of an About setting: its reader's value, never invalid. */
+export type AboutSettingValue<K extends AboutSettingKey> = Exclude<
+  ReadValue<(typeof aboutSettingSchemas)[K]>,
+  typeof INVALID
+>;
 
 /**
- * Parses one About setting out of the raw settings map (`./queries.ts`) with its key's schema.
+ * Reads one About setting out of the raw settings map (`./queries.ts`) with its key's reader.
  *
  * @param settings - the raw map, or `undefined` while loading or after a failed read.
  * @returns the value, or the key's built-in About content when missing or malformed.
@@ -102,5 +110,5 @@ export function readAboutSetting<K extends AboutSettingKey>(
   settings: SiteSettings | undefined,
   key: K,
 ): AboutSettingValue<K> {
-  return aboutSettingSchemas[key].parse(settings?.[key]) as AboutSettingValue<K>;
+  return aboutSettingSchemas[key](settings?.[key]) as AboutSettingValue<K>;
 }

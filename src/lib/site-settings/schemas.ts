@@ -1,5 +1,20 @@
-import * as z from 'zod/mini';
 import { safeHttpsUrl, safeUrl } from '@/lib/urls';
+import {
+  bareOrIn,
+  before,
+  INVALID,
+  isObject,
+  listOf,
+  object,
+  optionalText,
+  or,
+  stringWhere,
+  text,
+  textOr,
+  urlBy,
+  type Reader,
+  type ReadValue,
+} from './readers';
 import {
   CLOCK_PATTERN,
   DEFAULT_SERVICE_TIMES,
@@ -8,78 +23,17 @@ import {
   type Weekday,
 } from './service-times';
 
-// Every `setting_value` is untrusted JSON edited by staff. Each key has one schema that never
-// fails: a malformed field falls back to its own default, a malformed value to the key's default
-// (`z.catch`), so a page always renders. Written with `zod/mini`, and with few kinds of schema
-// (no unions or records), because the footer loads these schemas on every first visit
-// (docs/decisions/0006).
+// Every `setting_value` is untrusted JSON edited by staff. Each key has one reader that never
+// fails: a malformed field falls back to its own default, a malformed value to the key's default,
+// so a page always renders (./readers.ts; docs/decisions/0043: the footer reads these on every
+// first visit, which is why they are not zod schemas).
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Non-blank text, trimmed. */
-const NonBlank = z.string().check(z.trim(), z.minLength(1));
-/** Non-blank text given as a string or a number, trimmed. */
-export const Text = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
-  NonBlank,
-);
-/** An address `check` accepts, in the spelling it returns (the one URL rule, `@/lib/urls`). */
-const urlBy = (check: (value: unknown) => string | undefined) =>
-  z.pipe(
-    Text,
-    z.pipe(
-      z.string().check(z.refine((value) => check(value) !== undefined)),
-      z.transform((value: string) => check(value) as string),
-    ),
-  );
 /** An absolute http(s) URL. */
 const HttpUrl = urlBy((value) => safeUrl(value, { paths: false }));
 /** An http(s) URL or a path on this site. */
 export const SafeUrl = urlBy(safeUrl);
 /** An absolute https URL (embeds of other services). */
 const HttpsUrl = urlBy(safeHttpsUrl);
-
-/**
- * A value stored either bare (`"https://…"`) or inside an object under one of `keys`
- * (`{ "url": "https://…" }`): the first of them that `schema` accepts.
- */
-function bareOrIn<T>(schema: z.ZodMiniType<T>, keys: readonly string[]) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      isObject(value) ? keys.map((key) => value[key]).find((item) => schema.safeParse(item).success) : value,
-    ),
-    schema,
-  );
-}
-
-/** `schema`, or `fallback` when missing or malformed (the output type widens to include it). */
-export function or<T, F>(schema: z.ZodMiniType<T>, fallback: F): z.ZodMiniType<T | F> {
-  return z.catch(schema as z.ZodMiniType<T | F>, fallback);
-}
-
-/** Non-blank text, else `fallback`. */
-export const textOr = (fallback: string) => z.catch(Text, fallback);
-export const optionalText = or(Text, undefined);
-
-/** A list whose malformed items are dropped; `fallback` when none is left. */
-export function listOf<T>(item: z.ZodMiniType<T>, fallback: T[]) {
-  return z.catch(
-    z.transform((value: unknown) => {
-      const kept = Array.isArray(value)
-        ? value.flatMap((entry) => {
-            const parsed = item.safeParse(entry);
-            return parsed.success ? [parsed.data] : [];
-          })
-        : [];
-      return kept.length > 0 ? kept : fallback;
-    }),
-    fallback,
-  );
-}
 
 /** Contact details shown in the footer, the home page and the contact page (spec §3). */
 export interface ContactInfo {
@@ -96,21 +50,18 @@ export const DEFAULT_CONTACT_INFO: Readonly<ContactInfo> = {
 };
 
 /** An address given as one line or as `{ street, city, state, zip, country }` (spec §3). */
-const Address = z.pipe(
-  z.transform((value: unknown) => {
-    if (!isObject(value)) return value;
-    const part = (key: string) => optionalText.parse(value[key]);
-    return [
-      part('street'),
-      part('city'),
-      [part('state'), part('zip')].filter(Boolean).join(' '),
-      part('country'),
-    ]
-      .filter(Boolean)
-      .join(', ');
-  }),
-  Text,
-);
+const Address = before((value) => {
+  if (!isObject(value)) return value;
+  const part = (key: string) => optionalText(value[key]);
+  return [
+    part('street'),
+    part('city'),
+    [part('state'), part('zip')].filter(Boolean).join(' '),
+    part('country'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}, text);
 
 /** Platforms of `social_media_links`, in display order. */
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'youtube', 'twitter', 'threads'] as const;
@@ -148,11 +99,11 @@ export interface LabelledLink {
   label: string;
 }
 
-function labelledLink(label: string) {
+function labelledLink(label: string): Reader<LabelledLink | null> {
   return or(
-    z.pipe(
-      z.transform((value: unknown) => (isObject(value) ? value : { url: value })),
-      z.object({ url: HttpUrl, label: textOr(label) }),
+    before(
+      (value) => (isObject(value) ? value : { url: value }),
+      object({ url: HttpUrl, label: textOr(label) }),
     ),
     null,
   );
@@ -179,45 +130,36 @@ export const DEFAULT_LIVE_SERVICE_INFO: Readonly<LiveServiceInfo> = {
 const bannerImage = or(bareOrIn(SafeUrl, ['url']), null);
 
 /**
- * One schema per `site_settings` key of spec §3, each with its built-in default (spec §9).
+ * One reader per `site_settings` key of spec §3, each with its built-in default (spec §9).
  * Banner, stream and meeting-link keys default to `null` ("not set"): their readers fall back
  * further (the page banner to `banner_image_default`, then to a built-in image).
  */
 export const siteSettingSchemas = {
-  social_media_links: z.catch(
-    z.pipe(
-      z.transform((value: unknown) =>
-        SOCIAL_PLATFORMS.flatMap((platform): SocialLink[] => {
-          const url = isObject(value) ? HttpUrl.safeParse(value[platform]) : undefined;
-          return url?.success ? [{ platform, label: PLATFORM_LABELS[platform], url: url.data }] : [];
-        }),
-      ),
-      z.transform((links: SocialLink[]) => (links.length > 0 ? links : DEFAULT_SOCIAL_LINKS)),
-    ),
-    DEFAULT_SOCIAL_LINKS,
-  ),
-  contact_info: z.catch(
-    z.object({
-      address: z.catch(Address, DEFAULT_CONTACT_INFO.address),
+  social_media_links: (value: unknown): SocialLink[] => {
+    const links = SOCIAL_PLATFORMS.flatMap((platform): SocialLink[] => {
+      const url = isObject(value) ? HttpUrl(value[platform]) : INVALID;
+      return url === INVALID ? [] : [{ platform, label: PLATFORM_LABELS[platform], url }];
+    });
+    return links.length > 0 ? links : DEFAULT_SOCIAL_LINKS;
+  },
+  contact_info: or(
+    object({
+      address: or(Address, DEFAULT_CONTACT_INFO.address),
       phone: textOr(DEFAULT_CONTACT_INFO.phone),
       email: textOr(DEFAULT_CONTACT_INFO.email),
     }),
     DEFAULT_CONTACT_INFO,
   ),
-  service_times: listOf(
-    z.object({
-      day: z
-        .string()
-        .check(
-          z.refine((day: string) => (WEEKDAYS as readonly string[]).includes(day)),
-        ) as z.ZodMiniType<Weekday>,
-      time: z.string().check(z.refine((time: string) => CLOCK_PATTERN.test(time))),
-      label: Text,
-    }) satisfies z.ZodMiniType<ServiceTime>,
+  service_times: listOf<ServiceTime>(
+    object({
+      day: stringWhere((day): day is Weekday => (WEEKDAYS as readonly string[]).includes(day)),
+      time: stringWhere((time) => CLOCK_PATTERN.test(time)),
+      label: text,
+    }),
     DEFAULT_SERVICE_TIMES,
   ),
-  service_times_ticker: or(bareOrIn(Text, ['text', 'value']), null),
-  map_url: z.catch(bareOrIn(HttpsUrl, ['url']), DEFAULT_MAP_URL),
+  service_times_ticker: or(bareOrIn(text, ['text', 'value']), null),
+  map_url: or(bareOrIn(HttpsUrl, ['url']), DEFAULT_MAP_URL),
   banner_image_default: bannerImage,
   banner_image_about_page: bannerImage,
   banner_image_events_page: bannerImage,
@@ -229,8 +171,8 @@ export const siteSettingSchemas = {
   banner_image_contact: bannerImage,
   banner_image_first_timer_form: bannerImage,
   live_stream_youtube_url: or(bareOrIn(HttpUrl, ['url']), null),
-  service_information_live_page: z.catch(
-    z.object({
+  service_information_live_page: or(
+    object({
       title: textOr(DEFAULT_LIVE_SERVICE_INFO.title),
       times_line1: textOr(DEFAULT_LIVE_SERVICE_INFO.times_line1),
       times_line2: textOr(DEFAULT_LIVE_SERVICE_INFO.times_line2),
@@ -241,7 +183,7 @@ export const siteSettingSchemas = {
   live_page_meeting_link_teams: labelledLink('Join on Microsoft Teams'),
   live_page_meeting_link_zoom: labelledLink('Join on Zoom'),
   live_page_meeting_link_google_meet: labelledLink('Join on Google Meet'),
-};
+} satisfies Record<string, Reader<unknown>>;
 
 /** Every `site_settings` key of spec §3. */
 export type SettingKey = keyof typeof siteSettingSchemas;
@@ -249,8 +191,11 @@ export type SettingKey = keyof typeof siteSettingSchemas;
 /** The page banner keys (spec §2 "Page banner"). */
 export type BannerSettingKey = Extract<SettingKey, `banner_image_${string}`>;
 
-/** The parsed value of a setting: its schema's output, never invalid. */
-export type SettingValue<K extends SettingKey> = z.output<(typeof siteSettingSchemas)[K]>;
+/** The read value of a setting: its reader's value, never invalid. */
+export type SettingValue<K extends SettingKey> = Exclude<
+  ReadValue<(typeof siteSettingSchemas)[K]>,
+  typeof INVALID
+>;
 
 /**
  * All `site_settings` rows as a map of `setting_key` to the raw `setting_value` (spec §3), as
@@ -259,7 +204,7 @@ export type SettingValue<K extends SettingKey> = z.output<(typeof siteSettingSch
 export type SiteSettings = Readonly<Record<string, unknown>>;
 
 /**
- * Parses one setting out of the raw map with its key's schema.
+ * Reads one setting out of the raw map with its key's reader.
  *
  * @param settings - the raw map, or `undefined` while loading or after a failed read.
  * @returns the value, or the key's built-in default when missing or malformed.
@@ -268,5 +213,5 @@ export function readSetting<K extends SettingKey>(
   settings: SiteSettings | undefined,
   key: K,
 ): SettingValue<K> {
-  return siteSettingSchemas[key].parse(settings?.[key]) as SettingValue<K>;
+  return siteSettingSchemas[key](settings?.[key]) as SettingValue<K>;
 }

@@ -13,6 +13,73 @@
 -- at the API that serves this database: `seed.api_url` when the local stack sets it (its tests run
 -- on free ports), otherwise the default address http://127.0.0.1:54321.
 
+-- The intrinsic sizes of the seed images (docs/decisions/0042): rows naming them copy width and
+-- height on insert. Regenerate with `npm run media:variants -- --seed` after changing supabase/media.
+insert into private.image_sizes (bucket, path, width, height)
+values
+  ('blog-post-covers', 'excellence-is-a-spirit.webp', 1200, 675),
+  ('blog-post-covers', 'generosity.webp', 1200, 675),
+  ('blog-post-covers', 'rooted-in-prayer.webp', 1200, 675),
+  ('blog-post-covers', 'sabbath-rest.webp', 1200, 675),
+  ('blog-post-covers', 'serving-our-city.webp', 1200, 675),
+  ('event-covers', 'baptism-sunday.jpg', 1200, 675),
+  ('event-covers', 'bible-study.jpg', 1200, 675),
+  ('event-covers', 'choir-concert.jpg', 1200, 675),
+  ('event-covers', 'family-picnic.jpg', 1200, 675),
+  ('event-covers', 'food-drive.jpg', 1200, 675),
+  ('event-covers', 'mens-breakfast.jpg', 1200, 675),
+  ('event-covers', 'prayer-night.jpg', 1200, 675),
+  ('event-covers', 'sunday-celebration.jpg', 1200, 675),
+  ('event-covers', 'womens-fellowship.jpg', 1200, 675),
+  ('event-covers', 'youth-night.jpg', 1200, 675),
+  ('gallery-images', 'community-outreach/community-outreach-01.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-02.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-03.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-04.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-05.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-06.webp', 1200, 800),
+  ('gallery-images', 'site/banner-blue.webp', 1920, 640),
+  ('gallery-images', 'site/banner-default.webp', 1920, 640),
+  ('gallery-images', 'site/banner-gold.webp', 1920, 640),
+  ('gallery-images', 'site/banner-green.webp', 1920, 640),
+  ('gallery-images', 'site/banner-rose.webp', 1920, 640),
+  ('gallery-images', 'site/leaders/grace-adeyemi.webp', 480, 480),
+  ('gallery-images', 'site/leaders/marcus-williams.webp', 480, 480),
+  ('gallery-images', 'site/leaders/ruth-okonkwo.webp', 480, 480),
+  ('gallery-images', 'site/leaders/samuel-adeyemi.webp', 480, 480),
+  ('gallery-images', 'sunday-worship/sunday-worship-01.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-02.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-03.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-04.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-05.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-06.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-01.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-02.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-03.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-04.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-05.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-06.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-01.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-02.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-03.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-04.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-05.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-06.webp', 1200, 800),
+  ('pastor-book-covers', 'bookstore/called-to-serve.jpg', 600, 900),
+  ('pastor-book-covers', 'bookstore/revival-fire.jpg', 600, 900),
+  ('pastor-book-covers', 'bookstore/songs-in-the-night.jpg', 600, 900),
+  ('pastor-book-covers', 'bookstore/the-praying-family.jpg', 600, 900),
+  ('pastor-book-covers', 'midweek-prayers.jpg', 600, 900),
+  ('pastor-book-covers', 'rooted.jpg', 600, 900),
+  ('pastor-book-covers', 'the-excellent-spirit.jpg', 600, 900),
+  ('sermon-covers', 'faith-that-works.jpg', 1200, 675),
+  ('sermon-covers', 'kingdom-excellence.jpg', 1200, 675),
+  ('sermon-covers', 'podcast-cover.jpg', 1400, 1400),
+  ('sermon-covers', 'psalms-for-every-season.jpg', 1200, 675),
+  ('sermon-covers', 'the-spirit-led-life.jpg', 1200, 675)
+on conflict (bucket, path) do update set width = excluded.width, height = excluded.height;
+
+
 -- Helpers for this session only ---------------------------------------------------------------
 
 create or replace function pg_temp.church_today() returns date

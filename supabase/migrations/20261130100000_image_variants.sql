@@ -345,3 +345,34 @@ revoke execute on function public.get_gallery_albums_with_covers() from public;
 grant execute on function public.get_gallery_albums_with_covers() to anon, authenticated, service_role;
 comment on function public.get_gallery_albums_with_covers() is
   'Gallery albums: category, slug, newest image (path or URL), its source and size (px), its time, and the image count.';
+
+-- The setting `image_delivery` (docs/decisions/0032 rule 4: a key is checked once its rule is
+-- added): "variants" (default) or "render". The rules of the other keys are unchanged.
+
+alter function private.site_setting_problem(text, jsonb) rename to site_setting_problem_of_other_keys;
+
+create function private.site_setting_problem(key text, value jsonb)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if key = 'image_delivery' then
+    if value is null or jsonb_typeof(value) = 'null' then
+      return 'a value is required (delete the row to use the built-in default)';
+    end if;
+    if jsonb_typeof(value) <> 'string' or value #>> '{}' not in ('variants', 'render') then
+      return 'it must be "variants" or "render"';
+    end if;
+    return null;
+  end if;
+  return private.site_setting_problem_of_other_keys(key, value);
+end;
+$$;
+comment on function private.site_setting_problem(text, jsonb) is
+  'Why a site_settings value has the wrong shape for its key, or null (docs/decisions/0032); image_delivery is "variants" or "render" (0042).';
+revoke execute on function private.site_setting_problem(text, jsonb) from public, anon;
+grant execute on function private.site_setting_problem(text, jsonb) to authenticated, service_role;
+revoke execute on function private.site_setting_problem_of_other_keys(text, jsonb) from public, anon;
+grant execute on function private.site_setting_problem_of_other_keys(text, jsonb) to authenticated, service_role;

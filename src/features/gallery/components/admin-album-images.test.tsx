@@ -17,6 +17,8 @@ const STORED: GalleryImage = {
   description: 'Sunrise service',
   image_file_path: 'youth-ministry/1732500000000_sunrise.jpg',
   image_external_url: null,
+  image_width: 1200,
+  image_height: 800,
   source_type: 'upload',
 };
 const LINKED: GalleryImage = {
@@ -24,6 +26,8 @@ const LINKED: GalleryImage = {
   description: null,
   image_file_path: null,
   image_external_url: 'https://example.org/photos/choir.png',
+  image_width: null,
+  image_height: null,
   source_type: 'url',
 };
 

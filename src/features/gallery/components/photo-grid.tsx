@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { type GalleryImage, imageUrlOf } from '../api/gallery';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { IMAGE_SIZES } from '@/lib/image-variants';
+import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel } from '../utils/photos';
 
@@ -33,6 +35,7 @@ export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; 
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
+  const delivery = useImageDelivery();
   return (
     <>
       <ul aria-label={`Photos of ${title}`} className={PHOTO_GRID_COLUMNS}>
@@ -54,7 +57,8 @@ export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; 
                   className={`group block w-full cursor-zoom-in overflow-hidden bg-brand-900 ${description ? 'rounded-t-xl' : 'rounded-xl'}`}
                 >
                   <FallbackImage
-                    src={imageUrlOf(image)}
+                    image={imageOf(image, delivery)}
+                    sizes={IMAGE_SIZES.grid4}
                     fallbackSrc={placeholder}
                     alt={label}
                     width={800}

@@ -14,14 +14,10 @@
 -- on free ports), otherwise the default address http://127.0.0.1:54321.
 
 -- The intrinsic sizes of the seed images (docs/decisions/0042): rows naming them copy width and
--- height on insert. Regenerate with `npm run media:variants -- --seed` after changing supabase/media.
+-- height on insert. Their WebP variants are committed beside them under supabase/media.
+-- image sizes: begin (written by `npm run media:variants -- --seed`)
 insert into private.image_sizes (bucket, path, width, height)
 values
-  ('blog-post-covers', 'excellence-is-a-spirit.webp', 1200, 675),
-  ('blog-post-covers', 'generosity.webp', 1200, 675),
-  ('blog-post-covers', 'rooted-in-prayer.webp', 1200, 675),
-  ('blog-post-covers', 'sabbath-rest.webp', 1200, 675),
-  ('blog-post-covers', 'serving-our-city.webp', 1200, 675),
   ('event-covers', 'baptism-sunday.jpg', 1200, 675),
   ('event-covers', 'bible-study.jpg', 1200, 675),
   ('event-covers', 'choir-concert.jpg', 1200, 675),
@@ -32,6 +28,11 @@ values
   ('event-covers', 'sunday-celebration.jpg', 1200, 675),
   ('event-covers', 'womens-fellowship.jpg', 1200, 675),
   ('event-covers', 'youth-night.jpg', 1200, 675),
+  ('sermon-covers', 'faith-that-works.jpg', 1200, 675),
+  ('sermon-covers', 'kingdom-excellence.jpg', 1200, 675),
+  ('sermon-covers', 'podcast-cover.jpg', 1400, 1400),
+  ('sermon-covers', 'psalms-for-every-season.jpg', 1200, 675),
+  ('sermon-covers', 'the-spirit-led-life.jpg', 1200, 675),
   ('gallery-images', 'community-outreach/community-outreach-01.webp', 1200, 800),
   ('gallery-images', 'community-outreach/community-outreach-02.webp', 1200, 800),
   ('gallery-images', 'community-outreach/community-outreach-03.webp', 1200, 800),
@@ -72,13 +73,13 @@ values
   ('pastor-book-covers', 'midweek-prayers.jpg', 600, 900),
   ('pastor-book-covers', 'rooted.jpg', 600, 900),
   ('pastor-book-covers', 'the-excellent-spirit.jpg', 600, 900),
-  ('sermon-covers', 'faith-that-works.jpg', 1200, 675),
-  ('sermon-covers', 'kingdom-excellence.jpg', 1200, 675),
-  ('sermon-covers', 'podcast-cover.jpg', 1400, 1400),
-  ('sermon-covers', 'psalms-for-every-season.jpg', 1200, 675),
-  ('sermon-covers', 'the-spirit-led-life.jpg', 1200, 675)
+  ('blog-post-covers', 'excellence-is-a-spirit.webp', 1200, 675),
+  ('blog-post-covers', 'generosity.webp', 1200, 675),
+  ('blog-post-covers', 'rooted-in-prayer.webp', 1200, 675),
+  ('blog-post-covers', 'sabbath-rest.webp', 1200, 675),
+  ('blog-post-covers', 'serving-our-city.webp', 1200, 675)
 on conflict (bucket, path) do update set width = excluded.width, height = excluded.height;
-
+-- image sizes: end
 
 -- Helpers for this session only ---------------------------------------------------------------
 

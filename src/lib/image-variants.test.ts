@@ -50,10 +50,13 @@ describe('responsiveImage', () => {
     );
     expect(src).toBe(`${API}/object/public/sermon-covers/c.jpg`);
     expect(srcSet).toBe(
-      [480, 960, 1600].map((w) => `${API}/render/image/public/sermon-covers/c.jpg?width=${w}&quality=75 ${w}w`).join(', ') +
-        `, ${API}/object/public/sermon-covers/c.jpg 2000w`,
+      [480, 960, 1600]
+        .map((w) => `${API}/render/image/public/sermon-covers/c.jpg?width=${w}&quality=75 ${w}w`)
+        .join(', ') + `, ${API}/object/public/sermon-covers/c.jpg 2000w`,
     );
-    expect(renderUrl('b', 'p q.jpg', 480)).toBe(`${API}/render/image/public/b/p%20q.jpg?width=480&quality=75`);
+    expect(renderUrl('b', 'p q.jpg', 480)).toBe(
+      `${API}/render/image/public/b/p%20q.jpg?width=480&quality=75`,
+    );
   });
 
   it('without a recorded size, gives the original alone', () => {

@@ -1,13 +1,19 @@
 import { env } from './env';
+import { variantPath, variantWidths } from './image-variant-names';
 import { publicUrl } from './supabase-rest';
+
+export {
+  hasVariants,
+  VARIANT_BUCKETS,
+  VARIANT_WIDTHS,
+  variantPath,
+  variantWidths,
+} from './image-variant-names';
 
 // Responsive images of the public pages (issue 35, docs/decisions/0042): the `srcset` of a stored
 // image from its recorded width, in one of two delivery modes. Tiny and free of imports beyond
 // the URL helper, because every public page loads it; the code that makes variants is staff-only
 // (`./image-variant-maker`).
-
-/** The widths (px) of the WebP variants made of every stored image, smallest first. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /**
  * How stored images reach visitors (site setting `image_delivery`):
@@ -18,28 +24,6 @@ export type ImageDelivery = 'variants' | 'render';
 
 /** The default delivery mode: stored variants, which every plan can serve. */
 export const DEFAULT_IMAGE_DELIVERY: ImageDelivery = 'variants';
-
-/**
- * The object path of one variant of a stored image: `<path>.<width>w.webp`, beside the original
- * in the same bucket (the original's extension is kept, so `a.jpg` and `a.png` never share one).
- *
- * @param path - the original's path inside its bucket, e.g. `youth/1732500000000_camp.jpg`.
- * @param width - one of {@link VARIANT_WIDTHS}.
- * @returns e.g. `youth/1732500000000_camp.jpg.480w.webp`.
- */
-export function variantPath(path: string, width: number): string {
-  return `${path.replace(/^\/+/, '')}.${width}w.webp`;
-}
-
-/**
- * The variant widths made of an image `originalWidth` px wide: every standard width strictly
- * below it (an image is never upscaled; a 480 px original has no variant, its original serves).
- *
- * @param originalWidth - the original's intrinsic width in px.
- */
-export function variantWidths(originalWidth: number): number[] {
-  return VARIANT_WIDTHS.filter((width) => width < originalWidth);
-}
 
 /** A stored image and its recorded intrinsic size (px), as the rows carry them. */
 export interface StoredImageRef {
@@ -107,12 +91,14 @@ export function responsiveImage(
  */
 export const IMAGE_SIZES = {
   /** Cards in `grid gap-6 sm:grid-cols-2 lg:grid-cols-3` inside `max-w-6xl` (lists of events, sermons, posts, books). */
-  grid3: '(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+  grid3:
+    '(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
   /** The home page's cards: `grid gap-6 md:grid-cols-3` inside `max-w-6xl`. */
   homeGrid3:
     '(min-width: 1152px) 352px, (min-width: 768px) calc((100vw - 96px) / 3), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
   /** Albums and photos: `sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`, gap 24 px, inside `max-w-7xl`. */
-  grid4: '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+  grid4:
+    '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
   /** An event page's cover: the whole of `max-w-5xl`. */
   eventCover: '(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
   /** A blog post's cover: the whole of `max-w-3xl`. */

@@ -18,7 +18,13 @@ export type GalleryAlbum =
 /** The `gallery_images` columns the album page and the staff page read (spec §7). */
 export type GalleryImage = Pick<
   Tables<'gallery_images'>,
-  'id' | 'description' | 'image_file_path' | 'image_external_url' | 'source_type' | 'image_width' | 'image_height'
+  | 'id'
+  | 'description'
+  | 'image_file_path'
+  | 'image_external_url'
+  | 'source_type'
+  | 'image_width'
+  | 'image_height'
 >;
 
 /** Columns of {@link GalleryImage}, in the spec's order (spec §7 `gallery_images` read). */

@@ -138,8 +138,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   {
     id: 'images',
     title: 'Images',
-    description:
-      'How photos and covers reach visitors at the size each screen needs.',
+    description: 'How photos and covers reach visitors at the size each screen needs.',
     keys: ['image_delivery'],
   },
   {

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { slugify } from '../src/lib/text';
+import { expect, test, toast, type Db } from './fixtures';
+import { e2eEnv } from './support/env';
+import { signIn, STAFF } from './support/staff';
+
+/**
+ * Responsive images (issue 35, docs/decisions/0042): the public pages ask Storage for the WebP
+ * variant that fits the slot, never a photo's original at phone width; every stored image keeps
+ * its width and height, so nothing shifts; a staff upload stores the variants and the size.
+ */
+
+const BUCKET = 'gallery-images';
+/** Buckets whose seeded originals are 1200 px or wider: a phone always has a smaller variant. */
+const PHOTO_BUCKETS = ['gallery-images', 'event-covers', 'sermon-covers', 'blog-post-covers'];
+const VARIANT = /\.(480|960|1600)w\.webp$/;
+
+function apiUrl(): string {
+  return e2eEnv('apiUrl').replace(/\/+$/, '');
+}
+
+/** Records every public Storage object the page fetches, as `bucket/path`. */
+function storageRequests(page: Page): string[] {
+  const seen: string[] = [];
+  const marker = '/storage/v1/object/public/';
+  page.on('request', (request) => {
+    const url = decodeURI(request.url().split('?')[0] ?? '');
+    const at = url.indexOf(marker);
+    if (at >= 0) seen.push(url.slice(at + marker.length));
+  });
+  return seen;
+}
+
+/** Scrolls to the foot of the page and back so that lazy images load. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The stored images of the page that lack width, height or (with a recorded size) srcset and sizes. */
+async function imagesWithoutSize(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (api) =>
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.getAttribute('src')?.startsWith(`${api}/storage/v1/object/public/`))
+        .filter(
+          (img) =>
+            !img.getAttribute('width') ||
+            !img.getAttribute('height') ||
+            (img.hasAttribute('srcset') && !img.getAttribute('sizes')),
+        )
+        .map((img) => img.getAttribute('src') ?? ''),
+    apiUrl(),
+  );
+}
+
+/** The page's cumulative layout shift so far (shifts not caused by input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
+
+  test.beforeEach(async ({ db }) => {
+    await db.lock('gallery', 'shared');
+  });
+
+  test('the public pages download variants, never an original photo, and keep every image’s size', async ({
+    page,
+  }) => {
+    const requests = storageRequests(page);
+    for (const path of [
+      '/',
+      '/events',
+      '/sermons',
+      '/pastors-corner/blog',
+      '/gallery',
+      '/gallery/sunday-worship',
+    ]) {
+      await page.goto(path);
+      await loadLazyImages(page);
+      expect(await imagesWithoutSize(page), path).toEqual([]);
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+    }
+    const photos = requests.filter((object) => PHOTO_BUCKETS.includes(object.split('/')[0] ?? ''));
+    expect(photos.length).toBeGreaterThan(10);
+    expect(photos.filter((object) => !VARIANT.test(object))).toEqual([]);
+    // 358 CSS px at 1.75 dppx: the 960 variant of the album's photos.
+    expect(requests).toContain(`${BUCKET}/sunday-worship/sunday-worship-01.webp.960w.webp`);
+  });
+});
+
+async function objectsUnder(db: Db, folder: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    'select name from storage.objects where bucket_id = $1 and name like $2 order by name',
+    [BUCKET, `${folder}/%`],
+  );
+  return rows.map((row) => row.name);
+}
+
+async function removeAlbum(db: Db, category: string): Promise<void> {
+  await db.query('delete from public.gallery_images where category = $1', [category]);
+  const paths = await objectsUnder(db, slugify(category));
+  await db.query('delete from private.image_sizes where bucket = $1 and path like $2', [
+    BUCKET,
+    `${slugify(category)}/%`,
+  ]);
+  if (paths.length === 0) return;
+  const key = e2eEnv('serviceRoleKey');
+  const response = await fetch(`${apiUrl()}/storage/v1/object/${BUCKET}`, {
+    method: 'DELETE',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefixes: paths }),
+  });
+  expect(response.ok, `removing ${paths.join(', ')}`).toBe(true);
+}
+
+test('a staff upload stores 480, 960 and 1600 px variants and the size; a desktop viewer shows the 1600 one', async ({
+  page,
+  db,
+  uniqueId,
+}) => {
+  await db.lock('gallery', 'exclusive');
+  const name = `E2E Variants ${uniqueId}`;
+  const slug = slugify(name);
+  const photo = await sharp({
+    create: { width: 2000, height: 1500, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  try {
+    await signIn(page, STAFF, '/admin/gallery');
+    const form = page.getByRole('form', { name: 'Add Images to Gallery' });
+    await expect(form.getByRole('option', { name: 'Sunday Worship' })).toBeAttached();
+    await form.getByLabel('Category').selectOption({ label: 'Create a new category…' });
+    await form.getByLabel('New category name').fill(name);
+    await form
+      .getByLabel('Images')
+      .setInputFiles([{ name: 'Lake.png', mimeType: 'image/png', buffer: photo }]);
+    await form.getByLabel('Description (optional)').fill('The lake at dawn');
+    await form.getByRole('button', { name: 'Add Images' }).click();
+    await expect(toast(page, `1 image(s) processed for category ${name}.`)).toBeVisible();
+
+    const [row] = await db.query<{ image_file_path: string; image_width: number; image_height: number }>(
+      'select image_file_path, image_width, image_height from public.gallery_images where category = $1',
+      [name],
+    );
+    expect(row).toMatchObject({ image_width: 2000, image_height: 1500 });
+    const original = row!.image_file_path;
+    expect(await objectsUnder(db, slug)).toEqual(
+      [original, ...[1600, 480, 960].map((width) => `${original}.${width}w.webp`)].sort(),
+    );
+    const variant = await fetch(`${apiUrl()}/storage/v1/object/public/${BUCKET}/${original}.1600w.webp`);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    const size = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([1600, 1200]);
+
+    const requests = storageRequests(page);
+    await page.goto(`/gallery/${slug}`);
+    const thumbnail = page.getByRole('button', { name: 'Open photo: The lake at dawn' }).getByRole('img');
+    await expect(thumbnail).toHaveAttribute('width', '2000');
+    await expect(thumbnail).toHaveAttribute('height', '1500');
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.480w\.webp$/);
+    await thumbnail.click();
+    const viewer = page.getByRole('dialog').getByRole('img', { name: 'The lake at dawn' });
+    await expect
+      .poll(() => viewer.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.1600w\.webp$/);
+    expect(requests).not.toContain(`${BUCKET}/${original}`);
+  } finally {
+    await removeAlbum(db, name);
+  }
+});

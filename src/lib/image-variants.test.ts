@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { coverImage } from './covers';
-import { renderUrl, responsiveImage, variantPath, variantWidths, VARIANT_WIDTHS } from './image-variants';
+import {
+  renderUrl,
+  responsiveImage,
+  srcSetOfUrl,
+  variantPath,
+  variantWidths,
+  VARIANT_WIDTHS,
+} from './image-variants';
 
 const API = 'http://127.0.0.1:54321/storage/v1';
 
@@ -95,5 +102,25 @@ describe('coverImage', () => {
     );
     expect(image).toMatchObject({ width: 1200, height: 675 });
     expect(image?.srcSet).toContain('c.jpg.960w.webp 960w');
+  });
+});
+
+describe('srcSetOfUrl', () => {
+  it('lists every variant of a stored object named by its address', () => {
+    expect(srcSetOfUrl(`${API}/object/public/gallery-images/site/banner%20blue.webp`)).toBe(
+      [480, 960, 1600]
+        .map((w) => `${API}/object/public/gallery-images/site/banner%20blue.webp.${w}w.webp ${w}w`)
+        .join(', '),
+    );
+    expect(srcSetOfUrl(`${API}/object/public/gallery-images/site/b.webp`, 'render')).toContain(
+      `${API}/render/image/public/gallery-images/site/b.webp?width=1600&quality=75 1600w`,
+    );
+  });
+
+  it('leaves other addresses, other buckets and variants alone', () => {
+    expect(srcSetOfUrl('https://cdn.example.org/banner.jpg')).toBeUndefined();
+    expect(srcSetOfUrl('/images/banner.jpg')).toBeUndefined();
+    expect(srcSetOfUrl(`${API}/object/public/hero-videos/a.mp4`)).toBeUndefined();
+    expect(srcSetOfUrl(`${API}/object/public/gallery-images/a.jpg.480w.webp`)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { env } from './env';
-import { variantPath, variantWidths } from './image-variant-names';
+import { hasVariants, VARIANT_WIDTHS, variantPath, variantWidths } from './image-variant-names';
 import { publicUrl } from './supabase-rest';
 
 export {
@@ -112,3 +112,37 @@ export const IMAGE_SIZES = {
   /** The photo viewer: `max-w-5xl` less its padding. */
   viewer: '(min-width: 1040px) 1000px, calc(100vw - 40px)',
 } as const;
+
+const VARIANT_NAME = /\.\d+w\.webp$/;
+
+/**
+ * The `srcset` of an image given only by its address (a page banner, a site setting): when the
+ * address is a public object of this project in a bucket with variants, every standard variant
+ * (480, 960, 1600 w). Its width is not known, so the set may name a variant wider than the
+ * original, which was never made: the image's `onError` then shows the original alone (banners
+ * are wide, so this is rare). Any other address: `undefined` (shown as it is).
+ *
+ * @param url - the image's address.
+ * @param delivery - the site's `image_delivery` setting.
+ */
+export function srcSetOfUrl(
+  url: string,
+  delivery: ImageDelivery = DEFAULT_IMAGE_DELIVERY,
+): string | undefined {
+  const prefix = `${env.VITE_SUPABASE_URL}/storage/v1/object/public/`;
+  if (!url.startsWith(prefix)) return undefined;
+  let rest: string;
+  try {
+    rest = decodeURI(url.slice(prefix.length).split(/[?#]/)[0] ?? '');
+  } catch {
+    return undefined;
+  }
+  const slash = rest.indexOf('/');
+  const bucket = rest.slice(0, slash);
+  const path = rest.slice(slash + 1);
+  if (slash < 1 || !path || !hasVariants(bucket) || VARIANT_NAME.test(path)) return undefined;
+  return VARIANT_WIDTHS.map(
+    (width) =>
+      `${delivery === 'render' ? renderUrl(bucket, path, width) : publicUrl(bucket, variantPath(path, width))} ${width}w`,
+  ).join(', ');
+}

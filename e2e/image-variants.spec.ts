@@ -46,7 +46,7 @@ async function loadLazyImages(page: Page): Promise<void> {
 async function imagesWithoutSize(page: Page): Promise<string[]> {
   return page.evaluate(
     (api) =>
-      [...document.querySelectorAll('img')]
+      Array.from(document.querySelectorAll('img'))
         .filter((img) => img.getAttribute('src')?.startsWith(`${api}/storage/v1/object/public/`))
         .filter(
           (img) =>

@@ -125,7 +125,11 @@ describe('AdminAlbumImages', () => {
     expect(deletes).toHaveLength(1);
     expect(deletes[0]?.searchParams.get('id')).toBe('eq.img-1');
     expect(deletes[0]?.searchParams.get('select')).toBe('id');
-    expect(removed).toEqual(['youth-ministry/1732500000000_sunrise.jpg']);
+    expect(removed).toEqual(
+      ['', '.480w.webp', '.960w.webp', '.1600w.webp'].map(
+        (v) => `youth-ministry/1732500000000_sunrise.jpg${v}`,
+      ),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('img', { name: 'Sunrise service' })).not.toBeInTheDocument(),
     );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { useImageDelivery } from '@/hooks/use-image-delivery';
-import { IMAGE_SIZES } from '@/lib/image-variants';
+import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
 import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel } from '../utils/photos';
@@ -30,12 +29,20 @@ const EAGER_PHOTOS = 4;
  * @param images - the album's rows of `gallery_images`.
  * @param title - the album's title, for the list's accessible name.
  */
-export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; title: string }) {
+export function PhotoGrid({
+  images,
+  title,
+  delivery,
+}: {
+  images: readonly GalleryImage[];
+  title: string;
+  /** The site's `image_delivery` setting (docs/decisions/0042); default `variants`. */
+  delivery?: ImageDelivery;
+}) {
   const [viewer, setViewer] = useState({ open: false, index: 0 });
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
-  const delivery = useImageDelivery();
   return (
     <>
       <ul aria-label={`Photos of ${title}`} className={PHOTO_GRID_COLUMNS}>
@@ -88,6 +95,7 @@ export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; 
             onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
             onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
             returnFocusRef={opener}
+            delivery={delivery}
           />
         </Suspense>
       ) : null}

@@ -5,8 +5,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ArrowRightIcon } from './gallery-icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { useImageDelivery } from '@/hooks/use-image-delivery';
-import { IMAGE_SIZES } from '@/lib/image-variants';
+import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
 import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel, photoPosition, swipeStep, wrapIndex } from '../utils/photos';
@@ -26,6 +25,8 @@ export interface PhotoViewerProps {
   onOpenChange: (open: boolean) => void;
   /** The photo button that opened the viewer: it gets the focus back when the viewer closes. */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** The site's `image_delivery` setting (docs/decisions/0042); default `variants`. */
+  delivery?: ImageDelivery;
 }
 
 /**
@@ -46,12 +47,12 @@ export default function PhotoViewer({
   open,
   onOpenChange,
   returnFocusRef,
+  delivery,
 }: PhotoViewerProps) {
   const total = images.length;
   const current = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
   const image = images[current];
   const reducedMotion = usePrefersReducedMotion();
-  const delivery = useImageDelivery();
   const nextButton = useRef<HTMLButtonElement>(null);
   const photo = useRef<HTMLImageElement>(null);
   /** The direction of the last move (1 next, -1 previous), for the slide; 0 after it played. */

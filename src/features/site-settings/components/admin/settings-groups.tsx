@@ -149,6 +149,26 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   },
 ];
 
+/** `image_delivery` (docs/decisions/0042): stored copies or Storage's image resizing. */
+function ImageDeliveryField() {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        Stored copies work on every plan and are made when an image is uploaded. Supabase Storage’s image
+        resizing needs a Pro plan and is billed per source image.
+      </p>
+      <SelectField
+        name="image_delivery"
+        label="Resized images"
+        options={[
+          { value: 'variants', label: 'Stored copies (480, 960 and 1600 px wide)' },
+          { value: 'render', label: 'Supabase Storage image resizing (Pro plan)' },
+        ]}
+      />
+    </div>
+  );
+}
+
 const SOCIAL_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -450,22 +470,7 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
     case 'youtube_channel_url':
       return <LinkFields name="youtube_channel_url" what="Channel" />;
     case 'image_delivery':
-      return (
-        <div className="grid gap-3">
-          <p className="text-sm text-slate-700">
-            Stored copies work on every plan and are made when an image is uploaded. Supabase Storage’s image
-            resizing needs a Pro plan and is billed per source image.
-          </p>
-          <SelectField
-            name="image_delivery"
-            label="Resized images"
-            options={[
-              { value: 'variants', label: 'Stored copies (480, 960 and 1600 px wide)' },
-              { value: 'render', label: 'Supabase Storage image resizing (Pro plan)' },
-            ]}
-          />
-        </div>
-      );
+      return <ImageDeliveryField />;
     case 'live_stream_youtube_url':
       return (
         <TextField

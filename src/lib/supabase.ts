@@ -2,7 +2,6 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database.types';
 import { env } from './env';
-import { makeImageVariants } from './image-variant-maker';
 import { hasVariants, VARIANT_WIDTHS, variantPath } from './image-variant-names';
 
 // The staff pages' Supabase clients: Auth, the data API as the signed-in user, and Storage
@@ -111,7 +110,10 @@ export async function uploadObject(
   file: Blob,
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
-  const made = hasVariants(bucket) ? await makeImageVariants(file) : null;
+  // The maker loads with the first image upload, not with every staff page.
+  const made = hasVariants(bucket)
+    ? await (await import('./image-variant-maker')).makeImageVariants(file)
+    : null;
   if (!made) return uploadOne(bucket, path, file, onProgress);
   await uploadOne(bucket, path, file, (fraction) => onProgress?.(fraction * 0.8));
   try {

@@ -8,7 +8,9 @@
 -- next month and later; recent sermons; published and scheduled blog posts.
 -- Media paths point at the files under supabase/media/<bucket>/, which the local stack and
 -- `supabase start` upload to the public buckets. A few covers use the `url` source type
--- with a full URL, as a church linking to images hosted elsewhere would.
+-- with a full URL, as a church linking to images hosted elsewhere would. A linked image is shown
+-- as it is (no srcset, docs/decisions/0042), so those links name a 480 px copy, the size a church
+-- would link for a card.
 -- Values that must be full URLs (banners, leader photos, bookstore covers, external covers) point
 -- at the API that serves this database: `seed.api_url` when the local stack sets it (its tests run
 -- on free ports), otherwise the default address http://127.0.0.1:54321.
@@ -294,7 +296,7 @@ cross join lateral (
      'New to our church? Meet the pastors over lunch, hear our story and learn how to get connected. Lunch is provided.',
      'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
      d.month_start + 3, '12:30', '14:00', 'url', null,
-     pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-02.webp'), '{}'),
+     pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-02.webp.480w.webp'), '{}'),
     ('c0000000-0000-4000-8000-000000000007', 'Men''s Prayer Breakfast',
      'Men of all ages: breakfast, prayer and a word on leading at home and at work. Elder Marcus Williams hosts.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
@@ -311,7 +313,7 @@ cross join lateral (
      'Couples, enjoy dinner and a practical session on communication and prayer in marriage with Pastors Samuel and Grace. Couples who cannot attend in person may join on Google Meet.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
      d.next_month_start + 22, '18:30', '21:00', 'url', null,
-     pg_temp.media_url('gallery-images', 'worship-team/worship-team-03.webp'),
+     pg_temp.media_url('gallery-images', 'worship-team/worship-team-03.webp.480w.webp'),
      '{"googleMeet": "https://meet.google.com/vkd-rpqa-nst"}'),
     ('c0000000-0000-4000-8000-000000000011', 'Church Family Picnic',
      'Food, games, music and fellowship for the whole family at Eagle Creek Park. Bring a lawn chair and your appetite; the grill is on us.',
@@ -440,7 +442,7 @@ from (
     ('e0000000-0000-4000-8000-000000000003', 'The Lord Is My Shepherd', 'Pastor Samuel Adeyemi', 2,
      'The most loved psalm is not a funeral text but a guide for living: provision, restoration, guidance and presence in every valley.',
      'Psalms for Every Season', '{"Psalm 23:1-6","John 10:11-15"}',
-     'url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg'),
+     'url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg.480w.webp'),
      'the-lord-is-my-shepherd.mp3', 'Hs6yQ1dKe8W', '1048573920184758'),
     ('e0000000-0000-4000-8000-000000000004', 'Faithful in Little', 'Pastor Grace Adeyemi', 3,
      'Faithfulness in small things is the training ground for greater things. What are you doing with what God has already put in your hands?',

@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient, superuser } from './support/clients';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
@@ -184,5 +185,35 @@ describe('unpublished files', () => {
       'generosity.webp.960w.webp',
     ]);
     expect(new Set(placed.rows.map((row) => row.bucket_id)).size).toBe(1);
+  });
+});
+
+describe('the render endpoint of the local Storage', () => {
+  const render = (query: string, accept = 'image/avif,image/webp,*/*') =>
+    fetch(`${inject('apiUrl')}/storage/v1/render/image/public/event-covers/bible-study.jpg?${query}`, {
+      headers: { accept },
+    });
+
+  it('resizes a public object without a key, to WebP when accepted, never enlarging', async () => {
+    const small = await render('width=480&quality=75');
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 270]);
+
+    const big = await sharp(Buffer.from(await (await render('width=2000')).arrayBuffer())).metadata();
+    expect(big.width).toBe(1200);
+
+    const origin = await render('width=480&format=origin', 'image/webp');
+    expect(origin.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses bad parameters and private buckets as Storage does', async () => {
+    expect((await render('width=0')).status).toBe(400);
+    expect((await render('resize=stretch')).status).toBe(400);
+    const twin = await fetch(
+      `${inject('apiUrl')}/storage/v1/render/image/public/blog-post-covers-unpublished/generosity.webp?width=480`,
+    );
+    expect(twin.status).toBe(400);
   });
 });

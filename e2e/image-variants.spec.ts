@@ -30,16 +30,17 @@ function storageRequests(page: Page): string[] {
   return seen;
 }
 
-/** Scrolls to the foot of the page and back so that lazy images load. */
+/** Loads the lazy images now (they pick their candidate as they would when scrolled to). */
 async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
+  await page.evaluate(() => {
+    for (const img of Array.from(document.querySelectorAll('img'))) img.loading = 'eager';
   });
   await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Array.from(document.querySelectorAll('img')).every((img) => img.complete)),
+    )
+    .toBe(true);
 }
 
 /** The stored images of the page that lack width, height or (with a recorded size) srcset and sizes. */
@@ -64,16 +65,21 @@ async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries are delivered by the next frames at the latest.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
       }),
   );
 }

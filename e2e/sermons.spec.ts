@@ -47,9 +47,11 @@ test.describe('sermon archive', () => {
     await expect(card.getByText('Psalms for Every Season')).toBeVisible();
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     // Decorative (alt=""): the title beside it says what it shows.
+    // Its stored cover's own size, and its variants (docs/decisions/0042).
     const cover = card.locator('img');
-    await expect(cover).toHaveAttribute('width', '800');
-    await expect(cover).toHaveAttribute('height', '450');
+    await expect(cover).toHaveAttribute('width', '1200');
+    await expect(cover).toHaveAttribute('height', '675');
+    await expect(cover).toHaveAttribute('srcset', /\.480w\.webp 480w/);
     await card.getByRole('link', { name: `Listen / Watch: ${REFUGE.title}` }).click();
     await expect(page).toHaveURL(`/sermons/${REFUGE.id}`);
     await expect(page.getByRole('heading', { level: 1, name: REFUGE.title })).toBeVisible();

@@ -8,10 +8,80 @@
 -- next month and later; recent sermons; published and scheduled blog posts.
 -- Media paths point at the files under supabase/media/<bucket>/, which the local stack and
 -- `supabase start` upload to the public buckets. A few covers use the `url` source type
--- with a full URL, as a church linking to images hosted elsewhere would.
+-- with a full URL, as a church linking to images hosted elsewhere would. A linked image is shown
+-- as it is (no srcset, docs/decisions/0042), so those links name a 480 px copy, the size a church
+-- would link for a card.
 -- Values that must be full URLs (banners, leader photos, bookstore covers, external covers) point
 -- at the API that serves this database: `seed.api_url` when the local stack sets it (its tests run
 -- on free ports), otherwise the default address http://127.0.0.1:54321.
+
+-- The intrinsic sizes of the seed images (docs/decisions/0042): rows naming them copy width and
+-- height on insert. Their WebP variants are committed beside them under supabase/media.
+-- image sizes: begin (written by `npm run media:variants -- --seed`)
+insert into private.image_sizes (bucket, path, width, height)
+values
+  ('event-covers', 'baptism-sunday.jpg', 1200, 675),
+  ('event-covers', 'bible-study.jpg', 1200, 675),
+  ('event-covers', 'choir-concert.jpg', 1200, 675),
+  ('event-covers', 'family-picnic.jpg', 1200, 675),
+  ('event-covers', 'food-drive.jpg', 1200, 675),
+  ('event-covers', 'mens-breakfast.jpg', 1200, 675),
+  ('event-covers', 'prayer-night.jpg', 1200, 675),
+  ('event-covers', 'sunday-celebration.jpg', 1200, 675),
+  ('event-covers', 'womens-fellowship.jpg', 1200, 675),
+  ('event-covers', 'youth-night.jpg', 1200, 675),
+  ('sermon-covers', 'faith-that-works.jpg', 1200, 675),
+  ('sermon-covers', 'kingdom-excellence.jpg', 1200, 675),
+  ('sermon-covers', 'podcast-cover.jpg', 1400, 1400),
+  ('sermon-covers', 'psalms-for-every-season.jpg', 1200, 675),
+  ('sermon-covers', 'the-spirit-led-life.jpg', 1200, 675),
+  ('gallery-images', 'community-outreach/community-outreach-01.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-02.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-03.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-04.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-05.webp', 1200, 800),
+  ('gallery-images', 'community-outreach/community-outreach-06.webp', 1200, 800),
+  ('gallery-images', 'site/banner-blue.webp', 1920, 640),
+  ('gallery-images', 'site/banner-default.webp', 1920, 640),
+  ('gallery-images', 'site/banner-gold.webp', 1920, 640),
+  ('gallery-images', 'site/banner-green.webp', 1920, 640),
+  ('gallery-images', 'site/banner-rose.webp', 1920, 640),
+  ('gallery-images', 'site/leaders/grace-adeyemi.webp', 480, 480),
+  ('gallery-images', 'site/leaders/marcus-williams.webp', 480, 480),
+  ('gallery-images', 'site/leaders/ruth-okonkwo.webp', 480, 480),
+  ('gallery-images', 'site/leaders/samuel-adeyemi.webp', 480, 480),
+  ('gallery-images', 'sunday-worship/sunday-worship-01.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-02.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-03.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-04.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-05.webp', 1200, 800),
+  ('gallery-images', 'sunday-worship/sunday-worship-06.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-01.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-02.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-03.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-04.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-05.webp', 1200, 800),
+  ('gallery-images', 'worship-team/worship-team-06.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-01.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-02.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-03.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-04.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-05.webp', 1200, 800),
+  ('gallery-images', 'youth-ministry/youth-ministry-06.webp', 1200, 800),
+  ('pastor-book-covers', 'bookstore/called-to-serve.jpg', 600, 900),
+  ('pastor-book-covers', 'bookstore/revival-fire.jpg', 600, 900),
+  ('pastor-book-covers', 'bookstore/songs-in-the-night.jpg', 600, 900),
+  ('pastor-book-covers', 'bookstore/the-praying-family.jpg', 600, 900),
+  ('pastor-book-covers', 'midweek-prayers.jpg', 600, 900),
+  ('pastor-book-covers', 'rooted.jpg', 600, 900),
+  ('pastor-book-covers', 'the-excellent-spirit.jpg', 600, 900),
+  ('blog-post-covers', 'excellence-is-a-spirit.webp', 1200, 675),
+  ('blog-post-covers', 'generosity.webp', 1200, 675),
+  ('blog-post-covers', 'rooted-in-prayer.webp', 1200, 675),
+  ('blog-post-covers', 'sabbath-rest.webp', 1200, 675),
+  ('blog-post-covers', 'serving-our-city.webp', 1200, 675)
+on conflict (bucket, path) do update set width = excluded.width, height = excluded.height;
+-- image sizes: end
 
 -- Helpers for this session only ---------------------------------------------------------------
 
@@ -226,7 +296,7 @@ cross join lateral (
      'New to our church? Meet the pastors over lunch, hear our story and learn how to get connected. Lunch is provided.',
      'Conference Room B, 4702 Century Plaza Rd, Indianapolis, IN 46254',
      d.month_start + 3, '12:30', '14:00', 'url', null,
-     pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-02.webp'), '{}'),
+     pg_temp.media_url('gallery-images', 'community-outreach/community-outreach-02.webp.480w.webp'), '{}'),
     ('c0000000-0000-4000-8000-000000000007', 'Men''s Prayer Breakfast',
      'Men of all ages: breakfast, prayer and a word on leading at home and at work. Elder Marcus Williams hosts.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
@@ -243,7 +313,7 @@ cross join lateral (
      'Couples, enjoy dinner and a practical session on communication and prayer in marriage with Pastors Samuel and Grace. Couples who cannot attend in person may join on Google Meet.',
      'Fellowship Hall, 4702 Century Plaza Rd, Indianapolis, IN 46254',
      d.next_month_start + 22, '18:30', '21:00', 'url', null,
-     pg_temp.media_url('gallery-images', 'worship-team/worship-team-03.webp'),
+     pg_temp.media_url('gallery-images', 'worship-team/worship-team-03.webp.480w.webp'),
      '{"googleMeet": "https://meet.google.com/vkd-rpqa-nst"}'),
     ('c0000000-0000-4000-8000-000000000011', 'Church Family Picnic',
      'Food, games, music and fellowship for the whole family at Eagle Creek Park. Bring a lawn chair and your appetite; the grill is on us.',
@@ -372,7 +442,7 @@ from (
     ('e0000000-0000-4000-8000-000000000003', 'The Lord Is My Shepherd', 'Pastor Samuel Adeyemi', 2,
      'The most loved psalm is not a funeral text but a guide for living: provision, restoration, guidance and presence in every valley.',
      'Psalms for Every Season', '{"Psalm 23:1-6","John 10:11-15"}',
-     'url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg'),
+     'url', null, pg_temp.media_url('sermon-covers', 'psalms-for-every-season.jpg.480w.webp'),
      'the-lord-is-my-shepherd.mp3', 'Hs6yQ1dKe8W', '1048573920184758'),
     ('e0000000-0000-4000-8000-000000000004', 'Faithful in Little', 'Pastor Grace Adeyemi', 3,
      'Faithfulness in small things is the training ground for greater things. What are you doing with what God has already put in your hands?',

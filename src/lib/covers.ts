@@ -1,3 +1,4 @@
+import { responsiveImage, type ImageDelivery, type ResponsiveImageProps } from './image-variants';
 import { publicUrl } from './supabase-rest';
 import { safeUrl } from './urls';
 
@@ -13,6 +14,9 @@ export interface CoverSource {
   cover_image_source_type: string | null;
   cover_image_path: string | null;
   cover_image_external_url: string | null;
+  /** The stored cover's intrinsic size in px (migration 20261130100000), when recorded. */
+  cover_image_width?: number | null;
+  cover_image_height?: number | null;
 }
 
 /**
@@ -32,4 +36,28 @@ export function coverImageUrl(row: CoverSource, bucket: string): string | undefi
     return safeUrl(row.cover_image_external_url, { paths: false });
   }
   return undefined;
+}
+
+/**
+ * A cover as a responsive `<img>`'s attributes (docs/decisions/0042): a stored cover with its
+ * `srcset` of variants, `width` and `height`; an external URL as it is (no `srcset`).
+ *
+ * @param row - the row's cover columns, with the recorded size when there is one.
+ * @param bucket - the public bucket of stored covers.
+ * @param delivery - the site's `image_delivery` setting.
+ * @returns the attributes, or `undefined` for the caller's default image.
+ */
+export function coverImage(
+  row: CoverSource,
+  bucket: string,
+  delivery?: ImageDelivery,
+): ResponsiveImageProps | undefined {
+  if (row.cover_image_source_type === 'upload' && row.cover_image_path?.trim()) {
+    return responsiveImage(
+      { bucket, path: row.cover_image_path, width: row.cover_image_width, height: row.cover_image_height },
+      delivery,
+    );
+  }
+  const src = coverImageUrl(row, bucket);
+  return src ? { src } : undefined;
 }

@@ -2,6 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database.types';
 import { env } from './env';
+import { hasVariants, VARIANT_WIDTHS, variantPath } from './image-variant-names';
 
 // The staff pages' Supabase clients: Auth, the data API as the signed-in user, and Storage
 // uploads. Only the staff pages import this module, so its Auth code (about 23 kB gzip) never
@@ -89,6 +90,11 @@ function objectUrl(bucket: string, path: string): string {
  * Content-Type; no upsert). It uses XMLHttpRequest because `fetch` reports no upload progress
  * (docs/decisions/0018).
  *
+ * A JPEG, PNG or WebP image for a bucket with variants (`hasVariants`, docs/decisions/0042) is
+ * followed by its WebP variants, `<path>.<width>w.webp`, made in the browser, and its size is
+ * recorded (`record_image_size`), so the rows that name it carry `width` and `height`. A failure
+ * there leaves the original stored and shown as it is.
+ *
  * @param bucket - bucket id, e.g. `gallery-images`.
  * @param path - object path inside the bucket, e.g. `youth-ministry/1732500000000_camp.jpg`.
  * @param file - the file; its `type` becomes the object's Content-Type (the bucket's
@@ -99,6 +105,38 @@ function objectUrl(bucket: string, path: string): string {
  *   request fails (status 0).
  */
 export async function uploadObject(
+  bucket: string,
+  path: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
+  // The maker loads with the first image upload, not with every staff page.
+  const made = hasVariants(bucket)
+    ? await (await import('./image-variant-maker')).makeImageVariants(file)
+    : null;
+  if (!made) return uploadOne(bucket, path, file, onProgress);
+  await uploadOne(bucket, path, file, (fraction) => onProgress?.(fraction * 0.8));
+  try {
+    for (const [index, variant] of made.variants.entries()) {
+      await uploadOne(bucket, variantPath(path, variant.width), variant.blob);
+      onProgress?.(0.8 + (0.2 * (index + 1)) / made.variants.length);
+    }
+    const { error } = await staffDb.rpc('record_image_size', {
+      bucket,
+      path,
+      width: made.width,
+      height: made.height,
+    });
+    if (error) throw error;
+  } catch {
+    // The original is stored: without a recorded size it is shown as it is (no srcset) until
+    // `npm run media:variants` makes what is missing.
+  }
+  onProgress?.(1);
+  return path;
+}
+
+async function uploadOne(
   bucket: string,
   path: string,
   file: Blob,
@@ -168,6 +206,7 @@ export async function createSignedObjectUrls(
 /**
  * Deletes objects from a bucket (`DELETE /storage/v1/object/{bucket}` with `{ prefixes }`, the
  * request of storage-js's `remove()`). Paths that do not exist are ignored, as Storage does.
+ * An image's variants (docs/decisions/0042) go with it.
  *
  * @param bucket - bucket id, e.g. `gallery-images`.
  * @param paths - object paths inside the bucket.
@@ -175,6 +214,9 @@ export async function createSignedObjectUrls(
  */
 export async function removeObjects(bucket: string, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
+  if (hasVariants(bucket)) {
+    paths = paths.flatMap((path) => [path, ...VARIANT_WIDTHS.map((width) => variantPath(path, width))]);
+  }
   let response: Response;
   try {
     response = await authFetch(`${API_URL}/storage/v1/object/${bucket}`, {

@@ -62,14 +62,14 @@ export type Database = {
                   ]
                 },"church_event_exceptions": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"updated_at": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -82,14 +82,14 @@ isOneToOne: false
                   ]
                 },"church_events": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": string,"time_zone": string,"title": string,"updated_at": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": string,"time_zone": string,"title": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: string,"time_zone"?: string,"title": string,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: string,"time_zone"?: string,"title": string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: string,"time_zone"?: string,"title"?: string,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: string,"time_zone"?: string,"title"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -216,14 +216,14 @@ isOneToOne: false
                   ]
                 },"gallery_images": {
                   Row: {
-                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"source_type": string,"version": number
+                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"source_type": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string,"version"?: number
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: string,"version"?: number
                   }
                   Update: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"source_type"?: string,"version"?: number
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -448,28 +448,28 @@ isOneToOne: false
                   ]
                 },"pastor_blog_posts": {
                   Row: {
-                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"version": number
+                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"version"?: number
+                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"version"?: number
                   }
                   Update: {
-                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"version"?: number
+                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"pastor_books": {
                   Row: {
-                    "author": string | null,"cover_image_path": string | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"sort_order": number,"title": string,"version": number
+                    "author": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_width": number | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"sort_order": number,"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"sort_order"?: number,"title": string,"version"?: number
+                    "author"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"sort_order"?: number,"title": string,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_path"?: string | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"sort_order"?: number,"title"?: string,"version"?: number
+                    "author"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"sort_order"?: number,"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -552,14 +552,14 @@ isOneToOne: false
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     
@@ -667,7 +667,7 @@ isOneToOne: false
                            },
 "event_occurrences":
 { Args: { "every_one_off"?: boolean,"range_end": string,"range_start": string }; Returns: {
-              "cover_image_external_url": string,"cover_image_path": string,"cover_image_source_type": string,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
+              "cover_image_external_url": string,"cover_image_height": number,"cover_image_path": string,"cover_image_source_type": string,"cover_image_width": number,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
             }[]
                            },
 "gallery_category_slug":
@@ -680,7 +680,7 @@ isOneToOne: false
                            },
 "get_gallery_albums_with_covers":
 { Args: Record<PropertyKey, never>; Returns: {
-              "category": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_path": string,"source_type": string
+              "category": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_height": number,"latest_image_path": string,"latest_image_width": number,"source_type": string
             }[]
                            },
 "giving_checkout_summary":
@@ -768,6 +768,9 @@ isOneToOne: false
                            },
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
+                           },
+"record_image_size":
+{ Args: { "bucket": string,"height": number,"path": string,"width": number }; Returns: undefined
                            },
 "register_for_event":
 { Args: { "answers"?: Json,"email": string,"event_id": string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string }; Returns: Json

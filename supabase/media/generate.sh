@@ -8,6 +8,8 @@
 # Requirements (Debian): apt-get install -y ffmpeg imagemagick fonts-dejavu-core
 #   (ImageMagick draws only the podcast cover; ffmpeg makes everything else.)
 # Usage: bash supabase/media/generate.sh        (from anywhere; rewrites the files in place)
+# Then: npm run media:variants -- --seed       (the WebP variants beside each image and their sizes
+#                                               in supabase/seed.sql, docs/decisions/0042)
 #
 # Budget: keep the whole directory well under 8 MB (it is uploaded on every fresh local stack).
 set -euo pipefail

@@ -227,8 +227,10 @@ describe('reads: content', () => {
     expect(Object.keys(events[0] ?? {}).sort()).toEqual(
       [
         'cover_image_external_url',
+        'cover_image_height',
         'cover_image_path',
         'cover_image_source_type',
+        'cover_image_width',
         'description',
         'end_time',
         'id',
@@ -348,7 +350,9 @@ describe('reads: content', () => {
           'category_slug',
           'image_count',
           'latest_image_created_at',
+          'latest_image_height',
           'latest_image_path',
+          'latest_image_width',
           'source_type',
         ].sort(),
       );

@@ -68,6 +68,8 @@ const WRONG: [WritableSettingKey, unknown][] = [
   ['map_url', 'http://maps.example/embed'],
   ['map_url', { url: 'https://maps.example' }],
   ['banner_image_default', '//evil.example/a.jpg'],
+  ['image_delivery', 'resize'],
+  ['image_delivery', { mode: 'render' }],
   ['banner_image_about_page', '/\\evil.example'],
   ['banner_image_events_page', 'javascript:alert(1)'],
   ['banner_image_sermons_page', { url: URL_OK }],
@@ -129,6 +131,7 @@ const RIGHT: [WritableSettingKey, unknown][] = [
   ['contact_info', { address: { street: '1 Main St', city: 'Carmel' }, phone: '1', email: 'a@b.org' }],
   ['service_times', [{ day: 'saturday', time: '23:59', label: 'Vigil' }]],
   ['banner_image_live', '/images/live.jpg'],
+  ['image_delivery', 'render'],
   ['banner_image_contact', 'http://cdn.example.org:8080/a.jpg?v=2#top'],
   ['map_url', 'https://www.google.com/maps?q=Indy&output=embed'],
   [

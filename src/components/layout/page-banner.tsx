@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import fallbackBanner from '@/assets/banner-fallback.svg';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
 import { useSiteSetting } from '@/hooks/use-site-setting';
+import { srcSetOfUrl } from '@/lib/image-variants';
 import type { BannerSettingKey } from '@/lib/site-settings/schemas';
 import { cn } from '@/lib/utils';
 
@@ -29,10 +31,15 @@ export function PageBanner({ title, description, settingKey }: PageBannerProps) 
   const fallback = useSiteSetting('banner_image_default');
   const [failedSrc, setFailedSrc] = useState<string>();
   const [loadedSrc, setLoadedSrc] = useState<string>();
+  const [failedSrcSet, setFailedSrcSet] = useState<string>();
+  const delivery = useImageDelivery();
 
   const wanted = page.isPending ? undefined : (page.value ?? fallback.value ?? FALLBACK_BANNER_URL);
   const src = wanted && wanted === failedSrc ? FALLBACK_BANNER_URL : wanted;
   const loaded = src !== undefined && src === loadedSrc;
+  // A stored banner is fetched at the width of the screen (docs/decisions/0042).
+  const wantedSrcSet = src ? srcSetOfUrl(src, delivery) : undefined;
+  const srcSet = wantedSrcSet === failedSrcSet ? undefined : wantedSrcSet;
 
   return (
     <section
@@ -49,12 +56,19 @@ export function PageBanner({ title, description, settingKey }: PageBannerProps) 
       {src ? (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? '100vw' : undefined}
           alt=""
           width={1600}
           height={500}
           fetchPriority="high"
           onLoad={() => setLoadedSrc(src)}
-          onError={() => (src === FALLBACK_BANNER_URL ? setLoadedSrc(src) : setFailedSrc(src))}
+          onError={() => {
+            // A variant that was never made (a banner narrower than 1600 px): the original alone.
+            if (srcSet) setFailedSrcSet(srcSet);
+            else if (src === FALLBACK_BANNER_URL) setLoadedSrc(src);
+            else setFailedSrc(src);
+          }}
           className={cn(
             'absolute inset-0 -z-10 size-full object-cover transition-opacity duration-500',
             loaded ? 'opacity-100' : 'opacity-0',

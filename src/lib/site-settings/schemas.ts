@@ -5,6 +5,7 @@ import {
   INVALID,
   isObject,
   listOf,
+  map,
   object,
   optionalText,
   or,
@@ -130,6 +131,18 @@ export const DEFAULT_LIVE_SERVICE_INFO: Readonly<LiveServiceInfo> = {
 const bannerImage = or(bareOrIn(SafeUrl, ['url']), null);
 
 /**
+ * `image_delivery` (docs/decisions/0042): `variants` (stored WebP copies, every plan) or `render`
+ * (Storage's image transformation endpoint, Pro plan). Kept in step with `ImageDelivery` of
+ * `@/lib/image-variants`.
+ */
+const imageDelivery: Reader<'variants' | 'render'> = or(
+  map(bareOrIn(text, ['mode']), (value): 'variants' | 'render' =>
+    value === 'render' ? 'render' : 'variants',
+  ),
+  'variants' as const,
+);
+
+/**
  * One reader per `site_settings` key of spec §3, each with its built-in default (spec §9).
  * Banner, stream and meeting-link keys default to `null` ("not set"): their readers fall back
  * further (the page banner to `banner_image_default`, then to a built-in image).
@@ -171,6 +184,7 @@ export const siteSettingSchemas = {
   banner_image_contact: bannerImage,
   banner_image_first_timer_form: bannerImage,
   live_stream_youtube_url: or(bareOrIn(HttpUrl, ['url']), null),
+  image_delivery: imageDelivery,
   service_information_live_page: or(
     object({
       title: textOr(DEFAULT_LIVE_SERVICE_INFO.title),

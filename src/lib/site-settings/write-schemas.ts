@@ -214,6 +214,7 @@ export const settingWriteSchemas = {
   }),
   about_us_history: titledText,
   live_stream_youtube_url: httpUrl,
+  image_delivery: z.enum(['variants', 'render'], 'Choose stored variants or Storage’s image resizing.'),
   service_information_live_page: z.strictObject({
     title: text(200, 'The title'),
     times_line1: optionalText(200, 'The first extra line'),
@@ -295,6 +296,7 @@ export const STORED_DEFAULTS: { [K in WritableSettingKey]: StoredSetting<K> | nu
   about_us_leadership: ABOUT_DEFAULTS.leadership,
   about_us_history: ABOUT_DEFAULTS.history,
   live_stream_youtube_url: null,
+  image_delivery: 'variants',
   service_information_live_page: DEFAULT_LIVE_SERVICE_INFO,
   youtube_channel_url: null,
   live_page_meeting_link_teams: null,

@@ -3,7 +3,7 @@
  * CORS (`@fastify/cors`), `x-forwarded-for`, and refusing requests without an API key
  * (https://supabase.com/docs/guides/api/api-keys). This is the server's only rule of its own.
  *
- * Exception: public object URLs (`/storage/v1/object/public/…`) and signed URLs
+ * Exception: public object URLs (`/storage/v1/object/public/…`, resized: `/storage/v1/render/image/public/…`) and signed URLs
  * (`/storage/v1/object/sign/…?token=…`) are fetched by `<img>`, `<video>` and `<audio>` elements,
  * which cannot send headers, so the gateway lets them through without a key, as hosted Supabase
  * does; Storage itself checks that the bucket is public, or the token's signature.
@@ -47,6 +47,7 @@ function isKeyless(method: string, url: string): boolean {
   return (
     (method === 'GET' || method === 'HEAD') &&
     (url.startsWith('/storage/v1/object/public/') ||
+      url.startsWith('/storage/v1/render/image/public/') ||
       url.startsWith('/storage/v1/object/sign/') ||
       /^\/auth\/v1\/verify(\?|$)/.test(url))
   );

@@ -23,6 +23,8 @@ function post(extra: Partial<BlogPost> = {}): BlogPost {
     cover_image_path: null,
     cover_image_source_type: null,
     cover_image_external_url: null,
+    cover_image_width: null,
+    cover_image_height: null,
     author_name: 'Pastor Samuel',
     tags: ['prayer'],
     version: 3,

@@ -8,7 +8,9 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
-import { coverImageUrl } from '@/lib/covers';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { coverImage, coverImageUrl } from '@/lib/covers';
+import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
@@ -84,6 +86,7 @@ const body = 'mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 md:py-16';
  */
 export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }) {
   const cover = coverImageUrl(post, 'blog-post-covers');
+  const coverImg = coverImage(post, 'blog-post-covers', useImageDelivery());
   return (
     <>
       <PageMeta
@@ -121,7 +124,8 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
         </Band>
         <div className={body}>
           <FallbackImage
-            src={cover}
+            image={coverImg}
+            sizes={IMAGE_SIZES.postCover}
             fallbackSrc={defaultCover}
             alt=""
             width={800}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CalendarIcon } from '@/components/ui/icons';
-import { coverImageUrl } from '@/lib/covers';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { coverImage } from '@/lib/covers';
+import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
 import defaultCover from '../assets/blog-cover-default.svg';
 import type { BlogPost } from '../api/blog-posts';
@@ -27,10 +29,12 @@ export function BlogPostCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const delivery = useImageDelivery();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <FallbackImage
-        src={coverImageUrl(post, 'blog-post-covers')}
+        image={coverImage(post, 'blog-post-covers', delivery)}
+        sizes={IMAGE_SIZES.grid3}
         fallbackSrc={defaultCover}
         alt={`Cover image for ${post.title}`}
         width={800}

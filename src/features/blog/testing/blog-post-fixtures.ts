@@ -12,6 +12,8 @@ export function blogPost(id: string, extra: Partial<BlogPost> = {}): BlogPost {
     cover_image_path: `${id}.webp`,
     cover_image_source_type: 'upload',
     cover_image_external_url: null,
+    cover_image_width: null,
+    cover_image_height: null,
     author_name: 'Pastor Samuel Adeyemi',
     tags: ['prayer'],
     version: 1,

@@ -13,6 +13,8 @@ const post: BlogPost = {
   cover_image_path: 'rooted.webp',
   cover_image_source_type: 'upload',
   cover_image_external_url: null,
+  cover_image_width: null,
+  cover_image_height: null,
   author_name: 'Pastor Samuel Adeyemi',
   tags: ['prayer', 'discipleship'],
   version: 1,

@@ -55,7 +55,8 @@ export const BIRTHDAY_COLUMNS = 'id, member_name, birth_month, birth_day';
 /** The columns of `event_occurrences` the pages read. */
 const OCCURRENCE_COLUMNS =
   'event_id, occurrence_date, original_start, start_time, end_time, title, description, location, ' +
-  'cover_image_source_type, cover_image_path, cover_image_external_url, meeting_links, is_recurring, ' +
+  'cover_image_source_type, cover_image_path, cover_image_external_url, cover_image_width, cover_image_height, ' +
+  'meeting_links, is_recurring, ' +
   'is_cancelled, is_changed';
 
 const DAY_MS = 86_400_000;

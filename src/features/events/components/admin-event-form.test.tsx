@@ -40,6 +40,8 @@ const SERIES: StaffEvent = {
   cover_image_source_type: null,
   cover_image_path: null,
   cover_image_external_url: null,
+  cover_image_width: null,
+  cover_image_height: null,
   meeting_links: { zoom: 'https://zoom.us/j/1' },
   status: 'published',
   recurrence_rule: 'FREQ=WEEKLY;BYDAY=WE',

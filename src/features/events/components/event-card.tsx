@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/event-cover-default.svg';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
-import { coverImageUrl } from '@/lib/covers';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { coverImage } from '@/lib/covers';
+import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate, HOME_EVENT_DATE_FORMAT, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { truncate } from '@/lib/text';
 import type { ChurchEvent } from '../api/church-events';
@@ -39,11 +41,13 @@ export function EventCard({
   eager?: boolean;
 }) {
   const location = event.location?.trim();
+  const delivery = useImageDelivery();
   const { dateFormat, locationLength } = VARIANTS[variant];
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <FallbackImage
-        src={coverImageUrl(event, 'event-covers')}
+        image={coverImage(event, 'event-covers', delivery)}
+        sizes={variant === 'home' ? IMAGE_SIZES.homeGrid3 : IMAGE_SIZES.grid3}
         fallbackSrc={defaultCover}
         alt={`Cover image for ${event.title}`}
         width={800}

@@ -10,7 +10,9 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
-import { coverImageUrl } from '@/lib/covers';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { coverImage, coverImageUrl } from '@/lib/covers';
+import { IMAGE_SIZES } from '@/lib/image-variants';
 import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
 import { formatDate } from '@/lib/dates';
@@ -99,6 +101,7 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
   const pageUrl = siteUrl(eventPath(event));
   const moved = event.is_changed && event.start_time !== event.original_start;
   const cover = coverImageUrl(event, 'event-covers');
+  const coverImg = coverImage(event, 'event-covers', useImageDelivery());
   const links = meetingLinks(event.meeting_links);
   const location = event.location?.trim();
   return (
@@ -136,7 +139,8 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
         Back to Events
       </Link>
       <FallbackImage
-        src={cover}
+        image={coverImg}
+        sizes={IMAGE_SIZES.eventCover}
         fallbackSrc={defaultCover}
         alt={`Cover image for ${event.title}`}
         width={1200}

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { responsiveImage, type ImageDelivery, type ResponsiveImageProps } from '@/lib/image-variants';
 import { db, publicUrl } from '@/lib/supabase-rest';
 import { safeUrl } from '@/lib/urls';
 import type { Database, Tables } from '@/types/database.types';
@@ -17,11 +18,18 @@ export type GalleryAlbum =
 /** The `gallery_images` columns the album page and the staff page read (spec §7). */
 export type GalleryImage = Pick<
   Tables<'gallery_images'>,
-  'id' | 'description' | 'image_file_path' | 'image_external_url' | 'source_type'
+  | 'id'
+  | 'description'
+  | 'image_file_path'
+  | 'image_external_url'
+  | 'source_type'
+  | 'image_width'
+  | 'image_height'
 >;
 
 /** Columns of {@link GalleryImage}, in the spec's order (spec §7 `gallery_images` read). */
-export const GALLERY_IMAGE_COLUMNS = 'id, description, image_file_path, image_external_url, source_type';
+export const GALLERY_IMAGE_COLUMNS =
+  'id, description, image_file_path, image_external_url, source_type, image_width, image_height';
 
 /**
  * Reads the albums (spec §7: `get_gallery_albums_with_covers()`, no arguments), newest first.
@@ -80,6 +88,41 @@ export function galleryImageUrl(
   if (!pathOrUrl?.trim()) return undefined;
   if (sourceType === 'upload') return publicUrl(GALLERY_BUCKET, pathOrUrl);
   return safeUrl(pathOrUrl, { paths: false });
+}
+
+/**
+ * A gallery image as a responsive `<img>`'s attributes (docs/decisions/0042): a stored photo with
+ * its variants' `srcset`, `width` and `height`; an external one as it is.
+ *
+ * @param sourceType - `'upload'` or `'url'`.
+ * @param pathOrUrl - the storage path or the external URL.
+ * @param width - the stored photo's recorded width in px, when known.
+ * @param height - its height in px.
+ * @param delivery - the site's `image_delivery` setting.
+ */
+export function galleryImage(
+  sourceType: string,
+  pathOrUrl: string | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+  delivery?: ImageDelivery,
+): ResponsiveImageProps | undefined {
+  if (sourceType === 'upload' && pathOrUrl?.trim()) {
+    return responsiveImage({ bucket: GALLERY_BUCKET, path: pathOrUrl, width, height }, delivery);
+  }
+  const src = galleryImageUrl(sourceType, pathOrUrl);
+  return src ? { src } : undefined;
+}
+
+/** {@link galleryImage} of an image row. */
+export function imageOf(image: GalleryImage, delivery?: ImageDelivery): ResponsiveImageProps | undefined {
+  return galleryImage(
+    image.source_type,
+    image.source_type === 'upload' ? image.image_file_path : image.image_external_url,
+    image.image_width,
+    image.image_height,
+    delivery,
+  );
 }
 
 /** The address of an image row: {@link galleryImageUrl} of its path or link. */

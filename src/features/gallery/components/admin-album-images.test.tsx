@@ -17,6 +17,8 @@ const STORED: GalleryImage = {
   description: 'Sunrise service',
   image_file_path: 'youth-ministry/1732500000000_sunrise.jpg',
   image_external_url: null,
+  image_width: 1200,
+  image_height: 800,
   source_type: 'upload',
 };
 const LINKED: GalleryImage = {
@@ -24,6 +26,8 @@ const LINKED: GalleryImage = {
   description: null,
   image_file_path: null,
   image_external_url: 'https://example.org/photos/choir.png',
+  image_width: null,
+  image_height: null,
   source_type: 'url',
 };
 
@@ -121,7 +125,11 @@ describe('AdminAlbumImages', () => {
     expect(deletes).toHaveLength(1);
     expect(deletes[0]?.searchParams.get('id')).toBe('eq.img-1');
     expect(deletes[0]?.searchParams.get('select')).toBe('id');
-    expect(removed).toEqual(['youth-ministry/1732500000000_sunrise.jpg']);
+    expect(removed).toEqual(
+      ['', '.480w.webp', '.960w.webp', '.1600w.webp'].map(
+        (v) => `youth-ministry/1732500000000_sunrise.jpg${v}`,
+      ),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('img', { name: 'Sunrise service' })).not.toBeInTheDocument(),
     );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import type * as ToastModule from '@/lib/toast';
+import { VARIANT_WIDTHS, variantPath } from '@/lib/image-variant-names';
 import { toast } from '@/lib/toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import {
@@ -414,7 +415,10 @@ describe('AdminGalleryUploadForm', () => {
         { title: 'Database Error', description: 'Failed to save image records.', variant: 'destructive' },
       ]);
       expect(uploaded).toHaveLength(2);
-      expect(removed).toEqual(uploaded);
+      // Each file goes with the variants it may have (docs/decisions/0042).
+      expect(removed).toEqual(
+        uploaded.flatMap((path) => [path, ...VARIANT_WIDTHS.map((w) => variantPath(path, w))]),
+      );
       expect(within(s.chosen() as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
       expect(within(s.chosen() as HTMLElement).getAllByText('Ready to upload')).toHaveLength(2);
       expect(s.category).toHaveValue(' ');

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ImagesIcon } from './gallery-icons';
-import { galleryImageUrl, type GalleryAlbum } from '../api/gallery';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { IMAGE_SIZES } from '@/lib/image-variants';
+import { galleryImage, type GalleryAlbum } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoCountLabel } from '../utils/photos';
 
@@ -16,11 +18,19 @@ import { photoCountLabel } from '../utils/photos';
  * @param eager - load the cover at once (cards of the first row, which may be the largest paint).
  */
 export function AlbumCard({ album, eager = false }: { album: GalleryAlbum; eager?: boolean }) {
+  const delivery = useImageDelivery();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="overflow-hidden bg-brand-900">
         <FallbackImage
-          src={galleryImageUrl(album.source_type, album.latest_image_path)}
+          image={galleryImage(
+            album.source_type,
+            album.latest_image_path,
+            album.latest_image_width,
+            album.latest_image_height,
+            delivery,
+          )}
+          sizes={IMAGE_SIZES.grid4}
           fallbackSrc={placeholder}
           alt={`Cover photo of the ${album.category} album`}
           width={800}

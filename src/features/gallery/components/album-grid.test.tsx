@@ -33,8 +33,11 @@ describe('AlbumGrid (/gallery)', () => {
     expect(within(sunday).getByRole('heading', { level: 2, name: 'Sunday Worship' })).toBeInTheDocument();
     const cover = within(sunday).getByRole('img', { name: 'Cover photo of the Sunday Worship album' });
     expect(cover).toHaveAttribute('src', storageUrl('sunday-worship/sunday-worship-01.webp'));
-    expect(cover).toHaveAttribute('width', '800');
-    expect(cover).toHaveAttribute('height', '600');
+    // The recorded size, and the variants below it (docs/decisions/0042).
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '800');
+    expect(cover.getAttribute('srcset')).toContain('sunday-worship-01.webp.960w.webp 960w');
+    expect(cover).toHaveAttribute('sizes');
     expect(within(sunday).getByText('6 photos')).toBeInTheDocument();
     expect(within(sunday).getByRole('link', { name: 'View the Sunday Worship Album' })).toHaveAttribute(
       'href',
@@ -86,6 +89,10 @@ describe('AlbumGrid (/gallery)', () => {
       HTMLElement,
       HTMLElement,
     ];
+    expect(broken).toHaveAttribute('data-fallback', 'false');
+    // A stored cover with variants: the original alone first, then the placeholder.
+    fireEvent.error(broken);
+    expect(broken).not.toHaveAttribute('srcset');
     expect(broken).toHaveAttribute('data-fallback', 'false');
     fireEvent.error(broken);
     expect(broken).toHaveAttribute('data-fallback', 'true');

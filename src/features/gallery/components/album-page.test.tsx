@@ -83,9 +83,13 @@ describe('AlbumPage (/gallery/{albumName})', () => {
     for (const img of images) {
       expect(img).toHaveAttribute('loading', 'eager');
       expect(img).toHaveAttribute('decoding', 'async');
-      expect(img).toHaveAttribute('width', '800');
-      expect(img).toHaveAttribute('height', '600');
     }
+    // Stored photos carry their recorded size; a link, the slot's (docs/decisions/0042).
+    expect(images.map((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['1200', '800'],
+      ['1200', '800'],
+      ['800', '600'],
+    ]);
   });
 
   it('has a Back to All Albums link to /gallery', async () => {
@@ -110,7 +114,7 @@ describe('AlbumPage (/gallery/{albumName})', () => {
     expect(url.searchParams.get('category')).toBe("eq.Women's Ministry");
     expect(url.searchParams.get('order')).toBe('created_at.desc');
     expect(url.searchParams.get('select')).toBe(
-      'id,description,image_file_path,image_external_url,source_type',
+      'id,description,image_file_path,image_external_url,source_type,image_width,image_height',
     );
   });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
 import { Empty } from '@/components/ui/empty';
 import { ImagesIcon } from './gallery-icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,6 +30,7 @@ export function AlbumPhotos({
 }) {
   const category = album?.category;
   const images = useQuery({ ...galleryQueries.images(category ?? ''), enabled: category !== undefined });
+  const delivery = useImageDelivery();
   if (albumPending || (category !== undefined && images.isPending)) {
     return (
       <div role="status" className={PHOTO_GRID_COLUMNS}>
@@ -56,7 +58,7 @@ export function AlbumPhotos({
         <ImagesIcon className="size-5 shrink-0 text-brand-700" />
         {photoCountLabel(rows.length)}
       </p>
-      <PhotoGrid key={category} images={rows} title={title} />
+      <PhotoGrid key={category} images={rows} title={title} delivery={delivery} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { type GalleryImage, imageUrlOf } from '../api/gallery';
+import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
+import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel } from '../utils/photos';
 
@@ -28,7 +29,16 @@ const EAGER_PHOTOS = 4;
  * @param images - the album's rows of `gallery_images`.
  * @param title - the album's title, for the list's accessible name.
  */
-export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; title: string }) {
+export function PhotoGrid({
+  images,
+  title,
+  delivery,
+}: {
+  images: readonly GalleryImage[];
+  title: string;
+  /** The site's `image_delivery` setting (docs/decisions/0042); default `variants`. */
+  delivery?: ImageDelivery;
+}) {
   const [viewer, setViewer] = useState({ open: false, index: 0 });
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -54,7 +64,8 @@ export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; 
                   className={`group block w-full cursor-zoom-in overflow-hidden bg-brand-900 ${description ? 'rounded-t-xl' : 'rounded-xl'}`}
                 >
                   <FallbackImage
-                    src={imageUrlOf(image)}
+                    image={imageOf(image, delivery)}
+                    sizes={IMAGE_SIZES.grid4}
                     fallbackSrc={placeholder}
                     alt={label}
                     width={800}
@@ -84,6 +95,7 @@ export function PhotoGrid({ images, title }: { images: readonly GalleryImage[]; 
             onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
             onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
             returnFocusRef={opener}
+            delivery={delivery}
           />
         </Suspense>
       ) : null}

@@ -169,6 +169,9 @@ describe('PhotoGrid photo viewer', () => {
   it('shows the placeholder when the photo fails to load', async () => {
     renderGrid();
     const { dialog } = await openViewer('Open photo: Opening praise');
+    // The variant first (the original alone is tried), then the original itself.
+    fireEvent.error(shownImage(dialog));
+    expect(shownImage(dialog)).not.toHaveAttribute('srcset');
     fireEvent.error(shownImage(dialog));
     expect(shownImage(dialog)).toHaveAttribute('src', placeholder);
   });

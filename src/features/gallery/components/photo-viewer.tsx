@@ -5,7 +5,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ArrowRightIcon } from './gallery-icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { type GalleryImage, imageUrlOf } from '../api/gallery';
+import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
+import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel, photoPosition, swipeStep, wrapIndex } from '../utils/photos';
 
@@ -24,6 +25,8 @@ export interface PhotoViewerProps {
   onOpenChange: (open: boolean) => void;
   /** The photo button that opened the viewer: it gets the focus back when the viewer closes. */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** The site's `image_delivery` setting (docs/decisions/0042); default `variants`. */
+  delivery?: ImageDelivery;
 }
 
 /**
@@ -44,6 +47,7 @@ export default function PhotoViewer({
   open,
   onOpenChange,
   returnFocusRef,
+  delivery,
 }: PhotoViewerProps) {
   const total = images.length;
   const current = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
@@ -73,10 +77,17 @@ export default function PhotoViewer({
     if (!open || total < 2) return;
     for (const step of [1, -1]) {
       const neighbour = images[wrapIndex(current, step, total)];
-      const url = neighbour ? imageUrlOf(neighbour) : undefined;
-      if (url) new Image().src = url;
+      const next = neighbour ? imageOf(neighbour, delivery) : undefined;
+      if (!next) continue;
+      // Fetches the candidate the viewer will pick (a variant), not the original.
+      const preload = new Image();
+      if (next.srcSet) {
+        preload.sizes = IMAGE_SIZES.viewer;
+        preload.srcset = next.srcSet;
+      }
+      preload.src = next.src;
     }
-  }, [open, current, images, total]);
+  }, [open, current, images, total, delivery]);
 
   if (!image) return null;
 
@@ -137,7 +148,8 @@ export default function PhotoViewer({
             <FallbackImage
               key={image.id}
               ref={photo}
-              src={imageUrlOf(image)}
+              image={imageOf(image, delivery)}
+              sizes={IMAGE_SIZES.viewer}
               fallbackSrc={placeholder}
               alt={label}
               width={1600}

@@ -15,6 +15,8 @@ export function album(category: string, extra: Partial<GalleryAlbum> = {}): Gall
     category,
     category_slug: slug,
     latest_image_path: `${slug}/${slug}-01.webp`,
+    latest_image_width: 1200,
+    latest_image_height: 800,
     source_type: 'upload',
     latest_image_created_at: '2026-11-20T15:00:00Z',
     image_count: 6,
@@ -33,6 +35,8 @@ export function photo(
     description,
     image_file_path: `album/${id}.webp`,
     image_external_url: null,
+    image_width: 1200,
+    image_height: 800,
     source_type: 'upload',
     ...extra,
   };

@@ -13,6 +13,8 @@ function book(id: string, extra: Partial<PastorBook> = {}): PastorBook {
     description: `About book ${id}`,
     month_year: '2026-11-01',
     cover_image_path: `${id}.jpg`,
+    cover_image_width: 600,
+    cover_image_height: 900,
     pdf_file_path: `${id}.pdf`,
     version: 1,
     sort_order: 0,

@@ -2,19 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { IMAGE_SIZES, responsiveImage } from '@/lib/image-variants';
 import { publicUrl } from '@/lib/supabase-rest';
 import defaultCover from '../assets/book-cover-default.svg';
 import { PASTOR_BOOK_LIMIT, pastorBookQueries, type PastorBook } from '../api/pastor-books';
 
 function BookCard({ book }: { book: PastorBook }) {
+  const delivery = useImageDelivery();
   const cover = book.cover_image_path?.trim()
-    ? publicUrl('pastor-book-covers', book.cover_image_path)
+    ? responsiveImage(
+        {
+          bucket: 'pastor-book-covers',
+          path: book.cover_image_path,
+          width: book.cover_image_width,
+          height: book.cover_image_height,
+        },
+        delivery,
+      )
     : undefined;
   const pdf = book.pdf_file_path?.trim() ? publicUrl('pastor-book-pdfs', book.pdf_file_path) : undefined;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <FallbackImage
-        src={cover}
+        image={cover}
+        sizes={IMAGE_SIZES.grid3}
         fallbackSrc={defaultCover}
         alt={`Cover of ${book.title}`}
         width={400}

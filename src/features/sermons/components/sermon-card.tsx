@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/sermon-cover-default.svg';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { coverImageUrl } from '@/lib/covers';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { coverImage } from '@/lib/covers';
+import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
 import type { Sermon } from '../api/sermons';
 
@@ -20,10 +22,12 @@ export const DEFAULT_SERMON_COVER: string = defaultCover;
  */
 export function SermonCard({ sermon, eager = false }: { sermon: Sermon; eager?: boolean }) {
   const series = sermon.series?.trim();
+  const delivery = useImageDelivery();
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <FallbackImage
-        src={coverImageUrl(sermon, 'sermon-covers')}
+        image={coverImage(sermon, 'sermon-covers', delivery)}
+        sizes={IMAGE_SIZES.grid3}
         fallbackSrc={defaultCover}
         alt=""
         width={800}

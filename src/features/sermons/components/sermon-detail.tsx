@@ -8,7 +8,9 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
-import { coverImageUrl } from '@/lib/covers';
+import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { coverImage, coverImageUrl } from '@/lib/covers';
+import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-origin';
 import { publicUrl } from '@/lib/supabase-rest';
@@ -102,6 +104,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 
 function SermonView({ sermon }: { sermon: Sermon }) {
   const coverUrl = coverImageUrl(sermon, 'sermon-covers');
+  const coverImg = coverImage(sermon, 'sermon-covers', useImageDelivery());
   const videoId = sermonVideoId(sermon.video_url);
   const audioUrl = sermon.audio_file_path?.trim()
     ? publicUrl('sermon-audio', sermon.audio_file_path)
@@ -146,7 +149,8 @@ function SermonView({ sermon }: { sermon: Sermon }) {
           </p>
         </div>
         <FallbackImage
-          src={coverUrl}
+          image={coverImg}
+          sizes={IMAGE_SIZES.sermonCover}
           fallbackSrc={DEFAULT_SERMON_COVER}
           alt={`Cover image for ${sermon.title}`}
           width={800}
@@ -159,7 +163,7 @@ function SermonView({ sermon }: { sermon: Sermon }) {
         <div className="flex flex-col gap-8 lg:col-span-2">
           {videoId ? (
             <DetailCard title="Watch Sermon Video">
-              <VideoFacade videoId={videoId} title={sermon.title} coverUrl={coverUrl} />
+              <VideoFacade videoId={videoId} title={sermon.title} cover={coverImg} />
             </DetailCard>
           ) : null}
           {audioUrl ? (

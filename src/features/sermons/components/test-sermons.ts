@@ -11,6 +11,8 @@ export function sermonRow(fields: Partial<Sermon> & Pick<Sermon, 'id' | 'title'>
     cover_image_source_type: null,
     cover_image_path: null,
     cover_image_external_url: null,
+    cover_image_width: 1200,
+    cover_image_height: 675,
     audio_file_path: null,
     audio_duration_seconds: null,
     audio_urls: {},

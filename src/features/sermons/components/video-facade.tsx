@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { PlayIcon } from '@/components/ui/icons';
+import { IMAGE_SIZES, type ResponsiveImageProps } from '@/lib/image-variants';
 import { youTubeEmbedUrl } from '@/lib/youtube';
 import { DEFAULT_SERMON_COVER } from './sermon-card';
 
@@ -9,8 +10,8 @@ interface VideoFacadeProps {
   videoId: string;
   /** The sermon's title, for the play button and the player's `title`. */
   title: string;
-  /** The sermon's cover, shown behind the play button. */
-  coverUrl: string | undefined;
+  /** The sermon's cover (its `srcset` and size when stored), shown behind the play button. */
+  cover: ResponsiveImageProps | undefined;
 }
 
 /**
@@ -19,7 +20,7 @@ interface VideoFacadeProps {
  * YouTube host (no player scripts, no cookies, no thumbnail). Pressing play builds the
  * privacy-enhanced player (`youtube-nocookie.com`) with autoplay and moves focus into it.
  */
-export function VideoFacade({ videoId, title, coverUrl }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, cover }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -45,7 +46,8 @@ export function VideoFacade({ videoId, title, coverUrl }: VideoFacadeProps) {
       className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-950"
     >
       <FallbackImage
-        src={coverUrl}
+        image={cover}
+        sizes={IMAGE_SIZES.sermonVideo}
         fallbackSrc={DEFAULT_SERMON_COVER}
         alt=""
         width={800}

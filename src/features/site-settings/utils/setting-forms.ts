@@ -44,6 +44,7 @@ const BLANK: SettingsFormValues = {
   about_us_leadership: { title: '', items: [] },
   about_us_history: { title: '', text: '' },
   live_stream_youtube_url: '',
+  image_delivery: 'variants',
   service_information_live_page: { title: '', times_line1: '', times_line2: '' },
   youtube_channel_url: labelledBlank,
   live_page_meeting_link_teams: labelledBlank,

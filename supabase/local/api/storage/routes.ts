@@ -7,6 +7,7 @@
  *   DELETE /object/<bucket>/<name>               remove one
  *   POST   /object/list/<bucket>                  list one folder level
  *   GET    /object/public/<bucket>/<name>         public bucket download (no key, no JWT)
+ *   GET    /render/image/public/<bucket>/<name>   the same, resized (?width=&height=&resize=&quality=&format=)
  *   POST   /object/sign/<bucket>/<name>           signed URL for an object the caller can see
  *   POST   /object/sign/<bucket>      {paths}     signed URLs of several
  *   GET    /object/sign/<bucket>/<name>?token=    download with a signed URL (no key, no JWT)
@@ -27,6 +28,7 @@ import { withRequestTransaction, type Database, type RequestSettings } from '../
 import { fromDatabaseError, invalidJwt, invalidRequest, noSuchBucket, StorageError } from './errors';
 import { listObjects, objectMetadata, removeObjects, sendObject, type ListOptions } from './objects';
 import { objectFile } from './paths';
+import { sendRendered } from './render';
 import { sendSigned, signMany, signOne } from './signed';
 import { copyObject, moveObject, type TransferContext } from './transfer';
 import { handleUpload } from './upload';
@@ -84,6 +86,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
   app.addHook('preHandler', async (request) => {
     // Public objects and signed URLs need no JWT (see gateway.ts).
     if (request.url.startsWith('/storage/v1/object/public/')) return;
+    if (request.url.startsWith('/storage/v1/render/image/public/')) return;
     if (request.method !== 'POST' && request.url.startsWith('/storage/v1/object/sign/')) return;
     const result = await identifyCaller(request.headers, deps.jwtSecret);
     if ('failure' in result) {
@@ -161,6 +164,12 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps): Pr
     const { bucket, name } = params(request);
     const metadata = await objectMetadata(deps.db.admin, undefined, bucket, name);
     return sendObject(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
+  });
+  // Image transformations of public objects (docs/decisions/0042): the same rules, resized.
+  app.get('/render/image/public/:bucket/*', async (request, reply) => {
+    const { bucket, name } = params(request);
+    const metadata = await objectMetadata(deps.db.admin, undefined, bucket, name);
+    return sendRendered(request, reply, objectFile(deps.storageDir, bucket, name), metadata);
   });
 
   // Signed URLs: signing as the caller (RLS SELECT decides), downloading with the token only.

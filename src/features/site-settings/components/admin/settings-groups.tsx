@@ -60,6 +60,7 @@ export const KEY_LABELS: Record<WritableSettingKey, string> = {
   banner_image_contact: 'Contact',
   banner_image_first_timer_form: 'First-timer form',
   podcast_info: 'Podcast details',
+  image_delivery: 'Image sizes',
 };
 
 const BANNER_KEYS = [
@@ -135,12 +136,38 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     keys: BANNER_KEYS,
   },
   {
+    id: 'images',
+    title: 'Images',
+    description: 'How photos and covers reach visitors at the size each screen needs.',
+    keys: ['image_delivery'],
+  },
+  {
     id: 'podcast',
     title: 'Podcast',
     description: 'The podcast feed’s channel details. A blank field uses the feed’s built-in default.',
     keys: ['podcast_info'],
   },
 ];
+
+/** `image_delivery` (docs/decisions/0042): stored copies or Storage's image resizing. */
+function ImageDeliveryField() {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        Stored copies work on every plan and are made when an image is uploaded. Supabase Storage’s image
+        resizing needs a Pro plan and is billed per source image.
+      </p>
+      <SelectField
+        name="image_delivery"
+        label="Resized images"
+        options={[
+          { value: 'variants', label: 'Stored copies (480, 960 and 1600 px wide)' },
+          { value: 'render', label: 'Supabase Storage image resizing (Pro plan)' },
+        ]}
+      />
+    </div>
+  );
+}
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   facebook: 'Facebook',
@@ -442,6 +469,8 @@ export function KeyFields({ settingKey }: { settingKey: WritableSettingKey }) {
       );
     case 'youtube_channel_url':
       return <LinkFields name="youtube_channel_url" what="Channel" />;
+    case 'image_delivery':
+      return <ImageDeliveryField />;
     case 'live_stream_youtube_url':
       return (
         <TextField

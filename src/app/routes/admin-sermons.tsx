@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { AdminSermonList } from '@/features/sermons/components/admin-sermon-list';
 
 /**
@@ -21,9 +21,9 @@ export function AdminSermonsRoute() {
               site and in the podcast.
             </p>
           </div>
-          <Button asChild>
-            <Link to="/admin/sermons/new">Add sermon</Link>
-          </Button>
+          <Link className={buttonVariants()} to="/admin/sermons/new">
+            Add sermon
+          </Link>
         </div>
         <AdminSermonList />
       </div>

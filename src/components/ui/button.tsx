@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
@@ -27,16 +26,13 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-/** A button, or with `asChild` its single child (e.g. a router `<Link>`) styled as one. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) {
-    return (
-      <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
-    );
-  }
+/**
+ * A `<button>` (type `button` unless given). A link that looks like a button is a router `<Link>`
+ * with `className={buttonVariants(…)}`: no slot component, which would weigh on every page.
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
     <button
       data-slot="button"

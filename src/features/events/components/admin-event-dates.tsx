@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -116,11 +116,12 @@ export function AdminEventDates({ event }: { event: StaffEvent }) {
                   <div className="flex flex-wrap gap-2">
                     {occurrence.is_cancelled ? null : (
                       <>
-                        <Button asChild variant="outline" size="sm">
-                          <Link to={`/admin/events/${event.id}/${occurrence.occurrence_date}`}>
-                            Change this date<span className="sr-only">: {when}</span>
-                          </Link>
-                        </Button>
+                        <Link
+                          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                          to={`/admin/events/${event.id}/${occurrence.occurrence_date}`}
+                        >
+                          Change this date<span className="sr-only">: {when}</span>
+                        </Link>
                         <Button variant="outline" size="sm" onClick={() => setCancelling(occurrence)}>
                           Cancel this date<span className="sr-only">: {when}</span>
                         </Button>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
@@ -72,9 +72,9 @@ export function AdminEventsList() {
             onSearch={(q) => list.update({ q })}
           />
         </ListFilters>
-        <Button asChild>
-          <Link to="/admin/events/new">New event</Link>
-        </Button>
+        <Link className={buttonVariants()} to="/admin/events/new">
+          New event
+        </Link>
       </div>
       <Tabs value={tab} onValueChange={(value) => list.update({ tab: value === 'upcoming' ? '' : value })}>
         <TabsList aria-label="Events" className="justify-start">
@@ -155,16 +155,18 @@ function EventRows({ events, onDelete }: { events: StaffEvent[]; onDelete: (even
             </p>
             {rule ? <p className="font-medium text-brand-950">{rule}</p> : null}
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/admin/events/${event.id}`}>
-                  Edit<span className="sr-only"> {event.title}</span>
-                </Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/admin/events/new?from=${event.id}`}>
-                  Duplicate<span className="sr-only"> {event.title}</span>
-                </Link>
-              </Button>
+              <Link
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                to={`/admin/events/${event.id}`}
+              >
+                Edit<span className="sr-only"> {event.title}</span>
+              </Link>
+              <Link
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                to={`/admin/events/new?from=${event.id}`}
+              >
+                Duplicate<span className="sr-only"> {event.title}</span>
+              </Link>
               <Button variant="outline" size="sm" onClick={() => onDelete(event)}>
                 Delete<span className="sr-only"> {event.title}</span>
               </Button>

@@ -6,7 +6,7 @@ import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/edit
 import { useChosenFile } from '@/components/editor/file-field';
 import { SaveProblem } from '@/components/editor/save-problem';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
 import {
@@ -171,9 +171,9 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
         <SaveButton busy={editor.busy} buttonRef={editor.saveButtonRef}>
           Save sermon
         </SaveButton>
-        <Button asChild variant="outline">
-          <Link to="/admin/sermons">Back to sermons</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: 'outline' })} to="/admin/sermons">
+          Back to sermons
+        </Link>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { saveFailureMessage } from '@/components/editor/save-problem';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
@@ -180,11 +180,13 @@ export function AdminSermonList() {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    <Button asChild variant="outline">
-                      <Link to={`/admin/sermons/${sermon.id}`} aria-label={`Edit ${sermon.title}`}>
-                        Edit
-                      </Link>
-                    </Button>
+                    <Link
+                      className={buttonVariants({ variant: 'outline' })}
+                      to={`/admin/sermons/${sermon.id}`}
+                      aria-label={`Edit ${sermon.title}`}
+                    >
+                      Edit
+                    </Link>
                     <Button
                       variant="outline"
                       aria-label={`Delete ${sermon.title}`}

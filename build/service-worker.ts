@@ -8,10 +8,11 @@ import { isPrecached } from '../src/lib/offline/rules';
 
 /**
  * Modules whose chunks, and what only they import, are staff code (decision 0018): the staff
- * routes and route table, the staff clients (`src/lib/supabase.ts`, with Auth) and the Auth client.
+ * routes and route table, the staff clients (`src/lib/supabase.ts`, with Auth), the Auth client
+ * and any `staff-*` module (a staff preview that a public page loads only for signed-in staff).
  */
 export const STAFF_MODULE =
-  /[\\/](src[\\/]app[\\/](routes[\\/]admin-[^\\/]+\.tsx|admin-routes\.tsx)|src[\\/]lib[\\/]supabase\.ts|node_modules[\\/]@supabase[\\/]auth-js[\\/].*)$/;
+  /[\\/](src[\\/](features|lib|hooks|components)[\\/](.+[\\/])?(use-)?staff-[^\\/]+\.tsx?|src[\\/]app[\\/](routes[\\/]admin-[^\\/]+\.tsx|admin-routes\.tsx)|src[\\/]lib[\\/]supabase\.ts|node_modules[\\/]@supabase[\\/]auth-js[\\/].*)$/;
 /** A string only the Auth client holds (bench/check-size.ts): no precached file may contain it. */
 const AUTH_CLIENT_MARKER = 'grant_type=password';
 
@@ -134,6 +135,12 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    transformIndexHtml() {
+      return [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, injectTo: 'head' },
+      ];
     },
     generateBundle(_output, bundle) {
       if (config.build.ssr) return;

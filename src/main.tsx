@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createAppRoutes, patchStaffRoutes } from '@/app/router';
+import { registerServiceWorker } from '@/app/service-worker-registration';
 import type { PrerenderData } from '@/entry-server';
 import { setRenderedAt } from '@/hooks/use-now';
 import { createQueryClient } from '@/lib/query-client';
@@ -84,3 +85,7 @@ void hydratePrerendered(root).then(
     renderFresh(root);
   },
 );
+
+// The offline service worker, production builds only: the dev server stays without one
+// (decision 0041). It registers after the page's load event.
+if (import.meta.env.PROD) registerServiceWorker();

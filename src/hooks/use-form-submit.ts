@@ -2,6 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast, type ToastInput } from '@/hooks/use-toast';
 import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
+import { isQueuedOffline } from '@/lib/supabase-rest';
+
+/** The toast of a submission kept in the outbox while offline (issue 34, docs/decisions/0041). */
+export const QUEUED_TOAST = {
+  title: 'Saved — it will be sent when you’re back online',
+  description: 'You can close this page; it is sent the next time the site is open with a connection.',
+} as const;
 
 /** What a public form gives {@link useFormSubmit}. */
 export interface FormSubmitOptions<T> {
@@ -25,6 +32,9 @@ export interface FormSubmitOptions<T> {
  * React Query mutation, and the failure toasts.
  *
  * - Success: `onSuccess` (the form toasts, clears and closes there).
+ * - No network: the data client put the submission in the outbox (`isQueuedOffline`); the form
+ *   clears and closes as on success, and the toast says 'Saved — it will be sent when you're
+ *   back online' ({@link QUEUED_TOAST}) instead of the form's own.
  * - Any 429 — the form guard's `rate_limited`, PostgREST's `PT429`, a hosted gateway's own 429
  *   with an HTML, empty or JSON body (`isRateLimited`) — toasts 'Too many submissions' /
  *   'Please try again in a few minutes. What you typed is still here.'
@@ -40,8 +50,20 @@ export interface FormSubmitOptions<T> {
 export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOptions<T>) {
   const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: guard(send),
-    onSuccess: () => onSuccess(),
+    mutationFn: async (values: T): Promise<'sent' | 'queued'> => {
+      try {
+        await guard(send)(values);
+        return 'sent';
+      } catch (cause) {
+        if (isQueuedOffline(cause)) return 'queued';
+        throw cause;
+      }
+    },
+    onSuccess: (outcome) => {
+      onSuccess();
+      // One toast at a time (spec §9): this replaces the form's success toast.
+      if (outcome === 'queued') toast(QUEUED_TOAST);
+    },
     onError: (cause) => {
       console.error('The form could not be sent:', cause);
       if (isRateLimited(cause)) toast(RATE_LIMITED_TOAST);

@@ -1,7 +1,55 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database.types';
 import { env } from './env';
+import { formTableOf } from './offline/form-tables';
 import { TOO_MANY_REQUESTS } from './rate-limit';
+
+/**
+ * Thrown by the data client's fetch when a public form's insert could not reach the network and
+ * was put in the outbox instead (`./offline/form-queue`, docs/decisions/0041): the form tells the
+ * visitor 'Saved — it will be sent when you're back online'.
+ */
+export class QueuedOffline extends Error {
+  constructor() {
+    super('Saved in the outbox: it will be sent when the network is back');
+    this.name = 'QueuedOffline';
+  }
+}
+
+/**
+ * Whether an error means {@link QueuedOffline} (the submission waits in the outbox): the error
+ * itself, or the error object postgrest-js makes of it (`message` `QueuedOffline: …`, status 0).
+ */
+export function isQueuedOffline(error: unknown): boolean {
+  if (error instanceof QueuedOffline) return true;
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.startsWith('QueuedOffline:');
+}
+
+/**
+ * `fetch`, except that an insert into a public form's table that fails for want of a network
+ * (`TypeError`) is put in the outbox and {@link QueuedOffline} is thrown instead. The outbox code
+ * loads only then.
+ */
+async function fetchOrQueue(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!(error instanceof TypeError) || !formTableOf(url, init?.method) || typeof init?.body !== 'string') throw error;
+    const { enqueue, newUuid } = await import('./offline/form-queue');
+    const row = JSON.parse(init.body) as { id?: unknown };
+    await enqueue({
+      key: typeof row.id === 'string' ? row.id : newUuid(),
+      url,
+      method: 'POST',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: init.body,
+      queuedAt: Date.now(),
+    });
+    throw new QueuedOffline();
+  }
+}
 
 /**
  * `fetch` for the data client that keeps a 429 recognisable. postgrest-js turns an error answer's
@@ -20,7 +68,7 @@ export async function fetchKeepingTooManyRequests(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  const response = await fetch(input, init);
+  const response = await fetchOrQueue(input, init);
   if (response.status !== TOO_MANY_REQUESTS) return response;
   const text = await response.text();
   let body: unknown = null;

@@ -11,6 +11,11 @@
  * entry at the same time. Works in a page and in the service worker (no DOM use).
  */
 
+import { FORM_QUEUE_FLAG } from './form-flag';
+
+export { FORM_QUEUE_FLAG };
+export { newUuid } from './form-tables';
+
 /** One queued submission: what `fetch` needs to send it again. */
 export interface QueuedRequest {
   /** Client-made key of the entry (also the row's `id` where the table takes one). */
@@ -25,8 +30,6 @@ export interface QueuedRequest {
 
 /** Database, store and Background Sync tag names. */
 export const FORM_QUEUE = { db: 'church-offline', store: 'form-queue', syncTag: 'church-form-queue' } as const;
-/** `localStorage` key set while the outbox holds anything (a page load checks it without IndexedDB). */
-export const FORM_QUEUE_FLAG = 'church-form-queue';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

@@ -191,7 +191,9 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
           },
           logLevel: 'warning',
         });
-        config.logger.info(`[service-worker] sw.js with ${entries.length} precached files (build ${buildId})`);
+        config.logger.info(
+          `[service-worker] sw.js with ${entries.length} precached files (build ${buildId})`,
+        );
       },
     },
   };
@@ -201,7 +203,11 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
  * The church's name from the `site_identity` setting (`name`), read with the public key at build
  * time; `fallback` when the API does not answer or has none (decision 0033's shell-only build).
  */
-export async function readIdentity(supabaseUrl: string, anonKey: string, fallback: string): Promise<AppIdentity> {
+export async function readIdentity(
+  supabaseUrl: string,
+  anonKey: string,
+  fallback: string,
+): Promise<AppIdentity> {
   let name = fallback;
   try {
     const response = await fetch(

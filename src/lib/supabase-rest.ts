@@ -22,7 +22,8 @@ export class QueuedOffline extends Error {
  */
 export function isQueuedOffline(error: unknown): boolean {
   if (error instanceof QueuedOffline) return true;
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.startsWith('QueuedOffline:');
 }
 
@@ -36,7 +37,8 @@ async function fetchOrQueue(input: RequestInfo | URL, init?: RequestInit): Promi
     return await fetch(input, init);
   } catch (error) {
     const url = input instanceof Request ? input.url : String(input);
-    if (!(error instanceof TypeError) || !formTableOf(url, init?.method) || typeof init?.body !== 'string') throw error;
+    if (!(error instanceof TypeError) || !formTableOf(url, init?.method) || typeof init?.body !== 'string')
+      throw error;
     const { enqueue, newUuid } = await import('./offline/form-queue');
     const row = JSON.parse(init.body) as { id?: unknown };
     await enqueue({

@@ -1,7 +1,6 @@
 import type { SavedSermon } from '@/lib/offline/saved-sermons';
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The offline page (issue 34): answered by the service worker for a page never visited while

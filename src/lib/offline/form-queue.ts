@@ -29,7 +29,11 @@ export interface QueuedRequest {
 }
 
 /** Database, store and Background Sync tag names. */
-export const FORM_QUEUE = { db: 'church-offline', store: 'form-queue', syncTag: 'church-form-queue' } as const;
+export const FORM_QUEUE = {
+  db: 'church-offline',
+  store: 'form-queue',
+  syncTag: 'church-form-queue',
+} as const;
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -85,7 +89,10 @@ export async function enqueue(entry: QueuedRequest): Promise<void> {
 
 /** Every queued submission, oldest first. */
 export async function queued(): Promise<QueuedRequest[]> {
-  const all = await run<QueuedRequest[]>('readonly', (store) => store.getAll() as IDBRequest<QueuedRequest[]>);
+  const all = await run<QueuedRequest[]>(
+    'readonly',
+    (store) => store.getAll() as IDBRequest<QueuedRequest[]>,
+  );
   return all.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
@@ -119,7 +126,8 @@ export async function flushQueue(send: typeof fetch = fetch): Promise<number> {
     for (const entry of await queued()) {
       let status: number;
       try {
-        status = (await send(entry.url, { method: entry.method, headers: entry.headers, body: entry.body })).status;
+        status = (await send(entry.url, { method: entry.method, headers: entry.headers, body: entry.body }))
+          .status;
       } catch {
         break;
       }

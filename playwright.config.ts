@@ -5,6 +5,10 @@ import { E2E_ENV } from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
+// The service worker's own requests are then seen by Playwright, and `context.setOffline` cuts
+// them off as well as the page's (e2e/offline.spec.ts, the only spec that lets a worker run).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
+
 /** Tests that also run at phone width: `test('…', { tag: '@mobile' }, …)`. */
 const MOBILE_TAG = /@mobile\b/;
 /** Staff pages are used on a desktop: their specs run on `desktop` only, tagged or not. */

@@ -11,10 +11,6 @@ import { signIn, signOut, STAFF } from './support/staff';
  * bypass their `page.route` answers. Desktop only: the worker does not depend on the width.
  */
 test.use({ serviceWorkers: 'allow' });
-test.beforeEach(({ page, context }) => {
-  page.on('console', (m) => console.log('PAGE', m.type(), m.text()));
-  context.on('serviceworker', (w) => w.on('console', (m) => console.log('SW', m.text())));
-});
 
 const REFUGE = { id: 'e0000000-0000-4000-8000-000000000001', title: 'Refuge and Strength' };
 
@@ -53,7 +49,9 @@ test('installable, and pages visited before open offline; a page never visited s
   };
   // `in-incognito`: Playwright's contexts are incognito profiles, where Chromium installs nothing;
   // any other entry is the site's.
-  expect(installabilityErrors.filter((e) => (e as { errorId?: string }).errorId !== 'in-incognito')).toEqual([]);
+  expect(installabilityErrors.filter((e) => (e as { errorId?: string }).errorId !== 'in-incognito')).toEqual(
+    [],
+  );
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
   expect(errors).toEqual([]);
 
@@ -117,7 +115,6 @@ test("a saved sermon's audio plays and seeks offline; it is listed as saved and 
 
   // The offline page lists it.
   await page.goto('/gallery');
-  console.log('OFFLINE PAGE', (await page.content()).slice(0, 3000));
   await expect(page.getByRole('link', { name: REFUGE.title })).toBeVisible();
   await context.setOffline(false);
 

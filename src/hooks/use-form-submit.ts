@@ -50,6 +50,9 @@ export interface FormSubmitOptions<T> {
 export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOptions<T>) {
   const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
+    // Sent even when the browser says it is offline: the data client then puts it in the outbox
+    // (React Query's default would hold the mutation, 'Submitting…', until the network is back).
+    networkMode: 'always',
     mutationFn: async (values: T): Promise<'sent' | 'queued'> => {
       try {
         await guard(send)(values);

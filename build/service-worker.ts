@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { isPrecached } from '../src/lib/offline/rules';
 
@@ -173,6 +172,8 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
           hash.update(file).update(revision ?? '');
         }
         const buildId = hash.digest('hex').slice(0, 12);
+        // Loaded here: esbuild refuses to load in the unit tests' jsdom, which test this module.
+        const { build: esbuild } = await import('esbuild');
         await esbuild({
           entryPoints: [path.resolve(config.root, options.entry)],
           outfile: path.join(outDir, 'sw.js'),

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createAppRoutes, patchStaffRoutes } from '@/app/router';
-import { registerServiceWorker } from '@/app/service-worker-registration';
 import type { PrerenderData } from '@/entry-server';
 import { setRenderedAt } from '@/hooks/use-now';
 import { createQueryClient } from '@/lib/query-client';
@@ -87,5 +86,12 @@ void hydratePrerendered(root).then(
 );
 
 // The offline service worker, production builds only: the dev server stays without one
-// (decision 0041). It registers after the page's load event.
-if (import.meta.env.PROD) registerServiceWorker();
+// (decision 0041). Its code loads after the page's load event, off the first paint's path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  addEventListener(
+    'load',
+    () => void import('@/app/service-worker-registration').then((m) => m.registerServiceWorker()),
+    {
+      once: true,
+    },
+  );

@@ -28,8 +28,8 @@ function offerUpdate(worker: ServiceWorker): void {
 }
 
 /**
- * Installs the site's service worker (issue 34, docs/decisions/0041) after the page has loaded,
- * so it never delays the first paint, and wires what must start early:
+ * Installs the site's service worker (issue 34, docs/decisions/0041); `src/main.tsx` loads and
+ * calls it after the page's load event, so it never delays the first paint. It also wires:
  *
  * - 'A new version is available' with 'Reload' when an updated worker waits (never a reload of
  *   its own: the worker takes over, and the page reloads, only when the visitor chooses);
@@ -52,22 +52,18 @@ export function registerServiceWorker(): void {
     event.preventDefault();
     offerInstall(event as InstallPromptEvent);
   });
-  const start = () => {
-    navigator.serviceWorker.register('/sw.js').then((registration) => {
-      if (registration.waiting) offerUpdate(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const worker = registration.installing;
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed') offerUpdate(worker);
-        });
+  navigator.serviceWorker.register('/sw.js').then((registration) => {
+    if (registration.waiting) offerUpdate(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') offerUpdate(worker);
       });
-    }, console.warn);
-    flushForms();
-    // iOS Safari has no install prompt: the offer gives the steps instead.
-    if (/iPhone|iPad|iPod/.test(navigator.userAgent) && !matchMedia('(display-mode: standalone)').matches)
-      offerInstall();
-  };
+    });
+  }, console.warn);
+  flushForms();
   addEventListener('online', flushForms);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  // iOS Safari has no install prompt: the offer gives the steps instead.
+  if (/iPhone|iPad|iPod/.test(navigator.userAgent) && !matchMedia('(display-mode: standalone)').matches)
+    offerInstall();
 }

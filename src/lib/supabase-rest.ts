@@ -1,55 +1,32 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@/types/database.types';
 import { env } from './env';
-import { formTableOf } from './offline/form-tables';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 
 /**
- * Thrown by the data client's fetch when a public form's insert could not reach the network and
- * was put in the outbox instead (`./offline/form-queue`, docs/decisions/0041): the form tells the
- * visitor 'Saved — it will be sent when you're back online'.
- */
-export class QueuedOffline extends Error {
-  constructor() {
-    super('Saved in the outbox: it will be sent when the network is back');
-    this.name = 'QueuedOffline';
-  }
-}
-
-/**
- * Whether an error means {@link QueuedOffline} (the submission waits in the outbox): the error
- * itself, or the error object postgrest-js makes of it (`message` `QueuedOffline: …`, status 0).
+ * Whether an error means that a public form's insert could not reach the network and waits in
+ * the outbox instead (`QueuedOffline` of `./offline/form-queue`, docs/decisions/0041): the error
+ * itself, or the error object postgrest-js makes of it (`message` `QueuedOffline: …`).
  */
 export function isQueuedOffline(error: unknown): boolean {
-  if (error instanceof QueuedOffline) return true;
-  const message =
-    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.startsWith('QueuedOffline:');
+  const e = error as { name?: unknown; message?: unknown } | null;
+  return (
+    e?.name === 'QueuedOffline' || (typeof e?.message === 'string' && e.message.startsWith('QueuedOffline:'))
+  );
 }
 
 /**
- * `fetch`, except that an insert into a public form's table that fails for want of a network
- * (`TypeError`) is put in the outbox and {@link QueuedOffline} is thrown instead. The outbox code
- * loads only then.
+ * `fetch`, except that a POST failing for want of a network (`TypeError`) is handed to the outbox
+ * (`queueForm`, loaded only then), which keeps it when it is a public form's insert and throws
+ * `QueuedOffline`; anything else fails as it did.
  */
 async function fetchOrQueue(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(input, init);
   } catch (error) {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!(error instanceof TypeError) || !formTableOf(url, init?.method) || typeof init?.body !== 'string')
-      throw error;
-    const { enqueue, newUuid } = await import('./offline/form-queue');
-    const row = JSON.parse(init.body) as { id?: unknown };
-    await enqueue({
-      key: typeof row.id === 'string' ? row.id : newUuid(),
-      url,
-      method: 'POST',
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: init.body,
-      queuedAt: Date.now(),
-    });
-    throw new QueuedOffline();
+    if (init?.method === 'POST' && error instanceof TypeError)
+      await (await import('./offline/form-queue')).queueForm(String(input), init);
+    throw error;
   }
 }
 

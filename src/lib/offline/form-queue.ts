@@ -12,9 +12,9 @@
  */
 
 import { FORM_QUEUE_FLAG } from './form-flag';
+import { formTableOf, newUuid } from './form-tables';
 
 export { FORM_QUEUE_FLAG };
-export { newUuid } from './form-tables';
 
 /** One queued submission: what `fetch` needs to send it again. */
 export interface QueuedRequest {
@@ -141,4 +141,47 @@ export async function flushQueue(send: typeof fetch = fetch): Promise<number> {
     return delivered;
   };
   return locks ? locks.request(FORM_QUEUE.syncTag, work) : work();
+}
+
+/**
+ * Thrown by the data client when a public form's insert could not reach the network and was put
+ * in the outbox instead: the form tells the visitor 'Saved — it will be sent when you're back
+ * online' (`isQueuedOffline` of `../supabase-rest`).
+ */
+export class QueuedOffline extends Error {
+  constructor() {
+    super('Saved in the outbox: it will be sent when the network is back');
+    this.name = 'QueuedOffline';
+  }
+}
+
+/**
+ * Keeps an insert into a public form's table that failed for want of a network (the data
+ * client's fetch calls this on a `TypeError`) and throws {@link QueuedOffline}; returns for any
+ * other request, which then fails as it did.
+ *
+ * @param url - the request's address.
+ * @param init - its method, headers and JSON body as postgrest-js sent them.
+ * @throws QueuedOffline once the submission is in the outbox.
+ */
+export async function queueForm(url: string, init: RequestInit): Promise<void> {
+  if (!formTableOf(url, init.method) || typeof init.body !== 'string') return;
+  let key = newUuid();
+  try {
+    const row = JSON.parse(init.body) as { id?: unknown };
+    if (typeof row.id === 'string') key = row.id;
+  } catch {
+    // Not JSON: kept under a fresh key.
+  }
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+  await enqueue({
+    key,
+    url,
+    method: 'POST',
+    headers,
+    body: init.body,
+    queuedAt: Date.now(),
+  });
+  throw new QueuedOffline();
 }

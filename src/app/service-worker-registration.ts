@@ -53,6 +53,8 @@ export function registerServiceWorker(): void {
     offerInstall(event as InstallPromptEvent);
   });
   navigator.serviceWorker.register('/sw.js').then((registration) => {
+    // Undefined where the browser blocks workers (the end-to-end tests but one).
+    if (!registration) return;
     if (registration.waiting) offerUpdate(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const worker = registration.installing;

@@ -2,7 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast, type ToastInput } from '@/hooks/use-toast';
 import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
-import { isQueuedOffline } from '@/lib/supabase-rest';
+
+/**
+ * Whether an error means that a public form's insert could not reach the network and waits in
+ * the outbox instead (`QueuedOffline` of `@/lib/offline/form-queue`, docs/decisions/0041): the
+ * error itself, or the error object postgrest-js makes of it (`message` `QueuedOffline: …`).
+ */
+export function isQueuedOffline(error: unknown): boolean {
+  const e = error as { name?: unknown; message?: unknown } | null;
+  return (
+    e?.name === 'QueuedOffline' || (typeof e?.message === 'string' && e.message.startsWith('QueuedOffline:'))
+  );
+}
 
 /** The toast of a submission kept in the outbox while offline (issue 34, docs/decisions/0041). */
 export const QUEUED_TOAST = {

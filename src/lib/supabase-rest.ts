@@ -4,18 +4,6 @@ import { env } from './env';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 
 /**
- * Whether an error means that a public form's insert could not reach the network and waits in
- * the outbox instead (`QueuedOffline` of `./offline/form-queue`, docs/decisions/0041): the error
- * itself, or the error object postgrest-js makes of it (`message` `QueuedOffline: …`).
- */
-export function isQueuedOffline(error: unknown): boolean {
-  const e = error as { name?: unknown; message?: unknown } | null;
-  return (
-    e?.name === 'QueuedOffline' || (typeof e?.message === 'string' && e.message.startsWith('QueuedOffline:'))
-  );
-}
-
-/**
  * `fetch`, except that a POST failing for want of a network (`TypeError`) is handed to the outbox
  * (`queueForm`, loaded only then), which keeps it when it is a public form's insert and throws
  * `QueuedOffline`; anything else fails as it did.

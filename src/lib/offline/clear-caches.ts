@@ -1,5 +1,3 @@
-import { CACHES } from './rules';
-
 /**
  * Deletes the service worker's run-time caches that a staff session could have touched: pages,
  * Data API reads and images (issue 34: "signing out clears anything a staff session could have
@@ -10,12 +8,11 @@ import { CACHES } from './rules';
 export async function clearSessionCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
-    const prefixes = [CACHES.pages, CACHES.data, CACHES.images];
+    // `CACHES.pages` (one per build), `.data` and `.images` of `./rules`, spelled out so that the
+    // staff pages do not load the rules for it (rules.test.ts checks the names agree).
     const names = await caches.keys();
     await Promise.all(
-      names
-        .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)))
-        .map((name) => caches.delete(name)),
+      names.filter((name) => /^church-(pages|data|images)-/.test(name)).map((name) => caches.delete(name)),
     );
   } catch {
     // Storage refused: nothing was cached for this session in the first place.

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formTableOf } from './form-tables';
 import { outcomeOf } from './form-queue';
-import { cacheRuleFor, isAnonymous, isPrecached, type RequestLike } from './rules';
+import { CACHES, cacheRuleFor, isAnonymous, isPrecached, type RequestLike } from './rules';
 
 const SITE = 'https://www.example.church';
 const API = 'https://abcd.supabase.co';
@@ -117,5 +117,30 @@ describe("the forms' outbox", () => {
     expect(outcomeOf(503)).toBe('retry');
     expect(outcomeOf(400)).toBe('refused');
     expect(outcomeOf(401)).toBe('refused');
+  });
+});
+
+describe('clearSessionCaches', () => {
+  it('empties the pages, data and images caches and keeps saved sermons', async () => {
+    const names = [
+      'church-pages-v1-abc',
+      'church-data-v1',
+      'church-images-v1',
+      'church-sermons-v1',
+      'workbox-precache-v2-x',
+    ];
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => names,
+      delete: async (name: string) => deleted.push(name) > 0,
+    });
+    try {
+      const { clearSessionCaches } = await import('./clear-caches');
+      await clearSessionCaches();
+      expect(deleted.sort()).toEqual(['church-data-v1', 'church-images-v1', 'church-pages-v1-abc']);
+      expect(names.filter((n) => n.startsWith(CACHES.pages) || n.startsWith(CACHES.data))).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

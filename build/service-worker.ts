@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { isPrecached } from '../src/lib/offline/rules';
+import { sourceMapsDir } from './source-maps-aside';
 
 /**
  * Modules whose chunks, and what only they import, are staff code (decision 0018): the staff
@@ -182,6 +183,8 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
           format: 'iife',
           target: 'es2022',
           legalComments: 'none',
+          // A map without a `sourceMappingURL` comment, moved beside the build (decision 0019).
+          sourcemap: 'external',
           tsconfig: path.resolve(config.root, 'tsconfig.sw.json'),
           define: {
             'process.env.NODE_ENV': '"production"',
@@ -192,6 +195,9 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
           },
           logLevel: 'warning',
         });
+        const mapsDir = sourceMapsDir(config.build.outDir, config.root);
+        await mkdir(mapsDir, { recursive: true });
+        await rename(path.join(outDir, 'sw.js.map'), path.join(mapsDir, 'sw.js.map'));
         config.logger.info(
           `[service-worker] sw.js with ${entries.length} precached files (build ${buildId})`,
         );

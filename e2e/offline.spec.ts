@@ -84,11 +84,13 @@ test("a saved sermon's audio plays and seeks offline; it is listed as saved and 
   page,
   context,
   allowedConsoleErrors,
+  axe,
 }) => {
   await openControlled(page, `/sermons/${REFUGE.id}`);
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Storage used by this site on your device: \d/)).toBeVisible();
+  await axe({ include: '[data-testid="save-for-offline"]' });
 
   allowedConsoleErrors.push(...OFFLINE_ERRORS);
   await context.setOffline(true);

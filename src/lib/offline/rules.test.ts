@@ -28,6 +28,10 @@ describe('cacheRuleFor (docs/decisions/0041 "What is cached")', () => {
     expect(rule(request(`${SITE}/admin`, { mode: 'navigate' }))).toBeNull();
     expect(rule(request(`${SITE}/admin/inbox`, { mode: 'navigate' }))).toBeNull();
     expect(rule(request(`${SITE}/checkout/success`, { mode: 'navigate' }))).toBeNull();
+    expect(rule(request(`${SITE}/registrations/abc123`, { mode: 'navigate' }))).toBeNull();
+    expect(rule(request(`${SITE}/unsubscribe?token=abc`, { mode: 'navigate' }))).toBeNull();
+    expect(rule(request(`${SITE}/newsletter/confirm?token=abc`, { mode: 'navigate' }))).toBeNull();
+    expect(rule(request(`${SITE}/newsletter`, { mode: 'navigate' }))).toBe('pages');
     expect(rule(request(`${SITE}/`, { mode: 'navigate', method: 'POST' }))).toBeNull();
     expect(
       rule(request(`${API}/rest/v1/prayer_requests`, { method: 'POST', headers: anonHeaders })),

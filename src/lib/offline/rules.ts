@@ -44,8 +44,18 @@ export interface RequestLike {
   headers: { get(name: string): string | null };
 }
 
-/** Address prefixes of the site that are staff-only or session-bound: never cached. */
-const PRIVATE_PAGE_PREFIXES = ['/admin', '/checkout'];
+/**
+ * Address prefixes of the site that are staff-only, session-bound or opened from a personal link
+ * whose token is in the address (a registration, unsubscribing, confirming a subscription): never
+ * cached, so no token is kept in a cache key.
+ */
+const PRIVATE_PAGE_PREFIXES = [
+  '/admin',
+  '/checkout',
+  '/registrations',
+  '/unsubscribe',
+  '/newsletter/confirm',
+];
 /** Supabase paths that are never cached: Auth, Edge Functions, Storage writes and signed objects. */
 const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/';
 /** The public bucket of sermon audio (spec §7). */
@@ -63,7 +73,7 @@ export function isAnonymous(request: RequestLike): boolean {
   return apikey !== null && authorization === `Bearer ${apikey}`;
 }
 
-/** Whether an address of the site is a staff or checkout page (never cached, never precached). */
+/** Whether an address of the site is a staff, checkout or personal-link page (never cached). */
 export function isPrivatePage(pathname: string): boolean {
   return PRIVATE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -71,7 +81,8 @@ export function isPrivatePage(pathname: string): boolean {
 /**
  * Sorts a request into a run-time cache (docs/decisions/0041 "What is cached"):
  *
- * - `pages`: a GET navigation to the site's own origin, except `/admin…` and `/checkout…`;
+ * - `pages`: a GET navigation to the site's own origin, except `/admin…`, `/checkout…` and the
+ *   personal-link pages (`/registrations/…`, `/unsubscribe`, `/newsletter/confirm`);
  * - `data`: a GET to `{supabaseUrl}/rest/v1/…` made with the public key only ({@link isAnonymous});
  * - `sermon-audio`: a GET of a public object in the `sermon-audio` bucket (answered from the
  *   saved-sermons cache when saved, otherwise the network; never stored by the worker itself);

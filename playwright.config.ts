@@ -5,6 +5,10 @@ import { E2E_ENV } from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
+// The service worker's own requests are then seen by Playwright, and `context.setOffline` cuts
+// them off as well as the page's (e2e/offline.spec.ts, the only spec that lets a worker run).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
+
 /** Tests that also run at phone width: `test('…', { tag: '@mobile' }, …)`. */
 const MOBILE_TAG = /@mobile\b/;
 /** Staff pages are used on a desktop: their specs run on `desktop` only, tagged or not. */
@@ -38,6 +42,9 @@ export default defineConfig({
     // suite's time on the 2-core machine; CI retries a failed test once, and that retry is traced.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Many tests answer Supabase requests with `page.route`, which a service worker would bypass:
+    // the worker runs only in e2e/offline.spec.ts, which allows it (docs/decisions/0041).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: systemChromium, args: chromiumArgs },
   },
   projects: [
@@ -50,7 +57,8 @@ export default defineConfig({
       // Pixel 7: 412x839 CSS px, touch, mobile viewport meta honoured; still Chromium.
       use: { ...devices['Pixel 7'] },
       grep: MOBILE_TAG,
-      testIgnore: STAFF_SPECS,
+      // Staff pages, and the offline worker (desktop only, decision 0041).
+      testIgnore: [STAFF_SPECS, /(^|[\\/])offline\.spec\.ts$/],
     },
   ],
 });

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
 import { noindexHeaders } from './build/noindex';
 import { preloadRoute } from './build/preload-route';
+import { readIdentity, serviceWorker } from './build/service-worker';
 import { prerenderPages } from './build/prerender';
 import { sourceMapsAside } from './build/source-maps-aside';
 import { parseEnv } from './src/lib/env-schema';
@@ -43,6 +44,19 @@ export default defineConfig(({ mode, isPreview }) => {
         siteName: 'Our Church',
         defaultImage: { path: '/social-card.png', alt: 'Our Church' },
         required: buildEnv.PRERENDER === 'required',
+      }),
+      // The web app manifest and the offline service worker, after the prerendered files exist
+      // (decision 0041). The dev server registers no worker.
+      serviceWorker({
+        entry: 'src/service-worker/service-worker.ts',
+        supabaseUrl: () => {
+          if (!env) throw new Error('the service worker needs VITE_SUPABASE_URL');
+          return env.VITE_SUPABASE_URL;
+        },
+        identity: () =>
+          env
+            ? readIdentity(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'Our Church')
+            : Promise.resolve({ name: 'Our Church', shortName: 'Our Church', themeColor: '#111d42' }),
       }),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

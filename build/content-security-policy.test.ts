@@ -48,6 +48,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy.has('frame-ancestors')).toBe(false); // ignored in a <meta>
   });
 
+  it("allows the site's own service worker and no other worker (decision 0041)", () => {
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+  });
+
   it('uses the origin of a local stack URL, path and all', () => {
     const local = directives(
       contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321/rest', inlineScripts: [] }),

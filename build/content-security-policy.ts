@@ -45,7 +45,8 @@ export function scriptHash(text: string): string {
  *   sermon form reads the length of an audio file before uploading it);
  * - frames: {@link FRAME_SOURCES}; styles: the site's files and style elements (Radix's scroll
  *   lock writes one), no style attributes (React and framer-motion set styles through the CSSOM,
- *   which a policy does not govern); fonts: the site's own (it uses system fonts).
+ *   which a policy does not govern); fonts: the site's own (it uses system fonts);
+ * - workers: the site's own service worker `/sw.js` only (`worker-src 'self'`, decision 0041).
  *
  * @throws Error when `supabaseUrl` is not an http(s) URL.
  */
@@ -66,7 +67,7 @@ export function contentSecurityPolicy({ supabaseUrl, inlineScripts }: PolicyInpu
     ['connect-src', "'self'", supabase],
     ['frame-src', ...FRAME_SOURCES],
     ['font-src', "'self'"],
-    ['worker-src', "'none'"],
+    ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -84,3 +84,14 @@ void hydratePrerendered(root).then(
     renderFresh(root);
   },
 );
+
+// The offline service worker, production builds only: the dev server stays without one
+// (decision 0041). Its code loads after the page's load event, off the first paint's path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  addEventListener(
+    'load',
+    () => void import('@/app/service-worker-registration').then((m) => m.registerServiceWorker()),
+    {
+      once: true,
+    },
+  );

@@ -3,6 +3,24 @@ import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast, type ToastInput } from '@/hooks/use-toast';
 import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
 
+/**
+ * Whether an error means that a public form's insert could not reach the network and waits in
+ * the outbox instead (`QueuedOffline` of `@/lib/offline/form-queue`, docs/decisions/0041): the
+ * error itself, or the error object postgrest-js makes of it (`message` `QueuedOffline: …`).
+ */
+export function isQueuedOffline(error: unknown): boolean {
+  const e = error as { name?: unknown; message?: unknown } | null;
+  return (
+    e?.name === 'QueuedOffline' || (typeof e?.message === 'string' && e.message.startsWith('QueuedOffline:'))
+  );
+}
+
+/** The toast of a submission kept in the outbox while offline (issue 34, docs/decisions/0041). */
+export const QUEUED_TOAST = {
+  title: 'Saved — it will be sent when you’re back online',
+  description: 'You can close this page; it is sent the next time the site is open with a connection.',
+} as const;
+
 /** What a public form gives {@link useFormSubmit}. */
 export interface FormSubmitOptions<T> {
   /** Stores one submission (an insert with the public client); throws the API's error. */
@@ -25,6 +43,9 @@ export interface FormSubmitOptions<T> {
  * React Query mutation, and the failure toasts.
  *
  * - Success: `onSuccess` (the form toasts, clears and closes there).
+ * - No network: the data client put the submission in the outbox (`isQueuedOffline`); the form
+ *   clears and closes as on success, and the toast says 'Saved — it will be sent when you're
+ *   back online' ({@link QUEUED_TOAST}) instead of the form's own.
  * - Any 429 — the form guard's `rate_limited`, PostgREST's `PT429`, a hosted gateway's own 429
  *   with an HTML, empty or JSON body (`isRateLimited`) — toasts 'Too many submissions' /
  *   'Please try again in a few minutes. What you typed is still here.'
@@ -40,8 +61,23 @@ export interface FormSubmitOptions<T> {
 export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOptions<T>) {
   const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
-    mutationFn: guard(send),
-    onSuccess: () => onSuccess(),
+    // Sent even when the browser says it is offline: the data client then puts it in the outbox
+    // (React Query's default would hold the mutation, 'Submitting…', until the network is back).
+    networkMode: 'always',
+    mutationFn: async (values: T): Promise<'sent' | 'queued'> => {
+      try {
+        await guard(send)(values);
+        return 'sent';
+      } catch (cause) {
+        if (isQueuedOffline(cause)) return 'queued';
+        throw cause;
+      }
+    },
+    onSuccess: (outcome) => {
+      onSuccess();
+      // One toast at a time (spec §9): this replaces the form's success toast.
+      if (outcome === 'queued') toast(QUEUED_TOAST);
+    },
     onError: (cause) => {
       console.error('The form could not be sent:', cause);
       if (isRateLimited(cause)) toast(RATE_LIMITED_TOAST);

@@ -4,6 +4,21 @@ import { env } from './env';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 
 /**
+ * `fetch`, except that a POST failing for want of a network (`TypeError`) is handed to the outbox
+ * (`queueForm`, loaded only then), which keeps it when it is a public form's insert and throws
+ * `QueuedOffline`; anything else fails as it did.
+ */
+async function fetchOrQueue(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init?.method === 'POST' && error instanceof TypeError)
+      await (await import('./offline/form-queue')).queueForm(String(input), init);
+    throw error;
+  }
+}
+
+/**
  * `fetch` for the data client that keeps a 429 recognisable. postgrest-js turns an error answer's
  * JSON body into the error and drops the HTTP status, and turns a body that is not JSON (a
  * hosted gateway's HTML page, an empty body) into `{ message: <the body> }`; either way a
@@ -20,7 +35,7 @@ export async function fetchKeepingTooManyRequests(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  const response = await fetch(input, init);
+  const response = await fetchOrQueue(input, init);
   if (response.status !== TOO_MANY_REQUESTS) return response;
   const text = await response.text();
   let body: unknown = null;

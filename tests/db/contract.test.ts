@@ -814,11 +814,13 @@ describe('constraints: invalid input is refused and nothing is stored', () => {
     expect(await count('contact_messages', 'subject = $1', [t])).toBe(0);
   });
 
-  it('columns the public may not set are refused (42501): id, created_at, is_approved via update', async () => {
+  it('columns the public may not set are refused (42501): created_at, a subscriber id', async () => {
     const t = token();
+    // The four forms without a natural key take a client-made id (docs/decisions/0041); the
+    // newsletter does not.
     const withId = await anon
-      .from('prayer_requests')
-      .insert({ id: randomUUID(), request_details: t, is_public: false });
+      .from('newsletter_subscribers')
+      .insert({ id: randomUUID(), email: `${t}@example.org` } as never);
     expect(withId.error?.code).toBe('42501');
     const withDate = await anon
       .from('newsletter_subscribers')

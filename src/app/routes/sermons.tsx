@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { PageBanner } from '@/components/layout/page-banner';
+import { SavedSermonsList } from '@/components/offline/saved-sermons-list';
 import { SermonArchive } from '@/features/sermons/components/sermon-archive';
 
 /** The sermon archive /sermons (spec §2 "Sermons archive"). */
@@ -18,6 +19,7 @@ export function SermonsRoute() {
         settingKey="banner_image_sermons_page"
       />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        <SavedSermonsList />
         <SermonArchive />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js';
 import * as z from 'zod/mini';
+import { clearSessionCaches } from '@/lib/offline/clear-caches';
 import { auth } from '@/lib/supabase';
 import { EmailSchema } from '@/lib/validation';
 
@@ -161,12 +162,14 @@ export async function completeWelcome({ displayName, password }: WelcomeValues):
 /**
  * Signs the user out on every device (`POST /auth/v1/logout?scope=global`): every refresh token
  * of the account is revoked, then this device forgets its session. When Auth cannot be reached the
- * session stays (auth-js keeps it), so the person can try again.
+ * session stays (auth-js keeps it), so the person can try again. The offline caches a staff
+ * session could have touched are emptied (`clearSessionCaches`, docs/decisions/0041).
  *
  * @throws an `Error` with a {@link PASSWORD_MESSAGES} text when Auth could not revoke the sessions.
  */
 export async function signOutEverywhere(): Promise<void> {
   await authCall(() => auth.signOut({ scope: 'global' }));
+  await clearSessionCaches();
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Session } from '@supabase/auth-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '@/config/staff-pages';
+import { clearSessionCaches } from '@/lib/offline/clear-caches';
 import { auth, staffDb } from '@/lib/supabase';
 
 /**
@@ -74,11 +75,13 @@ export const staffQueries = {
 
 /**
  * Signs the staff member out of Supabase Auth (this device's session, `scope: 'local'`). The
- * session is removed even when the server cannot be reached.
+ * session is removed even when the server cannot be reached. The offline caches a staff session
+ * could have touched are emptied too (`clearSessionCaches`, docs/decisions/0041).
  */
 export async function signOut(): Promise<void> {
   const { error } = await auth.signOut({ scope: 'local' });
   if (error) console.warn('Sign-out request failed; the session was removed on this device:', error);
+  await clearSessionCaches();
 }
 
 /**

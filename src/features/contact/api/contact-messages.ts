@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { newUuid } from '@/lib/offline/form-tables';
 import { db } from '@/lib/supabase-rest';
 import { EmailSchema, FIELD_LIMITS, OptionalPhoneSchema, requiredPlainText } from '@/lib/validation';
 
@@ -26,6 +27,8 @@ export type ContactMessage = z.output<typeof ContactMessageSchema>;
  */
 export async function submitContactMessage(values: ContactMessage): Promise<void> {
   const { error } = await db.from('contact_messages').insert({
+    // Made here so that the outbox can send it again without storing it twice (decision 0041).
+    id: newUuid(),
     name: values.name,
     email: values.email,
     phone: values.phone,

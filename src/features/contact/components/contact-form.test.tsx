@@ -81,6 +81,8 @@ describe('ContactForm', () => {
     // No `.select()`: the row is not asked back.
     expect(sent[0]?.url.searchParams.get('select')).toBeNull();
     expect(sent[0]?.body).toEqual({
+      // Made in the browser, so the offline outbox can send it again safely (decision 0041).
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Jordan Lee',
       email: 'jordan@example.org',
       phone: '',

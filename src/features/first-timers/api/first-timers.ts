@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { newUuid } from '@/lib/offline/form-tables';
 import { db } from '@/lib/supabase-rest';
 import {
   EmailSchema,
@@ -31,6 +32,8 @@ export type FirstTimer = z.output<typeof FirstTimerSchema>;
  */
 export async function submitFirstTimer(values: FirstTimer): Promise<void> {
   const { error } = await db.from('first_timers').insert({
+    // Made here so that the outbox can send it again without storing it twice (decision 0041).
+    id: newUuid(),
     name: values.name,
     email: values.email,
     phone: values.phone,

@@ -74,6 +74,8 @@ describe('FirstTimerContent', () => {
     expect(screen.getByRole('link', { name: 'See Upcoming Events' })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(sent[0]?.body).toEqual({
+      // Made in the browser, so the offline outbox can send it again safely (decision 0041).
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Avery Smith',
       email: 'avery@example.org',
       phone: '',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { newUuid } from '@/lib/offline/form-tables';
 import { db } from '@/lib/supabase-rest';
 import { FIELD_LIMITS, OptionalEmailSchema, optionalPlainText, requiredPlainText } from '@/lib/validation';
 
@@ -23,6 +24,8 @@ export type PrayerRequestValues = z.output<typeof PrayerRequestSchema>;
  */
 export async function submitPrayerRequest(values: PrayerRequestValues): Promise<void> {
   const { error } = await db.from('prayer_requests').insert({
+    // Made here so that the outbox can send it again without storing it twice (decision 0041).
+    id: newUuid(),
     name: values.name || null,
     email: values.email || null,
     request_details: values.request_details,

@@ -73,7 +73,13 @@ describe('PrayerSection', () => {
     expect(screen.getByText('We will be praying for you. God bless.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(inserts.map((request) => request.body)).toEqual([
-      { name: 'Ruth', email: null, request_details: 'Healing for my mother', is_public: true },
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Ruth',
+        email: null,
+        request_details: 'Healing for my mother',
+        is_public: true,
+      },
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit a Prayer Request' }));

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -169,6 +170,9 @@ function SermonView({ sermon }: { sermon: Sermon }) {
           {audioUrl ? (
             <DetailCard title="Listen to Audio">
               <SermonAudio title={sermon.title} audioUrl={audioUrl} />
+              <SaveForOffline
+                sermon={{ id: sermon.id, title: sermon.title, speaker: sermon.speaker, date, audioUrl }}
+              />
             </DetailCard>
           ) : null}
           <DetailCard title="Details">

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { newUuid } from '@/lib/offline/form-tables';
 import { db } from '@/lib/supabase-rest';
 import { FIELD_LIMITS, optionalPlainText, requiredPlainText } from '@/lib/validation';
 
@@ -29,6 +30,8 @@ export type TestimonyValues = z.output<typeof TestimonySchema>;
  */
 export async function submitTestimony(values: TestimonyValues): Promise<void> {
   const { error } = await db.from('member_testimonies').insert({
+    // Made here so that the outbox can send it again without storing it twice (decision 0041).
+    id: newUuid(),
     submitter_name: values.submitter_name,
     testimony_title: values.testimony_title,
     testimony_content: values.testimony_content,

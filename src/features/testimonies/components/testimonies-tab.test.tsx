@@ -160,6 +160,8 @@ describe('TestimoniesTab', () => {
       await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
       const [insert] = requests.filter((r) => r.method === 'POST');
       expect(insert?.body).toEqual({
+        // Made in the browser, so the offline outbox can send it again safely (decision 0041).
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         submitter_name: 'Ruth',
         testimony_title: 'Provision',
         testimony_content: 'God provided.',
@@ -183,6 +185,7 @@ describe('TestimoniesTab', () => {
       await userEvent.click(submit);
       await screen.findByText('Testimony Submitted!');
       expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         submitter_name: '',
         testimony_title: '',
         testimony_content: 'Thank you Jesus',

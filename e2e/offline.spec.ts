@@ -1,0 +1,212 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, passFormFillTime, test, toast } from './fixtures';
+import { e2eEnv } from './support/env';
+import { signIn, signOut, STAFF } from './support/staff';
+
+/**
+ * The installable, offline site (issue 34, docs/decisions/0041). The only spec that runs with
+ * the service worker: every other spec blocks it (playwright.config.ts), because a worker would
+ * bypass their `page.route` answers. Desktop only: the worker does not depend on the width.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const REFUGE = { id: 'e0000000-0000-4000-8000-000000000001', title: 'Refuge and Strength' };
+
+/** Loads `path` and waits until the service worker controls the page (a first visit: after it claims it). */
+async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** The browser's messages while the network is off: failed requests the page expects. */
+const OFFLINE_ERRORS = [/Failed to load resource/, /ERR_INTERNET_DISCONNECTED/, /Failed to fetch/];
+
+test('installable, and pages visited before open offline; a page never visited shows the offline page', async ({
+  page,
+  context,
+  allowedConsoleErrors,
+}) => {
+  await openControlled(page, '/');
+
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect((manifest.shortcuts as { url: string }[]).map((s) => s.url)).toEqual([
+    '/sermons',
+    '/events',
+    '/live',
+    '/donate',
+  ]);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: unknown[];
+  };
+  // `in-incognito`: Playwright's contexts are incognito profiles, where Chromium installs nothing;
+  // any other entry is the site's.
+  expect(installabilityErrors.filter((e) => (e as { errorId?: string }).errorId !== 'in-incognito')).toEqual(
+    [],
+  );
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(errors).toEqual([]);
+
+  // Visited while the worker controls the page: kept in its caches.
+  await page.reload();
+  await page.goto('/sermons');
+  await expect(page.getByRole('heading', { name: 'Sermons', level: 1 })).toBeVisible();
+  await page.goto(`/sermons/${REFUGE.id}`);
+  await expect(page.getByRole('heading', { name: REFUGE.title, level: 1 })).toBeVisible();
+
+  allowedConsoleErrors.push(...OFFLINE_ERRORS);
+  await context.setOffline(true);
+  for (const [address, heading] of [
+    ['/', null],
+    ['/sermons', 'Sermons'],
+    [`/sermons/${REFUGE.id}`, REFUGE.title],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+    if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    else await expect(page.locator('main h1, h1').first()).toBeVisible();
+  }
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: "You're offline", level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved for offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("a saved sermon's audio plays and seeks offline; it is listed as saved and can be removed", async ({
+  page,
+  context,
+  allowedConsoleErrors,
+  axe,
+}) => {
+  await openControlled(page, `/sermons/${REFUGE.id}`);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Storage used by this site on your device: \d/)).toBeVisible();
+  await axe({ include: '[data-testid="save-for-offline"]' });
+
+  allowedConsoleErrors.push(...OFFLINE_ERRORS);
+  await context.setOffline(true);
+  await page.reload();
+  const audio = page.locator('audio');
+  await page.waitForFunction(() => {
+    const element = document.querySelector('audio');
+    return element !== null && element.readyState >= 1 && element.duration > 2;
+  });
+  const position = await audio.evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<number>((resolve) => {
+        element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+        element.currentTime = element.duration / 2;
+      }),
+  );
+  expect(position).toBeGreaterThan(1);
+  const played = await audio.evaluate(async (element: HTMLAudioElement) => {
+    element.muted = true;
+    await element.play();
+    return !element.paused;
+  });
+  expect(played).toBe(true);
+
+  // The offline page lists it.
+  await page.goto('/gallery');
+  await expect(page.getByRole('link', { name: REFUGE.title })).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto('/sermons');
+  const saved = page.getByRole('region', { name: 'Saved' });
+  await expect(saved.getByRole('link', { name: REFUGE.title })).toBeVisible();
+  await saved.getByRole('button', { name: `Remove ${REFUGE.title} from this device` }).click();
+  await expect(saved).toHaveCount(0);
+});
+
+test('a prayer request sent offline is stored exactly once when the connection returns', async ({
+  page,
+  context,
+  db,
+  uniqueId,
+  allowedConsoleErrors,
+}) => {
+  const details = `Offline prayer (${uniqueId}).`;
+  try {
+    await page.clock.install();
+    await openControlled(page, '/');
+    await page.reload();
+    await page.getByRole('button', { name: /prayer/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /request/i }).fill(details);
+    await passFormFillTime(page);
+
+    allowedConsoleErrors.push(...OFFLINE_ERRORS, /The form could not be sent/);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: /submit/i }).click();
+    await expect(toast(page, 'Saved — it will be sent when you’re back online')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await db.count('public.prayer_requests', 'request_details = $1', [details])).toBe(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => db.count('public.prayer_requests', 'request_details = $1', [details]), { timeout: 15_000 })
+      .toBe(1);
+    // Whatever else tries again (Background Sync, the next load) finds the outbox empty.
+    await page.reload();
+    await page.waitForTimeout(1_000);
+    expect(await db.count('public.prayer_requests', 'request_details = $1', [details])).toBe(1);
+  } finally {
+    await db.query('delete from public.prayer_requests where request_details = $1', [details]);
+  }
+});
+
+test('a staff session leaves no staff page or signed-in response in any cache after sign-out', async ({
+  page,
+}) => {
+  await openControlled(page, '/');
+  await signIn(page, STAFF, '/admin/sermons');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signOut(page);
+
+  const cached = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) found.push(`${name} ${request.url}`);
+    }
+    return found;
+  });
+  expect(
+    cached.filter((entry) => /\/admin|\/auth\/v1|\/functions\/v1|staff|inbox|prayer_requests/.test(entry)),
+  ).toEqual([]);
+  // No data cache survives sign-out at all.
+  expect(cached.filter((entry) => entry.startsWith('church-data'))).toEqual([]);
+});
+
+test("'A new version is available' appears when a new worker waits, and 'Reload' switches to it", async ({
+  page,
+}) => {
+  const file = path.resolve(e2eEnv('buildDir'), 'sw.js');
+  const original = await readFile(file, 'utf8');
+  try {
+    await openControlled(page, '/contact');
+    const name = `Half-typed ${Date.now()}`;
+    await page.getByRole('textbox', { name: /name/i }).first().fill(name);
+    await writeFile(file, `${original}\n// a new version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = toast(page, 'A new version is available');
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // Nothing reloads on its own: what was typed is still there.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(name);
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await writeFile(file, original);
+  }
+});

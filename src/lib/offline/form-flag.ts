@@ -1,0 +1,5 @@
+/**
+ * `localStorage` key set while the forms' outbox (`./form-queue`) holds anything: a page load
+ * checks it without opening IndexedDB or loading the outbox's code (docs/decisions/0041).
+ */
+export const FORM_QUEUE_FLAG = 'church-form-queue';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { offlinePage } from './offline-page';
+
+describe('offlinePage', () => {
+  it("says 'You're offline' and lists the saved sermons, escaped", () => {
+    const html = offlinePage('Our Church', [
+      {
+        id: '1',
+        title: 'Grace <b>& truth</b>',
+        speaker: 'Pastor Ann',
+        date: 'November 22, 2026',
+        page: '/sermons/1',
+        audioUrl: 'https://x/a.mp3',
+        bytes: 1000,
+        savedAt: 1,
+      },
+    ]);
+    expect(html).toContain("<h1>You're offline</h1>");
+    expect(html).toContain('<a href="/sermons/1">Grace &#60;b&#62;&#38; truth&#60;/b&#62;</a>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('says how to save one when none is saved', () => {
+    expect(offlinePage('Our Church', [])).toContain('No sermons are saved for offline listening yet');
+  });
+});

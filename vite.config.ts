@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { manualChunks } from './build/chunks';
 import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
 import { noindexHeaders } from './build/noindex';
 import { preloadRoute } from './build/preload-route';
@@ -74,6 +75,8 @@ export default defineConfig(({ mode, isPreview }) => {
       // loads a route's chunks when it imports them: the polyfill (0.3 kB on every first visit) is
       // not worth it against the 130 kB goal of `/` (docs/decisions/0043).
       modulePreload: { polyfill: false },
+      // One chunk for the small modules every page uses (build/chunks.ts, decision 0043).
+      rollupOptions: { output: { manualChunks } },
       // Maps without a `sourceMappingURL` comment, moved out of the build by sourceMapsAside.
       sourcemap: 'hidden',
       // Images stay image requests: inlined as data URLs they would count as JavaScript of the

@@ -1,4 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { env } from './env';
 
 /** Home page event date (spec §9). */
@@ -157,7 +157,7 @@ export function formatDate(
 ): string {
   const parsed = parseDateInput(value);
   if (!parsed) return 'Date not available';
-  if (!isValid(parsed.date)) return 'Invalid Date';
+  if (Number.isNaN(parsed.date.getTime())) return 'Invalid Date';
   try {
     const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClockIn(parsed.date, timeZone);
     return applyPattern(clock, pattern);
@@ -173,7 +173,7 @@ export function formatDate(
  */
 export function calendarDay(value: DateInput, timeZone = env.VITE_CHURCH_TIME_ZONE): string | null {
   const parsed = parseDateInput(value);
-  if (!parsed || !isValid(parsed.date)) return null;
+  if (!parsed || Number.isNaN(parsed.date.getTime())) return null;
   const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClockIn(parsed.date, timeZone);
   return applyPattern(clock, 'yyyy-MM-dd');
 }

@@ -194,11 +194,27 @@ describe('no hang', () => {
 
     it('a statement cancelled by the role statement_timeout frees its connection', async () => {
       await db.query(
-        `create or replace function public.stack_test_sleep() returns void language sql as $$ select pg_sleep(60) $$;
-         grant execute on function public.stack_test_sleep() to anon;`,
+        `create or replace function public.stack_test_sleep(seconds double precision default 60) returns void
+           language sql as $$ select pg_sleep(seconds) $$;
+         grant execute on function public.stack_test_sleep(double precision) to anon;`,
       );
       try {
         const anon = inject('anonKey');
+        // The schema cache reloads asynchronously after DDL, as in PostgREST: wait (with a call
+        // that returns at once) until the new function is there.
+        await expect
+          .poll(
+            async () =>
+              (
+                await server.app.inject({
+                  method: 'POST',
+                  url: '/rest/v1/rpc/stack_test_sleep',
+                  headers: keyHeaders(anon),
+                  payload: '{"seconds":0}',
+                })
+              ).statusCode,
+          )
+          .toBe(204);
         // anon's statement_timeout is 3 s (bootstrap.sql, as hosted Supabase sets it).
         const slow = await server.app.inject({
           method: 'POST',
@@ -218,7 +234,7 @@ describe('no hang', () => {
         });
         expect(next.statusCode).toBe(200);
       } finally {
-        await db.query('drop function if exists public.stack_test_sleep()');
+        await db.query('drop function if exists public.stack_test_sleep(double precision)');
       }
     });
   });

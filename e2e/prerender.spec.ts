@@ -193,6 +193,19 @@ test.describe('the build', () => {
     expect(await buildFile('robots.txt')).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 
+  test('sends no form by GET before the app has started (no personal data in an address)', async () => {
+    // A prerendered form is live before hydration: clicked then, the browser submits it itself,
+    // and a form without a method would put what was typed in the URL (and in server logs).
+    const root = e2eEnv('buildDir');
+    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const forms: string[] = [];
+    for (const file of pages)
+      for (const [tag] of (await readFile(path.join(root, file), 'utf8')).matchAll(/<form\b[^>]*>/g))
+        forms.push(`${file}: ${tag}`);
+    expect(forms.length).toBeGreaterThan(2);
+    expect(forms.filter((form) => !/\smethod="post"/.test(form))).toEqual([]);
+  });
+
   test('puts no scheduled post in any file', async () => {
     const root = e2eEnv('buildDir');
     const files = (await readdir(root, { recursive: true })).filter((file) => /\.(html|xml|txt)$/.test(file));
@@ -209,6 +222,8 @@ test.describe('the build', () => {
 async function hydrate(page: Page, browser: Browser, address: string) {
   const warnings: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note when it blocks the offline worker (playwright.config.ts), not the app's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -56,7 +56,12 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate aria-label="Send us a message" onSubmit={form.handleSubmit((values) => submit(values))}>
+    <form
+      method="post"
+      noValidate
+      aria-label="Send us a message"
+      onSubmit={form.handleSubmit((values) => submit(values))}
+    >
       <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -67,6 +67,7 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="First-timer connect card"
       onSubmit={form.handleSubmit((values) => submit(values))}

@@ -192,7 +192,7 @@ export function GivingForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Giving form" className="grid gap-6">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label="Giving form" className="grid gap-6">
         <AmountFields control={form.control} custom={values.donationAmount === 'custom'} amount={amount} />
 
         <Controller

@@ -324,6 +324,7 @@ export function StripeGivingForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Giving form"

@@ -63,7 +63,7 @@ export default function NewsletterForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="text-left" aria-label="Newsletter signup">
+    <form method="post" noValidate onSubmit={onSubmit} className="text-left" aria-label="Newsletter signup">
       <Honeypot ref={honeypotRef} />
       <Controller
         name="email"

@@ -55,7 +55,7 @@ export function PrayerRequestForm({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <Honeypot ref={honeypotRef} />
       <FieldGroup>
         <Controller

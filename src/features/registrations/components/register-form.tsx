@@ -250,6 +250,7 @@ export function RegisterForm({
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={waitlist ? 'Join the waitlist' : 'Register'}
       onSubmit={(e) => void onSubmit(e)}

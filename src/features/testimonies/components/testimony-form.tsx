@@ -45,6 +45,7 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
 
   return (
     <form
+      method="post"
       noValidate
       aria-label="Share your testimony"
       onSubmit={form.handleSubmit((values) => submit(values))}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerRpc } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
@@ -11,7 +11,9 @@ describe('ConfirmPanel', () => {
   it("confirms on arrival and says You're subscribed", async () => {
     answerRpc('newsletter_confirm', true);
     renderWithProviders(<ConfirmPanel token={TOKEN} />);
-    expect(await screen.findByRole('heading', { level: 1, name: "You're subscribed" })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: "You're subscribed" });
+    // Focus moves in an effect after the answer is drawn.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('says the link is not valid for an unknown or missing token', async () => {

@@ -3,6 +3,13 @@ import { FORM_QUEUE_FLAG } from '@/lib/offline/form-flag';
 /** `localStorage` key set once the install offer was shown (as `install-offer.tsx` sets it). */
 const INSTALL_OFFERED = 'church-install-offered';
 
+/**
+ * How long a page has been open before the install offer may appear (ms). Not on arrival: the
+ * offer would cover the first screen a visitor came for (and become the page's largest paint), and
+ * installing is worth offering to someone who stays (docs/decisions/0041).
+ */
+export const INSTALL_OFFER_DELAY_MS = 30_000;
+
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM library). */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -34,8 +41,8 @@ function offerUpdate(worker: ServiceWorker): void {
  * - 'A new version is available' with 'Reload' when an updated worker waits (never a reload of
  *   its own: the worker takes over, and the page reloads, only when the visitor chooses);
  * - the forms' outbox is sent on load and on every `online` event;
- * - the install offer, once, on a phone: the browser's prompt (`beforeinstallprompt`) or short
- *   instructions on iOS Safari.
+ * - the install offer, once, on a phone, after the page has been open `INSTALL_OFFER_DELAY_MS`:
+ *   the browser's prompt (`beforeinstallprompt`) or short instructions on iOS Safari.
  *
  * The production build calls it; the dev server does not (no worker in development). A browser
  * without service workers, or one that blocks them, gets the site as before.
@@ -43,9 +50,14 @@ function offerUpdate(worker: ServiceWorker): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const phone = matchMedia('(max-width: 767px) and (pointer: coarse)').matches;
+  const registeredAt = performance.now();
   const offerInstall = (event?: InstallPromptEvent) => {
     if (!phone || stored(INSTALL_OFFERED)) return;
-    void import('@/features/offline/components/install-offer').then((m) => m.showInstallOffer(event));
+    const wait = Math.max(0, registeredAt + INSTALL_OFFER_DELAY_MS - performance.now());
+    setTimeout(() => {
+      if (stored(INSTALL_OFFERED)) return;
+      void import('@/features/offline/components/install-offer').then((m) => m.showInstallOffer(event));
+    }, wait);
   };
   addEventListener('beforeinstallprompt', (event) => {
     if (!phone || stored(INSTALL_OFFERED)) return;

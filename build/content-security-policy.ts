@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { DEFERRED_STYLESHEET_SCRIPT } from './critical-css';
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from './scripts-after-paint';
 
 /**
  * Frames the site embeds: YouTube's privacy-enhanced player (sermon videos, the live stream:
@@ -93,8 +94,9 @@ export function inlineScriptTexts(html: string): string[] {
  * Vite plugin, build only: puts the {@link contentSecurityPolicy} of this build as the first
  * element of `index.html`'s `<head>` (a policy delivered by `<meta>` governs only what comes after
  * it). Runs after every other HTML transform, so the hashes cover the final inline scripts (the
- * start-up error handler and `build/preload-route.ts`'s script), plus the stylesheet activation
- * script that prerendering adds to each page (`build/critical-css.ts`). The dev server gets no policy:
+ * start-up error handler and `build/preload-route.ts`'s script), plus the two scripts that
+ * prerendering adds to each page: the stylesheet activation (`build/critical-css.ts`) and the
+ * start of its scripts after the first paint (`build/scripts-after-paint.ts`). The dev server gets no policy:
  * its hot reload needs inline scripts.
  *
  * @param supabaseUrl - reads `VITE_SUPABASE_URL` of the build when called.
@@ -112,8 +114,8 @@ export function contentSecurityPolicyMeta(supabaseUrl: () => string): Plugin {
         }
         const policy = contentSecurityPolicy({
           supabaseUrl: supabaseUrl(),
-          // The prerendered pages add one script that loads their stylesheet (build/critical-css.ts).
-          inlineScripts: [...inlineScriptTexts(html), DEFERRED_STYLESHEET_SCRIPT],
+          // The prerendered pages add the scripts that load their stylesheet and their JavaScript.
+          inlineScripts: [...inlineScriptTexts(html), DEFERRED_STYLESHEET_SCRIPT, SCRIPTS_AFTER_PAINT_SCRIPT],
         });
         const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}" />`;
         // After `<meta charset>`, which must come first; before every script, style and link.

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   type EntryServer,
   FALLBACK_FILE,
@@ -232,8 +233,15 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
           image = (await imageSizes.get(url)) ?? defaultImage;
         }
         const canonical = new URL(pathname, `${origin}/`).href;
-        const html = await inlineCriticalCss(
-          fillTemplate(shell, page, previewTags(head, canonical, image, options.siteName), head.description),
+        const html = scriptsAfterFirstPaint(
+          await inlineCriticalCss(
+            fillTemplate(
+              shell,
+              page,
+              previewTags(head, canonical, image, options.siteName),
+              head.description,
+            ),
+          ),
         );
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });

@@ -9,8 +9,9 @@ import { e2eEnv } from './support/env';
  * run's stack, so its HTML files hold the seeded content. Each page's file carries its heading,
  * link-preview tags and valid JSON-LD; `sitemap.xml` lists exactly the public addresses; the
  * seeded scheduled post is in no file; every page hydrates without a console error or warning
- * and without changing its text; an event added after the build opens through the fallback; and
- * a client without JavaScript gets the preview tags.
+ * and without changing its text, and fetches no script before its first contentful paint; an
+ * event added after the build opens through the fallback; and a client without JavaScript gets
+ * the preview tags.
  */
 
 const EVENT_ID = 'c0000000-0000-4000-8000-000000000001';
@@ -244,6 +245,29 @@ test.describe('prerendered pages in the browser', { tag: '@mobile' }, () => {
       expect(before.length).toBeGreaterThan(20);
       expect(after).toBe(before);
       expect(warnings).toEqual([]);
+    });
+  }
+});
+
+// Timing order, the same at every width: desktop only.
+test.describe('prerendered pages and their scripts (decision 0044)', () => {
+  for (const address of ['/', '/contact', `/events/${EVENT_ID}`]) {
+    test(`${address} fetches no script before its first contentful paint, then hydrates`, async ({
+      page,
+    }) => {
+      // `goto` waits for the app to take the page over: the scripts did start.
+      await page.goto(address);
+      const { fcp, scripts } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(fcp).toBeDefined();
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(fcp ?? Infinity);
+      await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
     });
   }
 });

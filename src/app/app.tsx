@@ -32,10 +32,16 @@ export function App({
     // page shows its HTML before the app has taken it over.
     document.documentElement.dataset.appReady = 'true';
     if (!hydrated) return;
-    setRenderedAt(null);
+    // Each in a task of its own after hydration's (issue 35: no long task at start-up): the switch
+    // to the real clock re-renders what shows the time, and the refresh starts every read again.
+    const clock = setTimeout(() => setRenderedAt(null));
     // A read the build made more than `staleTime` ago is already being fetched again by its
     // query (children's effects run first): reuse that fetch rather than cancel it and ask twice.
-    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    const refresh = setTimeout(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }));
+    return () => {
+      clearTimeout(clock);
+      clearTimeout(refresh);
+    };
   }, [hydrated, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

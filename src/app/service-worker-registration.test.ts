@@ -12,7 +12,9 @@ function stubPhone(phone: boolean) {
 }
 
 function installPromptEvent() {
-  return Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(async () => {}) });
+  return Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => {}),
+  });
 }
 
 beforeEach(() => {

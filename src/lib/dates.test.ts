@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   HOME_EVENT_DATE_FORMAT,
   LIST_EVENT_DATE_FORMAT,
@@ -98,5 +98,17 @@ describe('calendarDay and isTodayOrLater', () => {
     expect(isTodayOrLater('2030-06-02T03:00:00Z', now, tz)).toBe(false); // June 1, 11 PM local
     expect(isTodayOrLater(null, now, tz)).toBe(false);
     expect(isTodayOrLater('nope', now, tz)).toBe(false);
+  });
+
+  it('answers far-off moments without reading a calendar, and nearby ones by calendar day', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(isTodayOrLater('2030-06-02T15:00:00Z', now, tz)).toBe(true);
+    expect(isTodayOrLater('2029-12-25T15:00:00Z', now, tz)).toBe(false);
+    expect(formatToParts).not.toHaveBeenCalled();
+    // Just after midnight in Auckland (UTC+12) but still the day before in UTC.
+    const auckland = new Date('2030-06-02T13:00:00Z'); // 01:00 on June 3 in Auckland
+    expect(isTodayOrLater('2030-06-02T11:30:00Z', auckland, 'Pacific/Auckland')).toBe(false); // 23:30 June 2
+    expect(isTodayOrLater('2030-06-02T12:30:00Z', auckland, 'Pacific/Auckland')).toBe(true); // 00:30 June 3
+    expect(formatToParts).toHaveBeenCalled();
   });
 });

@@ -178,6 +178,9 @@ export function calendarDay(value: DateInput, timeZone = env.VITE_CHURCH_TIME_ZO
   return applyPattern(clock, 'yyyy-MM-dd');
 }
 
+/** Longer than any calendar day of any zone (at most 25 hours, on a daylight-saving change). */
+const THREE_DAYS_MS = 3 * 24 * 60 * 60 * 1000;
+
 /**
  * Whether a moment falls today or later, comparing calendar days in the church's time zone
  * (spec §4: the home page keeps events whose start date is today or later).
@@ -191,6 +194,16 @@ export function isTodayOrLater(
   now: Date = new Date(),
   timeZone = env.VITE_CHURCH_TIME_ZONE,
 ): boolean {
+  // Most events are answered without reading a calendar (each reading costs a `formatToParts`,
+  // which made the home page's event list a long task): a moment at or after `now` is on today
+  // or a later day, and one more than three days before it on an earlier day, in every zone.
+  const parsed = parseDateInput(value);
+  if (parsed && !parsed.dateOnly && !Number.isNaN(now.getTime())) {
+    const ms = parsed.date.getTime();
+    if (Number.isNaN(ms)) return false;
+    if (ms >= now.getTime()) return true;
+    if (now.getTime() - ms > THREE_DAYS_MS) return false;
+  }
   const day = calendarDay(value, timeZone);
   const today = calendarDay(now, timeZone);
   return day !== null && today !== null && day >= today;

@@ -18,8 +18,12 @@ export function selectUpcomingEvents(
   events: readonly ChurchEvent[],
   now: Date = new Date(),
 ): UpcomingEvent[] {
-  return events
-    .filter((event) => isTodayOrLater(event.start_time, now))
-    .slice(0, HOME_EVENT_LIMIT)
-    .map((event) => ({ ...event, date: parseDateInput(event.start_time)?.date ?? new Date(Number.NaN) }));
+  const upcoming: UpcomingEvent[] = [];
+  // The list is in start order and may hold every occurrence of the year: stop at the third.
+  for (const event of events) {
+    if (upcoming.length === HOME_EVENT_LIMIT) break;
+    if (isTodayOrLater(event.start_time, now))
+      upcoming.push({ ...event, date: parseDateInput(event.start_time)?.date ?? new Date(Number.NaN) });
+  }
+  return upcoming;
 }

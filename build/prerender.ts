@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
+import { DEFAULT_CHURCH_TIME_ZONE } from '../src/lib/env-defaults';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   type EntryServer,
@@ -242,6 +243,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
               head.description,
             ),
           ),
+          String(config.env.VITE_CHURCH_TIME_ZONE || DEFAULT_CHURCH_TIME_ZONE),
         );
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });

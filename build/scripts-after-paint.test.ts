@@ -3,6 +3,7 @@ import { APP_SCRIPTS_ID, SCRIPTS_AFTER_PAINT_SCRIPT, scriptsAfterFirstPaint } fr
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/kit-def.js">';
+const TIME_ZONE = 'America/Indiana/Indianapolis';
 
 function page(head: string): string {
   return `<!doctype html>
@@ -21,28 +22,29 @@ function page(head: string): string {
 
 describe('scriptsAfterFirstPaint', () => {
   it('moves the entry and its preloads out of <head> into an inert template before </body>', () => {
-    const html = scriptsAfterFirstPaint(page(`${ENTRY}\n    ${PRELOAD}`));
+    const html = scriptsAfterFirstPaint(page(`${ENTRY}\n    ${PRELOAD}`), TIME_ZONE);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('data-beasties-media');
     expect(html).toContain(
-      `<template id="${APP_SCRIPTS_ID}">${PRELOAD}${ENTRY}</template><script>${SCRIPTS_AFTER_PAINT_SCRIPT}</script>`,
+      `<template id="${APP_SCRIPTS_ID}" data-time-zone="${TIME_ZONE}">${PRELOAD}${ENTRY}</template>` +
+        `<script>${SCRIPTS_AFTER_PAINT_SCRIPT}</script>`,
     );
     // After the content and the build's data, as the last thing the parser reads.
-    expect(html.indexOf(`<template id="${APP_SCRIPTS_ID}">`)).toBeGreaterThan(html.indexOf('prerender-data'));
+    expect(html.indexOf(`<template id="${APP_SCRIPTS_ID}"`)).toBeGreaterThan(html.indexOf('prerender-data'));
     expect(html.indexOf('</body>')).toBeGreaterThan(html.indexOf(SCRIPTS_AFTER_PAINT_SCRIPT));
   });
 
   it('leaves a page without a module script as it is', () => {
     const html = page('');
-    expect(scriptsAfterFirstPaint(html)).toBe(html);
+    expect(scriptsAfterFirstPaint(html, TIME_ZONE)).toBe(html);
   });
 
   /** Loads the transformed page into jsdom's document and runs the inline script with fakes. */
   function runScript(paintSupported: boolean) {
     document.documentElement.innerHTML = new DOMParser().parseFromString(
-      scriptsAfterFirstPaint(page(`${ENTRY}\n    ${PRELOAD}`)),
+      scriptsAfterFirstPaint(page(`${ENTRY}\n    ${PRELOAD}`), TIME_ZONE),
       'text/html',
     ).documentElement.innerHTML;
     const frames: Array<() => void> = [];
@@ -89,9 +91,17 @@ describe('scriptsAfterFirstPaint', () => {
     // Created by the script, not cloned from the template: the browser fetches and runs them.
     const entry = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
     expect(entry.src).toMatch(/\/assets\/index-abc\.js$/);
+    // Then, in a task of its own, the church's time zone is read once (ICU's data loads).
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(timeouts).toHaveLength(1);
+    timeouts.shift()?.();
+    expect(formatToParts).toHaveBeenCalledOnce();
+    expect(
+      (formatToParts.mock.contexts[0] as Intl.DateTimeFormat | undefined)?.resolvedOptions().timeZone,
+    ).toBe(new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE }).resolvedOptions().timeZone);
     // Once only.
     observer?.callback(paints(['first-contentful-paint']), observer);
-    timeouts.shift()?.();
+    timeouts.splice(0).forEach((callback) => callback());
     expect(started()).toEqual([PRELOAD, ENTRY]);
   });
 

@@ -5,7 +5,6 @@ import { App } from '@/app/app';
 import { createAppRoutes, patchStaffRoutes } from '@/app/router';
 import type { PrerenderData } from '@/entry-server';
 import { setRenderedAt } from '@/hooks/use-now';
-import { env } from '@/lib/env';
 import { createQueryClient } from '@/lib/query-client';
 import { setSiteOrigin } from '@/lib/site-origin';
 import './index.css';
@@ -49,18 +48,6 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
     if (query.state.status === 'success')
       queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   const routes = createAppRoutes(queryClient);
-  // The first `Intl.DateTimeFormat` with a time zone loads ICU's zone and calendar data (about
-  // 25 ms on a mid-range phone, 100 ms on Lighthouse's slowed CPU). In a task of its own while
-  // the route's chunks load, rather than inside the first component that shows a date
-  // (`src/lib/dates.ts`), where it made hydration's longest task.
-  setTimeout(() => {
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: env.VITE_CHURCH_TIME_ZONE,
-      weekday: 'long',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(0);
-  });
   await Promise.all(
     (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -105,11 +105,8 @@ void hydratePrerendered(root).then(
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('@/app/service-worker-registration').then((m) => m.registerServiceWorker());
-  // Once the page is idle: not in the middle of hydration.
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(register, { timeout: 5_000 })
-      : setTimeout(register, 1_000);
+  // Once the page is idle: not in the middle of hydration (Safari has no idle callbacks).
+  const whenIdle = () => void (window.requestIdleCallback ?? setTimeout)(register);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -4,7 +4,8 @@ import { FORM_QUEUE_FLAG } from '@/lib/offline/form-flag';
 const INSTALL_OFFERED = 'church-install-offered';
 
 /**
- * How long a page has been open before the install offer may appear (ms). Not on arrival: the
+ * How long after the browser allows it (`beforeinstallprompt`, or the worker's registration on
+ * iOS, both shortly after the page has loaded) the install offer appears (ms). Not on arrival: the
  * offer would cover the first screen a visitor came for (and become the page's largest paint), and
  * installing is worth offering to someone who stays (docs/decisions/0041).
  */
@@ -41,7 +42,7 @@ function offerUpdate(worker: ServiceWorker): void {
  * - 'A new version is available' with 'Reload' when an updated worker waits (never a reload of
  *   its own: the worker takes over, and the page reloads, only when the visitor chooses);
  * - the forms' outbox is sent on load and on every `online` event;
- * - the install offer, once, on a phone, after the page has been open `INSTALL_OFFER_DELAY_MS`:
+ * - the install offer, once, on a phone, `INSTALL_OFFER_DELAY_MS` after the browser allows it:
  *   the browser's prompt (`beforeinstallprompt`) or short instructions on iOS Safari.
  *
  * The production build calls it; the dev server does not (no worker in development). A browser
@@ -50,14 +51,14 @@ function offerUpdate(worker: ServiceWorker): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const phone = matchMedia('(max-width: 767px) and (pointer: coarse)').matches;
-  const registeredAt = performance.now();
+  // `showInstallOffer` checks again that it was never shown.
   const offerInstall = (event?: InstallPromptEvent) => {
-    if (!phone || stored(INSTALL_OFFERED)) return;
-    const wait = Math.max(0, registeredAt + INSTALL_OFFER_DELAY_MS - performance.now());
-    setTimeout(() => {
-      if (stored(INSTALL_OFFERED)) return;
-      void import('@/features/offline/components/install-offer').then((m) => m.showInstallOffer(event));
-    }, wait);
+    if (phone && !stored(INSTALL_OFFERED))
+      setTimeout(
+        () =>
+          void import('@/features/offline/components/install-offer').then((m) => m.showInstallOffer(event)),
+        INSTALL_OFFER_DELAY_MS,
+      );
   };
   addEventListener('beforeinstallprompt', (event) => {
     if (!phone || stored(INSTALL_OFFERED)) return;

@@ -48,8 +48,11 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
     if (query.state.status === 'success')
       queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   const routes = createAppRoutes(queryClient);
+  const matches = matchRoutes(routes, location) ?? [];
+  // Loading a route's chunk adds a `modulepreload` link per chunk it imports: a task of its own.
+  await nextTask();
   await Promise.all(
-    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy());
       route.lazy = undefined;

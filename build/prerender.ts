@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
-import { DEFAULT_CHURCH_TIME_ZONE } from '../src/lib/env-defaults';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   type EntryServer,
@@ -72,6 +71,8 @@ export interface PrerenderOptions {
   defaultImage: { path: string; alt: string };
   /** Fail the build when no Supabase API answers, instead of building the shell only. */
   required: boolean;
+  /** The church's IANA time zone, as the build's checked `VITE_CHURCH_TIME_ZONE` gives it. */
+  timeZone: () => string;
 }
 
 /**
@@ -243,7 +244,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
               head.description,
             ),
           ),
-          String(config.env.VITE_CHURCH_TIME_ZONE || DEFAULT_CHURCH_TIME_ZONE),
+          options.timeZone(),
         );
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });

@@ -11,10 +11,15 @@ function stubPhone(phone: boolean) {
   });
 }
 
-function installPromptEvent() {
-  return Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+/** Registers on a phone or a desktop, then lets the browser allow installing (`beforeinstallprompt`). */
+function registerAndAllowInstall(phone: boolean) {
+  stubPhone(phone);
+  registerServiceWorker();
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
     prompt: vi.fn(async () => {}),
   });
+  dispatchEvent(event);
+  return event;
 }
 
 beforeEach(() => {
@@ -32,21 +37,15 @@ afterEach(() => {
 describe('registerServiceWorker: the install offer', () => {
   // The listeners that `registerServiceWorker` adds stay on `window`: the desktop case runs first.
   it('makes no offer on a desktop', async () => {
-    stubPhone(false);
-    registerServiceWorker();
-    const event = installPromptEvent();
-    dispatchEvent(event);
+    const event = registerAndAllowInstall(false);
     expect(event.defaultPrevented).toBe(false);
     await vi.advanceTimersByTimeAsync(INSTALL_OFFER_DELAY_MS * 2);
     await vi.dynamicImportSettled();
     expect(currentToasts()).toEqual([]);
   });
 
-  it('waits until the page has been open 30 seconds, then offers once', async () => {
-    stubPhone(true);
-    registerServiceWorker();
-    const event = installPromptEvent();
-    dispatchEvent(event);
+  it('offers once, 30 seconds after the browser allows installing', async () => {
+    const event = registerAndAllowInstall(true);
     expect(event.defaultPrevented).toBe(true);
     await vi.advanceTimersByTimeAsync(INSTALL_OFFER_DELAY_MS - 1_000);
     await vi.dynamicImportSettled();

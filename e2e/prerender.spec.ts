@@ -289,6 +289,23 @@ test.describe('prerendered pages for other clients', () => {
     }
   });
 
+  test('a prerendered list shows an event added after the build once it has hydrated', async ({
+    page,
+    db,
+  }) => {
+    const [row] = await db.query<{ id: string }>(
+      `insert into church_events (title, start_time, location) values ('Added Since The Build', now() + interval '2 days', 'Fellowship Hall') returning id::text`,
+    );
+    try {
+      expect(await buildFile('events.html')).not.toContain('Added Since The Build');
+      await page.goto('/events');
+      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+      await expect(page.getByRole('link', { name: /Added Since The Build/ }).first()).toBeVisible();
+    } finally {
+      await db.query('delete from church_events where id = $1', [row!.id]);
+    }
+  });
+
   test('a client without JavaScript gets the preview tags of an event, a sermon and a post', async ({
     browser,
     db,

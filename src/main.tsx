@@ -42,11 +42,13 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
   setRenderedAt(data.now);
   setSiteOrigin(data.origin);
   const queryClient = createQueryClient();
-  // The build's reads, with their read time (so they refetch when stale). `setQueryData` rather
-  // than React Query's `hydrate`, which would add its module to every first visit.
+  // The build's reads, fresh for now: no query fetches as it mounts (each such fetch changes its
+  // result, which React re-renders synchronously, in hydration's task); the app refreshes them all
+  // in a task of its own once hydrated (App). `setQueryData` rather than React Query's `hydrate`,
+  // which would add its module to every first visit.
   for (const query of data.queries.queries)
     if (query.state.status === 'success')
-      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: Date.now() });
   const routes = createAppRoutes(queryClient);
   const matches = matchRoutes(routes, location) ?? [];
   // Loading a route's chunk adds a `modulepreload` link per chunk it imports: a task of its own.

@@ -35,8 +35,8 @@ export function App({
     // Each in a task of its own after hydration's (issue 35: no long task at start-up): the switch
     // to the real clock re-renders what shows the time, and the refresh starts every read again.
     const clock = setTimeout(() => setRenderedAt(null));
-    // A read the build made more than `staleTime` ago is already being fetched again by its
-    // query (children's effects run first): reuse that fetch rather than cancel it and ask twice.
+    // The build's reads entered the cache as fresh (main.tsx): this is where they are read again.
+    // A fetch already under way (a query the page mounted without build data) is reused.
     const refresh = setTimeout(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }));
     return () => {
       clearTimeout(clock);

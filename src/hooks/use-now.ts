@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The moment the HTML being hydrated was rendered (ms since the epoch), or `null` once the page
@@ -22,14 +22,15 @@ export function setRenderedAt(ms: number | null): void {
  * footer's year). During hydration it is the moment the HTML was rendered, so the browser's
  * first render matches the prerendered text (no hydration mismatch); right after hydration it
  * is checked again against the real clock and the component re-renders if anything changed.
- * Outside hydration it is simply the real clock at mount.
+ * Outside hydration it is simply the real clock at mount. The post-hydration re-render is a
+ * transition: React renders a long list in slices that yield to the browser.
  *
  * @returns a `Date` that is stable across re-renders until the post-hydration check.
  */
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date(renderedAt ?? Date.now()));
   useEffect(() => {
-    if (renderedAt !== null) setNow(new Date());
+    if (renderedAt !== null) startTransition(() => setNow(new Date()));
   }, []);
   return now;
 }

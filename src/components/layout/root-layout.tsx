@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { ImageDeliveryProvider } from '@/hooks/use-image-delivery';
 import { PageTransition } from './page-transition';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -12,11 +13,11 @@ const MAIN_ID = 'main-content';
 /**
  * The layout shared by every page (spec §1): skip link, fixed header, the page (with its
  * transition), footer, scroll-to-top button and toasts. New pages start at the top; back and
- * forward restore the previous position.
+ * forward restore the previous position. The site's image delivery is read once, here.
  */
 export function RootLayout() {
   return (
-    <>
+    <ImageDeliveryProvider>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="min-h-[60vh] focus:outline-none">
@@ -28,6 +29,6 @@ export function RootLayout() {
       <ScrollToTopButton />
       <LazyToaster />
       <ScrollRestoration />
-    </>
+    </ImageDeliveryProvider>
   );
 }

@@ -9,7 +9,7 @@
  * every page that uses any member.
  */
 const KIT_MODULES =
-  /\/src\/(components\/ui\/(button|skeleton|card-skeleton|empty|error-state|fallback-image)|components\/layout\/page-meta|components\/seo\/json-ld|lib\/(covers|text|image-variants|image-variant-names)|hooks\/use-image-delivery)\.tsx?$|\/node_modules\/class-variance-authority\//;
+  /\/src\/(components\/ui\/(button|skeleton|card-skeleton|empty|error-state|fallback-image)|components\/layout\/page-meta|components\/seo\/json-ld|lib\/(covers|text|image-variants|image-variant-names|offline\/form-flag)|hooks\/use-image-delivery)\.tsx?$|\/node_modules\/class-variance-authority\//;
 
 /**
  * Rollup's `output.manualChunks` for the browser build: the {@link KIT_MODULES} go to `kit`, the

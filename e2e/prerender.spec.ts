@@ -10,7 +10,8 @@ import { e2eEnv } from './support/env';
  * link-preview tags and valid JSON-LD; `sitemap.xml` lists exactly the public addresses; the
  * seeded scheduled post is in no file; every page hydrates without a console error or warning
  * and without changing its text, and fetches no script before its first contentful paint; an
- * event added after the build opens through the fallback; and a client without JavaScript gets
+ * event added after the build shows on the prerendered list once hydrated and opens through the
+ * fallback; and a client without JavaScript gets
  * the preview tags.
  */
 

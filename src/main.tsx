@@ -43,8 +43,8 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
   setSiteOrigin(data.origin);
   const queryClient = createQueryClient();
   // The build's reads, fresh for now: no query fetches as it mounts (each such fetch changes its
-  // result, which React re-renders synchronously, in hydration's task); the app refreshes them all
-  // in a task of its own once hydrated (App). `setQueryData` rather than React Query's `hydrate`,
+  // result, which React re-renders synchronously, in hydration's task); once hydrated, the app reads
+  // them again, one query per task (App). `setQueryData` rather than React Query's `hydrate`,
   // which would add its module to every first visit.
   for (const query of data.queries.queries)
     if (query.state.status === 'success')

@@ -33,15 +33,22 @@ export function App({
     document.documentElement.dataset.appReady = 'true';
     if (!hydrated) return;
     // Each in a task of its own after hydration's (issue 35: no long task at start-up): the switch
-    // to the real clock re-renders what shows the time, and the refresh starts every read again.
-    const clock = setTimeout(() => setRenderedAt(null));
-    // The build's reads entered the cache as fresh (main.tsx): this is where they are read again.
-    // A fetch already under way (a query the page mounted without build data) is reused.
-    const refresh = setTimeout(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }));
-    return () => {
-      clearTimeout(clock);
-      clearTimeout(refresh);
-    };
+    // to the real clock re-renders what shows the time, and the refresh starts each read again.
+    const timers = [setTimeout(() => setRenderedAt(null))];
+    // The build's reads entered the cache as fresh (main.tsx): this is where they are read again,
+    // one query per task. A fetch already under way (a query the page mounted without build data)
+    // is reused.
+    for (const query of queryClient.getQueryCache().getAll())
+      timers.push(
+        setTimeout(
+          () =>
+            void queryClient.invalidateQueries(
+              { queryKey: query.queryKey, exact: true },
+              { cancelRefetch: false },
+            ),
+        ),
+      );
+    return () => timers.forEach(clearTimeout);
   }, [hydrated, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

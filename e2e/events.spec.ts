@@ -370,6 +370,22 @@ test.describe('accessibility (WCAG 2.1 AA)', () => {
     }
   });
 
+  test("a crowded day's '+N more' in the month view", { tag: '@mobile' }, async ({ page, axe, db }) => {
+    // The first of this month: in the month view, out of the upcoming lists other tests read.
+    const rows = await db.query<{ id: string }>(
+      `insert into church_events (title, start_time, location) select 'Crowded Day ' || g, date_trunc('month', now()) + interval '14 hours', 'Fellowship Hall' from generate_series(1, 5) g returning id::text`,
+    );
+    try {
+      await page.goto('/events?tab=calendar');
+      await expect(page.getByRole('toolbar', { name: 'Calendar' })).toBeVisible();
+      await expect(page.locator('.rbc-show-more').first()).toBeVisible();
+      await settle(page);
+      await axe();
+    } finally {
+      await db.query('delete from church_events where id = any($1::uuid[])', [rows.map((row) => row.id)]);
+    }
+  });
+
   test('an event page', async ({ page, axe }) => {
     await page.goto(`/events/${SUNDAY.id}`);
     await expect(page.getByRole('heading', { level: 1, name: SUNDAY.title })).toBeVisible();

@@ -43,6 +43,22 @@ describe('repairCalendarMarkup', () => {
     }
   });
 
+  it("makes the box of a month row's '+2 more' button a cell, once", () => {
+    const root = container(
+      '<div class="rbc-month-view"><div class="rbc-row-content" role="row"><div class="rbc-row">' +
+        '<div class="rbc-row-segment"></div>' +
+        '<div class="rbc-row-segment"><button type="button" class="rbc-button-link rbc-show-more">+2 more</button></div>' +
+        '</div></div></div>',
+    );
+    repairCalendarMarkup(root, 'Month');
+    const after = root.innerHTML;
+    repairCalendarMarkup(root, 'Month');
+    expect(root.innerHTML).toBe(after);
+    const boxes = root.querySelectorAll('.rbc-row-segment');
+    expect(boxes[0]?.getAttribute('role')).toBeNull();
+    expect(boxes[1]?.getAttribute('role')).toBe('cell');
+  });
+
   it("leaves the month view's rows alone (they own cells there) and is idempotent", () => {
     const root = container('<div class="rbc-month-view"><div role="row"><div role="cell"></div></div></div>');
     const before = root.innerHTML;

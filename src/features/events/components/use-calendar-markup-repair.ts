@@ -7,6 +7,8 @@ import { type RefObject, useEffect } from 'react';
  *   time grid is not a table: those roles are removed (axe `aria-required-parent`/`-children`);
  * - the scrolling time grid and agenda become focusable, named regions, so that keyboard users
  *   can scroll them (axe `scrollable-region-focusable`).
+ * - a month row's '+2 more' button sits in a plain box inside a `role="row"`, which may own only
+ *   cells: that box becomes a cell, as the entries' boxes are (axe `aria-required-children`).
  * Idempotent: it only sets what is missing, so it may run on every mutation.
  *
  * @param root - the element that contains the calendar.
@@ -20,6 +22,10 @@ export function repairCalendarMarkup(root: HTMLElement, viewName: string): void 
   for (const element of tableParts) {
     element.removeAttribute('role');
     element.removeAttribute('aria-sort');
+  }
+  for (const more of root.querySelectorAll('[role="row"] .rbc-show-more')) {
+    const box = more.closest<HTMLElement>('.rbc-row-segment');
+    if (box && box.getAttribute('role') !== 'cell') box.setAttribute('role', 'cell');
   }
   const label = `${viewName} view, scrollable`;
   for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {

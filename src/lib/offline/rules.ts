@@ -70,7 +70,9 @@ export function isAnonymous(request: RequestLike): boolean {
  */
 function isPublicRead(url: URL): boolean {
   if (!url.pathname.startsWith('/rest/v1/') || url.pathname.startsWith('/rest/v1/rpc/')) return false;
-  return ![...url.searchParams.keys()].some((name) => /token|session/i.test(name));
+  let personal = false;
+  url.searchParams.forEach((_, name) => (personal ||= /token|session/i.test(name)));
+  return !personal;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FORM_QUEUE_CHANNEL, FORM_QUEUE_FLAG } from '@/lib/offline/form-flag';
+import { FORM_QUEUE_FLAG } from '@/lib/offline/form-flag';
 
 /** `localStorage` key set once the install offer was shown (as `install-offer.tsx` sets it). */
 const INSTALL_OFFERED = 'church-install-offered';
@@ -91,7 +91,7 @@ export function registerServiceWorker(): void {
   flushForms();
   addEventListener('online', flushForms);
   if (typeof BroadcastChannel !== 'undefined')
-    new BroadcastChannel(FORM_QUEUE_CHANNEL).addEventListener('message', showOutbox);
+    new BroadcastChannel(FORM_QUEUE_FLAG).addEventListener('message', showOutbox);
   // iOS Safari has no install prompt: the offer gives the steps instead.
   if (/iPhone|iPad|iPod/.test(navigator.userAgent) && !matchMedia('(display-mode: standalone)').matches)
     offerInstall();

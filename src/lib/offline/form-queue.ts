@@ -13,11 +13,11 @@
  *
  * Not kept for ever (issue 41 item 9): an entry not delivered within {@link OUTBOX_MAX_AGE_MS}
  * (7 days) is deleted unsent the next time the outbox is read; the visitor can also discard one
- * ({@link discard}). Every change is announced on the `FORM_QUEUE_CHANNEL` broadcast channel, so
+ * ({@link discard}). Every change is announced on the `FORM_QUEUE_FLAG` broadcast channel, so
  * the open pages' outbox lists follow what the worker or another tab did.
  */
 
-import { FORM_QUEUE_CHANNEL, FORM_QUEUE_FLAG } from './form-flag';
+import { FORM_QUEUE_FLAG } from './form-flag';
 import { formTableOf, newUuid } from './form-tables';
 import { deleteEntries, OUTBOX_DB, readEntries, writeEntry, type QueuedRequest } from './outbox-store';
 
@@ -63,7 +63,7 @@ function setFlag(on: boolean): void {
 /** Tells the open pages (and the worker) that the outbox changed. */
 function announce(): void {
   try {
-    const channel = new BroadcastChannel(FORM_QUEUE_CHANNEL);
+    const channel = new BroadcastChannel(FORM_QUEUE_FLAG);
     channel.postMessage('changed');
     channel.close();
   } catch {

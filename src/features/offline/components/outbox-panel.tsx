@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
-import { FORM_QUEUE_CHANNEL } from '@/lib/offline/form-flag';
+import { FORM_QUEUE_FLAG } from '@/lib/offline/form-flag';
 import { discard, queued } from '@/lib/offline/form-queue';
 import { outboxItemOf, type OutboxItem } from '@/lib/offline/outbox-summary';
 
@@ -80,7 +80,7 @@ export function OutboxPanel({ source = outbox }: { source?: OutboxSource }) {
   useEffect(() => {
     void refresh();
     if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(FORM_QUEUE_CHANNEL);
+    const channel = new BroadcastChannel(FORM_QUEUE_FLAG);
     channel.onmessage = () => void refresh();
     return () => channel.close();
   }, [refresh]);

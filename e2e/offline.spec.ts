@@ -254,7 +254,7 @@ test('a staff session leaves no staff page or signed-in response in any cache af
   expect(cached.filter((entry) => entry.startsWith('church-data'))).toEqual([]);
 });
 
-test("'A new version is available' appears when a new worker waits, and 'Reload' switches to it", async ({
+test("'A new version is available' appears when a new worker waits, and 'Reload' switches to it; it drops pages the rules refuse", async ({
   page,
 }) => {
   const file = path.resolve(e2eEnv('buildDir'), 'sw.js');
@@ -270,8 +270,19 @@ test("'A new version is available' appears when a new worker waits, and 'Reload'
     // Nothing reloads on its own: what was typed is still there.
     await page.waitForTimeout(1_000);
     await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(name);
+    // What an older worker kept before issue 41's rules: the new one deletes it when it takes over.
+    const refused = ['/checkout-success?session_id=cs_test_kept_by_old', '/Registrations/kept-by-old'];
+    await page.evaluate(async (addresses) => {
+      const name = (await caches.keys()).find((cache) => cache.startsWith('church-pages-'));
+      const cache = await caches.open(name ?? 'church-pages-missing');
+      for (const address of addresses) await cache.put(address, new Response('<p>old</p>'));
+    }, refused);
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
     await expect(prompt).toHaveCount(0);
+    await expect
+      .poll(async () => (await cachedEntries(page)).filter((entry) => /kept[-_]by[-_]old/.test(entry)))
+      .toEqual([]);
+    expect((await cachedEntries(page)).filter((entry) => entry.endsWith('/contact'))).toHaveLength(1);
   } finally {
     await writeFile(file, original);
   }

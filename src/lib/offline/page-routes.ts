@@ -43,10 +43,19 @@ export const PAGE_ROUTES = {
 /** A full route path of {@link PAGE_ROUTES}. */
 export type PagePattern = keyof typeof PAGE_ROUTES;
 
-/** The routes as segment lists, the not-found splat left out (it is what matches nothing else). */
-const PATTERNS = Object.entries(PAGE_ROUTES)
-  .filter(([pattern]) => pattern !== '/*')
-  .map(([pattern, offline]) => ({ segments: pattern.split('/').filter(Boolean), offline }));
+let patterns: { segments: string[]; offline: boolean }[] | undefined;
+
+/**
+ * The routes as segment lists, the not-found splat left out (it is what matches nothing else).
+ * Made on first use, so that a module importing only the cache names (`./rules`) does not carry
+ * the table into a page's chunk.
+ */
+function routePatterns() {
+  patterns ??= Object.entries(PAGE_ROUTES)
+    .filter(([pattern]) => pattern !== '/*')
+    .map(([pattern, offline]) => ({ segments: pattern.split('/').filter(Boolean), offline }));
+  return patterns;
+}
 
 /**
  * The segments of a page's path as the router compares them: each percent-decoded once and
@@ -97,7 +106,7 @@ export function mayKeepPage(pathname: string): boolean {
   const segments = pathSegments(pathname);
   if (!segments) return false;
   let kept = false;
-  for (const { segments: pattern, offline } of PATTERNS) {
+  for (const { segments: pattern, offline } of routePatterns()) {
     if (!matches(pattern, segments)) continue;
     if (!offline) return false;
     kept = true;

@@ -24,9 +24,19 @@ function stored(key: string): string | null {
   }
 }
 
-/** Sends the forms' outbox when it holds anything (docs/decisions/0041). */
+/** Shows the outbox list ('Waiting to be sent', with 'Discard') while the outbox holds anything. */
+function showOutbox(): void {
+  if (stored(FORM_QUEUE_FLAG))
+    void import('@/features/offline/components/outbox-panel').then((m) => m.showOutbox());
+}
+
+/** Sends the forms' outbox when it holds anything, then lists what still waits (docs/decisions/0041). */
 function flushForms(): void {
-  if (stored(FORM_QUEUE_FLAG)) void import('@/lib/offline/form-queue').then((queue) => queue.flushQueue());
+  if (stored(FORM_QUEUE_FLAG))
+    void import('@/lib/offline/form-queue')
+      .then((queue) => queue.flushQueue())
+      .catch(console.warn)
+      .finally(showOutbox);
 }
 
 /** Offers the waiting worker ('A new version is available' / 'Reload'); only when a page is already controlled. */
@@ -41,7 +51,9 @@ function offerUpdate(worker: ServiceWorker): void {
  *
  * - 'A new version is available' with 'Reload' when an updated worker waits (never a reload of
  *   its own: the worker takes over, and the page reloads, only when the visitor chooses);
- * - the forms' outbox is sent on load and on every `online` event;
+ * - the forms' outbox is sent on load and on every `online` event; while anything waits (or
+ *   when a form is saved offline on this page) its list appears ('Waiting to be sent', each with
+ *   'Discard');
  * - the install offer, once, on a phone, `INSTALL_OFFER_DELAY_MS` after the browser allows it:
  *   the browser's prompt (`beforeinstallprompt`) or short instructions on iOS Safari.
  *
@@ -78,6 +90,8 @@ export function registerServiceWorker(): void {
   }, console.warn);
   flushForms();
   addEventListener('online', flushForms);
+  if (typeof BroadcastChannel !== 'undefined')
+    new BroadcastChannel(FORM_QUEUE_FLAG).addEventListener('message', showOutbox);
   // iOS Safari has no install prompt: the offer gives the steps instead.
   if (/iPhone|iPad|iPod/.test(navigator.userAgent) && !matchMedia('(display-mode: standalone)').matches)
     offerInstall();

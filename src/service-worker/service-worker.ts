@@ -12,8 +12,11 @@
  *   again), the cached answer when the network fails; at most {@link CACHE_LIMITS}.data;
  * - images: cache first, at most {@link CACHE_LIMITS}.images (count, age, size of one);
  * - sermon audio: from the saved-sermons cache when saved, `Range` requests answered from it;
- * - never: `/admin`, `/checkout`, Auth, Edge Functions, anything but GET, anything carrying a
- *   user's token (`cacheRuleFor` of `src/lib/offline/rules.ts`);
+ * - never: staff, checkout, personal-link and not-found pages, any page address with a query
+ *   string (the route table's declarations, `src/lib/offline/page-routes.ts`), function reads,
+ *   Auth, Edge Functions, anything but GET, anything carrying a user's token (`cacheRuleFor` of
+ *   `src/lib/offline/rules.ts`); on activation, what an older worker kept against these rules
+ *   is deleted;
  * - waits after an update until a page asks it to take over ('Reload'); never reloads a page;
  * - Background Sync: sends the forms' outbox (`src/lib/offline/form-queue.ts`).
  */
@@ -110,6 +113,20 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/**
+ * Deletes from a cache what an older worker kept and the rules now refuse (issue 41: checkout
+ * pages, personal links, pages with a query string, function reads), judged by the address alone
+ * as a navigation (pages) or an anonymous read (data).
+ */
+async function dropRefused(cacheName: string, wanted: CacheRule): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const mode = wanted === 'pages' ? 'navigate' : undefined;
+  for (const request of await cache.keys()) {
+    const kept = { method: 'GET', url: request.url, mode, headers: new Headers() };
+    if (cacheRuleFor(kept, origin, __SUPABASE_URL__) !== wanted) await cache.delete(request);
+  }
+}
+
 self.addEventListener('activate', (event) => {
   // Pages of older builds name scripts this build no longer has.
   event.waitUntil(
@@ -121,7 +138,8 @@ self.addEventListener('activate', (event) => {
             .filter((name) => name.startsWith(`${CACHES.pages}-`) && name !== PAGES_CACHE)
             .map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      .then(() => Promise.all([dropRefused(PAGES_CACHE, 'pages'), dropRefused(CACHES.data, 'data')])),
   );
 });
 clientsClaim();

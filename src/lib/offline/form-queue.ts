@@ -1,61 +1,49 @@
 /**
  * The outbox of the public forms (issue 34 "Forms that wait for the network",
  * docs/decisions/0041): a submission that could not reach the network is kept in IndexedDB
- * exactly as it would have been sent (address, headers, body) and sent again later by whichever
- * comes first: Background Sync in the service worker, the `online` event or the next page load.
+ * (`./outbox-store`) exactly as it would have been sent (address, headers, body) and sent again
+ * later by whichever comes first: Background Sync in the service worker, the `online` event or the
+ * next page load.
  *
  * Exactly once: the four tables without a natural key get a client-made `id` in the row before
  * the first attempt (`newUuid`, by each form's submit function); sending it again answers 409 (the primary key), which
  * counts as delivered, as does the newsletter's 409 'already subscribed'. Deliveries are
  * serialised by a Web Lock (where there is one) so that a page and the worker never send the same
  * entry at the same time. Works in a page and in the service worker (no DOM use).
+ *
+ * Not kept for ever (issue 41 item 9): an entry not delivered within {@link OUTBOX_MAX_AGE_MS}
+ * (7 days) is deleted unsent the next time the outbox is read; the visitor can also discard one
+ * ({@link discard}). Every change is announced on the `FORM_QUEUE_FLAG` broadcast channel, so
+ * the open pages' outbox lists follow what the worker or another tab did.
  */
 
 import { FORM_QUEUE_FLAG } from './form-flag';
 import { formTableOf, newUuid } from './form-tables';
+import { deleteEntries, OUTBOX_DB, readEntries, writeEntry, type QueuedRequest } from './outbox-store';
 
-export { FORM_QUEUE_FLAG };
-
-/** One queued submission: what `fetch` needs to send it again. */
-export interface QueuedRequest {
-  /** Client-made key of the entry (also the row's `id` where the table takes one). */
-  key: string;
-  url: string;
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-  /** Milliseconds since the epoch. */
-  queuedAt: number;
-}
+export { FORM_QUEUE_FLAG, type QueuedRequest };
 
 /** Database, store and Background Sync tag names. */
 export const FORM_QUEUE = {
-  db: 'church-offline',
-  store: 'form-queue',
+  db: OUTBOX_DB.name,
+  store: OUTBOX_DB.store,
   syncTag: 'church-form-queue',
 } as const;
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(FORM_QUEUE.db, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(FORM_QUEUE.store, { keyPath: 'key' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-  });
-}
+/** How long an entry may wait for the network before it is deleted unsent: 7 days, in ms. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function run<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = database.transaction(FORM_QUEUE.store, mode);
-      const request = use(transaction.objectStore(FORM_QUEUE.store));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    });
-  } finally {
-    database.close();
-  }
+/**
+ * Whether an entry has waited too long ({@link OUTBOX_MAX_AGE_MS}) and is to be deleted unsent.
+ * An entry without a valid time, or queued more than a day "in the future" (a clock set back),
+ * counts as expired too: when in doubt, personal data is not kept.
+ *
+ * @param entry - the entry.
+ * @param now - the current time, ms since the epoch.
+ */
+export function isExpired(entry: Pick<QueuedRequest, 'queuedAt'>, now: number): boolean {
+  const age = now - entry.queuedAt;
+  return !Number.isFinite(age) || age >= OUTBOX_MAX_AGE_MS || age < -24 * 60 * 60 * 1000;
 }
 
 /** `localStorage` in a page; none in the worker. */
@@ -72,10 +60,22 @@ function setFlag(on: boolean): void {
   }
 }
 
+/** Tells the open pages (and the worker) that the outbox changed. */
+function announce(): void {
+  try {
+    const channel = new BroadcastChannel(FORM_QUEUE_FLAG);
+    channel.postMessage('changed');
+    channel.close();
+  } catch {
+    // No BroadcastChannel: the lists are read again on the next page load.
+  }
+}
+
 /** Adds a submission to the outbox and asks for a Background Sync where the browser has it. */
 export async function enqueue(entry: QueuedRequest): Promise<void> {
-  await run('readwrite', (store) => store.put(entry));
+  await writeEntry(entry);
   setFlag(true);
+  announce();
   try {
     const container = (globalThis.navigator as { serviceWorker?: { ready: Promise<unknown> } } | undefined)
       ?.serviceWorker;
@@ -87,13 +87,45 @@ export async function enqueue(entry: QueuedRequest): Promise<void> {
   }
 }
 
-/** Every queued submission, oldest first. */
-export async function queued(): Promise<QueuedRequest[]> {
-  const all = await run<QueuedRequest[]>(
-    'readonly',
-    (store) => store.getAll() as IDBRequest<QueuedRequest[]>,
-  );
-  return all.sort((a, b) => a.queuedAt - b.queuedAt);
+/**
+ * Every queued submission still waiting, oldest first. Entries that have waited too long
+ * ({@link isExpired}) are deleted here, unsent; the flag is cleared once nothing waits.
+ *
+ * @param now - the current time, ms since the epoch (default `Date.now()`).
+ * @throws when IndexedDB fails.
+ */
+export async function queued(now = Date.now()): Promise<QueuedRequest[]> {
+  const all = await readEntries();
+  const expired = all.filter((entry) => isExpired(entry, now));
+  const waiting = all.filter((entry) => !isExpired(entry, now)).sort((a, b) => a.queuedAt - b.queuedAt);
+  if (expired.length > 0) {
+    await deleteEntries(expired.map((entry) => entry.key));
+    announce();
+  }
+  if (waiting.length === 0) setFlag(false);
+  return waiting;
+}
+
+/**
+ * Deletes one entry unsent ('Discard' in the outbox list).
+ *
+ * @param key - the entry's key.
+ * @throws when IndexedDB fails.
+ */
+export async function discard(key: string): Promise<void> {
+  await withLock(async () => {
+    await deleteEntries([key]);
+    await queued();
+    announce();
+  });
+}
+
+type LockManager = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+
+/** Runs `work` under the outbox's Web Lock where the browser has Web Locks (the page and the worker). */
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  return locks ? locks.request(FORM_QUEUE.syncTag, work) : work();
 }
 
 /** What became of one delivery attempt. */
@@ -110,18 +142,16 @@ export function outcomeOf(status: number): DeliveryOutcome {
   return 'refused';
 }
 
-type LockManager = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
-
 /**
  * Sends every queued submission once, oldest first, under one Web Lock; removes the delivered
- * and refused ones. Stops at the first network failure (still offline).
+ * and refused ones. Stops at the first network failure (still offline). Expired entries are
+ * deleted first and never sent ({@link queued}).
  *
  * @returns how many were delivered.
  * @throws only when IndexedDB fails; a network failure leaves the entries for the next try.
  */
 export async function flushQueue(send: typeof fetch = fetch): Promise<number> {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  const work = async () => {
+  return withLock(async () => {
     let delivered = 0;
     for (const entry of await queued()) {
       let status: number;
@@ -135,12 +165,12 @@ export async function flushQueue(send: typeof fetch = fetch): Promise<number> {
       if (outcome === 'retry') break;
       if (outcome === 'refused') console.error(`A queued form was refused (${status}) and dropped`);
       else delivered += 1;
-      await run('readwrite', (store) => store.delete(entry.key));
+      await deleteEntries([entry.key]);
+      announce();
     }
-    if ((await queued()).length === 0) setFlag(false);
+    await queued();
     return delivered;
-  };
-  return locks ? locks.request(FORM_QUEUE.syncTag, work) : work();
+  });
 }
 
 /**

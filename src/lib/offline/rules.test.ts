@@ -43,6 +43,25 @@ describe('cacheRuleFor (docs/decisions/0041 "What is cached")', () => {
     expect(rule(request(`${API}/rest/v1/sermons`, { headers: { apikey: ANON } }))).toBe('data');
   });
 
+  it('never caches a function call or a read filtered on a token or a session (issue 41)', () => {
+    for (const fn of ['giving_checkout_summary', 'registration_by_token', 'event_occurrences']) {
+      expect(
+        rule(request(`${API}/rest/v1/rpc/${fn}?session_id=cs_test_1`, { headers: anonHeaders })),
+      ).toBeNull();
+      expect(rule(request(`${API}/rest/v1/rpc/${fn}`, { headers: anonHeaders }))).toBeNull();
+      expect(rule(request(`${API}/rest/v1/rpc/${fn}`, { method: 'POST', headers: anonHeaders }))).toBeNull();
+    }
+    expect(rule(request(`${API}/rest/v1/registrations?token=eq.abc`, { headers: anonHeaders }))).toBeNull();
+    expect(
+      rule(request(`${API}/rest/v1/giving_checkouts?Session_ID=eq.cs_1`, { headers: anonHeaders })),
+    ).toBeNull();
+    expect(
+      rule(
+        request(`${API}/rest/v1/newsletter_subscribers?confirmation_token=eq.x`, { headers: anonHeaders }),
+      ),
+    ).toBeNull();
+  });
+
   it("never caches a read that carries a signed-in user's token", () => {
     const staff = { apikey: ANON, Authorization: `Bearer ${USER_JWT}` };
     expect(rule(request(`${API}/rest/v1/sermons?select=*`, { headers: staff }))).toBeNull();
@@ -100,6 +119,19 @@ describe('isPrecached', () => {
     expect(isPrecached('assets/hero-abc.webp', staff)).toBe(false);
     expect(isPrecached('sitemap.xml', staff)).toBe(false);
     expect(isPrecached('sw.js', staff)).toBe(false);
+  });
+  it('never lists a checkout, personal-link or staff page (issue 41)', () => {
+    for (const file of [
+      'checkout-success.html',
+      'checkout-success/index.html',
+      'checkout-cancel.html',
+      'registrations/abc.html',
+      'unsubscribe.html',
+      'newsletter/confirm.html',
+      'admin.html',
+      'admin/inbox.html',
+    ])
+      expect(isPrecached(file, staff), file).toBe(false);
   });
 });
 

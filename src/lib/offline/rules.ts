@@ -5,6 +5,8 @@
  * (sign-out clears the data caches) and the unit tests.
  */
 
+import { mayKeepPage } from './page-routes';
+
 /** Version suffix of every cache name: a new suffix starts empty caches (old ones are deleted). */
 export const CACHE_VERSION = 'v1';
 
@@ -44,19 +46,7 @@ export interface RequestLike {
   headers: { get(name: string): string | null };
 }
 
-/**
- * Address prefixes of the site that are staff-only, session-bound or opened from a personal link
- * whose token is in the address (a registration, unsubscribing, confirming a subscription): never
- * cached, so no token is kept in a cache key.
- */
-const PRIVATE_PAGE_PREFIXES = [
-  '/admin',
-  '/checkout',
-  '/registrations',
-  '/unsubscribe',
-  '/newsletter/confirm',
-];
-/** Supabase paths that are never cached: Auth, Edge Functions, Storage writes and signed objects. */
+/** Path prefix of public Storage objects (signed and private ones are never cached). */
 const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/';
 /** The public bucket of sermon audio (spec §7). */
 export const SERMON_AUDIO_BUCKET = 'sermon-audio';
@@ -73,20 +63,30 @@ export function isAnonymous(request: RequestLike): boolean {
   return apikey !== null && authorization === `Bearer ${apikey}`;
 }
 
-/** Whether an address of the site is a staff, checkout or personal-link page (never cached). */
-export function isPrivatePage(pathname: string): boolean {
-  return PRIVATE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/**
+ * Whether a Data API read may be kept: a table read (never a function: `rpc/…` may answer for one
+ * person, like `giving_checkout_summary` or `registration_by_token`), with no query parameter
+ * whose name holds `token` or `session` (a filter on a personal key).
+ */
+function isPublicRead(url: URL): boolean {
+  if (!url.pathname.startsWith('/rest/v1/') || url.pathname.startsWith('/rest/v1/rpc/')) return false;
+  let personal = false;
+  url.searchParams.forEach((_, name) => (personal ||= /token|session/i.test(name)));
+  return !personal;
 }
 
 /**
  * Sorts a request into a run-time cache (docs/decisions/0041 "What is cached"):
  *
- * - `pages`: a GET navigation to the site's own origin, except `/admin…`, `/checkout…` and the
- *   personal-link pages (`/registrations/…`, `/unsubscribe`, `/newsletter/confirm`);
- * - `data`: a GET to `{supabaseUrl}/rest/v1/…` made with the public key only ({@link isAnonymous});
+ * - `pages`: a GET navigation to the site's own origin without a query string, to a page its
+ *   route declares cacheable (`mayKeepPage` of `./page-routes`: the lower-cased, decoded path;
+ *   never staff, checkout, personal-link or not-found pages, nor a path in doubt);
+ * - `data`: a GET to `{supabaseUrl}/rest/v1/<table>…` made with the public key only
+ *   ({@link isAnonymous}); never a function (`rpc/…`) nor a read filtered on a token or session;
  * - `sermon-audio`: a GET of a public object in the `sermon-audio` bucket (answered from the
  *   saved-sermons cache when saved, otherwise the network; never stored by the worker itself);
- * - `images`: a GET with destination `image` from the site's origin or public Storage;
+ * - `images`: a GET with destination `image` from the site's origin (no query string) or public
+ *   Storage;
  * - `null`: everything else — other methods, Auth (`/auth/v1`), Edge Functions (`/functions/v1`),
  *   signed or private Storage objects, any request carrying a user's token, other origins.
  *
@@ -104,14 +104,15 @@ export function cacheRuleFor(request: RequestLike, siteOrigin: string, supabaseU
   }
   const supabaseOrigin = new URL(supabaseUrl).origin;
   if (url.origin === siteOrigin) {
-    if (isPrivatePage(url.pathname)) return null;
-    if (request.mode === 'navigate') return 'pages';
-    if (request.destination === 'image') return 'images';
-    return null;
+    // `url.search` is '' for a bare '?' too: the whole address is checked.
+    const query = url.href.includes('?');
+    if (request.mode === 'navigate') return !query && mayKeepPage(url.pathname) ? 'pages' : null;
+    return request.destination === 'image' && !query ? 'images' : null;
   }
   if (url.origin !== supabaseOrigin) return null;
   if (!isAnonymous(request)) return null;
-  if (url.pathname.startsWith('/rest/v1/')) return 'data';
+  if (isPublicRead(url)) return 'data';
+  if (url.pathname.startsWith('/rest/v1/')) return null;
   if (url.pathname.startsWith(`${PUBLIC_STORAGE_PREFIX}${SERMON_AUDIO_BUCKET}/`)) return 'sermon-audio';
   if (url.pathname.startsWith(PUBLIC_STORAGE_PREFIX) && request.destination === 'image') return 'images';
   return null;

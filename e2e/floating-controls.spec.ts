@@ -33,7 +33,9 @@ test('no floating control covers a form’s submit button at 390 px', async ({ p
           dispatchEvent(new Event('scroll'));
           await frame();
           await frame();
-          for (const button of document.querySelectorAll<HTMLElement>('form button[type="submit"]')) {
+          for (const button of Array.from(
+            document.querySelectorAll<HTMLElement>('form button[type="submit"]'),
+          )) {
             const r = button.getBoundingClientRect();
             if (r.width === 0 || r.top < 80 || r.bottom > innerHeight) continue;
             const points = [

@@ -99,7 +99,25 @@ test('subscribe, confirm from the inbox, compose and send an issue, one-click un
     await expect(page.getByTitle('E-mail preview at desktop width')).toBeVisible();
     await page.getByRole('button', { name: 'Text' }).click();
     await expect(page.getByText(`View in your browser:`)).toBeVisible();
+    // A second look: the dialog names how many confirmed subscribers the issue reaches.
+    const [{ n: recipients } = { n: 0 }] = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.newsletter_subscribers where confirmed_at is not null',
+    );
+    const who = `${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}`;
     await page.getByRole('button', { name: 'Send now' }).click();
+    const ask = page.getByRole('dialog', { name: `Send to ${who}?` });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    expect(
+      await db.count(
+        'public.newsletter_sends',
+        'issue_id = (select id from public.newsletter_issues where subject = $1)',
+        [subject],
+      ),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await ask.getByRole('button', { name: `Send to ${who}` }).click();
     await expect(page.getByText(/Sent \d+ · Failed 0 · Pending 0/)).toBeVisible({ timeout: 20_000 });
 
     // The message in the local inbox and its headers.

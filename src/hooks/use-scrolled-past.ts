@@ -7,12 +7,13 @@ function subscribe(callback: () => void): () => void {
 
 /**
  * Whether the page is scrolled more than `threshold` pixels (spec §9: 50 px for the header,
- * 300 px for the scroll-to-top button). Re-renders only when the answer changes.
+ * 300 px for the scroll-to-top button), and `unless` (read on the same scroll events) is false.
+ * Re-renders only when the answer changes.
  */
-export function useScrolledPast(threshold: number): boolean {
+export function useScrolledPast(threshold: number, unless?: () => boolean): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.scrollY > threshold,
+    () => window.scrollY > threshold && !unless?.(),
     () => false,
   );
 }

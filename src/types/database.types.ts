@@ -743,8 +743,11 @@ isOneToOne: false
                            },
 "newsletter_progress":
 { Args: { "issue_id": string }; Returns: {
-              "failed": number,"pending": number,"sent": number
+              "failed": number,"pending": number,"sent": number,"unsubscribed": number
             }[]
+                           },
+"newsletter_recipient_count":
+{ Args: Record<PropertyKey, never>; Returns: number
                            },
 "newsletter_report":
 { Args: { "error"?: string,"ok": boolean,"provider_id"?: string,"send_id": number }; Returns: string

@@ -226,6 +226,65 @@ describe('sending an issue', () => {
     expect(left.rows[0].n).toBe(0);
   });
 
+  it('keeps an issue’s sent, failed and unsubscribed-since counts when its send rows go with the subscription', async () => {
+    const [a, b, c] = [address('tally-a'), address('tally-b'), address('tally-c')];
+    await db.query(
+      `insert into public.newsletter_subscribers (email, confirmed_at) values ($1, now()), ($2, now()), ($3, now())`,
+      [a, b, c],
+    );
+    const issue = await newIssue(editor, `Tally ${WORD}`);
+    // Queue the rows without sending them, and settle them by hand: two sent, one failed.
+    await db.query(`update public.newsletter_issues set status = 'sent', sent_at = now() where id = $1`, [
+      issue.id,
+    ]);
+    await db.query(
+      `insert into public.newsletter_sends (kind, issue_id, subscriber_id, idempotency_key, status)
+       select 'issue', $1, s.id, 'tally-' || s.id, case when s.email = $4 then 'failed' else 'sent' end
+       from public.newsletter_subscribers s where s.email in ($2, $3, $4)`,
+      [issue.id, a, b, c],
+    );
+    const before = await editor.client.rpc('newsletter_progress', { issue_id: issue.id });
+    expect(before.data?.[0]).toMatchObject({ sent: 2, failed: 1, pending: 0, unsubscribed: 0 });
+
+    // Two readers unsubscribe (one who received it, one whose send failed): their rows go.
+    await db.query(`delete from public.newsletter_subscribers where email in ($1, $2)`, [a, c]);
+    expect(
+      await db.query(`select 1 from public.newsletter_sends where issue_id = $1`, [issue.id]),
+    ).toMatchObject({
+      rowCount: 1,
+    });
+    const after = await editor.client.rpc('newsletter_progress', { issue_id: issue.id });
+    expect(after.error).toBeNull();
+    expect(after.data?.[0]).toMatchObject({ sent: 2, failed: 1, pending: 0, unsubscribed: 2 });
+
+    // Numbers only: the tally holds no one's id; care and members read no progress.
+    const columns = await db.query(
+      `select column_name from information_schema.columns where table_schema = 'private' and table_name = 'newsletter_issue_tallies'`,
+    );
+    expect(columns.rows.map((r: { column_name: string }) => r.column_name).sort()).toEqual([
+      'failed',
+      'issue_id',
+      'sent',
+      'unsubscribed',
+    ]);
+    expect((await care.client.rpc('newsletter_progress', { issue_id: issue.id })).error?.code).toBe('42501');
+  });
+
+  it('tells admins and editors how many subscribers a send reaches; no one else', async () => {
+    const expected = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.newsletter_subscribers where confirmed_at is not null`,
+    );
+    for (const p of [admin, editor]) {
+      const { data, error } = await p.client.rpc('newsletter_recipient_count');
+      expect(error).toBeNull();
+      expect(data).toBe(expected.rows[0]!.n);
+    }
+    for (const p of [care, member]) {
+      expect((await p.client.rpc('newsletter_recipient_count')).error?.code).toBe('42501');
+    }
+    expect((await anonClient().rpc('newsletter_recipient_count')).error).not.toBeNull();
+  });
+
   it('sends a scheduled issue when its time has come, and a test to the staff member', async () => {
     const email = address('sched');
     await db.query(`insert into public.newsletter_subscribers (email, confirmed_at) values ($1, now())`, [
@@ -285,7 +344,8 @@ describe('sending an issue', () => {
   it('the weekly digest is written and sent on its day and time when there is news, skipped otherwise', async () => {
     const local = await db.query<{ dow: number; t: string }>(
       `select extract(dow from now() at time zone private.church_time_zone())::int as dow,
-              to_char((now() at time zone private.church_time_zone()) - interval '5 minutes', 'HH24:MI') as t`,
+              to_char(greatest((now() at time zone private.church_time_zone()) - interval '5 minutes',
+                               date_trunc('day', now() at time zone private.church_time_zone())), 'HH24:MI') as t`,
     );
     const { dow, t } = local.rows[0]!;
     await db.query(`delete from public.newsletter_issues where is_digest`);

@@ -100,7 +100,7 @@ export function AdminHomeRoute() {
       <h1 className="font-serif text-3xl font-bold text-brand-950">Staff pages</h1>
       {staff ? (
         <p className="mt-2 max-w-prose text-slate-700">
-          Welcome, <span className="font-semibold break-all">{staff.email}</span> (
+          Welcome, <span className="font-semibold break-all">{staff.name}</span> (
           {STAFF_ROLE_LABELS[staff.role]}
           ). {ROLE_GREETING[staff.role]}
         </p>

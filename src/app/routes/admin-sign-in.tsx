@@ -42,7 +42,10 @@ export function AdminSignInRoute() {
         </div>
       ) : (
         <>
-          <p className="mt-2 mb-6 text-slate-700">For church staff: manage the gallery and testimonies.</p>
+          <p className="mt-2 mb-6 text-slate-700">
+            For church staff: events, sermons, the blog, the gallery, the care inbox, giving, the newsletter
+            and the site’s settings.
+          </p>
           <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
           <p className="mt-4 text-sm">
             <Link

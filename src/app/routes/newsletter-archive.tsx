@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Empty } from '@/components/ui/empty';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { archiveQueries } from '@/features/newsletter/api/archive';
-import { IssueBody } from '@/features/newsletter/components/issue-body';
+import { formatDate } from '@/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const sentOn = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
+/** The day an issue was sent, in the church's time zone ('December 5, 2026'). */
+const sentOn = (iso: string | null) => (iso ? formatDate(iso, 'MMMM d, yyyy') : '');
+
+// The blog's light-markup renderer (decision 0013): the issue reads like the e-mail and like a
+// post, nested markup included (`**[title](url)**` of the digest). Its parser is a chunk of its
+// own; a prerendered issue keeps its HTML on screen while the chunk loads (as a blog post does).
+const LightMarkup = lazy(async () => ({
+  default: (await import('@/features/blog/components/post-markdown')).PostMarkdown,
+}));
 
 /** The page's frame: clear of the fixed header, one column of reading width. */
 const PAGE = 'mx-auto w-full max-w-3xl px-4 pt-28 pb-20 sm:px-6';
@@ -110,8 +118,10 @@ export function NewsletterIssueRoute() {
         · <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
       </p>
       <h1 className="mt-2 font-serif text-4xl font-bold text-brand-950">{issue.subject}</h1>
-      <div className="prose mt-8 max-w-none">
-        <IssueBody body={issue.body} />
+      <div className="mt-8">
+        <Suspense fallback={<ListSkeleton label="Loading the issue" rows={2} />}>
+          <LightMarkup content={issue.body} />
+        </Suspense>
       </div>
     </article>
   );

@@ -4,11 +4,23 @@ import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /**
- * Floating button shown after 300 px of scroll (spec §2, §9). It scrolls smoothly to the top,
- * or instantly when the visitor prefers reduced motion.
+ * Whether a form lies under the button's place (20 px from the bottom right, 48 px square): its
+ * top and bottom edges on its middle line. The button then steps aside, so that it never covers
+ * a form's field or its submit button on a phone.
+ */
+function formUnderButton(): boolean {
+  const x = innerWidth - 44;
+  return [innerHeight - 68, innerHeight - 20].some((y) =>
+    document.elementsFromPoint(x, y).some((el) => el.closest('form')),
+  );
+}
+
+/**
+ * Floating button shown after 300 px of scroll (spec §2, §9), except while a form is under it.
+ * It scrolls smoothly to the top, or instantly when the visitor prefers reduced motion.
  */
 export function ScrollToTopButton() {
-  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX, formUnderButton);
   const reduced = usePrefersReducedMotion();
   if (!visible) return null;
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { ListFilters } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -18,36 +18,42 @@ import {
 } from '../api/activity-log';
 
 /** One changed field: old → new for an update, the value for an insert or delete. */
-function ChangeValue({ entry, column }: { entry: ActivityEntry; column: string }) {
+/** What the entry's parts need: the entry, and staff names by user id (ids are never shown). */
+interface EntryProps {
+  entry: ActivityEntry;
+  names: ReadonlyMap<string, string>;
+}
+
+function ChangeValue({ entry, column, names }: EntryProps & { column: string }) {
   const change = entry.changes[column];
   if (!change) return <span className="text-slate-700 italic">value not recorded</span>;
   if (entry.action !== 'update') {
-    return <>{showValue(column, entry.action === 'delete' ? change.old : change.new)}</>;
+    return <>{showValue(column, entry.action === 'delete' ? change.old : change.new, names)}</>;
   }
   return (
     <>
       <span className="sr-only">from </span>
-      <del className="text-slate-600">{showValue(column, change.old)}</del>
+      <del className="text-slate-600">{showValue(column, change.old, names)}</del>
       <span aria-hidden="true"> → </span>
       <span className="sr-only"> to </span>
-      <ins className="no-underline">{showValue(column, change.new)}</ins>
+      <ins className="no-underline">{showValue(column, change.new, names)}</ins>
     </>
   );
 }
 
-function Change({ entry, column }: { entry: ActivityEntry; column: string }) {
+function Change({ entry, column, names }: EntryProps & { column: string }) {
   return (
     <>
       <dt className="font-semibold text-slate-900">{columnLabel(column)}</dt>
       <dd className="break-words text-slate-700">
-        <ChangeValue entry={entry} column={column} />
+        <ChangeValue entry={entry} column={column} names={names} />
       </dd>
     </>
   );
 }
 
 /** The changed fields: one shown at once (old → new), several behind a disclosure. */
-function Changes({ entry }: { entry: ActivityEntry }) {
+function Changes({ entry, names }: EntryProps) {
   const columns = entry.changed_columns;
   if (columns.length === 0) return null;
   if (columns.length === 1) {
@@ -55,7 +61,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
     return (
       <p className="mt-2 text-sm break-words text-slate-700">
         <span className="font-semibold text-slate-900">{columnLabel(column)}:</span>{' '}
-        <ChangeValue entry={entry} column={column} />
+        <ChangeValue entry={entry} column={column} names={names} />
       </p>
     );
   }
@@ -64,14 +70,14 @@ function Changes({ entry }: { entry: ActivityEntry }) {
       <summary className="cursor-pointer font-semibold text-brand-700">{columns.length} fields</summary>
       <dl className="mt-2 grid grid-cols-[minmax(0,12rem)_1fr] gap-x-4 gap-y-1">
         {columns.map((column) => (
-          <Change key={column} entry={entry} column={column} />
+          <Change key={column} entry={entry} column={column} names={names} />
         ))}
       </dl>
     </details>
   );
 }
 
-function EntryItem({ entry }: { entry: ActivityEntry }) {
+function EntryItem({ entry, names }: EntryProps) {
   const area = isActivityArea(entry.area) ? ACTIVITY_AREAS[entry.area] : entry.area;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -82,10 +88,9 @@ function EntryItem({ entry }: { entry: ActivityEntry }) {
         </time>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{area}</span>{' '}
-        <span className="break-all text-slate-600">{entry.row_id}</span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{area}</span>
       </p>
-      <Changes entry={entry} />
+      <Changes entry={entry} names={names} />
     </li>
   );
 }
@@ -116,6 +121,10 @@ export function ActivityLog({ className }: { className?: string }) {
   const entries = useQuery(activityQueries.page(filters, page));
   const people = useQuery(activityQueries.people());
   const id = useId();
+  const names = useMemo(
+    () => new Map((people.data ?? []).map((person) => [person.actor_id, personLabel(person)])),
+    [people.data],
+  );
 
   return (
     <ListFrame
@@ -193,7 +202,7 @@ export function ActivityLog({ className }: { className?: string }) {
       {(data) => (
         <ol className="grid gap-3">
           {data.entries.map((entry) => (
-            <EntryItem key={entry.id} entry={entry} />
+            <EntryItem key={entry.id} entry={entry} names={names} />
           ))}
         </ol>
       )}

@@ -1,3 +1,5 @@
+import { STAFF_ROLE_LABELS } from '@/config/staff-pages';
+import { formatDate } from '@/lib/dates';
 import type { ActivityEntry } from '../api/activity-log';
 
 // How an activity entry reads on /admin/activity (docs/decisions/0021): its sentence, the names
@@ -58,22 +60,35 @@ const COLUMN_LABELS: Record<string, string> = {
   email: 'E-mail',
   role: 'Role',
   status: 'Status',
+  ein: 'EIN',
+  fee_percent_bp: 'Card fee (percent)',
+  fee_fixed_cents: 'Card fee (fixed)',
   prayer_request_months: 'Prayer requests kept (months)',
   contact_message_months: 'Contact messages kept (months)',
   first_timer_months: 'First-timer cards kept (months)',
 };
 
-/** A column's name on the page: 'series' → 'Series', 'cover_image_path' → 'Cover image path'. */
+/** Abbreviations spelled in capitals wherever they stand in a column's name. */
+const CAPITALS = new Set(['ein', 'url', 'ics', 'csv', 'id', 'rss', 'cta', 'ip']);
+
+/**
+ * A column's name on the page: 'series' → 'Series', 'cover_image_path' → 'Cover image path',
+ * 'amount_cents' → 'Amount', 'site_url' → 'Site URL'.
+ */
 export function columnLabel(column: string): string {
   const known = COLUMN_LABELS[column];
   if (known) return known;
-  const words = column.replace(/_id$/, '').replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const words = column
+    .replace(/_(id|cents|bp)$/, '')
+    .split('_')
+    .map((word) => (CAPITALS.has(word) ? word.toUpperCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Values of the enumerations the log records (roles, statuses) by their names on the pages. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
-  role: { admin: 'Admin', editor: 'Editor', care: 'Pastoral care' },
+  role: STAFF_ROLE_LABELS,
   status: {
     new: 'New',
     in_progress: 'In progress',
@@ -82,13 +97,48 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     draft: 'Draft',
     scheduled: 'Scheduled',
     published: 'Published',
+    confirmed: 'Registered',
+    waitlisted: 'On the waitlist',
+    cancelled: 'Cancelled',
+    sent: 'Sent',
+    sending: 'Sending',
   },
+  provider: { simulated: 'Simulated', external: 'External giving page', stripe: 'Stripe Checkout' },
+  frequency: { one_time: 'One-time', monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' },
 };
 
-/** A value as a short, readable text ('Yes'/'No', JSON for objects, '(empty)' for nothing). */
-export function showValue(column: string, value: unknown): string {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MOMENT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A text value: an enumeration's label, a church-time date, or the text itself. */
+function showText(column: string, value: string, names: ReadonlyMap<string, string>): string {
+  const label = VALUE_LABELS[column]?.[value];
+  if (label) return label;
+  if (UUID.test(value)) return names.get(value) ?? 'another record';
+  if (MOMENT.test(value)) return formatDate(value, 'MMM d, yyyy, h:mm a');
+  if (DAY.test(value)) return formatDate(value, 'MMM d, yyyy');
+  return value;
+}
+
+/**
+ * A value as a short, readable text: 'Yes'/'No', labels of enumerations, dates and times in
+ * the church's time zone, cents as dollars ('$12.50'), basis points as a percent, people by
+ * name (`names`: user id → name), any other id as 'another record' and never the id itself,
+ * '(empty)' for nothing, JSON for objects; at most 160 characters.
+ */
+export function showValue(
+  column: string,
+  value: unknown,
+  names: ReadonlyMap<string, string> = new Map(),
+): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = typeof value === 'string' ? (VALUE_LABELS[column]?.[value] ?? value) : JSON.stringify(value);
+  let text: string;
+  if (typeof value === 'number' && column.endsWith('_cents')) text = DOLLARS.format(value / 100);
+  else if (typeof value === 'number' && column.endsWith('_bp')) text = `${value / 100}%`;
+  else if (typeof value === 'string') text = showText(column, value, names);
+  else text = JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }

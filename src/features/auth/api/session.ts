@@ -2,6 +2,7 @@ import type { Session } from '@supabase/auth-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '@/config/staff-pages';
+import { displayNameOf } from '@/features/auth/api/passwords';
 import { clearSessionCaches } from '@/lib/offline/clear-caches';
 import { auth, staffDb } from '@/lib/supabase';
 
@@ -85,15 +86,18 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * The signed-in staff member's e-mail address and role, from the session and the role query the
- * staff guard already ran (cached), for pages inside the guard.
+ * The signed-in staff member's e-mail address, display name and role, from the session and the
+ * role query the staff guard already ran (cached), for pages inside the guard. `name` is the
+ * name colleagues see (`user_metadata.display_name`, as the welcome form saves it), or the
+ * e-mail address while none is set.
  *
  * @returns null while either is unknown, or when the user is not staff.
  */
-export function useStaffMember(): { email: string; role: StaffRole } | null {
+export function useStaffMember(): { email: string; name: string; role: StaffRole } | null {
   const session = useSession();
   const userId = session.session?.user.id ?? '';
   const role = useQuery({ ...staffQueries.role(userId), enabled: userId !== '' });
   if (session.status !== 'signed-in' || !role.data) return null;
-  return { email: session.session.user.email ?? '', role: role.data };
+  const email = session.session.user.email ?? '';
+  return { email, name: displayNameOf(session.session.user.user_metadata) || email, role: role.data };
 }

@@ -26,11 +26,16 @@ export type NewsletterSettings = Pick<
   'weekly_digest' | 'digest_day' | 'digest_time' | 'unsubscribe_mailto'
 >;
 
-/** Recipients of an issue by state. */
+/**
+ * Recipients of an issue by state. `sent` and `failed` include the recipients who have
+ * unsubscribed since (their send rows are gone; the database keeps the counts), `unsubscribed`
+ * counts those.
+ */
 export interface Progress {
   sent: number;
   failed: number;
   pending: number;
+  unsubscribed: number;
 }
 
 const COLUMNS = 'id, slug, subject, preheader, body, status, scheduled_for, sent_at, is_digest, created_at';
@@ -62,9 +67,21 @@ export const issueQueries = {
           sent: Number(row?.sent ?? 0),
           failed: Number(row?.failed ?? 0),
           pending: Number(row?.pending ?? 0),
+          unsubscribed: Number(row?.unsubscribed ?? 0),
         };
       },
       refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 2000 : false),
+    }),
+  /** How many confirmed subscribers an issue sent now reaches (`newsletter_recipient_count`). */
+  recipients: () =>
+    queryOptions({
+      queryKey: ['newsletter-issues', 'recipients'],
+      queryFn: async (): Promise<number> => {
+        const { data, error } = await staffDb.rpc('newsletter_recipient_count');
+        if (error) throw error;
+        return data;
+      },
+      staleTime: 0,
     }),
   settings: () =>
     queryOptions({

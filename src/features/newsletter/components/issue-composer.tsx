@@ -15,6 +15,7 @@ import {
   type IssueFields,
 } from '../api/issues';
 import { previewEmail } from '../utils/preview';
+import { ConfirmSend, IssueProgress } from './issue-send';
 
 const DEFAULT_ZONE = 'America/Indiana/Indianapolis';
 
@@ -22,17 +23,6 @@ function errorText(error: unknown): string {
   return error instanceof Error
     ? error.message
     : ((error as { message?: string })?.message ?? 'Something went wrong.');
-}
-
-/** Sent / failed / pending of a sent issue (refreshed while some are pending). */
-export function IssueProgress({ id }: { id: string }) {
-  const { data } = useQuery(issueQueries.progress(id));
-  if (!data) return null;
-  return (
-    <p aria-live="polite" className="text-sm text-slate-800">
-      Sent {data.sent} · Failed {data.failed} · Pending {data.pending}
-    </p>
-  );
 }
 
 /**
@@ -103,6 +93,66 @@ function Preview({ fields, slug }: { fields: IssueFields; slug: string }) {
   );
 }
 
+/** Subject, preheader and body of an issue (read-only once sent). */
+function IssueFieldset({
+  id,
+  fields,
+  readOnly: sent,
+  onChange: setFields,
+}: {
+  id: string;
+  fields: IssueFields;
+  readOnly: boolean;
+  onChange: (fields: IssueFields) => void;
+}) {
+  return (
+    <div className="grid gap-4">
+      <label className="grid gap-1 font-medium" htmlFor={`${id}-subject`}>
+        Subject
+        <Input
+          id={`${id}-subject`}
+          value={fields.subject}
+          maxLength={150}
+          readOnly={sent}
+          onChange={(e) => setFields({ ...fields, subject: e.target.value })}
+        />
+      </label>
+      <label className="grid gap-1 font-medium" htmlFor={`${id}-preheader`}>
+        Preheader
+        <Input
+          id={`${id}-preheader`}
+          value={fields.preheader}
+          maxLength={200}
+          readOnly={sent}
+          onChange={(e) => setFields({ ...fields, preheader: e.target.value })}
+        />
+      </label>
+      <label className="grid gap-1 font-medium" htmlFor={`${id}-body`}>
+        Body
+        <span className="text-sm font-normal text-slate-700">
+          ## heading, **bold**, *italic*, [link](https://…); a blank line starts a paragraph.
+        </span>
+        <textarea
+          id={`${id}-body`}
+          value={fields.body}
+          readOnly={sent}
+          rows={16}
+          maxLength={100000}
+          onChange={(e) => setFields({ ...fields, body: e.target.value })}
+          className="w-full rounded-md border border-slate-300 p-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+      </label>
+    </div>
+  );
+}
+
+/** A moment as the church reads it: 'Dec 6, 2026, 9:00 AM'. */
+function churchMoment(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+    new Date(iso),
+  );
+}
+
 /**
  * The composer of one issue (docs/decisions/0040): subject, preheader and body (the blog's light
  * markup), 'Save', 'Preview', 'Send a test to me', 'Send now' and 'Schedule' (church time); a
@@ -120,6 +170,8 @@ export function IssueComposer({ issue }: { issue: Issue }) {
   });
   const [when, setWhen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The send waiting for its second look: `at` null for 'Send now'. */
+  const [confirming, setConfirming] = useState<{ at: string | null } | null>(null);
   const sent = issue.status === 'sent';
   const refresh = () => queryClient.invalidateQueries({ queryKey: issueQueries.all() });
 
@@ -157,55 +209,13 @@ export function IssueComposer({ issue }: { issue: Issue }) {
       {sent ? <IssueProgress id={issue.id} /> : null}
       {issue.status === 'scheduled' && issue.scheduled_for ? (
         <p className="text-sm text-slate-800">
-          Scheduled for{' '}
-          {new Intl.DateTimeFormat('en-US', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: zone,
-          }).format(new Date(issue.scheduled_for))}{' '}
-          (church time).{' '}
+          Scheduled for {churchMoment(issue.scheduled_for, zone)} (church time).{' '}
           <Button type="button" variant="outline" onClick={() => back.mutate()}>
             Back to draft
           </Button>
         </p>
       ) : null}
-      <div className="grid gap-4">
-        <label className="grid gap-1 font-medium" htmlFor={`${id}-subject`}>
-          Subject
-          <Input
-            id={`${id}-subject`}
-            value={fields.subject}
-            maxLength={150}
-            readOnly={sent}
-            onChange={(e) => setFields({ ...fields, subject: e.target.value })}
-          />
-        </label>
-        <label className="grid gap-1 font-medium" htmlFor={`${id}-preheader`}>
-          Preheader
-          <Input
-            id={`${id}-preheader`}
-            value={fields.preheader}
-            maxLength={200}
-            readOnly={sent}
-            onChange={(e) => setFields({ ...fields, preheader: e.target.value })}
-          />
-        </label>
-        <label className="grid gap-1 font-medium" htmlFor={`${id}-body`}>
-          Body
-          <span className="text-sm font-normal text-slate-700">
-            ## heading, **bold**, *italic*, [link](https://…); a blank line starts a paragraph.
-          </span>
-          <textarea
-            id={`${id}-body`}
-            value={fields.body}
-            readOnly={sent}
-            rows={16}
-            maxLength={100000}
-            onChange={(e) => setFields({ ...fields, body: e.target.value })}
-            className="w-full rounded-md border border-slate-300 p-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-          />
-        </label>
-      </div>
+      <IssueFieldset id={id} fields={fields} readOnly={sent} onChange={setFields} />
       {problem || failure ? (
         <p role="alert" className="font-medium text-red-800">
           {problem ?? errorText(failure)}
@@ -229,7 +239,11 @@ export function IssueComposer({ issue }: { issue: Issue }) {
           >
             {test.isPending ? 'Sending...' : 'Send a test to me'}
           </Button>
-          <Button type="button" disabled={send.isPending} onClick={() => check() && send.mutate(null)}>
+          <Button
+            type="button"
+            disabled={send.isPending}
+            onClick={() => check() && setConfirming({ at: null })}
+          >
             Send now
           </Button>
           <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-when`}>
@@ -247,12 +261,21 @@ export function IssueComposer({ issue }: { issue: Issue }) {
             disabled={send.isPending}
             onClick={() => {
               if (!when) return setProblem('Choose the day and time to send it.');
-              if (check()) send.mutate(churchTimeToIso(when, zone));
+              if (check()) setConfirming({ at: churchTimeToIso(when, zone) });
             }}
           >
             Schedule
           </Button>
         </div>
+      ) : null}
+      {confirming ? (
+        <ConfirmSend
+          at={confirming.at ? churchMoment(confirming.at, zone) : null}
+          subject={fields.subject}
+          busy={send.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => send.mutate(confirming.at, { onSettled: () => setConfirming(null) })}
+        />
       ) : null}
       <Preview fields={fields} slug={issue.slug} />
     </div>

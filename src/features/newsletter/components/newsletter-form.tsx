@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
@@ -63,39 +64,49 @@ export default function NewsletterForm() {
   );
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="text-left" aria-label="Newsletter signup">
-      <Honeypot ref={honeypotRef} />
-      <Controller
-        name="email"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Field className="gap-2">
-            <FieldLabel htmlFor="newsletter-email" className="text-base! text-white!">
-              Email address
-            </FieldLabel>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Input
-                {...field}
-                {...fieldControlProps('newsletter-email', fieldState)}
-                type="email"
-                required
-                autoComplete="email"
-                placeholder="you@example.com"
-                maxLength={FIELD_LIMITS.email}
-                className="flex-1"
+    <>
+      <form method="post" noValidate onSubmit={onSubmit} className="text-left" aria-label="Newsletter signup">
+        <Honeypot ref={honeypotRef} />
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field className="gap-2">
+              <FieldLabel htmlFor="newsletter-email" className="text-base! text-white!">
+                Email address
+              </FieldLabel>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Input
+                  {...field}
+                  {...fieldControlProps('newsletter-email', fieldState)}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  maxLength={FIELD_LIMITS.email}
+                  className="flex-1"
+                />
+                <Button type="submit" variant="gold" size="lg" disabled={isPending} className="h-11!">
+                  {isPending ? 'Subscribing...' : 'Subscribe'}
+                </Button>
+              </div>
+              <FieldError
+                id="newsletter-email"
+                error={fieldState.error}
+                className="rounded bg-white px-2 py-1"
               />
-              <Button type="submit" variant="gold" size="lg" disabled={isPending} className="h-11!">
-                {isPending ? 'Subscribing...' : 'Subscribe'}
-              </Button>
-            </div>
-            <FieldError
-              id="newsletter-email"
-              error={fieldState.error}
-              className="rounded bg-white px-2 py-1"
-            />
-          </Field>
-        )}
-      />
-    </form>
+            </Field>
+          )}
+        />
+      </form>
+      <p className="mt-6">
+        <Link
+          to="/newsletter"
+          className="font-semibold text-white underline underline-offset-4 hover:text-slate-200"
+        >
+          Read past issues
+        </Link>
+      </p>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createApiServer } from './api/server';
 import { readAuthConfig } from './auth-config';
 import { readStorageConfig } from './config';
-import { CREATING_MARKER, markCreated, missingFoundations, prepareDataDir } from './data-dir';
+import { markCreated, missingFoundations, prepareDataDir } from './data-dir';
 import { startCronRunner, type CronRunner } from './cron';
 import {
   LOCAL_ANON_KEY,
@@ -27,7 +27,7 @@ import { startNetWorker, type NetWorker } from './net/worker';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import { functionSecrets, writeRunSettings } from './run-settings';
 import { assertPortsFree, choosePorts } from './ports';
-import { clearStalePostmaster, startPostgres } from './postgres';
+import { clearStalePostmaster, startPostgres, type RunningPostgres } from './postgres';
 import { createDemoAccounts } from './seed-accounts';
 import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
 
@@ -139,16 +139,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // A postmaster that a killed run left on this data folder holds its port until it is stopped.
   await clearStalePostmaster(dbDir);
   const ports = await choosePorts(options, supabaseDir);
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  say(fresh ? 'creating database' : 'starting database');
+  let postgres: RunningPostgres;
   try {
     await assertPortsFree(ports);
+    postgres = await startPostgres({ dir: dbDir, port: ports.db, quiet: true });
   } catch (error) {
-    if (fresh) await rm(path.join(dataDir, CREATING_MARKER), { force: true });
+    if (fresh) {
+      await rm(dbDir, { recursive: true, force: true });
+      await markCreated(dataDir);
+    }
     throw error;
   }
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
-
-  say(fresh ? 'creating database' : 'starting database');
-  const postgres = await startPostgres({ dir: dbDir, port: ports.db, quiet: true });
   if (postgres.created) say('database initialised');
   const dbUrl = localDatabaseUrl(postgres.port);
   const folder = { root: supabaseDir };

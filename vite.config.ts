@@ -49,7 +49,7 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
       prerenderPages({
         entry: 'src/entry-server.tsx',
         origin: siteUrl,
-        fallbackOrigin: 'http://127.0.0.1:4173',
+        fallbackOrigin: `http://${PREVIEW_ADDRESS.host}:${PREVIEW_ADDRESS.port}`,
         siteName: 'Our Church',
         defaultImage: { path: '/social-card.png', alt: 'Our Church' },
         required: buildEnv.PRERENDER === 'required',

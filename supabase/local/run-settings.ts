@@ -10,7 +10,7 @@ import { parseEnv } from 'node:util';
 import pg from 'pg';
 
 /**
- * Points the inbox alerts' links at `siteUrl` (an origin such as `http://127.0.0.1:4173`): the
+ * Points the inbox alerts' links at `siteUrl` (an origin such as `http://localhost:4173`): the
  * local stack sets config.toml's site URL on start; tests that serve the site elsewhere call this.
  *
  * @throws Error from Postgres when `siteUrl` is not an origin.

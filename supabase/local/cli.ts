@@ -114,7 +114,7 @@ async function stackCommand(project: LocalProject): Promise<void> {
          API URL: ${stack.apiUrl}
     Database URL: ${stack.dbUrl}
      Local inbox: ${stack.mailUrl}  (SMTP 127.0.0.1:${stack.smtpPort})
-  Stripe stand-in: ${stack.stripeUrl}
+ Stripe stand-in: ${stack.stripeUrl}
         Site URL: ${project.siteUrl}  (npm run dev; links in e-mails)
  Publishable key: ${stack.publishableKey}
         anon key: ${stack.anonKey}
@@ -122,7 +122,7 @@ async function stackCommand(project: LocalProject): Promise<void> {
 service_role key: ${stack.serviceRoleKey}
       JWT secret: ${LOCAL_JWT_SECRET}
 
-Kept free for supabase start: ${shadow} (${PORT_KEYS.shadow}), ${studio} (${PORT_KEYS.studio}).
+Only supabase start uses ${shadow} (${PORT_KEYS.shadow}) and ${studio} (${PORT_KEYS.studio}).
 The publishable key and the anon key are the browser's (either can be VITE_SUPABASE_ANON_KEY);
 the secret and service_role keys bypass row-level security: server-side only.
 These are the Supabase CLI's public demo values: never use them for a hosted project.
@@ -195,9 +195,7 @@ async function main(): Promise<void> {
       return superviseChild(preview, stack);
     }
     default:
-      console.error(
-        'usage: tsx supabase/local/cli.ts <dev|stack|env|reset|types|accounts|preview-offline>',
-      );
+      console.error('usage: tsx supabase/local/cli.ts <dev|stack|env|reset|types|accounts|preview-offline>');
       process.exit(2);
   }
 }

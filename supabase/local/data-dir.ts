@@ -62,7 +62,9 @@ export async function prepareDataDir(
   if (options.reset) {
     await discard(dbDir, storageDir);
   } else if (existsSync(marker)) {
-    const pid = Number((JSON.parse(await readFile(marker, 'utf8').catch(() => '{}')) as { pid?: unknown }).pid);
+    const pid = Number(
+      (JSON.parse(await readFile(marker, 'utf8').catch(() => '{}')) as { pid?: unknown }).pid,
+    );
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
       throw new Error(
         `Another start (process ${pid}) is creating the database in ${dataDir}; wait for it to finish or stop it.`,
@@ -79,10 +81,7 @@ export async function prepareDataDir(
     await rm(storageDir, { recursive: true, force: true });
     // Written whole, then renamed: a start killed while writing leaves no unreadable marker.
     const partial = `${marker}.${process.pid}`;
-    await writeFile(
-      partial,
-      `${JSON.stringify({ pid: process.pid, started: new Date().toISOString() })}\n`,
-    );
+    await writeFile(partial, `${JSON.stringify({ pid: process.pid, started: new Date().toISOString() })}\n`);
     await rename(partial, marker);
   }
   await mkdir(storageDir, { recursive: true });

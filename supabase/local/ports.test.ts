@@ -14,7 +14,7 @@ import {
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '..');
 
 describe('portsFromToml', () => {
-  it("reads every port from its key: [api], [db] port and shadow_port, [studio], [local_smtp], [local.stripe]", () => {
+  it('reads every port from its key: [api], [db] port and shadow_port, [studio], [local_smtp], [local.stripe]', () => {
     const toml = parse(`
       [api]
       port = 1001
@@ -136,10 +136,14 @@ describe('devServerAddress', () => {
     expect(devServerAddress('http://[::1]:5174')).toEqual({ host: '::1', port: 5174 });
   });
 
-  it.each([['https://localhost:5173'], ['http://localhost'], ['http://church.example:5173'], ['localhost:5173']])(
-    'refuses %s with a message naming the key',
-    (siteUrl) => {
-      expect(() => devServerAddress(siteUrl)).toThrow(/\[auth\] site_url is where `npm run dev` serves the site/);
-    },
-  );
+  it.each([
+    ['https://localhost:5173'],
+    ['http://localhost'],
+    ['http://church.example:5173'],
+    ['localhost:5173'],
+  ])('refuses %s with a message naming the key', (siteUrl) => {
+    expect(() => devServerAddress(siteUrl)).toThrow(
+      /\[auth\] site_url is where `npm run dev` serves the site/,
+    );
+  });
 });

@@ -16,7 +16,11 @@ import type { RunningStack } from './stack';
 export const OFFLINE_OUT_DIR = 'dist-offline';
 
 /** Runs `command` to the end with the output shown; rejects on a non-zero exit. */
-function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: 'inherit' });
     child.on('error', reject);
@@ -72,7 +76,16 @@ export async function previewOffline(
   );
   const preview = spawn(
     vite,
-    ['preview', '--outDir', OFFLINE_OUT_DIR, '--host', PREVIEW_ADDRESS.host, '--port', String(port), '--strictPort'],
+    [
+      'preview',
+      '--outDir',
+      OFFLINE_OUT_DIR,
+      '--host',
+      PREVIEW_ADDRESS.host,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { cwd: project.root, env, stdio: 'inherit' },
   );
   return { preview, stack };

@@ -83,7 +83,6 @@ export async function writeRunSettings(
   }
 }
 
-
 /** Secrets of `supabase/functions/.env` (read by `supabase functions serve` too), or none. */
 export async function functionSecrets(supabaseDir: string): Promise<Record<string, string>> {
   const file = path.join(supabaseDir, 'functions', '.env');

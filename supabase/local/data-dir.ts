@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { clearStalePostmaster } from './postgres';
+import { clearStalePostmaster, isAlive } from './postgres';
 
 /** File name of the marker of a first start in progress. */
 export const CREATING_MARKER = 'creating.json';
@@ -27,13 +27,20 @@ export interface DataDir {
   fresh: boolean;
 }
 
-function isAlive(pid: number): boolean {
+/** A first start takes well under this; an older marker is stale even if its pid was reused. */
+const CREATING_AT_MOST_MS = 10 * 60_000;
+
+/** Whether the process named in the marker is alive and began the creation recently. */
+async function creatorStillRunning(marker: string): Promise<boolean> {
+  let content: { pid?: unknown; started?: unknown };
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    content = JSON.parse(await readFile(marker, 'utf8')) as typeof content;
+  } catch {
+    return false;
   }
+  const pid = Number(content.pid);
+  const age = Date.now() - Date.parse(String(content.started));
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) && age < CREATING_AT_MOST_MS;
 }
 
 /** Removes the cluster (stopping a postmaster a killed run left on it) and the stored objects. */
@@ -62,12 +69,9 @@ export async function prepareDataDir(
   if (options.reset) {
     await discard(dbDir, storageDir);
   } else if (existsSync(marker)) {
-    const pid = Number(
-      (JSON.parse(await readFile(marker, 'utf8').catch(() => '{}')) as { pid?: unknown }).pid,
-    );
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+    if (await creatorStillRunning(marker)) {
       throw new Error(
-        `Another start (process ${pid}) is creating the database in ${dataDir}; wait for it to finish or stop it.`,
+        `Another start is creating the database in ${dataDir} (${CREATING_MARKER}); wait for it to finish or stop it.`,
       );
     }
     options.say(

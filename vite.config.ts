@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { manualChunks } from './build/chunks';
 import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
 import { noindexHeaders } from './build/noindex';
@@ -10,8 +10,10 @@ import { readIdentity, serviceWorker } from './build/service-worker';
 import { prerenderPages } from './build/prerender';
 import { sourceMapsAside } from './build/source-maps-aside';
 import { parseEnv } from './src/lib/env-schema';
+import { readAuthConfig } from './supabase/local/auth-config';
+import { devServerAddress, PREVIEW_ADDRESS } from './supabase/local/ports';
 
-export default defineConfig(({ mode, isPreview }) => {
+export default defineConfig(async ({ mode, command, isPreview }): Promise<UserConfig> => {
   // A build without a valid Supabase URL and public key would ship a site that cannot start, and
   // one with a secret key (sb_secret_…, the service-role JWT, in any VITE_ variable) would publish
   // it: the build and the dev server fail here with one message naming each problem
@@ -21,6 +23,12 @@ export default defineConfig(({ mode, isPreview }) => {
   // The site's public address, for canonical URLs, link previews and the sitemap (decision 0033).
   const buildEnv = loadEnv(mode, import.meta.dirname, ['SITE_URL', 'PRERENDER']);
   const siteUrl = buildEnv.SITE_URL ? buildEnv.SITE_URL.replace(/\/+$/, '') : undefined;
+  // The dev server answers on supabase/config.toml's `[auth] site_url` (http://localhost:5173), the
+  // one address of the README, the e-mail links and the Auth redirects (supabase/local/ports.ts).
+  const devServer =
+    command === 'serve' && !isPreview
+      ? devServerAddress((await readAuthConfig(path.join(import.meta.dirname, 'supabase'))).auth.siteUrl)
+      : undefined;
   return {
     plugins: [
       react(),
@@ -41,7 +49,7 @@ export default defineConfig(({ mode, isPreview }) => {
       prerenderPages({
         entry: 'src/entry-server.tsx',
         origin: siteUrl,
-        fallbackOrigin: 'http://127.0.0.1:4173',
+        fallbackOrigin: `http://${PREVIEW_ADDRESS.host}:${PREVIEW_ADDRESS.port}`,
         siteName: 'Our Church',
         defaultImage: { path: '/social-card.png', alt: 'Our Church' },
         required: buildEnv.PRERENDER === 'required',
@@ -65,11 +73,10 @@ export default defineConfig(({ mode, isPreview }) => {
       }),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    server: { ...devServer, strictPort: true },
     // `vite preview` sends what the README's host examples send beside the build's <meta> policy.
     preview: {
-      host: '127.0.0.1',
-      port: 4173,
+      ...PREVIEW_ADDRESS,
       strictPort: true,
       headers: { 'Content-Security-Policy': HEADER_POLICY, 'X-Frame-Options': 'DENY' },
     },

@@ -10,7 +10,8 @@
  *                                             beside each file under supabase/media and the
  *                                             sizes block of supabase/seed.sql; no network)
  *
- * Without SUPABASE_URL it uses the local stack (http://127.0.0.1:54321 and its service-role key).
+ * Without SUPABASE_URL it uses the local stack (`[api] port` of supabase/config.toml, and its
+ * service-role key).
  * The service-role key bypasses row-level security: keep it out of the browser and the repository.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
+import { readLocalProject } from '../supabase/local/project';
 import { VARIANT_BUCKETS, VARIANT_WIDTHS, variantPath, variantWidths } from '../src/lib/image-variant-names';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,7 +139,7 @@ class StorageApi {
 
 /** Variants and sizes of every stored image of a project (the one-off command). */
 async function runOnProject(dryRun: boolean): Promise<void> {
-  const url = (process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const url = (process.env.SUPABASE_URL ?? (await readLocalProject()).apiUrl).replace(/\/+$/, '');
   const key =
     process.env.SUPABASE_SERVICE_ROLE_KEY ?? (url.includes('127.0.0.1') ? LOCAL_SERVICE_ROLE_KEY : '');
   if (!key)

@@ -1,8 +1,8 @@
 /**
  * The `[auth]` settings of `supabase/config.toml` the local Auth honours, with the Supabase
  * CLI's defaults where the file leaves a key out
- * (https://supabase.com/docs/guides/local-development/cli/config#auth-config), and the
- * `[local_smtp]` ports of the local mail catcher (`[inbucket]` in older CLIs, still read).
+ * (https://supabase.com/docs/guides/local-development/cli/config#auth-config). The mail
+ * catcher's ports are read with the others by `ports.ts`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -58,16 +58,6 @@ export interface AuthConfig {
    */
   senderEmail: string;
   senderName: string;
-}
-
-/** Ports of `[local_smtp]` (formerly `[inbucket]`): the CLI's mail catcher, Mailpit. */
-export interface MailConfig {
-  /** Web inbox and API (`port`, default 54324). */
-  port: number;
-  /** SMTP (`smtp_port`, default 54325). */
-  smtpPort: number;
-  /** `enabled`; the local stack runs its catcher regardless (its Auth needs somewhere to send). */
-  enabled: boolean;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -130,16 +120,15 @@ export function defaultAuthConfig(): AuthConfig {
 }
 
 /**
- * Reads the Auth and mail-catcher settings of `<supabaseRoot>/config.toml`.
+ * Reads the Auth settings of `<supabaseRoot>/config.toml`.
  *
  * @param supabaseRoot - The `supabase/` folder; template `content_path`s are relative to it.
  * @throws Error on an unreadable duration, hook URI or missing template file.
  */
-export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: AuthConfig; mail: MailConfig }> {
+export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: AuthConfig }> {
   const auth = defaultAuthConfig();
-  const mail: MailConfig = { port: 54324, smtpPort: 54325, enabled: true };
   const file = path.join(supabaseRoot, 'config.toml');
-  if (!existsSync(file)) return { auth, mail };
+  if (!existsSync(file)) return { auth };
   const toml = asRecord(parse(await readFile(file, 'utf8')));
   const a = asRecord(toml.auth);
   if (typeof a.site_url === 'string') auth.siteUrl = a.site_url;
@@ -182,8 +171,5 @@ export async function readAuthConfig(supabaseRoot: string): Promise<{ auth: Auth
   if (hook.enabled === true && typeof hook.uri === 'string') {
     auth.beforeUserCreated = { functionName: hookFunctionName(hook.uri) };
   }
-  if (typeof inbucket.port === 'number') mail.port = inbucket.port;
-  if (typeof inbucket.smtp_port === 'number') mail.smtpPort = inbucket.smtp_port;
-  if (typeof inbucket.enabled === 'boolean') mail.enabled = inbucket.enabled;
-  return { auth, mail };
+  return { auth };
 }

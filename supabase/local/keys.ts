@@ -1,5 +1,5 @@
 /**
- * The Supabase CLI's well-known local demo credentials and ports.
+ * The Supabase CLI's well-known local demo credentials (the ports are config.toml's: `ports.ts`).
  *
  * They are public values (printed by `supabase start` on every machine) and sign nothing of
  * value: they exist so that one `.env` works with either local backend (docs/architecture.md §2).
@@ -29,12 +29,6 @@ export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJg
  * gateway maps it to `service_role` (bypasses RLS): server-side and tests only, never a browser.
  */
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
-
-/** Default API port (the CLI's Kong gateway port). */
-export const DEFAULT_API_PORT = 54321;
-
-/** Default Postgres port (the CLI's database port). */
-export const DEFAULT_DB_PORT = 54322;
 
 /** Password of the `postgres` superuser and of the `authenticator` login role, as in the CLI. */
 export const LOCAL_DB_PASSWORD = 'postgres';

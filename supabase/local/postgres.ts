@@ -35,7 +35,8 @@ export interface PostgresOptions {
   quiet?: boolean;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` exists (also when it belongs to another user, such as `postgres`). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

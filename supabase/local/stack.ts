@@ -4,15 +4,14 @@
  * the buckets and seed objects of `supabase/config.toml`, and the API server on one port.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { parseEnv } from 'node:util';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApiServer } from './api/server';
 import { readAuthConfig } from './auth-config';
 import { readStorageConfig } from './config';
+import { markCreated, missingFoundations, prepareDataDir } from './data-dir';
 import { startCronRunner, type CronRunner } from './cron';
 import {
   LOCAL_ANON_KEY,
@@ -26,38 +25,45 @@ import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
 import { startNetWorker, type NetWorker } from './net/worker';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
-import getPort from 'get-port';
-import { clearStalePostmaster, startPostgres } from './postgres';
+import { functionSecrets, writeRunSettings } from './run-settings';
+import { assertPortsFree, choosePorts } from './ports';
+import { clearStalePostmaster, startPostgres, type RunningPostgres } from './postgres';
 import { createDemoAccounts } from './seed-accounts';
 import { upsertConfiguredBuckets, uploadSeedObjects } from './seed-storage';
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
-  /** Folder for the cluster (`<dataDir>/db`) and object bytes (`<dataDir>/storage`). */
+  /**
+   * Folder for the cluster (`<dataDir>/db`), object bytes (`<dataDir>/storage`) and, while a first
+   * start creates them, its marker (`data-dir.ts`).
+   */
   dataDir: string;
-  /** API port on 127.0.0.1; 0 picks a free port. */
-  apiPort: number;
-  /** Postgres port on 127.0.0.1; 0 picks a free port. */
-  dbPort: number;
+  /** API port on 127.0.0.1 (default: config.toml's `[api] port`); 0 picks a free port. */
+  apiPort?: number;
+  /** Postgres port on 127.0.0.1 (default: config.toml's `[db] port`); 0 picks a free port. */
+  dbPort?: number;
   /** Drop the database and stored objects first, then rebuild from migrations and seed. */
   reset?: boolean;
-  /** No progress or Postgres log output. */
+  /** No progress or Postgres log output (unless `log` is given). */
   quiet?: boolean;
-  /** The `supabase/` folder; defaults to this repository's. */
+  /** Receives each progress line (default: stderr with a `[stack]` prefix, unless `quiet`). */
+  log?: (line: string) => void;
+  /** The `supabase/` folder (config.toml, migrations, seed, functions); defaults to this repository's. */
   supabaseDir?: string;
   /**
    * Mail catcher web port and SMTP port on 127.0.0.1 (0: a free port). Default: `[local_smtp]`
-   * `port` / `smtp_port` of config.toml (54324 / 54325), or free ports when `apiPort` is 0.
+   * `port` / `smtp_port` of config.toml, or free ports when `apiPort` is 0.
    */
   mailPort?: number;
+  smtpPort?: number;
   /** `/auth/v1/token` requests per 5 minutes per client (default: config.toml's `[auth.rate_limit] token_refresh`). */
   tokenRefreshPer5Min?: number;
-  smtpPort?: number;
-  /** The Stripe stand-in's port on 127.0.0.1 (default 54326, or a free port when `apiPort` is 0). */
+  /** The Stripe stand-in's port (default: config.toml's `[local.stripe] port`, or a free port when `apiPort` is 0). */
   stripePort?: number;
   /**
-   * The site's origin for links in the inbox alerts (`private.alert_settings.site_url`); default
-   * config.toml's `[auth] site_url` (what `npm run dev` serves). {@link setAlertSiteUrl} changes it later.
+   * The site's origin for links in e-mails and return addresses (`private.alert_settings.site_url`);
+   * default config.toml's `[auth] site_url` (what `npm run dev` serves). {@link setAlertSiteUrl}
+   * changes it later.
    */
   siteUrl?: string;
 }
@@ -89,6 +95,8 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+export { setAlertSiteUrl } from './run-settings';
+
 const DEFAULT_SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_NET_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'net', 'pg-net.sql');
 
@@ -99,99 +107,56 @@ export const LOCAL_ALERTS_FROM = 'Church inbox <alerts@example.org>';
 export const LOCAL_GIVING_FROM = 'Church giving <giving@example.org>';
 
 /**
- * Points the inbox alerts' links at `siteUrl` (an origin such as `http://127.0.0.1:4173`): the
- * local stack sets config.toml's site URL on start; tests that serve the site elsewhere call this.
- *
- * @throws Error from Postgres when `siteUrl` is not an origin.
- */
-export async function setAlertSiteUrl(dbUrl: string, siteUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    await client.query(`update private.alert_settings set site_url = $1, updated_at = now()`, [
-      siteUrl.replace(/\/+$/, ''),
-    ]);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Runs the publish-media function once and waits for it (supabase/functions/publish-media).
- * A failure is reported, not thrown: the cron job tries again every 10 seconds.
- */
-async function placeMedia(apiUrl: string, secret: string, say: (line: string) => void): Promise<void> {
-  try {
-    const response = await fetch(`${apiUrl}/functions/v1/publish-media`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-media-secret': secret },
-      body: '{}',
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await response.text();
-    if (!response.ok) say(`publish-media answered ${response.status}: ${text.slice(0, 300)}`);
-    else say(`media placed ${text}`);
-  } catch (error) {
-    say(`publish-media did not answer: ${String(error)}`);
-  }
-}
-
-/** Secrets of `supabase/functions/.env` (read by `supabase functions serve` too), or none. */
-async function functionSecrets(supabaseDir: string): Promise<Record<string, string>> {
-  const file = path.join(supabaseDir, 'functions', '.env');
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    Object.entries(parseEnv(await readFile(file, 'utf8'))).filter(
-      (e): e is [string, string] => e[1] !== undefined,
-    ),
-  );
-}
-
-/**
- * Starts the local stack.
+ * Starts the local stack, on the ports of `<supabaseDir>/config.toml` unless the options give
+ * others (`ports.ts`).
  *
  * Fresh (or `reset`) data directory: initdb, `bootstrap.sql`, every migration (recorded in
  * `supabase_migrations.schema_migrations` as the CLI does), `seed.sql`, the demo accounts
  * (`seed-accounts.ts`; never part of `seed.sql`), the config.toml buckets,
  * then every file under each bucket's `objects_path` uploaded through the running Storage API
- * with the service-role key. If any of that fails, the half-built data is removed so the next
- * start is fresh again.
+ * with the service-role key. A marker in the data directory says this is under way until the
+ * end (`data-dir.ts`): when it fails, the half-built data is removed; when the process is killed
+ * half-way, the next start finds the marker, says so and builds the database again.
  *
  * Existing data directory: starts Postgres (stopping a postmaster left over from a killed run)
- * and applies only the migrations not yet recorded.
+ * and applies only the migrations not yet recorded. One made before the marker existed whose
+ * first start was interrupted (no platform roles or no migration history) is rebuilt too.
  *
  * @returns URLs, the well-known keys and `stop()`.
- * @throws Error naming the failing step (initdb, a migration file, seed.sql, an upload).
+ * @throws Error naming the failing step (a port in use, initdb, a migration file, seed.sql, an
+ *   upload).
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const supabaseDir = options.supabaseDir ?? DEFAULT_SUPABASE_DIR;
   const dataDir = path.resolve(options.dataDir);
-  const dbDir = path.join(dataDir, 'db');
-  const storageDir = path.join(dataDir, 'storage');
-  const say = (line: string): void => {
-    if (!options.quiet) process.stderr.write(`[stack] ${line}\n`);
-  };
+  const say =
+    options.log ??
+    ((line: string): void => {
+      if (!options.quiet) process.stderr.write(`[stack] ${line}\n`);
+    });
 
-  await mkdir(dataDir, { recursive: true });
-  if (options.reset) {
-    await clearStalePostmaster(dbDir);
-    await rm(dbDir, { recursive: true, force: true });
-    await rm(storageDir, { recursive: true, force: true });
-  }
-  const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
-  if (fresh) await rm(storageDir, { recursive: true, force: true });
-  await mkdir(storageDir, { recursive: true });
-
-  // The API port is fixed before seeding: seed.sql writes full public-object URLs with it.
-  const apiPort = options.apiPort === 0 ? await getPort({ host: '127.0.0.1' }) : options.apiPort;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-
+  const { dbDir, storageDir, fresh } = await prepareDataDir(dataDir, { reset: options.reset, say });
+  // A postmaster that a killed run left on this data folder holds its port until it is stopped.
+  await clearStalePostmaster(dbDir);
+  const ports = await choosePorts(options, supabaseDir);
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
   say(fresh ? 'creating database' : 'starting database');
-  const postgres = await startPostgres({ dir: dbDir, port: options.dbPort, quiet: true });
+  let postgres: RunningPostgres;
+  try {
+    await assertPortsFree(ports);
+    postgres = await startPostgres({ dir: dbDir, port: ports.db, quiet: true });
+  } catch (error) {
+    if (fresh) {
+      await rm(dbDir, { recursive: true, force: true });
+      await markCreated(dataDir);
+    }
+    throw error;
+  }
+  if (postgres.created) say('database initialised');
   const dbUrl = localDatabaseUrl(postgres.port);
   const folder = { root: supabaseDir };
   const storageConfig = await readStorageConfig(supabaseDir);
-  const { auth: authConfig, mail: mailConfig } = await readAuthConfig(supabaseDir);
+  const { auth: authConfig } = await readAuthConfig(supabaseDir);
   let server: Awaited<ReturnType<typeof createApiServer>> | undefined;
   let cron: CronRunner | undefined;
   let mail: MailCatcher | undefined;
@@ -210,12 +175,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
+    let missing: string | undefined;
     try {
-      if (postgres.created) await runBootstrap(client, folder);
-      // pg_net's schema (hosted projects have the extension): every start, so older data folders get it.
-      await client.query(await readFile(PG_NET_SQL, 'utf8'));
-      const applied = await applyMigrations(client, folder);
-      if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`);
+      if (!postgres.created) missing = await missingFoundations(client);
+      if (!missing) {
+        if (postgres.created) await runBootstrap(client, folder);
+        // pg_net's schema (hosted projects have the extension): every start, so older data folders get it.
+        await client.query(await readFile(PG_NET_SQL, 'utf8'));
+        const applied = await applyMigrations(client, folder);
+        if (applied.length > 0) say(`applied migrations ${applied.join(', ')}`);
+      }
       if (postgres.created) {
         if (await runSeed(client, folder, { apiUrl })) say('ran seed.sql');
         // After the seed, never in it: the demo accounts exist only on local databases.
@@ -226,26 +195,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     } finally {
       await client.end();
     }
+    if (missing) {
+      await postgres.stop();
+      say(
+        `The database in ${dataDir} is half-made (${missing}): an earlier first start did not ` +
+          'finish. Recreating it from the migrations and the seed.',
+      );
+      return await startStack({ ...options, reset: true });
+    }
 
-    const freePorts = options.apiPort === 0;
-    mail = await startMailCatcher({
-      webPort: options.mailPort ?? (freePorts ? 0 : mailConfig.port),
-      smtpPort: options.smtpPort ?? (freePorts ? 0 : mailConfig.smtpPort),
-    });
-    // The alerts' settings (private.alert_settings): this stack's functions URL, a fresh shared
-    // secret for this run, the site URL. The function gets the same secret and the mail catcher
-    // as its e-mail API (Resend's shape). The same for publish-media (private.media_settings).
+    mail = await startMailCatcher({ webPort: ports.mail, smtpPort: ports.smtp });
+    // The functions' shared secrets of this run (alerts, media), also written to the database.
     const hookSecret = randomBytes(32).toString('hex');
+    const mediaSecret = randomBytes(32).toString('hex');
     // Stripe's stand-in, local only (docs/decisions/0038): the functions reach it through the
     // SDK's host/port settings below, and it signs its webhook events with this run's secret.
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
     stripe = await startStripeStandIn({
-      port: options.stripePort ?? (freePorts ? 0 : 54326),
+      port: ports.stripe,
       webhookUrl: `${apiUrl}/functions/v1/stripe-webhook`,
       webhookSecret: stripeWebhookSecret,
       onError: (error) => say(`stripe stand-in: ${String(error)}`),
     });
-    const mediaSecret = randomBytes(32).toString('hex');
     server = await createApiServer({
       dbPort: postgres.port,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -281,49 +252,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         },
       },
     });
-    await server.app.listen({ host: '127.0.0.1', port: apiPort });
+    await server.app.listen({ host: '127.0.0.1', port: ports.api });
 
     if (postgres.created) {
       const uploaded = await uploadSeedObjects(apiUrl, LOCAL_SERVICE_ROLE_KEY, storageConfig.buckets);
       if (uploaded > 0) say(`uploaded ${uploaded} seed objects`);
     }
-    {
-      const client = new pg.Client({ connectionString: dbUrl });
-      await client.connect();
-      try {
-        const exists = await client.query(`select to_regclass('private.alert_settings') is not null as ok`);
-        if (exists.rows[0]?.ok) {
-          await client.query(
-            `update private.alert_settings
-             set functions_url = $1, hook_secret = $2, site_url = $3, updated_at = now()`,
-            [
-              `${apiUrl}/functions/v1`,
-              hookSecret,
-              (options.siteUrl ?? authConfig.siteUrl).replace(/\/+$/, ''),
-            ],
-          );
-        }
-        const media = await client.query(`select to_regclass('private.media_settings') is not null as ok`);
-        if (media.rows[0]?.ok) {
-          await client.query(
-            `update private.media_settings set functions_url = $1, hook_secret = $2, updated_at = now()`,
-            [`${apiUrl}/functions/v1`, mediaSecret],
-          );
-          // Files in the wrong bucket for their content (the seed's scheduled post, content that
-          // came due while the stack was stopped) are moved before the stack is ready, rather
-          // than by the first cron tick.
-          const misplaced = await client.query(`select exists (select 1 from private.media_moves()) as due`);
-          if (misplaced.rows[0]?.due) await placeMedia(apiUrl, mediaSecret, say);
-        }
-      } finally {
-        await client.end();
-      }
-    }
+    const siteUrl = options.siteUrl ?? authConfig.siteUrl;
+    await writeRunSettings(dbUrl, { apiUrl, hookSecret, mediaSecret, siteUrl }, say);
+    // Last step of a first start: the database is complete.
+    if (postgres.created) await markCreated(dataDir);
     // pg_net's stand-in: sends what net.http_post queued, after commit (README "pg_net").
     net = startNetWorker(dbUrl, { onError: (error) => say(`pg_net: ${String(error)}`) });
     // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
     cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
-    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}`);
+    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}  site ${siteUrl}`);
     const { url: mailUrl, smtpPort } = mail;
     let stopped: Promise<void> | undefined;
     return {
@@ -346,6 +289,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Never leave a half-built database behind: the next start rebuilds from scratch.
       await rm(dbDir, { recursive: true, force: true });
       await rm(storageDir, { recursive: true, force: true });
+      await markCreated(dataDir);
     }
     throw error;
   }

@@ -15,6 +15,7 @@ import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { defaultAuthConfig, readAuthConfig, type AuthConfig } from '../../supabase/local/auth-config';
+import { readStackPorts } from '../../supabase/local/ports';
 import { AuthMailer } from '../../supabase/local/api/auth/mailer';
 import { createApiServer, type ApiServer } from '../../supabase/local/api/server';
 import { SEEDED_USERS, superuser } from './support/clients';
@@ -167,7 +168,7 @@ beforeEach(async () => {
 
 describe('config.toml', () => {
   it('is read as the CLI reads it: redirect URLs, password length 10, link expiry, local_smtp ports and sender, the invitation hook', async () => {
-    const { auth, mail } = await readAuthConfig(path.resolve('supabase'));
+    const { auth } = await readAuthConfig(path.resolve('supabase'));
     expect(auth.siteUrl).toBe('http://localhost:5173');
     expect(auth.additionalRedirectUrls).toContain('http://127.0.0.1:5173');
     expect(auth.minimumPasswordLength).toBe(10);
@@ -175,7 +176,7 @@ describe('config.toml', () => {
     expect(auth.otpExpiry).toBe(3600);
     expect(auth.maxFrequency).toBe(1);
     expect(auth.beforeUserCreated).toEqual({ functionName: '"public"."hook_before_user_created"' });
-    expect(mail).toEqual({ port: 54324, smtpPort: 54325, enabled: true });
+    expect(await readStackPorts(path.resolve('supabase'))).toMatchObject({ mail: 54324, smtp: 54325 });
     expect({ name: auth.senderName, address: auth.senderEmail }).toEqual({
       name: 'Our Church',
       address: 'no-reply@example.org',

@@ -33,17 +33,22 @@ export async function openEvent(
   const event = rows[0]!;
   await db.query(
     `insert into public.event_registration_settings
-       (event_id, is_open, capacity, waitlist, questions, closes_minutes_before, hold_minutes)
-     values ($1, true, $2, $3, $4, $5, $6)`,
+       (event_id, is_open, capacity, waitlist, questions, closes_minutes_before)
+     values ($1, true, $2, $3, $4, $5)`,
     [
       event.id,
       settings.capacity,
       settings.waitlist ?? true,
       JSON.stringify(settings.questions ?? []),
       settings.closes ?? 0,
-      settings.hold ?? 30,
     ],
   );
+  if (settings.hold !== undefined) {
+    await db.query('update public.event_registration_settings set hold_minutes = $2 where event_id = $1', [
+      event.id,
+      settings.hold,
+    ]);
+  }
   return event;
 }
 

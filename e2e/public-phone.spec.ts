@@ -23,7 +23,7 @@ test('the newsletter and registration pages fit a 390 px phone and pass axe', as
   allowedConsoleErrors,
 }) => {
   // A token that names no registration is refused by the database, which the browser logs.
-  allowedConsoleErrors.push(/status of 400 .*\/rest\/v1\/rpc\/registration_by_token/);
+  allowedConsoleErrors.push(/status of 400 .*\/rest\/v1\/rpc\/confirm_registration/);
   for (const { address, heading } of PAGES) {
     await test.step(address, async () => {
       await page.goto(address);

@@ -162,14 +162,14 @@ isOneToOne: false
                   ]
                 },"event_registration_settings": {
                   Row: {
-                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"event_id": string,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"waitlist": boolean
+                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"event_id": string,"hold_minutes": number,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"waitlist": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id": string,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id": string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
                   }
                   Update: {
-                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id"?: string,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id"?: string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
                   }
                   Relationships: [
                     {
@@ -182,14 +182,14 @@ isOneToOne: true
                   ]
                 },"event_registrations": {
                   Row: {
-                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": string,"status_at": string,"token": string
+                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_expires_at": string | null,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": string,"status_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": string,"status_at"?: string,"token"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_expires_at"?: string | null,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": string,"status_at"?: string
                   }
                   Update: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: string,"status_at"?: string,"token"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_expires_at"?: string | null,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: string,"status_at"?: string
                   }
                   Relationships: [
                     {
@@ -653,6 +653,9 @@ isOneToOne: false
                            },
 "change_registration":
 { Args: { "party_size": number,"token": string }; Returns: Json
+                           },
+"confirm_registration":
+{ Args: { "token": string }; Returns: Json
                            },
 "email_registrants":
 { Args: { "event_id": string,"message": string,"occurrence_date": string }; Returns: number

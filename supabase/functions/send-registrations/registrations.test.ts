@@ -27,6 +27,7 @@ function mail(overrides: Partial<ClaimedRegistrationMail> = {}): ClaimedRegistra
       status: 'confirmed',
       waitlist_number: null,
       token: 'T'.repeat(32),
+      hold_expires_at: null,
       site_url: 'https://www.example-church.org',
       church_name: 'Grace Church',
       event: {
@@ -81,6 +82,50 @@ describe('registration e-mails', () => {
       mail({ kind: 'message', message: 'Parking <b>behind</b> the hall' }),
     );
     expect(message.html).toContain('Parking &lt;b&gt;behind&lt;/b&gt; the hall');
+  });
+
+  it('a hold asks for the link by its end; nothing is attached until the seat is confirmed', () => {
+    const payload = {
+      ...mail().payload,
+      status: 'awaiting' as const,
+      hold_expires_at: '2026-11-27T15:42:00Z',
+    };
+    const hold = composeRegistrationMail(mail({ kind: 'hold', payload }));
+    expect(hold.subject).toBe("Confirm your seat: Men's Retreat, Winter; 2026");
+    expect(hold.text).toContain(
+      "We're holding 2 seats for you. Open the link below by 10:42 AM EST on Friday, November 27 to confirm",
+    );
+    expect(hold.text).toContain(
+      `Confirm your seat: https://www.example-church.org/registrations/${'T'.repeat(32)}`,
+    );
+    expect(hold.html).toContain('>Confirm your seat</a>');
+    expect(hold.attachments).toEqual([]);
+    expect(hold.text).not.toContain('Bring a sleeping bag.');
+    const offer = composeRegistrationMail(mail({ kind: 'offer', payload }));
+    expect(offer.subject).toBe("A seat opened: Men's Retreat, Winter; 2026");
+    expect(offer.text).toContain('goes to the next person on the waitlist');
+    for (const email of [hold, offer]) expect(email.subject).not.toMatch(/Jordan|jordan|example\.org/);
+  });
+
+  it('a released hold says so and links the event page, not the registration', () => {
+    const released = composeRegistrationMail(
+      mail({
+        kind: 'released',
+        payload: {
+          ...mail().payload,
+          status: 'expired',
+          token: null,
+          hold_expires_at: '2026-11-27T15:42:00Z',
+        },
+      }),
+    );
+    expect(released.subject).toBe("Your seat was released: Men's Retreat, Winter; 2026");
+    expect(released.text).toContain('the seats were released');
+    expect(released.text).toContain(
+      'Register again if seats are left: https://www.example-church.org/events/e0000000-0000-4000-8000-000000000001/2026-12-05',
+    );
+    expect(released.text).not.toContain('/registrations/');
+    expect(released.attachments).toEqual([]);
   });
 
   it('a retry that the API answers 409 for the same key counts as sent, not sent again', async () => {

@@ -153,6 +153,20 @@ function churchMoment(iso: string, zone: string): string {
   );
 }
 
+/** C0 and C1 control characters (line breaks, tabs): the database refuses them in subjects. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** What keeps an issue from being saved or sent, as the composer says it; null when nothing. */
+export function issueProblem(fields: IssueFields): string | null {
+  if (!fields.subject.trim()) return 'Enter a subject.';
+  if (CONTROL.test(fields.subject) || CONTROL.test(fields.preheader)) {
+    return 'The subject and preheader must be one line, without line breaks or tabs.';
+  }
+  if (!fields.body.trim()) return 'Write the body of the issue.';
+  return null;
+}
+
 /**
  * The composer of one issue (docs/decisions/0040): subject, preheader and body (the blog's light
  * markup), 'Save', 'Preview', 'Send a test to me', 'Send now' and 'Schedule' (church time); a
@@ -176,10 +190,9 @@ export function IssueComposer({ issue }: { issue: Issue }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: issueQueries.all() });
 
   const check = (): boolean => {
-    if (!fields.subject.trim()) return (setProblem('Enter a subject.'), false);
-    if (!fields.body.trim()) return (setProblem('Write the body of the issue.'), false);
-    setProblem(null);
-    return true;
+    const found = issueProblem(fields);
+    setProblem(found);
+    return found === null;
   };
   const save = useMutation({ mutationFn: () => saveIssue(issue.id, fields), onSettled: refresh });
   const test = useMutation({

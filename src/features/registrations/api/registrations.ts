@@ -40,6 +40,8 @@ export interface RegistrationAvailability {
   capacity: number;
   seats_left: number;
   waitlist: boolean;
+  /** Minutes a sign-up holds its seats until the link in its e-mail is opened (decision 0047). */
+  hold_minutes: number;
   questions: RegistrationQuestion[];
 }
 
@@ -53,23 +55,33 @@ export interface RegistrationInput {
   answers: Record<string, string | boolean>;
 }
 
-/** The answer of `public.register_for_event`. */
+/**
+ * The answer of `public.register_for_event` (decision 0047): 'awaiting' holds the seats until
+ * the link e-mailed to the address is opened; the key of the link is never in the answer.
+ */
 export interface RegistrationResult {
-  status: 'confirmed' | 'waitlisted' | 'already_registered';
+  status: 'awaiting' | 'waitlisted' | 'already_registered';
   /** 1 = next in line; null unless waitlisted. */
   waitlist_number?: number | null;
-  /** The key of `/registrations/<token>`; absent for already_registered. */
-  token?: string;
+  /** ISO timestamp: until when the seats are held (awaiting only). */
+  hold_expires_at?: string | null;
+  /** How long the hold lasts, in minutes. */
+  hold_minutes?: number;
 }
 
-/** A registration as its owner sees it (`public.registration_by_token`). */
+/**
+ * A registration as its owner sees it (`public.confirm_registration`, `registration_by_token`):
+ * 'awaiting' holds seats until confirmed, 'expired' is a hold that ran out (its seats released).
+ */
 export interface OwnRegistration {
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  status: 'awaiting' | 'confirmed' | 'waitlisted' | 'cancelled' | 'expired';
   name: string;
   email: string;
   party_size: number;
   waitlist_number: number | null;
   checked_in: boolean;
+  /** ISO timestamp: the end of the hold (awaiting, expired), else null. */
+  hold_expires_at: string | null;
   event:
     | (Omit<RegistrationAvailability, 'questions' | 'capacity' | 'waitlist'> & {
         confirmation_message: string | null;
@@ -93,6 +105,7 @@ export const REGISTRATION_ERRORS: Record<string, string> = {
   invalid_answers: 'Please check your answers to the questions.',
   duplicate: 'This registration was already sent.',
   cancelled: 'This registration was cancelled.',
+  expired: 'The seats held for this registration were released.',
 };
 
 /** A failed registration call, with the sentence to show. */
@@ -153,17 +166,22 @@ export const registrationQueries = {
         }),
       staleTime: 15_000,
     }),
-  /** The registration behind a link; throws RegistrationError 'not_found' for a bad token. */
+  /**
+   * Opening the link of an e-mail (`public.confirm_registration`, decision 0047): the
+   * registration behind it, confirmed if it still held its seats. Throws RegistrationError
+   * 'not_found' for a bad or replaced token.
+   */
   byToken: (token: string) =>
     queryOptions({
       queryKey: [...registrationQueries.all, 'token', token] as const,
-      queryFn: () => rpc<OwnRegistration>('registration_by_token', { token }),
+      queryFn: () => rpc<OwnRegistration>('confirm_registration', { token }),
       retry: false,
     }),
 };
 
 /**
- * Registers a party for one date (`public.register_for_event`; decision 0039).
+ * Registers a party for one date (`public.register_for_event`; decisions 0039, 0047): seats
+ * found are held until the link e-mailed to the address is opened.
  *
  * @throws RegistrationError with the visitor's sentence (closed, full, bad input, 429).
  */

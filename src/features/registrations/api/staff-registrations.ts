@@ -12,18 +12,25 @@ export interface StaffRegistration {
   party_size: number;
   /** Question id → text, yes/no or the chosen option. */
   answers: Record<string, string | boolean>;
-  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  /** 'awaiting': seats held until the person opens the link e-mailed to them (decision 0047). */
+  status: 'confirmed' | 'awaiting' | 'waitlisted' | 'cancelled' | 'expired';
   checked_in_at: string | null;
   created_at: string;
   status_at: string;
+  /** ISO: the end of the hold (awaiting, expired), else null. */
+  hold_expires_at: string | null;
 }
 
-/** `public.registration_counts`: seats registered and checked in, parties waiting, seats left. */
+/**
+ * `public.registration_counts`: seats registered (confirmed), seats held awaiting confirmation,
+ * seats checked in, parties waiting, seats left.
+ */
 export interface RegistrationCounts {
   state: RegistrationState;
   capacity: number;
   seats_left: number;
   registered: number;
+  awaiting: number;
   waitlisted: number;
   checked_in: number;
   questions: RegistrationQuestion[];
@@ -38,6 +45,8 @@ export interface RegistrationSettings {
   capacity: number;
   waitlist: boolean;
   closes_minutes_before: number;
+  /** Minutes a sign-up holds its seats until its e-mailed link is opened (5–1440). */
+  hold_minutes: number;
   questions: RegistrationQuestion[];
   confirmation_message: string | null;
 }
@@ -55,12 +64,24 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
 }
 
 const COLUMNS =
-  'id, occurrence_date, name, email, phone, party_size, answers, status, checked_in_at, created_at, status_at';
+  'id, occurrence_date, name, email, phone, party_size, answers, status, checked_in_at, created_at, status_at, hold_expires_at';
+
+/** The order of the staff list's groups. */
+const RANK: Record<StaffRegistration['status'], number> = {
+  confirmed: 0,
+  awaiting: 1,
+  waitlisted: 2,
+  cancelled: 3,
+  expired: 4,
+};
 
 /** Query keys and reads of the staff registrations page. */
 export const staffRegistrationQueries = {
   all: () => ['staff-registrations'] as const,
-  /** One date's registrations: confirmed first, then the waitlist in order, then cancelled. */
+  /**
+   * One date's registrations: confirmed first, then those awaiting confirmation, the waitlist
+   * in order, cancelled, and holds that ran out.
+   */
   list: (eventId: string, date: string) =>
     queryOptions({
       queryKey: [...staffRegistrationQueries.all(), 'list', eventId, date] as const,
@@ -73,8 +94,7 @@ export const staffRegistrationQueries = {
           .order('status_at')
           .order('id');
         if (error) throw error;
-        const rank = { confirmed: 0, waitlisted: 1, cancelled: 2 } as const;
-        return (data as unknown as StaffRegistration[]).sort((a, b) => rank[a.status] - rank[b.status]);
+        return (data as unknown as StaffRegistration[]).sort((a, b) => RANK[a.status] - RANK[b.status]);
       },
     }),
   /** The dates that hold registrations. */
@@ -112,8 +132,8 @@ export const staffRegistrationQueries = {
 };
 
 /**
- * Checks in (or undoes it), moves from the waitlist, or cancels one registration (the person is
- * e-mailed when cancelled or moved).
+ * Checks in (or undoes it), confirms (a hold awaiting confirmation, or a move from the waitlist),
+ * or cancels one registration (the person is e-mailed when confirmed, cancelled or moved).
  *
  * @throws the PostgREST error; `details` 'not_enough_seats' when a move does not fit.
  */

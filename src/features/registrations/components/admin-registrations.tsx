@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import type { RegistrationQuestion } from '../api/registrations';
 import {
   registrationCsvRows,
   staffRegistrationQueries,
@@ -17,22 +18,75 @@ import { RegistrationCard } from './registration-card';
 
 const DATE_LABEL = 'EEE, MMM d, yyyy';
 
+/** '42 registered, 3 awaiting confirmation' (seats), the counts' summary. */
+export function countsSentence(counts: Pick<RegistrationCounts, 'registered' | 'awaiting'>): string {
+  return `${counts.registered} registered, ${counts.awaiting} awaiting confirmation`;
+}
+
 function Counts({ counts }: { counts: RegistrationCounts | null | undefined }) {
   const items: [string, number | string][] = [
     ['Registered', counts?.registered ?? '—'],
+    ['Awaiting confirmation', counts?.awaiting ?? '—'],
     ['Waitlist', counts?.waitlisted ?? '—'],
     ['Checked in', counts?.checked_in ?? '—'],
     ['Seats left', counts?.seats_left ?? '—'],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-          <dt className="text-sm font-medium text-slate-700">{label}</dt>
-          <dd className="text-2xl font-bold text-brand-950">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-2">
+      {counts ? <p className="font-medium text-slate-800">{countsSentence(counts)}</p> : null}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {items.map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className="text-2xl font-bold text-brand-950">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The list's groups, in order, with their headings (decision 0047: holds apart from the registered). */
+const GROUPS: { status: StaffRegistration['status']; heading: string; note?: string }[] = [
+  { status: 'confirmed', heading: 'Registered' },
+  {
+    status: 'awaiting',
+    heading: 'Awaiting confirmation',
+    note: 'Seats held until the person opens the link in their e-mail; then they are released.',
+  },
+  { status: 'waitlisted', heading: 'Waitlist' },
+  { status: 'cancelled', heading: 'Cancelled' },
+  { status: 'expired', heading: 'Released (not confirmed in time)' },
+];
+
+function Groups({ rows, questions }: { rows: StaffRegistration[]; questions: RegistrationQuestion[] }) {
+  const numbers = waitlistNumbers(rows);
+  return (
+    <div className="grid gap-6">
+      {GROUPS.map((g) => {
+        const members = rows.filter((r) => r.status === g.status);
+        if (members.length === 0) return null;
+        const id = `registrations-${g.status}`;
+        return (
+          <section key={g.status} aria-labelledby={id} className="grid gap-3">
+            <h3 id={id} className="font-serif text-xl font-bold text-brand-950">
+              {g.heading} ({members.length})
+            </h3>
+            {g.note ? <p className="text-sm text-slate-700">{g.note}</p> : null}
+            <ul className="grid gap-3">
+              {members.map((r) => (
+                <RegistrationCard
+                  key={r.id}
+                  registration={r}
+                  questions={questions}
+                  waitlistNumber={numbers.get(r.id) ?? null}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }
 
@@ -63,10 +117,12 @@ function waitlistNumbers(rows: StaffRegistration[]): Map<string, number> {
 }
 
 /**
- * `/admin/events/<id>/registrations` (admins and editors; issue 32, decision 0039): per date,
- * the counts (registered seats, waitlist, checked in, seats left), the list with answers, 'Check
- * in' per person, 'Move from waitlist', 'Cancel', 'Export CSV' and 'E-mail registrants'. The date
- * is in the address (`?date=yyyy-mm-dd`); works at 390 px.
+ * `/admin/events/<id>/registrations` (admins and editors; issue 32, decisions 0039, 0047): per
+ * date, the counts ('42 registered, 3 awaiting confirmation'; registered and held seats,
+ * waitlist, checked in, seats left), the people in groups (registered, awaiting confirmation,
+ * waitlist, cancelled, released) with answers, 'Check in' per person, 'Confirm seat', 'Move from
+ * waitlist', 'Cancel', 'Export CSV' and 'E-mail registrants'. The date is in the address
+ * (`?date=yyyy-mm-dd`); works at 390 px.
  *
  * @param eventDates - the event's dates from yesterday on (`event_occurrences`).
  */
@@ -141,21 +197,7 @@ export function AdminRegistrations({
         empty={{ title: 'No registrations yet', description: 'Registrations for this date appear here.' }}
         heading="People"
       >
-        {(rows) => {
-          const numbers = waitlistNumbers(rows);
-          return (
-            <ul className="grid gap-3">
-              {rows.map((r) => (
-                <RegistrationCard
-                  key={r.id}
-                  registration={r}
-                  questions={questions}
-                  waitlistNumber={numbers.get(r.id) ?? null}
-                />
-              ))}
-            </ul>
-          );
-        }}
+        {(rows) => <Groups rows={rows} questions={questions} />}
       </ListFrame>
     </div>
   );

@@ -17,15 +17,24 @@ const WHEN = 'EEEE, MMMM d, yyyy, h:mm a';
 
 function statusText(r: OwnRegistration): string {
   if (r.status === 'cancelled') return 'This registration is cancelled.';
+  if (r.status === 'expired') return 'Your seats were released';
   if (r.status === 'waitlisted') return `You're on the waitlist, number ${r.waitlist_number ?? 1}`;
+  if (r.status === 'awaiting') return 'Check your e-mail to confirm your seat';
   return "You're registered";
 }
 
+/** Whether the registration still counts (not cancelled, not released). */
+function isLive(r: OwnRegistration): boolean {
+  return r.status !== 'cancelled' && r.status !== 'expired';
+}
+
 /**
- * A visitor's own registration (`/registrations/<token>`): the event, the status ('You're
- * registered', 'You're on the waitlist, number 3', cancelled), the party size with 'Change party
- * size' while registration is open, and 'Cancel registration' (asked twice). An unknown token
- * shows 'Registration not found'.
+ * A visitor's own registration (`/registrations/<token>`, the link of their e-mail). Opening it
+ * confirms seats that were held for the address (decision 0047), so the page says "You're
+ * registered"; or 'You're on the waitlist, number 3', cancelled, or 'Your seats were released'
+ * when the hold ran out first (with the way back to the event). While it counts: the party size
+ * with 'Change party size' while registration is open, and 'Cancel registration' (asked twice).
+ * An unknown or replaced token shows 'Registration not found'.
  */
 export function ManageRegistration({ token }: { token: string }) {
   const queryClient = useQueryClient();
@@ -57,7 +66,7 @@ export function ManageRegistration({ token }: { token: string }) {
         </h1>
         <p role="alert" className="text-slate-800">
           {notFound
-            ? 'This link is not valid. Please use the link in your confirmation e-mail.'
+            ? 'This link is not valid, or a newer e-mail replaced it. Please use the link in the latest e-mail about your registration.'
             : 'Something went wrong. Please try again later.'}
         </p>
       </div>
@@ -65,6 +74,7 @@ export function ManageRegistration({ token }: { token: string }) {
   }
   const r = query.data;
   const event = r.event;
+  const live = isLive(r);
   const open = event?.state === 'open' || event?.state === 'waitlist' || event?.state === 'full';
   const size = party ?? r.party_size;
   const failure = (change.error ?? cancel.error) as Error | null;
@@ -91,15 +101,21 @@ export function ManageRegistration({ token }: { token: string }) {
       <p role="status" className="text-2xl font-bold text-brand-950">
         {statusText(r)}
       </p>
-      {r.status !== 'cancelled' ? (
+      {r.status === 'expired' ? (
+        <p className="text-slate-800">
+          The link in our e-mail was not opened in time, so the seats we held for you were released.{' '}
+          {event ? 'If seats are left, you can register again on the event page.' : null}
+        </p>
+      ) : null}
+      {live ? (
         <p className="text-slate-800">
           {r.name}, party of {r.party_size}. We e-mail {r.email}.
         </p>
       ) : null}
-      {r.status !== 'cancelled' && event?.confirmation_message ? (
+      {r.status === 'confirmed' && event?.confirmation_message ? (
         <p className="whitespace-pre-line text-slate-800">{event.confirmation_message}</p>
       ) : null}
-      {r.status !== 'cancelled' && open ? (
+      {live && open ? (
         <form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
@@ -130,7 +146,7 @@ export function ManageRegistration({ token }: { token: string }) {
           ) : null}
         </form>
       ) : null}
-      {r.status !== 'cancelled' && event?.state !== 'closed' ? (
+      {live && event?.state !== 'closed' ? (
         confirming ? (
           <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Cancel registration">
             <span className="text-slate-900">Cancel your registration?</span>

@@ -22,6 +22,7 @@ function availability(overrides: Partial<RegistrationAvailability> = {}): Regist
     capacity: 20,
     seats_left: 12,
     waitlist: true,
+    hold_minutes: 30,
     questions: [],
     ...overrides,
   };
@@ -38,12 +39,13 @@ async function fill(field: (label: string) => HTMLElement) {
 }
 
 describe('RegisterForm', () => {
-  it('open: seats left, the fields and the questions; sends and says "You\'re registered"', async () => {
+  it('open: seats left, the fields and the questions; sends and asks to confirm from the e-mail', async () => {
     const submit = vi.fn(
       async (): Promise<RegistrationResult> => ({
-        status: 'confirmed',
+        status: 'awaiting',
         waitlist_number: null,
-        token: 'a'.repeat(32),
+        hold_expires_at: '2026-11-27T15:42:00Z',
+        hold_minutes: 45,
       }),
     );
     const { field } = setup(
@@ -63,7 +65,9 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     await userEvent.click(screen.getByRole('radio', { name: 'M' }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText("You're registered")).toBeInTheDocument();
+    expect(await screen.findByText('Check your e-mail to confirm your seat')).toBeInTheDocument();
+    expect(screen.getByText(/holding your seats for 45 minutes/)).toBeInTheDocument();
+    expect(screen.queryByText("You're registered")).toBeNull();
     expect(submit).toHaveBeenCalledWith({
       name: 'Jordan Lee',
       email: 'jordan@example.org',
@@ -71,10 +75,8 @@ describe('RegisterForm', () => {
       phone: '',
       answers: { q1: 'None', q2: false, q3: 'M' },
     });
-    expect(screen.getByRole('link', { name: 'See or change your registration' })).toHaveAttribute(
-      'href',
-      `/registrations/${'a'.repeat(32)}`,
-    );
+    // The key of the registration is only in the e-mail: that is what proves the address.
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('bad input is named by its field and nothing is sent', async () => {
@@ -99,7 +101,6 @@ describe('RegisterForm', () => {
       async (): Promise<RegistrationResult> => ({
         status: 'waitlisted',
         waitlist_number: 3,
-        token: 'b'.repeat(32),
       }),
     );
     const { field } = setup(availability({ state: 'waitlist', seats_left: 0 }), submit);

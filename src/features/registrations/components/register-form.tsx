@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -16,9 +15,12 @@ export function seatsLeftText(seats: number): string {
   return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
 }
 
-/** The sentence after sending (spec of issue 32): registered, waitlisted with the place, or already. */
+/**
+ * The sentence after sending (issue 32; decision 0047): seats held until the e-mailed link is
+ * opened, waitlisted with the place, or already registered.
+ */
 export function resultText(result: RegistrationResult): string {
-  if (result.status === 'confirmed') return "You're registered";
+  if (result.status === 'awaiting') return 'Check your e-mail to confirm your seat';
   if (result.status === 'waitlisted') return `You're on the waitlist, number ${result.waitlist_number ?? 1}`;
   return "You're already registered";
 }
@@ -105,26 +107,23 @@ function Question({
   );
 }
 
-/** After sending: the sentence, and the link to the registration (or that it was e-mailed again). */
+/** What the e-mail asks of the person, after sending. */
+function doneDetail(result: RegistrationResult): string {
+  if (result.status === 'already_registered')
+    return "We've e-mailed you the link to your registration again.";
+  if (result.status === 'waitlisted') {
+    return "We've e-mailed you a link to your registration. If a seat opens, we'll e-mail you a link to take it.";
+  }
+  const minutes = result.hold_minutes ?? 30;
+  return `We're holding your seats for ${minutes} minutes. Open the link in the e-mail we've sent you to confirm them; after that they are released.`;
+}
+
+/** After sending: the sentence and what the e-mail asks (the link is only in the e-mail). */
 function RegistrationDone({ result }: { result: RegistrationResult }) {
   return (
     <div role="status" className="grid gap-3">
       <p className="font-serif text-2xl font-bold text-brand-950">{resultText(result)}</p>
-      {result.status === 'already_registered' ? (
-        <p className="text-slate-800">We&apos;ve e-mailed you the link to your registration again.</p>
-      ) : (
-        <p className="text-slate-800">
-          We&apos;ve sent a confirmation to your e-mail address.{' '}
-          {result.token ? (
-            <Link
-              to={`/registrations/${result.token}`}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              See or change your registration
-            </Link>
-          ) : null}
-        </p>
-      )}
+      <p className="text-slate-800">{doneDetail(result)}</p>
     </div>
   );
 }
@@ -173,8 +172,9 @@ function TextField({
  *   the event's questions;
  * - waitlist (full, waitlist on): the same fields and 'Join the waitlist';
  * - full: 'This event is full'; closed: 'Registration is closed';
- * - after sending: "You're registered" or "You're on the waitlist, number 3" with the link to
- *   `/registrations/<token>`, or "You're already registered" (the link is e-mailed again).
+ * - after sending: 'Check your e-mail to confirm your seat' (the seats are held for the event's
+ *   hold minutes; the link in the e-mail confirms them, decision 0047), "You're on the waitlist,
+ *   number 3", or "You're already registered" (a new link is e-mailed).
  * Bad input is named next to its field and nothing is sent; a refusal of the server (closed,
  * full, too many) is shown above the button and keeps what was typed.
  *

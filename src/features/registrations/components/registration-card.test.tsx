@@ -31,6 +31,7 @@ function row(overrides: Partial<StaffRegistration> = {}): StaffRegistration {
     checked_in_at: null,
     created_at: '2026-11-27T10:00:00Z',
     status_at: '2026-11-27T10:00:00Z',
+    hold_expires_at: null,
     ...overrides,
   };
 }
@@ -66,6 +67,32 @@ describe('RegistrationCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
     await waitFor(() => expect(action).toHaveBeenCalledWith('r1', 'cancel'));
   });
+
+  it('seats awaiting confirmation: until when, "Confirm seat", no check-in; a released hold has no actions', async () => {
+    const { unmount } = renderWithProviders(
+      <ul>
+        <RegistrationCard
+          registration={row({ status: 'awaiting', hold_expires_at: '2026-11-27T15:42:00Z' })}
+          questions={[]}
+          waitlistNumber={null}
+        />
+      </ul>,
+    );
+    expect(
+      screen.getByText(/^Party of 2 · Awaiting confirmation until \d{1,2}:42 (AM|PM)$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Check in/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm seat of Blake Second' }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith('r1', 'confirm'));
+    unmount();
+    renderWithProviders(
+      <ul>
+        <RegistrationCard registration={row({ status: 'expired' })} questions={[]} waitlistNumber={null} />
+      </ul>,
+    );
+    expect(screen.getByText('Party of 2 · Released: not confirmed in time')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });
 
 describe('registrationCsvRows', () => {
@@ -99,6 +126,7 @@ describe('settingsErrors', () => {
       capacity: 20,
       waitlist: true,
       closes_minutes_before: 0,
+      hold_minutes: 30,
       questions: [],
       confirmation_message: null,
     };
@@ -108,6 +136,7 @@ describe('settingsErrors', () => {
         ...base,
         capacity: 0,
         closes_minutes_before: -1,
+        hold_minutes: 2,
         questions: [
           { id: 'q1', label: ' ', kind: 'text' },
           { id: 'q2', label: 'Size', kind: 'choice', options: [] },
@@ -116,6 +145,7 @@ describe('settingsErrors', () => {
     ).toEqual({
       capacity: 'Seats must be a whole number from 1 to 10,000',
       closes: 'Closing must be 0 to 43,200 minutes before the start',
+      hold: 'Holding must be 5 to 1,440 minutes',
       q0: 'Each question needs a label (up to 200 characters)',
       q1: 'A choice needs 1 to 10 options, one per line',
     });

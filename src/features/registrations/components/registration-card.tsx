@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
+import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
   registrationAction,
@@ -11,7 +12,22 @@ import {
   type StaffRegistration,
 } from '../api/staff-registrations';
 
-const STATUS_LABEL = { confirmed: 'Registered', waitlisted: 'Waitlist', cancelled: 'Cancelled' } as const;
+const STATUS_LABEL = {
+  confirmed: 'Registered',
+  awaiting: 'Awaiting confirmation',
+  waitlisted: 'Waitlist',
+  cancelled: 'Cancelled',
+  expired: 'Released: not confirmed in time',
+} as const;
+
+/** 'Awaiting confirmation until 10:42 AM' (the hold's end, church time). */
+function statusLabel(r: StaffRegistration, waitlistNumber: number | null): string {
+  if (r.status === 'waitlisted' && waitlistNumber) return `Waitlist, number ${waitlistNumber}`;
+  if (r.status === 'awaiting' && r.hold_expires_at) {
+    return `Awaiting confirmation until ${formatDate(r.hold_expires_at, 'h:mm a')}`;
+  }
+  return STATUS_LABEL[r.status];
+}
 
 function answerText(value: string | boolean | undefined): string {
   if (value === undefined) return '—';
@@ -28,7 +44,8 @@ function actionFailure(error: unknown): string {
 /**
  * One registration on the staff page (decision 0039), built for a phone at the door: the name
  * and party in large type, a 'Check in' button of at least 44 px, then the e-mail, phone and
- * answers; 'Move from waitlist' for a waiting party and 'Cancel' (confirmed in a dialog; the
+ * answers; 'Confirm seat' for seats awaiting confirmation (the person told the office; decision
+ * 0047), 'Move from waitlist' for a waiting party and 'Cancel' (confirmed in a dialog; the
  * person is e-mailed).
  */
 export function RegistrationCard({
@@ -47,16 +64,16 @@ export function RegistrationCard({
     mutationFn: (a: StaffAction) => registrationAction(r.id, a),
     onSuccess: (_data, a) => {
       if (a === 'cancel') setConfirmCancel(false);
-      if (a === 'confirm') toast({ title: 'Moved from the waitlist' });
+      if (a === 'confirm') {
+        toast({ title: r.status === 'awaiting' ? 'Seat confirmed' : 'Moved from the waitlist' });
+      }
       return queryClient.invalidateQueries({ queryKey: staffRegistrationQueries.all() });
     },
     onError: (error) => toast({ title: actionFailure(error), variant: 'destructive' }),
   });
   const checkedIn = r.checked_in_at !== null;
-  const status =
-    r.status === 'waitlisted' && waitlistNumber
-      ? `Waitlist, number ${waitlistNumber}`
-      : STATUS_LABEL[r.status];
+  const status = statusLabel(r, waitlistNumber);
+  const live = r.status === 'confirmed' || r.status === 'awaiting' || r.status === 'waitlisted';
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
@@ -97,8 +114,14 @@ export function RegistrationCard({
           </div>
         ))}
       </dl>
-      {r.status !== 'cancelled' ? (
+      {live ? (
         <div className="mt-3 flex flex-wrap gap-2">
+          {r.status === 'awaiting' ? (
+            <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate('confirm')}>
+              Confirm seat
+              <span className="sr-only"> of {r.name}</span>
+            </Button>
+          ) : null}
           {r.status === 'waitlisted' ? (
             <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate('confirm')}>
               Move from waitlist

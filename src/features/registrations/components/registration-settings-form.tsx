@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/hooks/use-toast';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
@@ -24,6 +26,8 @@ export function settingsErrors(s: RegistrationSettings): Partial<Record<string, 
     s.closes_minutes_before > 43200
   )
     errors.closes = 'Closing must be 0 to 43,200 minutes before the start';
+  if (!Number.isInteger(s.hold_minutes) || s.hold_minutes < 5 || s.hold_minutes > 1440)
+    errors.hold = 'Holding must be 5 to 1,440 minutes';
   if ((s.confirmation_message ?? '').length > 1000) errors.message = 'At most 1,000 characters';
   s.questions.forEach((q, i) => {
     if (!q.label.trim() || q.label.length > 200)
@@ -41,20 +45,38 @@ function defaults(eventId: string): RegistrationSettings {
     capacity: 20,
     waitlist: true,
     closes_minutes_before: 0,
+    hold_minutes: 30,
     questions: [],
     confirmation_message: null,
   };
 }
 
 /**
- * The event editor's 'Registration' section (decision 0039): off (default) or on, seats (a party
- * counts its size), waitlist, closing minutes before the start (0 = at the start), up to 5
- * questions and the confirmation message. A series' settings apply to each date, each counting
- * its own seats. Links to the event's registrations page.
+ * The event editor's 'Registration' section (decisions 0039, 0047): off (default) or on, seats
+ * (a party counts its size), waitlist, closing minutes before the start (0 = at the start), how
+ * many minutes a sign-up holds its seats until its e-mailed link is opened, up to 5 questions
+ * and the confirmation message. A series' settings apply to each date, each counting its own
+ * seats. Links to the event's registrations page.
+ *
+ * The form appears only once the event's settings were read: an event without a row gets the
+ * defaults; a failed read shows the error with 'Try again' and no form, so that a Save can never
+ * write the defaults over the event's real settings.
  */
 export function RegistrationSettingsForm({ eventId }: { eventId: string }) {
   const query = useQuery(staffRegistrationQueries.settings(eventId));
-  if (query.isPending) return null;
+  if (query.isPending) return <ListSkeleton label="Loading the registration settings" rows={2} />;
+  if (query.isError) {
+    return (
+      <section aria-labelledby="registration-settings" className="grid gap-4">
+        <h2 id="registration-settings" className="font-serif text-2xl font-bold text-brand-950">
+          Registration
+        </h2>
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
+          The registration settings could not be loaded, so they cannot be changed now.
+        </ErrorState>
+      </section>
+    );
+  }
   return <SettingsForm key={eventId} eventId={eventId} initial={query.data ?? defaults(eventId)} />;
 }
 
@@ -137,6 +159,28 @@ function SettingsForm({ eventId, initial }: { eventId: string; initial: Registra
               aria-invalid={Boolean(errors.closes)}
             />
             <FieldError id="registration-closes" error={error('closes')} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor="registration-hold">Minutes to confirm a seat</FieldLabel>
+            <Input
+              id="registration-hold"
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={1440}
+              value={Number.isNaN(s.hold_minutes) ? '' : s.hold_minutes}
+              onChange={(e) => set({ hold_minutes: e.target.valueAsNumber })}
+              aria-invalid={Boolean(errors.hold)}
+              aria-describedby={
+                errors.hold
+                  ? 'registration-hold-description registration-hold-error'
+                  : 'registration-hold-description'
+              }
+            />
+            <FieldDescription id="registration-hold">
+              A sign-up holds its seats this long until the link in its e-mail is opened.
+            </FieldDescription>
+            <FieldError id="registration-hold" error={error('hold')} />
           </Field>
         </div>
         <label className="inline-flex min-h-11 items-center gap-3 text-slate-900">

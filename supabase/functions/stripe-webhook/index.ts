@@ -10,10 +10,12 @@
  * CHURCH_TIME_ZONE. README, "Taking gifts with Stripe".
  */
 import Stripe from 'npm:stripe@23.1.0';
-import { json } from '../_shared/giving.ts';
+import { json, STRIPE_API_VERSION } from '../_shared/giving.ts';
 import { handleWebhookRequest, readWebhookEnv } from './webhook.ts';
 
+// Pinned to the one API version; the webhook refuses events of another (webhook.ts).
 const stripe = new Stripe(Deno.env.get('STRIPE_SECRET_KEY') ?? 'sk_test_unused', {
+  apiVersion: STRIPE_API_VERSION,
   httpClient: Stripe.createFetchHttpClient(),
 });
 const cryptoProvider = Stripe.createSubtleCryptoProvider();

@@ -1,3 +1,4 @@
+import { STRIPE_API_VERSION } from '../supabase/functions/_shared/giving';
 import { e2eEnv } from './support/env';
 import { expect, test } from './fixtures';
 import { FINANCE, signIn } from './support/staff';
@@ -153,7 +154,14 @@ test('a monthly gift refunded in the Stripe stand-in leaves the year-end stateme
   const standIn = new URL(page.url()).origin;
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_/);
-  // The invoice carries no payment intent in this API version: invoice_payment.paid gave it.
+  // The stand-in spoke the pinned version: its invoice names no payment intent.
+  const sent = (await (await fetch(`${standIn}/_local/events`)).json()) as {
+    data: { type: string; api_version: string; data: { object: Record<string, unknown> } }[];
+  };
+  const invoice = sent.data.find((e) => e.type === 'invoice.paid' && e.data.object.customer_email === email);
+  expect(invoice?.api_version).toBe(STRIPE_API_VERSION);
+  expect(invoice?.data.object).not.toHaveProperty('payment_intent');
+  // So invoice_payment.paid gave the donation its payment intent.
   const [gift] = await db.query<{ pi: string | null }>(
     `select stripe_payment_intent_id as pi from public.donations where donor_email = $1`,
     [email],

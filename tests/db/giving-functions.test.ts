@@ -10,8 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkoutSession } from '../../supabase/local/stripe/objects';
-import { stripeEvent } from '../../supabase/local/stripe/payments';
+import { checkoutSession, stripeEvent } from '../../supabase/local/stripe/objects';
 import { stripeSignature } from '../../supabase/local/stripe/stand-in';
 import { sessionOf } from './support/stripe';
 import { superuser } from './support/clients';

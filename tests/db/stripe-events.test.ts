@@ -1,116 +1,17 @@
 /**
  * The webhook's events in Stripe API 2026-10-28.endive (issue 41 items 4 and 5;
  * docs/decisions/0038), applied by `public.apply_stripe_event` in the shapes the local stand-in
- * sends (tests/db/support/stripe.ts): a recurring gift's refund reaching its donation (the invoice
- * has no payment intent), a refund before its invoice.paid, partial refunds, bank payments
- * pending then succeeded or failed, a failed renewal and its retry, subscription changes in any
- * order, disputes (a lost one leaves the statements), sessions that are not this site's, the
- * fund and amounts from the checkout row, and the statements' sends once per donor and year.
+ * sends (tests/db/support/stripe.ts): a recurring gift's refund reaching its donation (the
+ * invoice has no payment intent), a refund before its invoice.paid, partial refunds, a failed
+ * renewal and its retry, subscription changes in any order, and sessions that are not this
+ * site's. One-time gifts and the statements' sends: stripe-one-time.test.ts.
  */
-import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient, superuser } from './support/clients';
-import { createPrincipal, removePrincipals, type Principal } from './support/principals';
+import { describe, expect, it } from 'vitest';
 import { chargeOf, events, invoicePi, sessionOf, subscriptionOf, T0 } from './support/stripe';
+import { stripeGiftsTest } from './support/stripe-gifts';
 
-let db: pg.Client;
-let service: SupabaseClient;
-let missions: string;
-let tithe: string;
-const tags: string[] = [];
-const principals: Principal[] = [];
-
-interface Mail {
-  kind: 'receipt' | 'payment_failed';
-  id: string;
-  amount_cents: number;
-  donor_name: string | null;
-  frequency: string;
-  fund_name: string;
-}
-
-function tag(): string {
-  const t = randomUUID().replace(/-/g, '').slice(0, 16);
-  tags.push(t);
-  return t;
-}
-
-async function apply(event: unknown): Promise<{ duplicate: boolean; applied: boolean; mails: Mail[] }> {
-  const { data, error } = await service.rpc('apply_stripe_event', { event });
-  if (error) throw new Error(error.message);
-  return data as { duplicate: boolean; applied: boolean; mails: Mail[] };
-}
-
-/** This site's checkout row of a session: what the giving-checkout function records. */
-async function checkoutRow(
-  t: string,
-  row: { mode?: 'payment' | 'subscription'; gift?: number; fee?: number; frequency?: string } = {},
-): Promise<void> {
-  await db.query(
-    `insert into public.giving_checkouts (session_id, mode, gift_cents, fee_cents, fund_id, fund_name, frequency)
-     values ($1, $2, $3, $4, $5, 'Missions', $6)`,
-    [
-      `cs_test_${t}`,
-      row.mode ?? 'payment',
-      row.gift ?? 25000,
-      row.fee ?? 0,
-      missions,
-      row.frequency ?? 'one_time',
-    ],
-  );
-}
-
-async function donation(where: string, value: string) {
-  const { rows } = await db.query(
-    `select status, amount_cents, refunded_cents, net_cents, dispute_status, fund_name, frequency, donor_name,
-            stripe_payment_intent_id as pi
-     from public.donations where ${where} = $1`,
-    [value],
-  );
-  return rows[0] as Record<string, unknown> | undefined;
-}
-
-/** A monthly gift of $51.81 whose checkout is this site's; returns its subscription. */
-async function monthlyGift(t: string) {
-  await checkoutRow(t, { mode: 'subscription', gift: 5000, fee: 181, frequency: 'monthly' });
-  const session = sessionOf(t, { mode: 'subscription', amount: 5181 });
-  await apply(events.session(`${t}_s`, 'checkout.session.completed', session));
-  return subscriptionOf(t);
-}
-
-beforeAll(async () => {
-  db = await superuser();
-  service = serviceClient();
-  const funds = await db.query(
-    `select name, id::text from public.giving_funds where name in ('Missions', 'Tithe')`,
-  );
-  missions = funds.rows.find((r) => r.name === 'Missions').id;
-  tithe = funds.rows.find((r) => r.name === 'Tithe').id;
-});
-
-afterAll(async () => {
-  for (const t of tags) {
-    const like = `%${t}%`;
-    await db.query(
-      `delete from public.donations where stripe_checkout_session_id like $1 or stripe_invoice_id like $1`,
-      [like],
-    );
-    await db.query(`delete from public.recurring_gifts where stripe_subscription_id like $1`, [like]);
-    await db.query(`delete from public.giving_checkouts where session_id like $1`, [like]);
-    await db.query(
-      `delete from public.unmatched_stripe_payments where stripe_checkout_session_id like $1 or stripe_invoice_id like $1`,
-      [like],
-    );
-    await db.query(`delete from private.stripe_deferred_events where event_id like $1`, [like]);
-    await db.query(`delete from private.stripe_events where id like $1`, [like]);
-    await db.query(`delete from public.giving_statement_sends where donor_email like $1`, [like]);
-  }
-  await db.query(`delete from public.activity_log where table_name = 'giving_statement_sends'`);
-  await removePrincipals(db, principals);
-  await db.end();
-});
+const gifts = stripeGiftsTest();
+const { apply, checkoutRow, donation, monthlyGift, tag } = gifts;
 
 describe('recurring gifts in the current API shape', () => {
   it('a refund reaches the donation: the payment intent comes from invoice_payment.paid', async () => {
@@ -215,7 +116,7 @@ describe('recurring gifts in the current API shape', () => {
     });
     const gift = async () =>
       (
-        await db.query(`select status from public.recurring_gifts where stripe_subscription_id = $1`, [
+        await gifts.db.query(`select status from public.recurring_gifts where stripe_subscription_id = $1`, [
           sub.id,
         ])
       ).rows[0];
@@ -242,7 +143,7 @@ describe('recurring gifts in the current API shape', () => {
     await apply(events.subscription(`${t}_u1`, 'updated', { ...sub, status: 'past_due' }, T0 + 400));
     const row = async () =>
       (
-        await db.query(
+        await gifts.db.query(
           `select status, amount_cents, frequency, extract(epoch from cancel_at)::bigint as cancel_at
            from public.recurring_gifts where stripe_subscription_id = $1`,
           [sub.id],
@@ -262,138 +163,6 @@ describe('recurring gifts in the current API shape', () => {
   });
 });
 
-describe('one-time gifts', () => {
-  it('fund, frequency, gift and fee come from the checkout row; the name Stripe collected comes first', async () => {
-    const t = tag();
-    await checkoutRow(t, { gift: 24000, fee: 1000 });
-    const session = sessionOf(t, {
-      metadata: {
-        fund_id: tithe,
-        fund_name: 'Tithe',
-        frequency: 'monthly',
-        fee_cents: '0',
-        donor_name: 'Form Name',
-      },
-      name: 'Card Holder',
-    });
-    const applied = await apply(events.session(`${t}_s`, 'checkout.session.completed', session));
-    expect(applied.mails).toEqual([
-      expect.objectContaining({ kind: 'receipt', donor_name: 'Card Holder', fund_name: 'Missions' }),
-    ]);
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({
-      fund_name: 'Missions',
-      frequency: 'one_time',
-      amount_cents: 25000,
-      donor_name: 'Card Holder',
-    });
-    const fee = await db.query(
-      `select fee_cents, fund_id::text from public.donations where stripe_checkout_session_id = $1`,
-      [`cs_test_${t}`],
-    );
-    expect(fee.rows).toEqual([{ fee_cents: 1000, fund_id: missions }]);
-  });
-
-  it('without a collected name, the form name', async () => {
-    const t = tag();
-    await checkoutRow(t);
-    await apply(
-      events.session(
-        `${t}_s`,
-        'checkout.session.completed',
-        sessionOf(t, { name: null, metadata: { donor_name: ' Form Name ' } }),
-      ),
-    );
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({
-      donor_name: 'Form Name',
-    });
-  });
-
-  it('a bank payment is pending without a receipt, then succeeds with one', async () => {
-    const t = tag();
-    await checkoutRow(t);
-    const pending = sessionOf(t, { paymentStatus: 'unpaid' });
-    expect((await apply(events.session(`${t}_c`, 'checkout.session.completed', pending))).mails).toEqual([]);
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({
-      status: 'pending',
-      net_cents: 0,
-    });
-    const cleared = await apply(
-      events.session(
-        `${t}_ok`,
-        'checkout.session.async_payment_succeeded',
-        { ...pending, paymentStatus: 'paid' },
-        T0 + 86_400,
-      ),
-    );
-    expect(cleared.mails.map((m) => m.kind)).toEqual(['receipt']);
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({
-      status: 'succeeded',
-      net_cents: 25000,
-    });
-  });
-
-  it('a bank payment that fails: failed, no receipt, even when the events come the other way round', async () => {
-    const t = tag();
-    await checkoutRow(t);
-    const pending = sessionOf(t, { paymentStatus: 'unpaid' });
-    expect(
-      (await apply(events.session(`${t}_no`, 'checkout.session.async_payment_failed', pending, T0 + 86_400)))
-        .mails,
-    ).toEqual([]);
-    expect((await apply(events.session(`${t}_c`, 'checkout.session.completed', pending))).mails).toEqual([]);
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({
-      status: 'failed',
-      net_cents: 0,
-    });
-  });
-
-  it('a refund while the bank payment is pending waits until it clears', async () => {
-    const t = tag();
-    await checkoutRow(t);
-    const pending = sessionOf(t, { paymentStatus: 'unpaid' });
-    await apply(events.session(`${t}_c`, 'checkout.session.completed', pending));
-    await apply(events.refund(`${t}_r`, chargeOf(`pi_${t}`, 25000, { amountRefunded: 25000 })));
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({ status: 'pending' });
-    await apply(
-      events.session(`${t}_ok`, 'checkout.session.async_payment_succeeded', {
-        ...pending,
-        paymentStatus: 'paid',
-      }),
-    );
-    expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toMatchObject({
-      status: 'refunded',
-      net_cents: 0,
-    });
-  });
-
-  it('a dispute flags the gift; lost, it leaves the statements', async () => {
-    const t = tag();
-    await checkoutRow(t);
-    await apply(events.session(`${t}_s`, 'checkout.session.completed', sessionOf(t)));
-    const statementOf = async () => {
-      const finance = principals.find((p) => p.email.startsWith('stripe-events-finance'))!;
-      const { data } = await finance.client.rpc('giving_statements', { year: 2026, time_zone: 'UTC' });
-      return (data as { donor_email: string; total_cents: number }[]).find(
-        (s) => s.donor_email === `giver-${t}@example.org`,
-      );
-    };
-    principals.push(await createPrincipal(db, 'stripe-events-finance', 'finance'));
-    expect(await statementOf()).toMatchObject({ total_cents: 25000 });
-    await apply(events.dispute(`${t}_d1`, chargeOf(`pi_${t}`, 25000), 'needs_response'));
-    expect(await donation('stripe_payment_intent_id', `pi_${t}`)).toMatchObject({
-      dispute_status: 'open',
-      net_cents: 25000,
-    });
-    await apply(events.dispute(`${t}_d2`, chargeOf(`pi_${t}`, 25000), 'lost'));
-    await apply(events.dispute(`${t}_d1_late`, chargeOf(`pi_${t}`, 25000), 'needs_response'));
-    expect(await donation('stripe_payment_intent_id', `pi_${t}`)).toMatchObject({
-      dispute_status: 'lost',
-      net_cents: 0,
-    });
-    expect(await statementOf()).toBeUndefined();
-  });
-});
-
 describe('only this site’s checkouts become gifts', () => {
   it('a signed session this site never created: not from this site, no gift, no receipt', async () => {
     const t = tag();
@@ -402,7 +171,7 @@ describe('only this site’s checkouts become gifts', () => {
     );
     expect(applied).toEqual({ duplicate: false, applied: true, mails: [] });
     expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toBeUndefined();
-    const { rows } = await db.query(
+    const { rows } = await gifts.db.query(
       `select reason, amount_cents, expected_cents from public.unmatched_stripe_payments where stripe_checkout_session_id = $1`,
       [`cs_test_${t}`],
     );
@@ -417,7 +186,7 @@ describe('only this site’s checkouts become gifts', () => {
         .mails,
     ).toEqual([]);
     expect(await donation('stripe_checkout_session_id', `cs_test_${t}`)).toBeUndefined();
-    const { rows } = await db.query(
+    const { rows } = await gifts.db.query(
       `select reason, amount_cents, expected_cents from public.unmatched_stripe_payments where stripe_checkout_session_id = $1`,
       [`cs_test_${t}`],
     );
@@ -436,7 +205,7 @@ describe('only this site’s checkouts become gifts', () => {
       ),
     );
     await apply(events.invoice(`${t}_i2`, sub, 2));
-    const { rows } = await db.query(
+    const { rows } = await gifts.db.query(
       `select stripe_invoice_id, reason from public.unmatched_stripe_payments where stripe_subscription_id = $1 and stripe_invoice_id is not null order by 1`,
       [sub.id],
     );
@@ -445,63 +214,11 @@ describe('only this site’s checkouts become gifts', () => {
       { stripe_invoice_id: `in_${t}_2`, reason: 'unknown_checkout' },
     ]);
     expect(
-      (await db.query(`select 1 from public.recurring_gifts where stripe_subscription_id = $1`, [sub.id]))
-        .rows,
+      (
+        await gifts.db.query(`select 1 from public.recurring_gifts where stripe_subscription_id = $1`, [
+          sub.id,
+        ])
+      ).rows,
     ).toEqual([]);
-  });
-});
-
-describe('statements e-mailed once per donor and year (claim/finish_giving_statement_sends)', () => {
-  it('a second press claims sends already made; Send again only for the chosen donors; others are refused', async () => {
-    const t = tag();
-    const finance = await createPrincipal(db, 'statement-sends-finance', 'finance');
-    const editor = await createPrincipal(db, 'statement-sends-editor', 'editor');
-    principals.push(finance, editor);
-    const emails = [`a-${t}@example.org`, `b-${t}@example.org`];
-    const claim = async (again: boolean, list = emails, request = randomUUID()) => {
-      const { data, error } = await finance.client.rpc('claim_giving_statement_sends', {
-        year: 2030,
-        request_id: request,
-        donor_emails: list,
-        again,
-      });
-      expect(error).toBeNull();
-      return data as { id: string; donor_email: string; sent_at: string | null }[];
-    };
-    const first = await claim(false);
-    expect(first.map((s) => [s.donor_email, s.sent_at])).toEqual(emails.map((e) => [e, null]));
-    // A retry before they are recorded: the same sends (the same idempotency keys).
-    expect((await claim(false)).map((s) => s.id)).toEqual(first.map((s) => s.id));
-    const { data: done } = await finance.client.rpc('finish_giving_statement_sends', {
-      ids: first.map((s) => s.id),
-    });
-    expect(done).toBe(2);
-    const second = await claim(false);
-    expect(second.every((s) => s.sent_at !== null)).toBe(true);
-
-    const request = randomUUID();
-    const again = await claim(true, [emails[0]!], request);
-    expect(again).toEqual([{ id: expect.any(String), donor_email: emails[0], sent_at: null }]);
-    expect((await claim(true, [emails[0]!], request)).map((s) => s.id)).toEqual(again.map((s) => s.id));
-
-    const log = await db.query(
-      `select summary from public.activity_log where table_name = 'giving_statement_sends' and actor_id = $1`,
-      [finance.id],
-    );
-    expect(log.rows).toEqual([
-      { summary: expect.stringMatching(/ e-mailed the 2030 giving statements to 2 donors$/) },
-    ]);
-    expect(log.rows[0].summary).not.toContain(t);
-
-    const refused = await editor.client.rpc('claim_giving_statement_sends', {
-      year: 2030,
-      request_id: randomUUID(),
-      donor_emails: emails,
-      again: false,
-    });
-    expect(refused.error?.code).toBe('42501');
-    expect((await editor.client.from('giving_statement_sends').select('id').eq('year', 2030)).data).toEqual(
-      [],
-    );
   });
 });

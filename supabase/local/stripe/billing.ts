@@ -14,14 +14,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import {
-  type ChargeState,
-  checkoutSession,
-  type SessionState,
-  subscription,
-  type SubscriptionState,
-} from './objects';
-import { charge, dispute, type InvoiceState, invoice, invoicePayment, stripeEvent } from './payments';
+import { checkoutSession, stripeEvent, subscription } from './objects';
+import { charge, dispute, invoice, invoicePayment } from './payments';
+import type { ChargeState, InvoiceState, SessionState, SubscriptionState } from './state';
 
 /** A new id in Stripe's test-mode style, e.g. `pi_test_…`. */
 export function stripeId(prefix: string): string {
@@ -31,208 +26,265 @@ export function stripeId(prefix: string): string {
 const now = () => Math.floor(Date.now() / 1000);
 const MONTH = 30 * 86_400;
 
-/** The stand-in's state and what changes it; `send` signs and delivers an event. */
-export function createBilling(send: (event: Stripe.Event) => Promise<void>) {
-  const subscriptions = new Map<string, SubscriptionState>();
-  const invoices = new Map<string, InvoiceState & { subscription: string }>();
-  const charges = new Map<string, ChargeState>();
-  const disputes = new Map<string, string>();
+/** What the stand-in keeps between requests; `send` signs and delivers an event. */
+interface State {
+  send: (event: Stripe.Event) => Promise<void>;
+  subscriptions: Map<string, SubscriptionState>;
+  invoices: Map<string, InvoiceState & { subscription: string }>;
+  charges: Map<string, ChargeState>;
+  disputes: Map<string, string>;
   /** Bank payments waiting to settle: session id → whether they will clear. */
-  const unsettled = new Map<string, boolean>();
+  unsettled: Map<string, boolean>;
+}
 
-  const emit = <E extends Stripe.Event>(type: E['type'], object: E['data']['object']) =>
-    send(stripeEvent<E>(stripeId('evt'), type, object, now()));
+function emit<E extends Stripe.Event>(state: State, type: E['type'], object: E['data']['object']) {
+  return state.send(stripeEvent<E>(stripeId('evt'), type, object, now()));
+}
 
-  const addCharge = (
-    paymentIntent: string,
-    amount: number,
-    currency: string,
-    who: SessionState | SubscriptionState,
-  ) => {
-    charges.set(paymentIntent, {
-      id: stripeId('ch'),
-      paymentIntent,
-      amount,
-      amountRefunded: 0,
-      currency,
-      customer: who.customer,
-      email: who.email,
-      name: who.name,
-      created: now(),
-      disputed: false,
-    });
+function addCharge(
+  state: State,
+  paymentIntent: string,
+  amount: number,
+  currency: string,
+  who: SessionState | SubscriptionState,
+): void {
+  state.charges.set(paymentIntent, {
+    id: stripeId('ch'),
+    paymentIntent,
+    amount,
+    amountRefunded: 0,
+    currency,
+    customer: who.customer,
+    email: who.email,
+    name: who.name,
+    created: now(),
+    disputed: false,
+  });
+}
+
+/** Sends one invoice of a subscription, paid or failed. */
+async function bill(state: State, sub: SubscriptionState, inv: InvoiceState): Promise<void> {
+  if (inv.paid) {
+    addCharge(state, inv.paymentIntent, sub.amount, sub.currency, sub);
+    await emit<Stripe.InvoicePaymentPaidEvent>(state, 'invoice_payment.paid', invoicePayment(sub, inv));
+    await emit<Stripe.InvoicePaidEvent>(state, 'invoice.paid', invoice(sub, inv));
+  } else {
+    await emit<Stripe.InvoicePaymentFailedEvent>(state, 'invoice.payment_failed', invoice(sub, inv));
+  }
+}
+
+/** A new invoice of the subscription's current period. */
+function newInvoice(state: State, sub: SubscriptionState, paid: boolean) {
+  const inv = {
+    id: stripeId('in'),
+    paymentIntent: stripeId('pi'),
+    paid,
+    created: now(),
+    attempts: 1,
+    subscription: sub.id,
   };
+  state.invoices.set(inv.id, inv);
+  sub.latestInvoice = inv.id;
+  return inv;
+}
 
-  /** Sends one invoice of a subscription, paid or failed. */
-  const bill = async (sub: SubscriptionState, inv: InvoiceState & { subscription: string }) => {
-    if (inv.paid) {
-      addCharge(inv.paymentIntent, sub.amount, sub.currency, sub);
-      await emit<Stripe.InvoicePaymentPaidEvent>('invoice_payment.paid', invoicePayment(sub, inv));
-      await emit<Stripe.InvoicePaidEvent>('invoice.paid', invoice(sub, inv));
-    } else {
-      await emit<Stripe.InvoicePaymentFailedEvent>('invoice.payment_failed', invoice(sub, inv));
-    }
-  };
-
-  const setStatus = async (sub: SubscriptionState, status: SubscriptionState['status']) => {
-    if (sub.status === status) return;
-    sub.status = status;
-    await emit<Stripe.CustomerSubscriptionUpdatedEvent>('customer.subscription.updated', subscription(sub));
-  };
-
+/** The subscription a paid Checkout Session starts. */
+function startSubscription(session: SessionState & { customer: string }): SubscriptionState {
+  const start = now();
+  const recurring = session.recurring ?? { interval: 'month', interval_count: 1 };
   return {
-    subscriptions,
+    id: stripeId('sub'),
+    itemId: stripeId('si'),
+    priceId: stripeId('price'),
+    customer: session.customer,
+    status: 'active',
+    metadata: session.subscriptionMetadata,
+    amount: session.amount,
+    currency: session.currency,
+    email: session.email ?? '',
+    name: session.name,
+    description: session.description,
+    recurring,
+    created: start,
+    periodStart: start,
+    periodEnd: start + MONTH * recurring.interval_count,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    endedAt: null,
+    latestInvoice: null,
+  };
+}
 
-    /** The Checkout page paid: by card, or by bank account (`clears` whether it will settle). */
-    async complete(session: SessionState, bank: { clears: boolean } | null): Promise<void> {
-      session.status = 'complete';
-      session.customer = stripeId('cus');
-      if (session.mode === 'payment') {
-        session.paymentIntent = stripeId('pi');
-        session.paymentStatus = bank ? 'unpaid' : 'paid';
-        if (bank) unsettled.set(session.id, bank.clears);
-        else addCharge(session.paymentIntent, session.amount, session.currency, session);
-        await emit<Stripe.CheckoutSessionCompletedEvent>(
-          'checkout.session.completed',
-          checkoutSession(session),
-        );
-        return;
-      }
-      session.paymentStatus = 'paid';
-      const start = now();
-      const sub: SubscriptionState = {
-        id: stripeId('sub'),
-        itemId: stripeId('si'),
-        priceId: stripeId('price'),
-        customer: session.customer,
-        status: 'active',
-        metadata: session.subscriptionMetadata,
-        amount: session.amount,
-        currency: session.currency,
-        email: session.email ?? '',
-        name: session.name,
-        description: session.description,
-        recurring: session.recurring ?? { interval: 'month', interval_count: 1 },
-        created: start,
-        periodStart: start,
-        periodEnd: start + MONTH * (session.recurring?.interval_count ?? 1),
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        endedAt: null,
-        latestInvoice: null,
-      };
-      session.subscription = sub.id;
-      subscriptions.set(sub.id, sub);
-      const first = {
-        id: stripeId('in'),
-        paymentIntent: stripeId('pi'),
-        paid: true,
-        created: start,
-        attempts: 1,
-        subscription: sub.id,
-      };
-      invoices.set(first.id, first);
-      sub.latestInvoice = first.id;
-      await bill(sub, first);
-      await emit<Stripe.CheckoutSessionCompletedEvent>(
-        'checkout.session.completed',
-        checkoutSession(session),
-      );
-    },
+/** The Checkout page paid: by card, or by bank account (`clears` whether it will settle). */
+async function complete(
+  state: State,
+  session: SessionState,
+  bank: { clears: boolean } | null,
+): Promise<void> {
+  const customer = stripeId('cus');
+  Object.assign(session, { status: 'complete', customer });
+  if (session.mode === 'payment') {
+    session.paymentIntent = stripeId('pi');
+    session.paymentStatus = bank ? 'unpaid' : 'paid';
+    if (bank) state.unsettled.set(session.id, bank.clears);
+    else addCharge(state, session.paymentIntent, session.amount, session.currency, session);
+    await emit<Stripe.CheckoutSessionCompletedEvent>(
+      state,
+      'checkout.session.completed',
+      checkoutSession(session),
+    );
+    return;
+  }
+  session.paymentStatus = 'paid';
+  const sub = startSubscription({ ...session, customer });
+  session.subscription = sub.id;
+  state.subscriptions.set(sub.id, sub);
+  await bill(state, sub, newInvoice(state, sub, true));
+  await emit<Stripe.CheckoutSessionCompletedEvent>(
+    state,
+    'checkout.session.completed',
+    checkoutSession(session),
+  );
+}
 
-    /** A bank payment settles; false when there is none waiting. */
-    async settle(session: SessionState): Promise<boolean> {
-      const clears = unsettled.get(session.id);
-      if (clears === undefined || !session.paymentIntent) return false;
-      unsettled.delete(session.id);
-      if (clears) {
-        session.paymentStatus = 'paid';
-        addCharge(session.paymentIntent, session.amount, session.currency, session);
-        await emit<Stripe.CheckoutSessionAsyncPaymentSucceededEvent>(
-          'checkout.session.async_payment_succeeded',
-          checkoutSession(session),
-        );
-      } else {
-        await emit<Stripe.CheckoutSessionAsyncPaymentFailedEvent>(
-          'checkout.session.async_payment_failed',
-          checkoutSession(session),
-        );
-      }
-      return true;
-    },
+/** A bank payment settles; false when there is none waiting. */
+async function settle(state: State, session: SessionState): Promise<boolean> {
+  const clears = state.unsettled.get(session.id);
+  if (clears === undefined || !session.paymentIntent) return false;
+  state.unsettled.delete(session.id);
+  if (!clears) {
+    await emit<Stripe.CheckoutSessionAsyncPaymentFailedEvent>(
+      state,
+      'checkout.session.async_payment_failed',
+      checkoutSession(session),
+    );
+    return true;
+  }
+  session.paymentStatus = 'paid';
+  addCharge(state, session.paymentIntent, session.amount, session.currency, session);
+  await emit<Stripe.CheckoutSessionAsyncPaymentSucceededEvent>(
+    state,
+    'checkout.session.async_payment_succeeded',
+    checkoutSession(session),
+  );
+  return true;
+}
 
-    /** The next renewal; with `fail` its payment fails. A failed open invoice is retried first. */
-    async renew(sub: SubscriptionState, fail: boolean): Promise<void> {
-      const open = sub.latestInvoice ? invoices.get(sub.latestInvoice) : undefined;
-      let inv = open && !open.paid ? open : undefined;
-      if (inv) {
-        inv.attempts += 1;
-      } else {
-        sub.periodStart = sub.periodEnd;
-        sub.periodEnd += MONTH * sub.recurring.interval_count;
-        inv = {
-          id: stripeId('in'),
-          paymentIntent: stripeId('pi'),
-          paid: false,
-          created: now(),
-          attempts: 1,
-          subscription: sub.id,
-        };
-        invoices.set(inv.id, inv);
-        sub.latestInvoice = inv.id;
-      }
-      inv.paid = !fail;
-      await bill(sub, inv);
-      await setStatus(sub, fail ? 'past_due' : 'active');
-    },
+/** The next renewal; with `fail` its payment fails. A failed open invoice is retried first. */
+async function renew(state: State, sub: SubscriptionState, fail: boolean): Promise<void> {
+  const open = sub.latestInvoice ? state.invoices.get(sub.latestInvoice) : undefined;
+  let inv = open && !open.paid ? open : undefined;
+  if (inv) {
+    inv.attempts += 1;
+    inv.paid = !fail;
+  } else {
+    sub.periodStart = sub.periodEnd;
+    sub.periodEnd += MONTH * sub.recurring.interval_count;
+    inv = newInvoice(state, sub, !fail);
+  }
+  await bill(state, sub, inv);
+  const status = fail ? 'past_due' : 'active';
+  if (sub.status !== status) {
+    sub.status = status;
+    await emit<Stripe.CustomerSubscriptionUpdatedEvent>(
+      state,
+      'customer.subscription.updated',
+      subscription(sub),
+    );
+  }
+}
 
-    /** Refunds `amount` cents (all that is left when absent) of the payment; null when unknown. */
-    async refund(paymentIntent: string, amount: number | null): Promise<ChargeState | null> {
-      const c = charges.get(paymentIntent);
-      if (!c) return null;
-      c.amountRefunded = Math.min(c.amount, c.amountRefunded + (amount ?? c.amount - c.amountRefunded));
-      await emit<Stripe.ChargeRefundedEvent>('charge.refunded', charge(c));
-      return c;
-    },
+/** Refunds `amount` cents (all that is left when absent) of the payment; null when unknown. */
+async function refund(
+  state: State,
+  paymentIntent: string,
+  amount: number | null,
+): Promise<ChargeState | null> {
+  const c = state.charges.get(paymentIntent);
+  if (!c) return null;
+  c.amountRefunded = Math.min(c.amount, c.amountRefunded + (amount ?? c.amount - c.amountRefunded));
+  await emit<Stripe.ChargeRefundedEvent>(state, 'charge.refunded', charge(c));
+  return c;
+}
 
-    /** Opens a dispute of the payment, or closes it won or lost; null when unknown. */
-    async dispute(paymentIntent: string, outcome: 'open' | 'won' | 'lost'): Promise<ChargeState | null> {
-      const c = charges.get(paymentIntent);
-      if (!c) return null;
-      let id = disputes.get(paymentIntent);
-      if (!id) {
-        id = stripeId('dp');
-        disputes.set(paymentIntent, id);
-        c.disputed = true;
-        await emit<Stripe.ChargeDisputeCreatedEvent>(
-          'charge.dispute.created',
-          dispute(c, id, 'needs_response', now()),
-        );
-      }
-      if (outcome !== 'open') {
-        await emit<Stripe.ChargeDisputeClosedEvent>('charge.dispute.closed', dispute(c, id, outcome, now()));
-      }
-      return c;
-    },
+/** Opens a dispute of the payment, or closes it won or lost; null when unknown. */
+async function openDispute(
+  state: State,
+  paymentIntent: string,
+  outcome: 'open' | 'won' | 'lost',
+): Promise<ChargeState | null> {
+  const c = state.charges.get(paymentIntent);
+  if (!c) return null;
+  let id = state.disputes.get(paymentIntent);
+  if (!id) {
+    id = stripeId('dp');
+    state.disputes.set(paymentIntent, id);
+    c.disputed = true;
+    await emit<Stripe.ChargeDisputeCreatedEvent>(
+      state,
+      'charge.dispute.created',
+      dispute(c, id, 'needs_response', now()),
+    );
+  }
+  if (outcome !== 'open') {
+    await emit<Stripe.ChargeDisputeClosedEvent>(
+      state,
+      'charge.dispute.closed',
+      dispute(c, id, outcome, now()),
+    );
+  }
+  return c;
+}
 
-    /** The donor changed the amount or chose to cancel at the end of the period. */
-    async update(
-      sub: SubscriptionState,
-      change: { amount?: number; cancelAtPeriodEnd?: boolean },
-    ): Promise<void> {
-      if (change.amount !== undefined) sub.amount = change.amount;
-      if (change.cancelAtPeriodEnd !== undefined) sub.cancelAtPeriodEnd = change.cancelAtPeriodEnd;
-      await emit<Stripe.CustomerSubscriptionUpdatedEvent>('customer.subscription.updated', subscription(sub));
-    },
+/** The donor changed the amount or chose to cancel at the end of the period. */
+async function update(
+  state: State,
+  sub: SubscriptionState,
+  change: { amount?: number; cancelAtPeriodEnd?: boolean },
+): Promise<void> {
+  if (change.amount !== undefined) sub.amount = change.amount;
+  if (change.cancelAtPeriodEnd !== undefined) sub.cancelAtPeriodEnd = change.cancelAtPeriodEnd;
+  await emit<Stripe.CustomerSubscriptionUpdatedEvent>(
+    state,
+    'customer.subscription.updated',
+    subscription(sub),
+  );
+}
 
-    /** Cancels now. */
-    async cancel(sub: SubscriptionState): Promise<void> {
-      if (sub.status === 'canceled') return;
-      sub.status = 'canceled';
-      sub.canceledAt = now();
-      sub.endedAt = sub.canceledAt;
-      await emit<Stripe.CustomerSubscriptionDeletedEvent>('customer.subscription.deleted', subscription(sub));
-    },
+/** Cancels now. */
+async function cancel(state: State, sub: SubscriptionState): Promise<void> {
+  if (sub.status === 'canceled') return;
+  sub.status = 'canceled';
+  sub.canceledAt = now();
+  sub.endedAt = sub.canceledAt;
+  await emit<Stripe.CustomerSubscriptionDeletedEvent>(
+    state,
+    'customer.subscription.deleted',
+    subscription(sub),
+  );
+}
+
+/** The stand-in's state and what changes it (see the file's comment); `send` delivers an event. */
+export function createBilling(send: (event: Stripe.Event) => Promise<void>) {
+  const state: State = {
+    send,
+    subscriptions: new Map(),
+    invoices: new Map(),
+    charges: new Map(),
+    disputes: new Map(),
+    unsettled: new Map(),
+  };
+  return {
+    subscriptions: state.subscriptions,
+    complete: (session: SessionState, bank: { clears: boolean } | null) => complete(state, session, bank),
+    settle: (session: SessionState) => settle(state, session),
+    renew: (sub: SubscriptionState, fail: boolean) => renew(state, sub, fail),
+    refund: (paymentIntent: string, amount: number | null) => refund(state, paymentIntent, amount),
+    dispute: (paymentIntent: string, outcome: 'open' | 'won' | 'lost') =>
+      openDispute(state, paymentIntent, outcome),
+    update: (sub: SubscriptionState, change: { amount?: number; cancelAtPeriodEnd?: boolean }) =>
+      update(state, sub, change),
+    cancel: (sub: SubscriptionState) => cancel(state, sub),
   };
 }
 

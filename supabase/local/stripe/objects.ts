@@ -1,84 +1,12 @@
 /**
- * The objects of the local Stripe stand-in, whole, as Stripe's API version 2026-10-28.endive
- * (STRIPE_API_VERSION, the `stripe` SDK 23.1.0's) has them, typed with that SDK's own types: a
- * field the version removed (an invoice's `payment_intent` or `subscription`, a charge's
- * `invoice`) or one it added but the stand-in forgot fails the type check (`tsc -b`), and
- * objects.test.ts checks the same at run time. docs/decisions/0038.
- *
- * Only what the giving functions and their tests use carries real values; the rest is Stripe's
- * empty value for a test-mode object (null, false, [], the account's defaults).
+ * The stand-in's objects, whole, as Stripe API 2026-10-28.endive (STRIPE_API_VERSION, the `stripe`
+ * SDK 23.1.0's) has them, typed with that SDK's own types: a field the version removed or one the
+ * stand-in forgot fails `tsc -b`; objects.test.ts checks the same at run time (docs/decisions/0038).
+ * What the functions and tests use carries real values; the rest is Stripe's empty test-mode value.
  */
 import type Stripe from 'stripe';
-
-/** A recurring price's interval, as the session's line item asked for it. */
-export interface Recurring {
-  interval: 'day' | 'week' | 'month' | 'year';
-  interval_count: number;
-}
-
-/** What the stand-in keeps of a Checkout Session. */
-export interface SessionState {
-  id: string;
-  mode: 'payment' | 'subscription';
-  amount: number;
-  currency: string;
-  created: number;
-  metadata: Record<string, string>;
-  subscriptionMetadata: Record<string, string>;
-  recurring: Recurring | null;
-  description: string;
-  successUrl: string;
-  cancelUrl: string;
-  customerEmail: string | null;
-  clientReferenceId: string | null;
-  submitType: 'donate' | 'pay' | null;
-  status: 'open' | 'complete';
-  paymentStatus: 'paid' | 'unpaid';
-  /** The donor as the page collected them. */
-  customer: string | null;
-  email: string | null;
-  name: string | null;
-  paymentIntent: string | null;
-  subscription: string | null;
-  url: string;
-}
-
-/** What the stand-in keeps of a subscription. */
-export interface SubscriptionState {
-  id: string;
-  itemId: string;
-  priceId: string;
-  customer: string;
-  status: 'active' | 'past_due' | 'canceled';
-  metadata: Record<string, string>;
-  amount: number;
-  currency: string;
-  email: string;
-  name: string | null;
-  description: string;
-  recurring: Recurring;
-  created: number;
-  periodStart: number;
-  periodEnd: number;
-  cancelAtPeriodEnd: boolean;
-  canceledAt: number | null;
-  endedAt: number | null;
-  latestInvoice: string | null;
-}
-
-/** What the stand-in keeps of a charge (one per payment intent). */
-export interface ChargeState {
-  id: string;
-  paymentIntent: string;
-  amount: number;
-  amountRefunded: number;
-  currency: string;
-  customer: string | null;
-  email: string | null;
-  name: string | null;
-  created: number;
-  disputed: boolean;
-}
+import { STRIPE_API_VERSION } from '../../functions/_shared/giving';
+import type { SessionState, SubscriptionState } from './state';
 
 /** A list as the API nests it. */
 export const list = <T>(data: T[], url: string): Stripe.ApiList<T> => ({
@@ -301,4 +229,23 @@ export function subscription(sub: SubscriptionState): Stripe.Subscription {
     trial_settings: null,
     trial_start: null,
   };
+}
+
+/** An event of the pinned API version around `object`. */
+export function stripeEvent<E extends Stripe.Event>(
+  id: string,
+  type: E['type'],
+  object: E['data']['object'],
+  created: number,
+): E {
+  const envelope: Omit<Stripe.EventBase, 'type' | 'data'> = {
+    id,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
+  return { ...envelope, type, data: { object } } as E;
 }

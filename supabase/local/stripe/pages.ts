@@ -3,7 +3,7 @@
  * US bank account, 'Pay', '← Back' to cancel_url) and the customer portal ('Your gifts', 'Cancel
  * gift'). Plain HTML forms; no card is charged.
  */
-import type { SessionState, SubscriptionState } from './objects';
+import type { SessionState, SubscriptionState } from './state';
 
 /** The test cards and bank accounts (https://docs.stripe.com/testing). */
 export const PAYING_CARD = '4242424242424242';

@@ -1,23 +1,12 @@
 /**
- * The stand-in's invoices, invoice payments, charges, disputes and events, whole, as Stripe API
- * 2026-10-28.endive has them, typed with the `stripe` SDK's own types (see objects.ts). An
- * invoice names its subscription under `parent.subscription_details` and has no
- * `payment_intent`; which payment intent paid it is an InvoicePayment (the `invoice_payment.paid`
- * event; the invoice's `payments` list is includable, so events do not carry it). A charge has
- * no `invoice`. docs/decisions/0038.
+ * The stand-in's invoices, invoice payments, charges, disputes and events, typed with the SDK's
+ * types (see objects.ts). An invoice names its subscription under `parent.subscription_details`
+ * and has no `payment_intent`: `invoice_payment.paid` says which payment paid it (the invoice's
+ * `payments` list is includable, not in events). A charge has no `invoice`. docs/decisions/0038.
  */
 import type Stripe from 'stripe';
-import { STRIPE_API_VERSION } from '../../functions/_shared/giving';
-import { decimal, list, type ChargeState, type SubscriptionState } from './objects';
-
-/** One invoice of a subscription, paid (or not) by `paymentIntent`. */
-export interface InvoiceState {
-  id: string;
-  paymentIntent: string;
-  paid: boolean;
-  created: number;
-  attempts: number;
-}
+import { decimal, list } from './objects';
+import type { ChargeState, InvoiceState, SubscriptionState } from './state';
 
 /** An invoice of a subscription (https://docs.stripe.com/api/invoices/object). */
 export function invoice(sub: SubscriptionState, inv: InvoiceState): Stripe.Invoice {
@@ -282,23 +271,4 @@ export function dispute(
     reason: 'fraudulent',
     status,
   };
-}
-
-/** An event of the pinned API version around `object`. */
-export function stripeEvent<E extends Stripe.Event>(
-  id: string,
-  type: E['type'],
-  object: E['data']['object'],
-  created: number,
-): E {
-  const envelope: Omit<Stripe.EventBase, 'type' | 'data'> = {
-    id,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  };
-  return { ...envelope, type, data: { object } } as E;
 }

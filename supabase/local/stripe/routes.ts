@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import type { Billing } from './billing';
 import { stripeId } from './billing';
 import { apiError, obj, type FormValue } from './form';
-import type { SessionState } from './objects';
+import type { SessionState } from './state';
 import {
   DECLINED_CARD,
   FAILING_BANK_ACCOUNT,

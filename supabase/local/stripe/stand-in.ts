@@ -36,7 +36,8 @@ import type Stripe from 'stripe';
 import { STRIPE_API_VERSION } from '../../functions/_shared/giving';
 import { createBilling, stripeId } from './billing';
 import { apiError, obj, parseStripeForm, type FormValue } from './form';
-import { checkoutSession, type SessionState } from './objects';
+import { checkoutSession } from './objects';
+import type { SessionState } from './state';
 import { registerPages } from './routes';
 
 export { DECLINED_CARD, FAILING_BANK_ACCOUNT, PAYING_BANK_ACCOUNT, PAYING_CARD } from './pages';

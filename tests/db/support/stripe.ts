@@ -4,20 +4,9 @@
  * the shapes the stand-in sends and the SDK's types declare. Every id carries the test's tag `t`.
  */
 import type Stripe from 'stripe';
-import {
-  checkoutSession,
-  type ChargeState,
-  type SessionState,
-  subscription,
-  type SubscriptionState,
-} from '../../../supabase/local/stripe/objects';
-import {
-  charge,
-  dispute,
-  invoice,
-  invoicePayment,
-  stripeEvent,
-} from '../../../supabase/local/stripe/payments';
+import { checkoutSession, stripeEvent, subscription } from '../../../supabase/local/stripe/objects';
+import { charge, dispute, invoice, invoicePayment } from '../../../supabase/local/stripe/payments';
+import type { ChargeState, SessionState, SubscriptionState } from '../../../supabase/local/stripe/state';
 
 /** A Unix time in 2026, so that the gifts fall in one statement year. */
 export const T0 = 1_790_000_000;

@@ -124,7 +124,7 @@ begin
     insert into public.activity_log (actor_id, actor_email, actor_name, area, table_name, row_id, action,
                                      changed_columns, changes, subject, summary)
     values (actor, auth.email(), the_name, 'settings', 'giving_statement_sends', the_year::text, 'insert',
-      '{sent_at}', '{}', the_year || ' giving statements',
+      '{}', '{}', the_year || ' giving statements',
       coalesce(the_name, 'A staff member') || ' e-mailed the ' || the_year || ' giving '
         || case when done = 1 then 'statement' else 'statements' end
         || case when is_again then ' again' else '' end

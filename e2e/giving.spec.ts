@@ -1,3 +1,4 @@
+import { STRIPE_API_VERSION } from '../supabase/functions/_shared/giving';
 import { e2eEnv } from './support/env';
 import { expect, test } from './fixtures';
 import { FINANCE, signIn } from './support/staff';
@@ -7,7 +8,9 @@ import { FINANCE, signIn } from './support/staff';
  * Donate page, then one walk through a real gift: a cancelled checkout back to the form with the
  * same choices, a declined card, a paid $250 gift to Missions shown on the success page, its
  * receipt e-mail with the IRS sentence, and the finance account's /admin/giving with the gift,
- * the CSV and the year's statement. Database and function detail: tests/db/giving*.test.ts.
+ * the CSV and the year's statement; and a monthly gift refunded in the stand-in (Stripe API
+ * 2026-10-28.endive, issue 41), which leaves the year-end statement. Database and function
+ * detail: tests/db/giving*.test.ts and stripe-events.test.ts.
  */
 
 const IRS =
@@ -132,4 +135,58 @@ test('a $250 gift to Missions: cancel, declined card, paid, receipt, and the fin
   await expect(statement).toContainText(IRS);
   await expect(statement).toContainText('EIN 12-3456789');
   await expect(page.getByRole('button', { name: 'E-mail statements' })).toBeVisible();
+});
+
+test('a monthly gift refunded in the Stripe stand-in leaves the year-end statement', async ({
+  page,
+  db,
+  uniqueId,
+}) => {
+  test.slow();
+  const email = `monthly-${uniqueId.replace(/[^a-z0-9]/gi, '').toLowerCase()}@example.org`;
+  await db.query(`update public.giving_settings set provider = 'stripe'`);
+  await page.goto('/donate');
+  await page.getByLabel('Make this recurring').check();
+  await page.getByLabel('Fund').selectOption({ label: 'Missions' });
+  await page.getByLabel('Email for your receipt (optional)').fill(email);
+  await page.getByRole('button', { name: 'Continue to secure payment' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  const standIn = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_/);
+  // The stand-in spoke the pinned version: its invoice names no payment intent.
+  const sent = (await (await fetch(`${standIn}/_local/events`)).json()) as {
+    data: { type: string; api_version: string; data: { object: Record<string, unknown> } }[];
+  };
+  const invoice = sent.data.find((e) => e.type === 'invoice.paid' && e.data.object.customer_email === email);
+  expect(invoice?.api_version).toBe(STRIPE_API_VERSION);
+  expect(invoice?.data.object).not.toHaveProperty('payment_intent');
+  // So invoice_payment.paid gave the donation its payment intent.
+  const [gift] = await db.query<{ pi: string | null }>(
+    `select stripe_payment_intent_id as pi from public.donations where donor_email = $1`,
+    [email],
+  );
+  expect(gift?.pi).toMatch(/^pi_/);
+
+  await signIn(page, FINANCE, '/admin/giving');
+  const year = String(new Date().getFullYear());
+  const showStatements = async () => {
+    await page.getByLabel('Year', { exact: true }).selectOption(year);
+    await page.getByRole('button', { name: 'Show statements' }).click();
+  };
+  await showStatements();
+  await expect(page.getByRole('article').filter({ hasText: email })).toContainText('monthly');
+
+  const refund = await fetch(`${standIn}/_local/refund`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_intent: gift!.pi! }).toString(),
+  });
+  expect(refund.status).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Refunded');
+  await showStatements();
+  await expect(page.getByText('Preparing the statements...')).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
 });

@@ -2,12 +2,17 @@
  * Online giving through the real functions (Deno), the Stripe stand-in and the database of the
  * test stack (docs/decisions/0038): a one-time $250 gift to Missions paid by card, declined card,
  * double click, the receipt e-mail with the IRS sentence, forged / stale / replayed webhooks, a
- * monthly gift with its renewal and cancellation through the receipt's portal link, a refund.
+ * monthly gift with its renewal and cancellation through the receipt's portal link, a refund;
+ * in Stripe API 2026-10-28.endive (issue 41): a monthly gift's refund, a failed renewal's card
+ * e-mail, a bank payment pending then cleared, a signed session this site never created, and
+ * statements e-mailed once.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkoutSession, stripeEvent } from '../../supabase/local/stripe/objects';
 import { stripeSignature } from '../../supabase/local/stripe/stand-in';
+import { sessionOf } from './support/stripe';
 import { superuser } from './support/clients';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
@@ -46,23 +51,42 @@ async function checkout(
   return { status: response.status, body: (await response.json()) as never };
 }
 
-async function pay(sessionUrl: string, card: string, email: string): Promise<Response> {
+async function pay(sessionUrl: string, card: string, email: string, field = 'card'): Promise<Response> {
   return fetch(sessionUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card, email, name: '' }).toString(),
+    body: new URLSearchParams({ [field]: card, email, name: '' }).toString(),
     redirect: 'manual',
   });
 }
 
-async function mailTo(address: string): Promise<{ Subject: string; Text: string; HTML: string }> {
+/** A `/_local/*` helper of the stand-in. */
+async function local(route: string, body: Record<string, string>): Promise<Response> {
+  return fetch(`${stripeUrl()}/_local/${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+}
+
+type Mail = { Subject: string; Text: string; HTML: string };
+
+/** The e-mails to `address` in the mail catcher, oldest first. */
+async function mailsTo(address: string): Promise<Mail[]> {
   const mailUrl = inject('mailUrl');
+  const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+    messages: { ID: string; To: { Address: string }[] }[];
+  };
+  const found = list.messages.filter((m) => m.To.some((t) => t.Address === address)).reverse();
+  return Promise.all(
+    found.map(async (m) => (await (await fetch(`${mailUrl}/api/v1/message/${m.ID}`)).json()) as Mail),
+  );
+}
+
+async function mailTo(address: string, subject = /./): Promise<Mail> {
   for (let i = 0; i < 50; i += 1) {
-    const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
-      messages: { ID: string; To: { Address: string }[] }[];
-    };
-    const found = list.messages.find((m) => m.To.some((t) => t.Address === address));
-    if (found) return (await (await fetch(`${mailUrl}/api/v1/message/${found.ID}`)).json()) as never;
+    const found = (await mailsTo(address)).find((m) => subject.test(m.Subject));
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no e-mail to ${address}`);
@@ -197,11 +221,7 @@ describe('a one-time gift of $250 to Missions', () => {
         [sessionId],
       )
     ).rows[0].pi;
-    await fetch(`${stripeUrl()}/_local/refund`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_intent: pi, amount: '25000' }).toString(),
-    });
+    await local('refund', { payment_intent: pi });
     const { rows } = await db.query(
       `select status from public.donations where stripe_checkout_session_id = $1`,
       [sessionId],
@@ -237,11 +257,7 @@ describe('a monthly gift', () => {
         fee_cents: 181,
         frequency: 'monthly',
       });
-      await fetch(`${stripeUrl()}/_local/renew`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ subscription: gift.sub }).toString(),
-      });
+      await local('renew', { subscription: gift.sub });
       const gifts = await db.query(
         `select amount_cents, donor_name from public.donations where recurring_gift_id = $1`,
         [gift.id],
@@ -275,6 +291,116 @@ describe('a monthly gift', () => {
   );
 });
 
+describe('Stripe API 2026-10-28.endive through the stand-in', () => {
+  it('a monthly gift refunded in the stand-in reaches its donation', { timeout: 60_000 }, async () => {
+    const email = `refund-${randomUUID().slice(0, 8)}@example.org`;
+    const { body } = await checkout({ amount_cents: 5000, frequency: 'monthly', donor_email: email });
+    expect((await pay(body.url!, '4242424242424242', email)).status).toBe(303);
+    const gift = (
+      await db.query(
+        `select d.stripe_payment_intent_id as pi, d.status from public.donations d
+         join public.recurring_gifts r on r.id = d.recurring_gift_id where r.stripe_checkout_session_id = $1`,
+        [body.session_id],
+      )
+    ).rows;
+    expect(gift).toEqual([{ pi: expect.stringMatching(/^pi_/), status: 'succeeded' }]);
+    expect((await local('refund', { payment_intent: gift[0].pi, amount: '1000' })).status).toBe(200);
+    const partly = await db.query(
+      `select status, refunded_cents, net_cents from public.donations where stripe_payment_intent_id = $1`,
+      [gift[0].pi],
+    );
+    expect(partly.rows).toEqual([{ status: 'partially_refunded', refunded_cents: 1000, net_cents: 4000 }]);
+    await local('refund', { payment_intent: gift[0].pi });
+    const refunded = await db.query(
+      `select status, net_cents from public.donations where stripe_payment_intent_id = $1`,
+      [gift[0].pi],
+    );
+    expect(refunded.rows).toEqual([{ status: 'refunded', net_cents: 0 }]);
+  });
+
+  it(
+    'a failed renewal: staff see payment failed, the donor gets the card link; the retry is received',
+    { timeout: 60_000 },
+    async () => {
+      const email = `renewal-${randomUUID().slice(0, 8)}@example.org`;
+      const { body } = await checkout({ amount_cents: 2500, frequency: 'monthly', donor_email: email });
+      await pay(body.url!, '4242424242424242', email);
+      const sub = (
+        await db.query(
+          `select stripe_subscription_id as sub from public.recurring_gifts where stripe_checkout_session_id = $1`,
+          [body.session_id],
+        )
+      ).rows[0].sub as string;
+      await local('renew', { subscription: sub, fail: 'true' });
+      const status = async () =>
+        (await db.query(`select status from public.recurring_gifts where stripe_subscription_id = $1`, [sub]))
+          .rows[0].status;
+      expect(await status()).toBe('payment_failed');
+      const notice = await mailTo(email, /needs attention$/);
+      expect(notice.Text).toMatch(
+        /Update your card: \S+\/functions\/v1\/giving-checkout\/portal\?customer=cus_\S+&sig=[0-9a-f]{64}/,
+      );
+      await local('renew', { subscription: sub });
+      expect(await status()).toBe('active');
+      const donations = await db.query(
+        `select d.status from public.donations d join public.recurring_gifts r on r.id = d.recurring_gift_id
+       where r.stripe_subscription_id = $1 order by d.given_at`,
+        [sub],
+      );
+      expect(donations.rows).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+    },
+  );
+
+  it('a bank payment is pending without a receipt until it clears', { timeout: 60_000 }, async () => {
+    const email = `bank-${randomUUID().slice(0, 8)}@example.org`;
+    const { body } = await checkout({ amount_cents: 7500, donor_email: email });
+    expect((await pay(body.url!, '000123456789', email, 'bank_account')).status).toBe(303);
+    const row = async () =>
+      (
+        await db.query(`select status from public.donations where stripe_checkout_session_id = $1`, [
+          body.session_id,
+        ])
+      ).rows;
+    expect(await row()).toEqual([{ status: 'pending' }]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(email)).toEqual([]);
+    await local('settle', { session: body.session_id! });
+    expect(await row()).toEqual([{ status: 'succeeded' }]);
+    expect((await mailTo(email)).Subject).toMatch(/^Your gift receipt from /);
+  });
+
+  it('a signed session this site never created is kept as not from this site, with no gift and no receipt', async () => {
+    const t = randomUUID().replace(/-/g, '').slice(0, 16);
+    const email = `giver-${t}@example.org`;
+    const event = stripeEvent(
+      `evt_foreign_${t}`,
+      'checkout.session.completed',
+      checkoutSession(sessionOf(t, { amount: 99_999_900 })),
+      Math.floor(Date.now() / 1000),
+    );
+    const payload = JSON.stringify(event);
+    const response = await deliver(payload, stripeSignature(payload, inject('stripeWebhookSecret')));
+    expect(response.status).toBe(200);
+    expect(
+      (
+        await db.query(`select 1 from public.donations where stripe_checkout_session_id = $1`, [
+          `cs_test_${t}`,
+        ])
+      ).rows,
+    ).toEqual([]);
+    const kept = await db.query(
+      `select reason, amount_cents from public.unmatched_stripe_payments where stripe_checkout_session_id = $1`,
+      [`cs_test_${t}`],
+    );
+    expect(kept.rows).toEqual([{ reason: 'unknown_checkout', amount_cents: 99_999_900 }]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(email)).toEqual([]);
+    await db.query(`delete from public.unmatched_stripe_payments where stripe_checkout_session_id = $1`, [
+      `cs_test_${t}`,
+    ]);
+  });
+});
+
 describe('E-mail statements (giving-statements)', () => {
   const principals: Principal[] = [];
   afterAll(async () => {
@@ -282,7 +408,7 @@ describe('E-mail statements (giving-statements)', () => {
   });
 
   it(
-    'finance sends each donor of the year their statement with the IRS sentence; others are refused',
+    'finance sends each donor of the year their statement once: a second press sends nothing, Send again only to the chosen',
     { timeout: 60_000 },
     async () => {
       const finance = await createPrincipal(db, 'statements-finance', 'finance');
@@ -294,27 +420,44 @@ describe('E-mail statements (giving-statements)', () => {
        values (4000, 'Tithe', 'one_time', $1, 'Statement Giver', $2, make_timestamptz(2030, 3, 1, 12, 0, 0, 'UTC'))`,
         [email, `cs_test_statement_${randomUUID().slice(0, 8)}`],
       );
-      const send = async (token: string) =>
-        fetch(`${apiUrl()}/functions/v1/giving-statements`, {
+      const send = async (token: string, extra: Record<string, unknown> = {}) => {
+        const response = await fetch(`${apiUrl()}/functions/v1/giving-statements`, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
             apikey: inject('anonKey'),
             Authorization: `Bearer ${token}`,
           },
-          body: JSON.stringify({ year: 2030 }),
+          body: JSON.stringify({ year: 2030, request_id: randomUUID(), ...extra }),
         });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
       const tokenOf = async (p: Principal) => (await p.client.auth.getSession()).data.session!.access_token;
-      const refused = await send(await tokenOf(editor));
-      expect(refused.status).toBe(403);
-      const response = await send(await tokenOf(finance));
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ failed: 0 });
+      expect((await send(await tokenOf(editor))).status).toBe(403);
+      const first = await send(await tokenOf(finance));
+      expect(first).toMatchObject({ status: 200, body: { failed: 0, already_sent: 0 } });
+      expect(first.body.sent).toBeGreaterThanOrEqual(1);
       const statement = await mailTo(email);
       expect(statement.Subject).toMatch(/^Your 2030 giving statement from /);
       for (const part of ['$40.00', 'Tithe', 'Total: $40.00', 'EIN 12-3456789', IRS])
         expect(statement.Text).toContain(part);
+
+      // The second press: every statement was sent already (with the date); nothing goes out.
+      const second = await send(await tokenOf(finance));
+      expect(second.body).toMatchObject({ sent: 0, failed: 0, last_sent_at: expect.any(String) });
+      expect(second.body.already_sent).toBe(first.body.sent);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await mailsTo(email)).toHaveLength(1);
+
+      // 'Send again' to this donor only.
+      const again = await send(await tokenOf(finance), { again: [email] });
+      expect(again.body).toMatchObject({ sent: 1, failed: 0, already_sent: 0 });
+      await mailTo(email);
+      for (let i = 0; i < 50 && (await mailsTo(email)).length < 2; i += 1)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(await mailsTo(email)).toHaveLength(2);
       await db.query(`delete from public.donations where donor_email = $1`, [email]);
+      await db.query(`delete from public.giving_statement_sends where year = 2030`);
     },
   );
 });

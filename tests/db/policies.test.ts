@@ -1011,6 +1011,33 @@ const TABLES: TableCase[] = [
     patch: { gift_cents: 200 },
     patched: `select 1 from public.giving_checkouts where session_id = $1 and gift_cents = 200`,
   },
+  // Issue 41: payments that are not this site's, and the year-end statements e-mailed.
+  {
+    kind: 'table',
+    subject: 'unmatched_stripe_payments',
+    table: 'unmatched_stripe_payments',
+    access: ADMINS_READ,
+    marker: 'stripe_checkout_session_id',
+    read: '*',
+    fixture: `insert into public.unmatched_stripe_payments (reason, stripe_checkout_session_id, amount_cents)
+      values ('unknown_checkout', $1, 5000) returning id::text as key`,
+    insertRow: (t) => ({ reason: 'unknown_checkout', stripe_checkout_session_id: t, amount_cents: 100 }),
+    patch: { amount_cents: 1 },
+    patched: `select 1 from public.unmatched_stripe_payments where id = $1::uuid and amount_cents = 1`,
+  },
+  {
+    kind: 'table',
+    subject: 'giving_statement_sends',
+    table: 'giving_statement_sends',
+    access: ADMINS_READ,
+    marker: 'donor_email',
+    read: '*',
+    fixture: `insert into public.giving_statement_sends (year, donor_email, request_id)
+      values (2030, $1, gen_random_uuid()) returning id::text as key`,
+    insertRow: (t) => ({ year: 2030, donor_email: t, request_id: '00000000-0000-4000-8000-000000000000' }),
+    patch: { sent_at: '2030-01-01T00:00:00Z' },
+    patched: `select 1 from public.giving_statement_sends where id = $1::uuid and sent_at is not null`,
+  },
   ...REGISTRATION_CASES,
 ];
 
@@ -1151,6 +1178,14 @@ const FUNCTIONS: FunctionCase[] = [
     allowed: ['editor', 'admin'],
   },
   { name: 'registration_mail_claim', args: { max_rows: 1 }, allowed: [] },
+  // Year-end statements e-mailed once (issue 41): admin (and finance, tests/db/stripe-events.test.ts).
+  // An empty list claims and records nothing.
+  {
+    name: 'claim_giving_statement_sends',
+    args: { year: 2030, request_id: '00000000-0000-4000-8000-000000000000', donor_emails: [], again: false },
+    allowed: ['admin'],
+  },
+  { name: 'finish_giving_statement_sends', args: { ids: [] }, allowed: ['admin'] },
 ];
 
 /** The tables and views of `public`; the matrix must cover each of them. */
@@ -1189,6 +1224,8 @@ const ALL_RELATIONS = [
   'donations',
   'recurring_gifts',
   'giving_checkouts',
+  'unmatched_stripe_payments',
+  'giving_statement_sends',
   'event_registration_settings',
   'event_registration_dates',
   'event_registrations',

@@ -6,6 +6,14 @@
  * No imports, so that Deno (the Edge Functions) and Node (their Vitest tests) both load it.
  */
 
+/**
+ * The one Stripe API version the functions speak (the `stripe` SDK 23.1.0's own, `Stripe.API_VERSION`):
+ * every client is created with it, the webhook endpoint must be created with it (events of
+ * another version are refused) and the local stand-in speaks exactly it. README, "Taking gifts
+ * with Stripe"; docs/decisions/0038.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 /** `fetch`'s signature (tests pass their own). */
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 

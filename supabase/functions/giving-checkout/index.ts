@@ -10,12 +10,16 @@
  */
 import Stripe from 'npm:stripe@23.1.0';
 import { handleCheckoutRequest, readCheckoutEnv } from './checkout.ts';
-import { json } from '../_shared/giving.ts';
+import { json, STRIPE_API_VERSION } from '../_shared/giving.ts';
 
-/** The SDK with Deno's fetch, and the stand-in's address when the local stack gives one. */
+/**
+ * The SDK with Deno's fetch, pinned to the one API version (STRIPE_API_VERSION), and the
+ * stand-in's address when the local stack gives one.
+ */
 function stripeClient(): Stripe {
   const host = Deno.env.get('STRIPE_API_HOST');
   return new Stripe(Deno.env.get('STRIPE_SECRET_KEY') ?? '', {
+    apiVersion: STRIPE_API_VERSION,
     httpClient: Stripe.createFetchHttpClient(),
     ...(host
       ? {

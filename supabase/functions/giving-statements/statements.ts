@@ -1,17 +1,23 @@
 /**
- * The work of the `giving-statements` Edge Function (issue 31 "Pages"; docs/decisions/0038):
- * 'E-mail statements' of /admin/giving.
+ * The work of the `giving-statements` Edge Function (issues 31 "Pages" and 41; docs/decisions/0038):
+ * 'E-mail statements' and 'Send again' of /admin/giving.
  *
- *   POST /giving-statements  Authorization: Bearer <staff access token>  { year, time_zone? }
- *     → 200 { sent, failed }
+ *   POST /giving-statements  Authorization: Bearer <staff access token>
+ *     { year, time_zone?, request_id, again?: [donor e-mail, …] }
+ *     → 200 { sent, failed, already_sent, last_sent_at }
  *
  * The statements are read with the caller's own token through `public.giving_statements`, so
- * only admin and finance get any (403 otherwise). Each donor gets theirs through Resend's API
- * (the mail pipeline of the inbox alerts), with an idempotency key per donor, year and total, so
- * pressing the button twice sends nothing twice while Resend remembers the key (24 hours).
+ * only admin and finance get any (403 otherwise). Each donor's statement is e-mailed once per
+ * year: `public.claim_giving_statement_sends` gives each donor's send of the year (or, with
+ * `again`, a new send of this press for the chosen donors only), and a send already recorded as
+ * e-mailed is not sent again (`already_sent`, with the date of the last). Each e-mail goes
+ * through Resend's API (the mail pipeline of the inbox alerts) with the send's id as its
+ * idempotency key, so a retry of the same press (the same `request_id`) never sends twice; what
+ * was sent is recorded with `public.finish_giving_statement_sends`, which writes the activity
+ * log's sentence.
  */
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
-import { type Fetch, FREQUENCY_WORDS, hmacHex, json, money } from '../_shared/giving.ts';
+import { type Fetch, FREQUENCY_WORDS, json, money } from '../_shared/giving.ts';
 import { IRS_SENTENCE } from '../stripe-webhook/receipt.ts';
 
 /** The function's settings. */
@@ -109,6 +115,27 @@ async function rest<T>(
   return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The request's body, checked; null when it is not one. */
+function readBody(
+  value: unknown,
+): { year: number; timeZone: string; requestId: string; again: string[] | null } | null {
+  const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const year = body.year;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) return null;
+  if (typeof body.request_id !== 'string' || !UUID.test(body.request_id)) return null;
+  const again = Array.isArray(body.again)
+    ? body.again.filter((e): e is string => typeof e === 'string').map((e) => e.trim().toLowerCase())
+    : null;
+  return {
+    year,
+    timeZone: typeof body.time_zone === 'string' ? body.time_zone : 'America/Indiana/Indianapolis',
+    requestId: body.request_id.toLowerCase(),
+    again,
+  };
+}
+
 /** Handles one request (see the file's comment). */
 export async function handleStatementsRequest(
   request: Request,
@@ -120,12 +147,9 @@ export async function handleStatementsRequest(
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
   const token = /^Bearer\s+(\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!token) return json(401, { error: 'Sign in again to send the statements.' });
-  const body = (await request.json().catch(() => null)) as { year?: unknown; time_zone?: unknown } | null;
-  const year = body?.year;
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) {
-    return json(400, { error: 'Choose a year from 2000 to 2100.' });
-  }
-  const timeZone = typeof body?.time_zone === 'string' ? body.time_zone : 'America/Indiana/Indianapolis';
+  const body = readBody(await request.json().catch(() => null));
+  if (!body) return json(400, { error: 'Choose a year from 2000 to 2100, then try again.' });
+  const { year, timeZone } = body;
 
   const statements = await rest<Statement[] | { message?: string }>(
     env,
@@ -161,18 +185,46 @@ export async function handleStatementsRequest(
     signer: settings.data?.[0]?.statement_signer ?? null,
   };
 
-  let sent = 0;
+  // This year's sends of these donors: each one's first, or a new one of this press for 'again'.
+  const chosen = body.again
+    ? statements.data.filter((st) => body.again!.includes(st.donor_email.toLowerCase()))
+    : statements.data;
+  const claimed = await rest<{ id: string; donor_email: string; sent_at: string | null }[]>(
+    env,
+    fetchFn,
+    token,
+    'rpc/claim_giving_statement_sends',
+    {
+      year,
+      request_id: body.requestId,
+      donor_emails: chosen.map((st) => st.donor_email),
+      again: body.again !== null,
+    },
+  );
+  if (claimed.status !== 200 || !Array.isArray(claimed.data)) {
+    return json(500, { error: 'The statements could not be prepared.' });
+  }
+  const byEmail = new Map(chosen.map((st) => [st.donor_email.toLowerCase(), st]));
+  const done: string[] = [];
   let failed = 0;
-  for (const statement of statements.data) {
+  let alreadySent = 0;
+  let lastSentAt: string | null = null;
+  for (const send of claimed.data) {
+    const statement = byEmail.get(send.donor_email);
+    if (!statement) continue;
+    if (send.sent_at) {
+      alreadySent += 1;
+      if (!lastSentAt || send.sent_at > lastSentAt) lastSentAt = send.sent_at;
+      continue;
+    }
     const email = composeStatement(year, statement, church, timeZone);
-    const key = `giving-statement-${await hmacHex(String(year), `${statement.donor_email}:${statement.total_cents}`)}`;
     try {
       const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${env.resendApiKey}`,
           'Content-Type': 'application/json',
-          'Idempotency-Key': key,
+          'Idempotency-Key': `giving-statement-${send.id}`,
         },
         body: JSON.stringify({
           from: env.from,
@@ -184,16 +236,22 @@ export async function handleStatementsRequest(
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
-      sent += 1;
+      done.push(send.id);
     } catch (error) {
       failed += 1;
       console.error(`a statement was not sent: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return json(
-    failed > 0 && sent === 0 ? 502 : 200,
-    failed > 0 && sent === 0 ? { error: 'The statements could not be sent. Try again.' } : { sent, failed },
-  );
+  if (done.length > 0) {
+    const finished = await rest<number>(env, fetchFn, token, 'rpc/finish_giving_statement_sends', {
+      ids: done,
+    });
+    if (finished.status !== 200) console.error(`sent statements not recorded: ${finished.status}`);
+  }
+  if (failed > 0 && done.length === 0) {
+    return json(502, { error: 'The statements could not be sent. Try again.' });
+  }
+  return json(200, { sent: done.length, failed, already_sent: alreadySent, last_sent_at: lastSentAt });
 }
 
 /**

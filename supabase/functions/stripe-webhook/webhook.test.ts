@@ -1,14 +1,17 @@
 /**
  * Unit tests of the stripe-webhook function (webhook.ts, receipt.ts) with the official `stripe`
  * SDK's verification: a good signature is applied and receipted, a missing, wrong or stale one is
- * 400 and writes nothing, a replay sends no second receipt; the receipt's content. Each event
- * type's effect on the database is in tests/db/giving.test.ts and giving-functions.test.ts.
+ * 400 and writes nothing, an event of another API version is 400 and writes nothing, a replay
+ * sends no second receipt, a failed renewal sends the card link; the e-mails' content (the name
+ * made plain). Each event type's effect on the database is in tests/db/stripe-events.test.ts,
+ * giving.test.ts and giving-functions.test.ts.
  */
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import { stripeSignature } from '../../local/stripe/stand-in';
-import type { StripeLike } from '../_shared/giving';
-import { composeReceipt, IRS_SENTENCE, type ReceiptGift } from './receipt';
+import { STRIPE_API_VERSION, type StripeLike } from '../_shared/giving';
+import { composePaymentFailed, composeReceipt, IRS_SENTENCE, type ReceiptGift } from './receipt';
+import type { GiftMail } from './webhook';
 import { handleWebhookRequest, type WebhookEnv } from './webhook';
 
 const env: WebhookEnv = {
@@ -38,7 +41,7 @@ const gift: ReceiptGift = {
   ein: '12-3456789',
 };
 
-function fake(answer: { duplicate: boolean; applied: boolean; receipt: ReceiptGift | null }) {
+function fake(answer: { duplicate: boolean; applied: boolean; mails: GiftMail[] }) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -53,6 +56,7 @@ function fake(answer: { duplicate: boolean; applied: boolean; receipt: ReceiptGi
 const event = {
   id: 'evt_test_1',
   object: 'event',
+  api_version: STRIPE_API_VERSION,
   type: 'checkout.session.completed',
   data: { object: { id: 'cs_test_1' } },
 };
@@ -68,7 +72,7 @@ function delivery(signature: string | null, body = payload): Request {
 
 describe('handleWebhookRequest', () => {
   it('a good signature: the raw event is applied and the receipt sent', async () => {
-    const db = fake({ duplicate: false, applied: true, receipt: gift });
+    const db = fake({ duplicate: false, applied: true, mails: [{ kind: 'receipt', ...gift }] });
     const response = await handleWebhookRequest(
       delivery(stripeSignature(payload, env.webhookSecret)),
       env,
@@ -99,14 +103,14 @@ describe('handleWebhookRequest', () => {
     ['malformed', 'v1=abc'],
   ])('signature %s: 400 and nothing written', async (_name, signature) => {
     vi.mocked(console.error).mockImplementation(() => {});
-    const db = fake({ duplicate: false, applied: true, receipt: gift });
+    const db = fake({ duplicate: false, applied: true, mails: [{ kind: 'receipt', ...gift }] });
     const response = await handleWebhookRequest(delivery(signature), env, stripe, crypto, db.fetchFn);
     expect(response.status).toBe(400);
     expect(db.calls).toEqual([]);
   });
 
   it('a replayed event: 200, duplicate, no receipt', async () => {
-    const db = fake({ duplicate: true, applied: false, receipt: null });
+    const db = fake({ duplicate: true, applied: false, mails: [] });
     const response = await handleWebhookRequest(
       delivery(stripeSignature(payload, env.webhookSecret)),
       env,
@@ -132,7 +136,11 @@ describe('handleWebhookRequest', () => {
   });
 
   it('a recurring gift links to the customer portal through a signed link', async () => {
-    const db = fake({ duplicate: false, applied: true, receipt: { ...gift, frequency: 'monthly' } });
+    const db = fake({
+      duplicate: false,
+      applied: true,
+      mails: [{ kind: 'receipt', ...gift, frequency: 'monthly' }],
+    });
     await handleWebhookRequest(
       delivery(stripeSignature(payload, env.webhookSecret)),
       env,
@@ -142,6 +150,51 @@ describe('handleWebhookRequest', () => {
     );
     expect(String(db.calls[1]!.body.html)).toMatch(
       /href="http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&#38;sig=[0-9a-f]{64}"/,
+    );
+  });
+
+  it('an event of another API version: 400 and nothing written', async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    const old = JSON.stringify({ ...event, api_version: '2025-09-30.clover' });
+    const db = fake({ duplicate: false, applied: true, mails: [{ kind: 'receipt', ...gift }] });
+    const response = await handleWebhookRequest(
+      delivery(stripeSignature(old, env.webhookSecret), old),
+      env,
+      stripe,
+      crypto,
+      db.fetchFn,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: `Send events of API version ${STRIPE_API_VERSION}.` });
+    expect(db.calls).toEqual([]);
+  });
+
+  it('a receipt and a failed renewal: each e-mail once per donation and kind, the second with the card link', async () => {
+    const db = fake({
+      duplicate: false,
+      applied: true,
+      mails: [
+        { kind: 'receipt', ...gift, id: 'd-1' },
+        { kind: 'payment_failed', ...gift, id: 'd-2', frequency: 'monthly', amount_cents: 5181 },
+      ],
+    });
+    await handleWebhookRequest(
+      delivery(stripeSignature(payload, env.webhookSecret)),
+      env,
+      stripe,
+      crypto,
+      db.fetchFn,
+    );
+    const mails = db.calls.filter((c) => c.url.endsWith('/emails'));
+    expect(mails.map((m) => m.body.subject)).toEqual([
+      'Your gift receipt from Grace Chapel',
+      'Your recurring gift to Grace Chapel needs attention',
+    ]);
+    expect(String(mails[1]!.body.text)).toMatch(
+      /Update your card: http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&sig=[0-9a-f]{64}/,
+    );
+    expect(String(mails[1]!.body.text)).toContain(
+      'The monthly gift of $51.81 to Missions could not be charged',
     );
   });
 });
@@ -166,5 +219,28 @@ describe('composeReceipt', () => {
   it('escapes a donor name in the HTML', () => {
     const email = composeReceipt({ ...gift, donor_name: '<b>x</b>' }, null, 'UTC');
     expect(email.html).not.toContain('<b>x</b>');
+  });
+
+  it('prints the name made plain, as alert e-mails do: nothing becomes a link, at most 60 characters', () => {
+    const email = composeReceipt(
+      { ...gift, donor_name: `https://evil.example/login\u202e ${'x'.repeat(100)}` },
+      null,
+      'UTC',
+    );
+    expect(email.text).toContain('Donor: https[:]//evil[.]example/login ');
+    expect(email.text).not.toContain('https://evil.example');
+    expect(email.html).not.toContain('evil.example');
+    // 60 characters, and the two pairs of brackets around ':' and '.'.
+    expect(/Donor: (.*)/.exec(email.text)![1]!.length).toBe(60 + 4);
+    expect(composeReceipt({ ...gift, donor_name: '  ' }, null, 'UTC').text).not.toContain('Donor:');
+  });
+
+  it('the failed renewal names the amount and fund, links to update the card, and says nothing personal in the subject', () => {
+    const email = composePaymentFailed({ ...gift, frequency: 'quarterly' }, 'https://fn.test/portal?x=1');
+    expect(email.subject).toBe('Your recurring gift to Grace Chapel needs attention');
+    expect(email.html).toContain('href="https://fn.test/portal?x=1"');
+    expect(email.text).toContain(
+      'The quarterly gift of $250.00 to Missions could not be charged to your card.',
+    );
   });
 });

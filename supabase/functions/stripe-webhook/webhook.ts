@@ -1,18 +1,30 @@
 /**
- * The work of the `stripe-webhook` Edge Function (docs/decisions/0038; issue 31 "Deliver" 2): the
+ * The work of the `stripe-webhook` Edge Function (docs/decisions/0038; issues 31 and 41): the
  * only writer of gifts.
  *
  *   POST /stripe-webhook  raw body + Stripe-Signature  →  200 { received, duplicate }
  *
  * The signature is verified on the raw body with the SDK's `constructEventAsync` (HMAC-SHA256,
  * 300 seconds' tolerance: https://docs.stripe.com/webhooks#verify-manually); a missing, wrong or
- * stale signature is 400 and nothing is written. The event is applied by
- * `public.apply_stripe_event`, which ignores an id it has seen. A new donation gets its receipt
- * e-mail through Resend's API (the mail pipeline of the inbox alerts); a failed e-mail is logged
- * and does not fail the event, which is already applied.
+ * stale signature is 400 and nothing is written. An event of another API version than the one
+ * the functions pin (STRIPE_API_VERSION: the endpoint was created with another) is 400 and
+ * nothing is written, so Stripe keeps it and tries again once the endpoint is fixed. The event
+ * is applied by `public.apply_stripe_event`, which ignores an id it has seen and answers the
+ * e-mails to send: a receipt for each gift received, and for a failed renewal the e-mail with
+ * the link to update the card. They go through Resend's API (the mail pipeline of the inbox
+ * alerts) with an idempotency key per donation; a failed e-mail is logged and does not fail the
+ * event, which is already applied.
  */
-import { type Fetch, json, portalLink, rpc, type ServiceDb, type StripeLike } from '../_shared/giving.ts';
-import { composeReceipt, type ReceiptGift } from './receipt.ts';
+import {
+  type Fetch,
+  json,
+  portalLink,
+  rpc,
+  type ServiceDb,
+  STRIPE_API_VERSION,
+  type StripeLike,
+} from '../_shared/giving.ts';
+import { composePaymentFailed, composeReceipt, type ReceiptEmail, type ReceiptGift } from './receipt.ts';
 
 /** The function's settings. */
 export interface WebhookEnv extends ServiceDb {
@@ -28,19 +40,25 @@ export interface WebhookEnv extends ServiceDb {
   timeZone: string;
 }
 
+/** An e-mail `apply_stripe_event` asks for: a receipt, or a failed renewal's. */
+export interface GiftMail extends ReceiptGift {
+  kind: 'receipt' | 'payment_failed';
+}
+
 /** What `apply_stripe_event` answers. */
 interface Applied {
   duplicate: boolean;
   applied: boolean;
-  receipt: ReceiptGift | null;
+  mails: GiftMail[];
 }
 
 /**
- * Sends one receipt (Resend's `POST /emails`, with an idempotency key per donation).
+ * Sends one e-mail to the donor (Resend's `POST /emails`, with an idempotency key per donation
+ * and kind): the receipt, or after a failed renewal the link to update the card.
  *
  * @throws Error with the API's status and message.
  */
-export async function sendReceipt(env: WebhookEnv, fetchFn: Fetch, gift: ReceiptGift): Promise<void> {
+export async function sendGiftMail(env: WebhookEnv, fetchFn: Fetch, gift: GiftMail): Promise<void> {
   if (!gift.donor_email) return;
   const portal =
     gift.frequency !== 'one_time' && gift.customer_id
@@ -50,13 +68,19 @@ export async function sendReceipt(env: WebhookEnv, fetchFn: Fetch, gift: Receipt
           gift.customer_id,
         )
       : null;
-  const email = composeReceipt(gift, portal, env.timeZone);
+  let email: ReceiptEmail;
+  if (gift.kind === 'payment_failed') {
+    if (!portal) return;
+    email = composePaymentFailed(gift, portal);
+  } else {
+    email = composeReceipt(gift, portal, env.timeZone);
+  }
   const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${env.resendApiKey}`,
       'Content-Type': 'application/json',
-      'Idempotency-Key': `gift-receipt-${gift.id}`,
+      'Idempotency-Key': `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
     },
     body: JSON.stringify({
       from: env.from,
@@ -87,7 +111,7 @@ export async function handleWebhookRequest(
   const signature = request.headers.get('stripe-signature');
   if (!signature) return json(400, { error: 'Missing Stripe-Signature header.' });
   const payload = await request.text();
-  let event: { id: string; type: string };
+  let event: { id: string; type: string; api_version?: string | null };
   try {
     event = await stripe.webhooks.constructEventAsync(
       payload,
@@ -100,6 +124,12 @@ export async function handleWebhookRequest(
     console.error(`webhook signature refused: ${error instanceof Error ? error.message : String(error)}`);
     return json(400, { error: 'Invalid signature.' });
   }
+  if (event.api_version !== STRIPE_API_VERSION) {
+    console.error(
+      `event ${event.id} is of API version ${String(event.api_version)}; the endpoint must send ${STRIPE_API_VERSION}`,
+    );
+    return json(400, { error: `Send events of API version ${STRIPE_API_VERSION}.` });
+  }
   let applied: Applied;
   try {
     // The raw body, not the SDK's object: exactly what Stripe signed.
@@ -111,12 +141,12 @@ export async function handleWebhookRequest(
     console.error(`event ${event.id} not applied: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { error: 'The event could not be applied.' });
   }
-  if (applied.receipt) {
+  for (const mail of applied.mails ?? []) {
     try {
-      await sendReceipt(env, fetchFn, applied.receipt);
+      await sendGiftMail(env, fetchFn, mail);
     } catch (error) {
       console.error(
-        `receipt of donation ${applied.receipt.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
+        `${mail.kind} e-mail of donation ${mail.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

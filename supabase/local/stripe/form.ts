@@ -1,5 +1,5 @@
 /**
- * Stripe's request bodies: `application/x-www-form-urlencoded` with bracketed keys, as the
+ * Stripe's request and error bodies. Requests: `application/x-www-form-urlencoded` with bracketed keys, as the
  * official SDKs encode them (`line_items[0][price_data][unit_amount]=2500`,
  * `metadata[fund]=Missions`). https://docs.stripe.com/api/request_ids and the SDK's `stringify`.
  */
@@ -42,4 +42,18 @@ function arrays(value: FormValue): FormValue {
   const converted = Object.fromEntries(keys.map((k) => [k, arrays(value[k]!)]));
   if (keys.length > 0 && keys.every((k, i) => k === String(i))) return keys.map((k) => converted[k]!);
   return converted;
+}
+
+/** An object level of a decoded body, or {} for anything else. */
+export function obj(value: FormValue | undefined): Record<string, FormValue> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+/** Stripe's error body (https://docs.stripe.com/api/errors): `{ error: { type, message, … } }`. */
+export function apiError(
+  type: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): { error: Record<string, unknown> } {
+  return { error: { type, message, ...extra } };
 }

@@ -38,16 +38,37 @@ export interface GiftFilters {
   to: string;
   /** '', 'one_time' or 'recurring'. */
   kind: string;
-  /** '', 'succeeded', 'refunded' or 'partially_refunded'. */
+  /** '', a status of {@link GIFT_STATUS_LABELS}, or 'disputed'. */
   status: string;
 }
 
 /** The statuses of a gift, as the page names them. */
 export const GIFT_STATUS_LABELS = {
+  pending: 'Pending (bank payment)',
   succeeded: 'Received',
+  failed: 'Payment failed',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 } as const;
+
+/** A chargeback, as the page names it (finance answers it in the Stripe dashboard). */
+export const DISPUTE_LABELS = {
+  open: 'Disputed',
+  won: 'Dispute won',
+  lost: 'Dispute lost',
+} as const;
+
+/** The status filter's choices: each status, and every gift with a dispute. */
+export const STATUS_FILTERS: { value: string; label: string }[] = [
+  ...Object.entries(GIFT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  { value: 'disputed', label: 'Disputed' },
+];
+
+/** A gift's status in words, with its dispute: 'Received, Disputed'. */
+export function giftStatusLabel(gift: Pick<Gift, 'status' | 'dispute_status'>): string {
+  const status = GIFT_STATUS_LABELS[gift.status];
+  return gift.dispute_status ? `${status}, ${DISPUTE_LABELS[gift.dispute_status]}` : status;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,7 +85,7 @@ export function readGiftFilters(params: URLSearchParams): GiftFilters {
     from: day('from'),
     to: day('to'),
     kind: kind === 'one_time' || kind === 'recurring' ? kind : '',
-    status: status in GIFT_STATUS_LABELS ? status : '',
+    status: STATUS_FILTERS.some((f) => f.value === status) ? status : '',
   };
 }
 
@@ -79,13 +100,16 @@ export interface Gift {
   amount_cents: number;
   fee_cents: number;
   refunded_cents: number;
+  /** What the gift counts in totals and statements: received less refunds; 0 when pending, failed or lost in a dispute. */
+  net_cents: number;
   currency: string;
   status: keyof typeof GIFT_STATUS_LABELS;
+  dispute_status: keyof typeof DISPUTE_LABELS | null;
   stripe_payment_intent_id: string | null;
 }
 
 const GIFT_COLUMNS =
-  'id, given_at, donor_name, donor_email, fund_name, frequency, amount_cents, fee_cents, refunded_cents, currency, status, stripe_payment_intent_id';
+  'id, given_at, donor_name, donor_email, fund_name, frequency, amount_cents, fee_cents, refunded_cents, net_cents, currency, status, dispute_status, stripe_payment_intent_id';
 
 /** Rows per page. */
 export const GIFTS_PAGE_SIZE = 25;
@@ -119,7 +143,8 @@ function filteredGifts(filters: GiftFilters, count?: 'exact') {
   if (filters.to) query = query.lt('given_at', dayStart(nextDay(filters.to)));
   if (filters.kind === 'one_time') query = query.eq('frequency', 'one_time');
   if (filters.kind === 'recurring') query = query.neq('frequency', 'one_time');
-  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.status === 'disputed') query = query.not('dispute_status', 'is', null);
+  else if (filters.status) query = query.eq('status', filters.status);
   return query;
 }
 
@@ -159,7 +184,10 @@ export async function fetchAllGifts(filters: GiftFilters): Promise<Gift[]> {
   });
 }
 
-/** A total: how many gifts and their net amount (refunds taken off), in cents. */
+/**
+ * A total: how many gifts count and what they count (`net_cents`: refunds taken off; pending and
+ * failed payments and lost disputes count nothing), in cents.
+ */
 export interface Total {
   label: string;
   count: number;
@@ -173,13 +201,14 @@ export interface GiftTotals {
   byMonth: Total[];
 }
 
-/** Adds the gifts up by fund and by month of the church's calendar. */
-export function totalGifts(gifts: readonly Gift[]): GiftTotals {
+/** Adds up the gifts that count, by fund and by month of the church's calendar. */
+export function totalGifts(gifts: readonly Pick<Gift, 'given_at' | 'fund_name' | 'net_cents'>[]): GiftTotals {
   const fund = new Map<string, Total>();
   const month = new Map<string, Total>();
   const all: Total = { label: 'All gifts', count: 0, cents: 0 };
   for (const gift of gifts) {
-    const net = gift.amount_cents - gift.refunded_cents;
+    const net = gift.net_cents;
+    if (net <= 0) continue;
     const monthKey = (calendarDay(gift.given_at) ?? gift.given_at).slice(0, 7);
     for (const [map, key] of [
       [fund, gift.fund_name],
@@ -216,6 +245,7 @@ export async function giftsCsv(filters: GiftFilters): Promise<string> {
       'Refunded',
       'Status',
       'Stripe payment',
+      'Counted',
     ],
     gifts.map((g) => [
       formatDate(g.given_at, 'yyyy-MM-dd'),
@@ -226,63 +256,11 @@ export async function giftsCsv(filters: GiftFilters): Promise<string> {
       dollars(g.amount_cents),
       dollars(g.fee_cents),
       dollars(g.refunded_cents),
-      GIFT_STATUS_LABELS[g.status],
+      giftStatusLabel(g),
       g.stripe_payment_intent_id ?? '',
+      dollars(g.net_cents),
     ]),
   );
-}
-
-/** One donor's year-end statement (`public.giving_statements`). */
-export interface Statement {
-  donor_email: string;
-  donor_name: string | null;
-  total_cents: number;
-  gifts: { given_at: string; fund_name: string; frequency: GiftFrequency; amount_cents: number }[];
-}
-
-/**
- * The statements of a calendar year in the church's time zone.
- *
- * @throws the PostgREST error (42501 for a caller who is not admin or finance).
- */
-export async function fetchStatements(year: number): Promise<Statement[]> {
-  const { data, error } = await staffDb.rpc('giving_statements', {
-    year,
-    time_zone: env.VITE_CHURCH_TIME_ZONE,
-  });
-  if (error) throw error;
-  return data as unknown as Statement[];
-}
-
-/** What the statements print beside each donor's gifts (`public.giving_settings`, site identity). */
-export interface StatementDetails {
-  church: string;
-  address: string | null;
-  ein: string | null;
-  statement_signer: string | null;
-}
-
-async function fetchStatementDetails(): Promise<StatementDetails> {
-  const [giving, settings] = await Promise.all([
-    staffDb.from('giving_settings').select('ein, statement_signer').maybeSingle(),
-    staffDb
-      .from('site_settings')
-      .select('setting_key, setting_value')
-      .in('setting_key', ['site_identity', 'contact_info']),
-  ]);
-  if (giving.error) throw giving.error;
-  if (settings.error) throw settings.error;
-  const value = (key: string, field: string): string | null => {
-    const row = settings.data.find((r) => r.setting_key === key)?.setting_value;
-    const text = row && typeof row === 'object' && !Array.isArray(row) ? row[field] : null;
-    return typeof text === 'string' && text.trim() ? text.trim() : null;
-  };
-  return {
-    church: value('site_identity', 'name') ?? 'Our Church',
-    address: value('contact_info', 'address'),
-    ein: giving.data?.ein ?? null,
-    statement_signer: giving.data?.statement_signer ?? null,
-  };
 }
 
 async function fetchFundNames(): Promise<string[]> {
@@ -291,30 +269,31 @@ async function fetchFundNames(): Promise<string[]> {
   return data.map((f) => f.name);
 }
 
-/**
- * Asks the giving-statements function to e-mail every statement of `year` (through the mail
- * pipeline, with the signed-in user's token: only admin and finance pass).
- *
- * @returns how many e-mails were sent.
- * @throws Error with the function's sentence.
- */
-export async function emailStatements(year: number, accessToken: string): Promise<number> {
-  const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/giving-statements`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      apikey: env.VITE_SUPABASE_ANON_KEY,
-      Authorization: `Bearer ${accessToken}`,
-    },
-    body: JSON.stringify({ year, time_zone: env.VITE_CHURCH_TIME_ZONE }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { sent?: unknown; error?: unknown };
-  if (!response.ok || typeof body.sent !== 'number') {
-    throw new Error(
-      typeof body.error === 'string' ? body.error : 'The statements could not be sent. Try again.',
-    );
-  }
-  return body.sent;
+/** One payment that is not this site's (`public.unmatched_stripe_payments`). */
+export interface UnmatchedPayment {
+  id: string;
+  received_at: string;
+  reason: 'unknown_checkout' | 'checkout_differs';
+  amount_cents: number;
+  expected_cents: number | null;
+  currency: string;
+  donor_name: string | null;
+  donor_email: string | null;
+  stripe_checkout_session_id: string | null;
+  stripe_invoice_id: string | null;
+}
+
+/** The newest 50 payments not from this site. @throws the PostgREST error. */
+async function fetchUnmatchedPayments(): Promise<UnmatchedPayment[]> {
+  const { data, error } = await staffDb
+    .from('unmatched_stripe_payments')
+    .select(
+      'id, received_at, reason, amount_cents, expected_cents, currency, donor_name, donor_email, stripe_checkout_session_id, stripe_invoice_id',
+    )
+    .order('received_at', { ascending: false })
+    .limit(50);
+  if (error) throw error;
+  return data as UnmatchedPayment[];
 }
 
 /** Query-key factory of the staff side of giving. */
@@ -331,15 +310,10 @@ export const adminGivingQueries = {
       queryKey: [...adminGivingQueries.all(), 'totals', filters] as const,
       queryFn: async () => totalGifts(await fetchAllGifts(filters)),
     }),
-  statements: (year: number) =>
+  unmatched: () =>
     queryOptions({
-      queryKey: [...adminGivingQueries.all(), 'statements', year] as const,
-      queryFn: () => fetchStatements(year),
-    }),
-  details: () =>
-    queryOptions({
-      queryKey: [...adminGivingQueries.all(), 'details'] as const,
-      queryFn: fetchStatementDetails,
+      queryKey: [...adminGivingQueries.all(), 'unmatched'] as const,
+      queryFn: fetchUnmatchedPayments,
     }),
   funds: () =>
     queryOptions({ queryKey: [...adminGivingQueries.all(), 'funds'] as const, queryFn: fetchFundNames }),

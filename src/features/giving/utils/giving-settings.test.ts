@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalGifts, readGiftFilters, type Gift } from '../api/admin-giving';
+import { giftStatusLabel, totalGifts, readGiftFilters, type Gift } from '../api/admin-giving';
 import { fromGivingForm, toGivingForm } from './giving-settings';
 
 const saved = {
@@ -63,8 +63,26 @@ describe('the gifts page', () => {
     });
   });
 
-  it('adds the gifts up by fund and month, refunds taken off', () => {
-    const gift = (fund: string, at: string, cents: number, refunded = 0): Gift => ({
+  it('reads the new statuses and the dispute filter', () => {
+    for (const status of ['pending', 'failed', 'disputed'])
+      expect(readGiftFilters(new URLSearchParams(`status=${status}`)).status).toBe(status);
+  });
+
+  it('names a gift’s status with its dispute', () => {
+    expect(giftStatusLabel({ status: 'pending', dispute_status: null })).toBe('Pending (bank payment)');
+    expect(giftStatusLabel({ status: 'failed', dispute_status: null })).toBe('Payment failed');
+    expect(giftStatusLabel({ status: 'succeeded', dispute_status: 'open' })).toBe('Received, Disputed');
+    expect(giftStatusLabel({ status: 'succeeded', dispute_status: 'lost' })).toBe('Received, Dispute lost');
+  });
+
+  it('adds up what the gifts count: refunds taken off; pending, failed and lost disputes count nothing', () => {
+    const gift = (
+      fund: string,
+      at: string,
+      cents: number,
+      refunded = 0,
+      counted = cents - refunded,
+    ): Gift => ({
       id: `${fund}${at}`,
       given_at: at,
       donor_name: null,
@@ -74,23 +92,24 @@ describe('the gifts page', () => {
       amount_cents: cents,
       fee_cents: 0,
       refunded_cents: refunded,
+      net_cents: counted,
       currency: 'usd',
-      status: refunded ? 'refunded' : 'succeeded',
+      status: refunded ? 'partially_refunded' : 'succeeded',
+      dispute_status: null,
       stripe_payment_intent_id: null,
     });
     const totals = totalGifts([
       gift('Missions', '2026-11-20T15:00:00Z', 25000),
-      gift('Tithe', '2026-11-02T15:00:00Z', 5000),
+      gift('Tithe', '2026-11-02T15:00:00Z', 5000, 1000),
       gift('Tithe', '2026-10-02T15:00:00Z', 5000, 5000),
+      // Pending, failed or lost in a dispute: the database counts it 0.
+      gift('Tithe', '2026-10-03T15:00:00Z', 7000, 0, 0),
     ]);
-    expect(totals.all).toEqual({ label: 'All gifts', count: 3, cents: 30000 });
+    expect(totals.all).toEqual({ label: 'All gifts', count: 2, cents: 29000 });
     expect(totals.byFund).toEqual([
       { label: 'Missions', count: 1, cents: 25000 },
-      { label: 'Tithe', count: 2, cents: 5000 },
+      { label: 'Tithe', count: 1, cents: 4000 },
     ]);
-    expect(totals.byMonth.map((m) => [m.label, m.cents])).toEqual([
-      ['2026-11', 30000],
-      ['2026-10', 0],
-    ]);
+    expect(totals.byMonth.map((m) => [m.label, m.cents])).toEqual([['2026-11', 29000]]);
   });
 });

@@ -12,10 +12,11 @@ import {
   adminGivingQueries,
   formatCents,
   FREQUENCY_LABELS,
-  GIFT_STATUS_LABELS,
+  giftStatusLabel,
   giftsCsv,
   GIFTS_PAGE_SIZE,
   readGiftFilters,
+  STATUS_FILTERS,
   type GiftFilters,
   type GiftTotals,
 } from '../../api/admin-giving';
@@ -149,7 +150,7 @@ function GiftFilterBar({ list }: { list: ReturnType<typeof useListParams<GiftFil
         label="Status"
         value={filters.status}
         anyLabel="Any status"
-        options={Object.entries(GIFT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        options={STATUS_FILTERS}
         onChange={(status) => list.update({ status })}
       />
       {(['from', 'to'] as const).map((key) => (
@@ -248,7 +249,14 @@ export function GiftList({ className }: { className?: string }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2">{GIFT_STATUS_LABELS[gift.status]}</td>
+                  <td className="px-3 py-2">
+                    {giftStatusLabel(gift)}
+                    {gift.net_cents < gift.amount_cents && gift.status !== 'refunded' ? (
+                      <span className="block text-slate-700">
+                        counts {formatCents(gift.net_cents, gift.currency)}
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

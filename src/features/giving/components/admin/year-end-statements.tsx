@@ -1,16 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
-import { auth } from '@/lib/supabase';
-import {
-  adminGivingQueries,
-  emailStatements,
-  formatCents,
-  FREQUENCY_LABELS,
-  type Statement,
-  type StatementDetails,
-} from '../../api/admin-giving';
+import { formatCents, FREQUENCY_LABELS } from '../../api/admin-giving';
+import { type Statement, type StatementDetails, statementQueries } from '../../api/admin-statements';
+import { EmailStatements } from './email-statements';
 
 /** IRS Publication 1771: the written acknowledgment's statement about goods or services. */
 export const IRS_SENTENCE =
@@ -26,15 +20,54 @@ const PRINT_STYLE = `@media print {
   #giving-statements article { break-after: page; box-shadow: none; border: 0; }
 }`;
 
+/** When the statement was e-mailed, and its 'Send again' box (not printed). */
+function SentNote({
+  who,
+  sentAt,
+  chosen,
+  onChoose,
+}: {
+  who: string;
+  sentAt: string;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700" data-no-print>
+      <p>E-mailed on {formatDate(sentAt, 'MMM d, yyyy')}</p>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={chosen}
+          onChange={(event) => onChoose(event.target.checked)}
+        />
+        <label htmlFor={id} className="font-medium text-slate-900">
+          Send again<span className="sr-only"> the statement of {who}</span>
+        </label>
+      </div>
+    </div>
+  );
+}
+
 /** One donor's statement: the church's details, the gifts, the total and the IRS sentence. */
 function StatementSheet({
   year,
   statement,
   details,
+  sentAt,
+  chosen,
+  onChoose,
 }: {
   year: number;
   statement: Statement;
   details: StatementDetails;
+  /** When it was last e-mailed (ISO), or undefined. */
+  sentAt: string | undefined;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
 }) {
   return (
     <article className="grid gap-3 rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-900 shadow-sm">
@@ -45,6 +78,14 @@ function StatementSheet({
           {year} giving statement for {statement.donor_name ?? statement.donor_email}
         </h3>
         {statement.donor_name ? <p className="break-all text-slate-700">{statement.donor_email}</p> : null}
+        {sentAt ? (
+          <SentNote
+            who={statement.donor_name ?? statement.donor_email}
+            sentAt={sentAt}
+            chosen={chosen}
+            onChoose={onChoose}
+          />
+        ) : null}
       </header>
       <table className="w-full border-collapse text-left">
         <thead>
@@ -88,51 +129,21 @@ function StatementSheet({
   );
 }
 
-/** 'E-mail statements': every donor's statement through the mail pipeline. */
-function EmailStatements({ year, count }: { year: number; count: number }) {
-  const send = useMutation({
-    mutationFn: async () => {
-      const { data } = await auth.getSession();
-      if (!data.session) throw new Error('Sign in again to send the statements.');
-      return emailStatements(year, data.session.access_token);
-    },
-  });
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        type="button"
-        variant="outline"
-        disabled={send.isPending || count === 0}
-        onClick={() => send.mutate()}
-      >
-        {send.isPending ? 'Sending...' : 'E-mail statements'}
-      </Button>
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {send.isSuccess
-          ? `${send.data} ${send.data === 1 ? 'statement was' : 'statements were'} e-mailed.`
-          : ''}
-      </p>
-      {send.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {send.error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * 'Year-end statements' of `/admin/giving` (issue 31): for a chosen year, one statement per donor
  * (by e-mail address) with the church's name and EIN, the gifts, the total and the IRS sentence;
- * 'Print statements' prints them one per page, 'E-mail statements' sends each donor theirs.
+ * 'Print statements' prints them one per page, 'E-mail statements' sends each donor theirs once
+ * per year (each sheet says when; 'Send again' for the donors ticked).
  */
 export function YearEndStatements() {
   const id = useId();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear - (new Date().getMonth() < 6 ? 1 : 0));
   const [shown, setShown] = useState(false);
-  const statements = useQuery({ ...adminGivingQueries.statements(year), enabled: shown });
-  const details = useQuery({ ...adminGivingQueries.details(), enabled: shown });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const statements = useQuery({ ...statementQueries.statements(year), enabled: shown });
+  const sends = useQuery({ ...statementQueries.sends(year), enabled: shown });
+  const details = useQuery({ ...statementQueries.details(), enabled: shown });
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
 
   return (
@@ -149,7 +160,10 @@ export function YearEndStatements() {
           <select
             id={`${id}-year`}
             value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
+            onChange={(event) => {
+              setYear(Number(event.target.value));
+              setChosen([]);
+            }}
             className="h-11 rounded-md border border-slate-400 bg-white px-3 text-slate-900"
           >
             {years.map((y) => (
@@ -167,7 +181,15 @@ export function YearEndStatements() {
             <Button type="button" variant="outline" onClick={() => window.print()}>
               Print statements
             </Button>
-            <EmailStatements year={year} count={statements.data.length} />
+            {sends.data ? (
+              <EmailStatements
+                year={year}
+                list={statements.data}
+                sends={sends.data}
+                chosen={chosen}
+                onSentAgain={() => setChosen([])}
+              />
+            ) : null}
           </>
         ) : null}
       </div>
@@ -189,6 +211,13 @@ export function YearEndStatements() {
               year={year}
               statement={statement}
               details={details.data}
+              sentAt={sends.data?.get(statement.donor_email)}
+              chosen={chosen.includes(statement.donor_email)}
+              onChoose={(on) =>
+                setChosen((list) =>
+                  on ? [...list, statement.donor_email] : list.filter((e) => e !== statement.donor_email),
+                )
+              }
             />
           ))}
         </div>

@@ -1,0 +1,156 @@
+import { queryOptions } from '@tanstack/react-query';
+import { env } from '@/lib/env';
+import { staffDb } from '@/lib/supabase';
+import type { GiftFrequency } from '../utils/online-giving';
+import { adminGivingQueries } from './admin-giving';
+
+// The year-end statements of `/admin/giving` (admin and finance; docs/decisions/0038, issue 41):
+// one statement per donor, printed or e-mailed once per donor and year through the
+// giving-statements function; what was sent and when (`public.giving_statement_sends`).
+
+/** One donor's year-end statement (`public.giving_statements`). */
+export interface Statement {
+  donor_email: string;
+  donor_name: string | null;
+  total_cents: number;
+  gifts: { given_at: string; fund_name: string; frequency: GiftFrequency; amount_cents: number }[];
+}
+
+/**
+ * The statements of a calendar year in the church's time zone.
+ *
+ * @throws the PostgREST error (42501 for a caller who is not admin or finance).
+ */
+export async function fetchStatements(year: number): Promise<Statement[]> {
+  const { data, error } = await staffDb.rpc('giving_statements', {
+    year,
+    time_zone: env.VITE_CHURCH_TIME_ZONE,
+  });
+  if (error) throw error;
+  return data as unknown as Statement[];
+}
+
+/** What the statements print beside each donor's gifts (`public.giving_settings`, site identity). */
+export interface StatementDetails {
+  church: string;
+  address: string | null;
+  ein: string | null;
+  statement_signer: string | null;
+}
+
+async function fetchStatementDetails(): Promise<StatementDetails> {
+  const [giving, settings] = await Promise.all([
+    staffDb.from('giving_settings').select('ein, statement_signer').maybeSingle(),
+    staffDb
+      .from('site_settings')
+      .select('setting_key, setting_value')
+      .in('setting_key', ['site_identity', 'contact_info']),
+  ]);
+  if (giving.error) throw giving.error;
+  if (settings.error) throw settings.error;
+  const value = (key: string, field: string): string | null => {
+    const row = settings.data.find((r) => r.setting_key === key)?.setting_value;
+    const text = row && typeof row === 'object' && !Array.isArray(row) ? row[field] : null;
+    return typeof text === 'string' && text.trim() ? text.trim() : null;
+  };
+  return {
+    church: value('site_identity', 'name') ?? 'Our Church',
+    address: value('contact_info', 'address'),
+    ein: giving.data?.ein ?? null,
+    statement_signer: giving.data?.statement_signer ?? null,
+  };
+}
+
+/** When each donor's statement of a year was last e-mailed (donor e-mail → ISO time). */
+export type StatementSends = Map<string, string>;
+
+/**
+ * The e-mailed statements of `year`: for each donor, the last time it was sent.
+ *
+ * @throws the PostgREST error.
+ */
+export async function fetchStatementSends(year: number): Promise<StatementSends> {
+  const { data, error } = await staffDb
+    .from('giving_statement_sends')
+    .select('donor_email, sent_at')
+    .eq('year', year)
+    .not('sent_at', 'is', null);
+  if (error) throw error;
+  const sends: StatementSends = new Map();
+  for (const row of data) {
+    const last = sends.get(row.donor_email);
+    if (row.sent_at && (!last || row.sent_at > last)) sends.set(row.donor_email, row.sent_at);
+  }
+  return sends;
+}
+
+/** What one press of 'E-mail statements' or 'Send again' did. */
+export interface EmailedStatements {
+  sent: number;
+  failed: number;
+  /** Statements not sent because they were sent before. */
+  already_sent: number;
+  /** When the last of those was sent (ISO), or null. */
+  last_sent_at: string | null;
+}
+
+/**
+ * Asks the giving-statements function to e-mail the statements of `year` (through the mail
+ * pipeline, with the signed-in user's token: only admin and finance pass): each donor's once
+ * per year, or with `again` a new e-mail to those donors only. `requestId` names the press, so a
+ * retry of it sends nothing twice.
+ *
+ * @throws Error with the function's sentence.
+ */
+export async function emailStatements(
+  year: number,
+  accessToken: string,
+  requestId: string,
+  again?: string[],
+): Promise<EmailedStatements> {
+  const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/giving-statements`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: env.VITE_SUPABASE_ANON_KEY,
+      Authorization: `Bearer ${accessToken}`,
+    },
+    body: JSON.stringify({
+      year,
+      time_zone: env.VITE_CHURCH_TIME_ZONE,
+      request_id: requestId,
+      ...(again ? { again } : {}),
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Partial<EmailedStatements> & { error?: unknown };
+  if (!response.ok || typeof body.sent !== 'number') {
+    throw new Error(
+      typeof body.error === 'string' ? body.error : 'The statements could not be sent. Try again.',
+    );
+  }
+  return {
+    sent: body.sent,
+    failed: body.failed ?? 0,
+    already_sent: body.already_sent ?? 0,
+    last_sent_at: body.last_sent_at ?? null,
+  };
+}
+
+/** Query-key factory of the statements (under the giving page's key). */
+export const statementQueries = {
+  statements: (year: number) =>
+    queryOptions({
+      queryKey: [...adminGivingQueries.all(), 'statements', year] as const,
+      queryFn: () => fetchStatements(year),
+    }),
+  sends: (year: number) =>
+    queryOptions({
+      queryKey: [...adminGivingQueries.all(), 'statement-sends', year] as const,
+      queryFn: () => fetchStatementSends(year),
+    }),
+  details: () =>
+    queryOptions({
+      queryKey: [...adminGivingQueries.all(), 'details'] as const,
+      queryFn: fetchStatementDetails,
+    }),
+};

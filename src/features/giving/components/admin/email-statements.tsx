@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/dates';
+import { auth } from '@/lib/supabase';
+import {
+  emailStatements,
+  type EmailedStatements,
+  type Statement,
+  statementQueries,
+  type StatementSends,
+} from '../../api/admin-statements';
+
+const day = (iso: string) => formatDate(iso, 'MMM d, yyyy');
+const statements = (n: number) => `${n} ${n === 1 ? 'statement' : 'statements'}`;
+
+/** What a press did, in a sentence. */
+export function emailedSentence(year: number, result: EmailedStatements, again: boolean): string {
+  if (again) return `${statements(result.sent)} e-mailed again.`;
+  if (result.sent === 0 && result.already_sent > 0) {
+    return `The ${year} statements were already e-mailed${result.last_sent_at ? ` (last on ${day(result.last_sent_at)})` : ''}: nothing was sent. To send one again, tick “Send again” on it and press “Send again to chosen donors”.`;
+  }
+  const before =
+    result.already_sent > 0
+      ? ` ${statements(result.already_sent)} had been e-mailed before and ${result.already_sent === 1 ? 'was' : 'were'} not sent again.`
+      : '';
+  return `${statements(result.sent)} ${result.sent === 1 ? 'was' : 'were'} e-mailed.${before}`;
+}
+
+/** The last time any statement of the year was e-mailed, or null. */
+function lastSent(sends: StatementSends): string | null {
+  let last: string | null = null;
+  for (const at of sends.values()) if (!last || at > last) last = at;
+  return last;
+}
+
+/**
+ * 'E-mail statements' and 'Send again to chosen donors' of the year-end statements (issue 41):
+ * each donor's statement is e-mailed once per year through the giving-statements function; a
+ * second press sends nothing and says when they were sent; 'Send again' e-mails only the donors
+ * whose 'Send again' box is ticked. Each press has its own request id, so a retry of it sends
+ * nothing twice.
+ */
+export function EmailStatements({
+  year,
+  list,
+  sends,
+  chosen,
+  onSentAgain,
+}: {
+  year: number;
+  list: Statement[];
+  sends: StatementSends;
+  /** The donors ticked for 'Send again' (e-mail addresses). */
+  chosen: string[];
+  onSentAgain: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: async (again: string[] | null) => {
+      const { data } = await auth.getSession();
+      if (!data.session) throw new Error('Sign in again to send the statements.');
+      const result = await emailStatements(
+        year,
+        data.session.access_token,
+        crypto.randomUUID(),
+        again ?? undefined,
+      );
+      return { result, again: again !== null };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: statementQueries.sends(year).queryKey }),
+    onSuccess: ({ again }) => {
+      if (again) onSentAgain();
+    },
+  });
+  const sentCount = list.filter((s) => sends.has(s.donor_email)).length;
+  const last = lastSent(sends);
+  return (
+    <div className="grid gap-2">
+      {sentCount > 0 ? (
+        <p className="text-sm text-slate-700">
+          {sentCount} of {statements(list.length)} e-mailed{last ? `, last on ${day(last)}` : ''}.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" disabled={send.isPending} onClick={() => send.mutate(null)}>
+          {send.isPending && !send.variables ? 'Sending...' : 'E-mail statements'}
+        </Button>
+        {sentCount > 0 ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={send.isPending || chosen.length === 0}
+            onClick={() => send.mutate(chosen)}
+          >
+            {send.isPending && send.variables
+              ? 'Sending...'
+              : `Send again to chosen donors (${chosen.length})`}
+          </Button>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {send.isSuccess ? emailedSentence(year, send.data.result, send.data.again) : ''}
+      </p>
+      {send.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {send.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ export interface ReceiptGift {
   amount_cents: number;
   currency: string;
   fund_name: string;
-  frequency: 'one_time' | 'monthly' | 'quarterly';
+  frequency: 'one_time' | 'monthly' | 'quarterly' | 'annually';
   donor_name: string | null;
   donor_email: string | null;
   customer_id: string | null;

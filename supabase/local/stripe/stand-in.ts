@@ -242,7 +242,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       }
       let total = 0;
       let currency = 'usd';
-      let recurring: Json | null = null;
+      let recurring: Recurring | null = null;
       for (const [i, raw] of items.entries()) {
         const item = obj(raw);
         const price = obj(item.price_data);
@@ -263,8 +263,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         total += amount * quantity;
         currency = str(price.currency) ?? currency;
         const rec = obj(price.recurring);
-        if (str(rec.interval))
-          recurring = { interval: str(rec.interval), interval_count: Number(str(rec.interval_count) ?? '1') };
+        if (price.recurring !== undefined) {
+          const checked = recurringOf(rec, `line_items[${i}][price_data][recurring]`);
+          if ('error' in checked) return { status: 400, body: { error: checked.error } };
+          recurring = checked;
+        }
       }
       if (mode === 'subscription' && !recurring) {
         return {
@@ -371,12 +374,8 @@ button{margin-top:1.25rem;width:100%;padding:.8rem;font-size:1rem;font-weight:70
 
   const payPage = (session: Json, error?: string) => {
     const amount = dollars(session.amount_total as number, session.currency as string);
-    const recurring = session._recurring as Json | null;
-    const every = recurring
-      ? recurring.interval_count === 3
-        ? ' every 3 months'
-        : ` per ${String(recurring.interval)}`
-      : '';
+    const recurring = session._recurring as Recurring | null;
+    const every = recurring ? ` ${everyText(recurring)}` : '';
     return page(
       `Pay ${amount}`,
       `<main><h1>${escapeHtml(String(session._description))}</h1><p><strong>${amount}${every}</strong></p>
@@ -490,8 +489,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     const mine = [...subscriptions.values()].filter((s) => s.customer === portal.customer);
     const rows = mine
       .map((s) => {
-        const recurring = s._recurring as Json;
-        const every = recurring.interval_count === 3 ? 'every 3 months' : `per ${String(recurring.interval)}`;
+        const every = everyText(s._recurring as Recurring);
         const what = `${escapeHtml(String(s._description))}: ${dollars(s._amount as number, s._currency as string)} ${every}`;
         return s.status === 'active'
           ? `<li>${what} <form method="post" action="/p/session/${escapeHtml(String(portal.id))}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(String(s.id))}"><button type="submit">Cancel gift</button></form></li>`
@@ -563,6 +561,51 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
   await app.listen({ host: '127.0.0.1', port });
   return { url, port, close: () => app.close() };
+}
+
+/** A price's `recurring` as Stripe accepts it: an interval of day, week, month or year. */
+interface Recurring {
+  interval: 'day' | 'week' | 'month' | 'year';
+  interval_count: number;
+}
+
+/** Most of each interval in one period: Stripe allows at most three years. */
+const MOST: Record<Recurring['interval'], number> = { day: 1095, week: 156, month: 36, year: 3 };
+
+/**
+ * Checks `price_data[recurring]` as Stripe does (https://docs.stripe.com/api/prices/create#create_price-recurring):
+ * `interval` one of day, week, month, year; `interval_count` a whole number, at most three years.
+ */
+function recurringOf(rec: Record<string, FormValue>, param: string): Recurring | { error: Json } {
+  const interval = str(rec.interval);
+  if (interval !== 'day' && interval !== 'week' && interval !== 'month' && interval !== 'year') {
+    return {
+      error: {
+        type: 'invalid_request_error',
+        param: `${param}[interval]`,
+        message: `Invalid ${param}[interval]: must be one of day, week, month, or year`,
+      },
+    };
+  }
+  const count = Number(str(rec.interval_count) ?? '1');
+  if (!Number.isInteger(count) || count < 1 || count > MOST[interval]) {
+    return {
+      error: {
+        type: 'invalid_request_error',
+        param: `${param}[interval_count]`,
+        message:
+          'Invalid interval_count: the maximum interval allowed is 3 years (1095 days, 156 weeks or 36 months).',
+      },
+    };
+  }
+  return { interval, interval_count: count };
+}
+
+/** How often a price is charged, as the Checkout page says it: 'per year', 'every 3 months'. */
+function everyText(recurring: Recurring): string {
+  return recurring.interval_count === 1
+    ? `per ${recurring.interval}`
+    : `every ${recurring.interval_count} ${recurring.interval}s`;
 }
 
 function successUrl(session: Json): string {

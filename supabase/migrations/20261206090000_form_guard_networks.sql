@@ -45,7 +45,7 @@ declare
   n inet;
 begin
   foreach n in array coalesce(new.church_networks, '{}') loop
-    if masklen(n) < case family(n) when 4 then 16 else 48 end then
+    if masklen(n) < (case family(n) when 4 then 16 else 48 end) then
       raise exception 'A church network can be at most a /16 range (IPv4) or a /48 range (IPv6): % is wider.', n
         using errcode = '22023';
     end if;

@@ -214,6 +214,20 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"form_guard_settings": {
+                  Row: {
+                    "behind_cloudflare": boolean,"church_networks": (unknown)[],"id": boolean,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "behind_cloudflare"?: boolean,"church_networks"?: (unknown)[],"id"?: boolean,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "behind_cloudflare"?: boolean,"church_networks"?: (unknown)[],"id"?: boolean,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"gallery_images": {
                   Row: {
                     "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"source_type": string,"version": number
@@ -640,7 +654,7 @@ isOneToOne: false
 { Args: { "event": Json }; Returns: Json
                            },
 "begin_giving_checkout":
-{ Args: { "client": string,"cover_fee": boolean,"frequency": string,"fund_id": string,"gift_cents": number }; Returns: Json
+{ Args: { "client_headers": Json,"cover_fee": boolean,"frequency": string,"fund_id": string,"gift_cents": number }; Returns: Json
                            },
 "blog_feed":
 { Args: { "apikey"?: string }; Returns: unknown
@@ -730,6 +744,9 @@ isOneToOne: false
 "media_report":
 { Args: { "error"?: string,"from_bucket": string,"ok": boolean,"path": string,"to_bucket"?: string }; Returns: undefined
                            },
+"my_client_address":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "newsletter_claim":
 { Args: { "batch"?: number }; Returns: {
               "attempts": number,"church_name": string,"confirmation_token": string,"id": number,"idempotency_key": string,"issue": Json,"kind": string,"postal_address": string,"site_url": string,"to_email": string,"unsubscribe_mailto": string,"unsubscribe_token": string
@@ -769,6 +786,9 @@ isOneToOne: false
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
                            },
+"record_giving_checkout":
+{ Args: { "attempt_id": number,"fee_cents": number,"frequency": string,"fund_id": string,"fund_name": string,"gift_cents": number,"session_id": string }; Returns: boolean
+                           },
 "record_image_size":
 { Args: { "bucket": string,"height": number,"path": string,"width": number }; Returns: undefined
                            },
@@ -794,6 +814,9 @@ isOneToOne: false
                            },
 "registration_staff_action":
 { Args: { "action": string,"registration_id": string }; Returns: Json
+                           },
+"release_giving_checkout":
+{ Args: { "attempt_id": number }; Returns: undefined
                            },
 "revoke_staff_invitation":
 { Args: { "email": string }; Returns: undefined

@@ -186,6 +186,7 @@ export function ChurchNetworks() {
   const mine = useQuery(formGuardQueries.myAddress());
   return (
     <section
+      id="settings-church-network"
       aria-labelledby={`${id}-heading`}
       className="mt-8 grid max-w-2xl gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
     >

@@ -183,7 +183,7 @@ test('every frequency charges what it says: summary, Checkout line item, success
       await page.getByLabel('Cover the processing fee').check();
       if (f.label) {
         await page.getByLabel('Make this recurring').check();
-        await page.getByRole('radio', { name: f.label }).check();
+        await page.getByText(f.label, { exact: true }).click();
         await expect(page.getByRole('radio', { name: f.label })).toBeChecked();
       }
       await expect(page.getByText('Annual giving setup will be available soon!')).toHaveCount(0);

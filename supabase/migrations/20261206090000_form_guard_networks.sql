@@ -275,37 +275,4 @@ end;
 $$;
 revoke execute on function private.count_registration_probe() from public, anon, authenticated, service_role;
 
--- The admin's own address ---------------------------------------------------------------------------
-
-/**
- * The caller's address as the flood guard sees it, for /admin/settings' 'Add this network'
- * (admins only; 42501 otherwise): `{ address, in_church_network, behind_cloudflare,
- * cloudflare_address }`, the last being the request's `cf-connecting-ip` (null when absent),
- * which tells an admin whose API sits behind Cloudflare to say so.
- */
-create function public.my_client_address() returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
-  address text := private.client_address(headers);
-begin
-  if not public.has_staff_role('admin') then
-    raise exception 'Only admins can see this.' using errcode = '42501';
-  end if;
-  return jsonb_build_object(
-    'address', address,
-    'in_church_network', private.in_church_network(address),
-    'behind_cloudflare', coalesce((select s.behind_cloudflare from public.form_guard_settings as s where s.id), false),
-    'cloudflare_address', nullif(btrim(headers ->> 'cf-connecting-ip'), ''));
-end;
-$$;
-comment on function public.my_client_address() is
-  'Admins only: the caller''s address as the flood guard reads it (address, in_church_network, behind_cloudflare, cloudflare_address).';
-revoke execute on function public.my_client_address() from public, anon;
-grant execute on function public.my_client_address() to authenticated;
-
 notify pgrst, 'reload schema';

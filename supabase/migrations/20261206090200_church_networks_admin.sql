@@ -1,7 +1,42 @@
--- The activity sentence of the flood guard's settings (20261206090000_form_guard_networks.sql):
--- 'Church Office added the church network 203.0.113.7', '… removed the church network
--- 192.0.2.0/24', '… said the API sits behind Cloudflare'. The whole function of
--- 20261129400100_activity_sentences_giving_newsletter.sql with that case added.
+-- The church network's admin side (20261206090000_form_guard_networks.sql, decision 0046): the
+-- admin's own address as the flood guard reads it, for /admin/settings' 'Add this network', and
+-- the activity sentences of the settings: 'Church Office added the church network 203.0.113.7',
+-- '… removed the church network 192.0.2.0/24', '… said the API sits behind Cloudflare'
+-- (the whole function of 20261129400100_activity_sentences_giving_newsletter.sql with that case
+-- added).
+
+/**
+ * The caller's address as the flood guard sees it, for /admin/settings' 'Add this network'
+ * (admins only; 42501 otherwise): `{ address, in_church_network, behind_cloudflare,
+ * cloudflare_address }`, the last being the request's `cf-connecting-ip` (null when absent),
+ * which tells an admin whose API sits behind Cloudflare to say so.
+ */
+create function public.my_client_address() returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
+  address text := private.client_address(headers);
+begin
+  if not public.has_staff_role('admin') then
+    raise exception 'Only admins can see this.' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'address', address,
+    'in_church_network', private.in_church_network(address),
+    'behind_cloudflare', coalesce((select s.behind_cloudflare from public.form_guard_settings as s where s.id), false),
+    'cloudflare_address', nullif(btrim(headers ->> 'cf-connecting-ip'), ''));
+end;
+$$;
+comment on function public.my_client_address() is
+  'Admins only: the caller''s address as the flood guard reads it (address, in_church_network, behind_cloudflare, cloudflare_address).';
+revoke execute on function public.my_client_address() from public, anon;
+grant execute on function public.my_client_address() to authenticated;
+
+-- Activity sentences ---------------------------------------------------------------------------
 
 create or replace function private.activity_sentence(
   actor_name text,
@@ -234,3 +269,5 @@ comment on function private.activity_sentence(text, text, text, jsonb, jsonb, te
   'An activity entry as a sentence (''Communications published the sermon "Grace Abounds"''); reads only the columns it names, never a visitor''s personal data.';
 revoke execute on function private.activity_sentence(text, text, text, jsonb, jsonb, text)
   from public, anon, authenticated, service_role;
+
+notify pgrst, 'reload schema';

@@ -102,7 +102,7 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
           <ul aria-labelledby={`${id}-list`} className="grid gap-1">
             {networks.map((network) => (
               <li key={network} className="flex flex-wrap items-center gap-3 border-t border-slate-200 py-2">
-                <span className="font-mono text-slate-900">{network}</span>
+                <span className="font-mono break-all text-slate-900">{network}</span>
                 <Button
                   type="button"
                   variant="outline"

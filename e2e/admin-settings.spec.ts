@@ -216,3 +216,53 @@ test("'Site rebuilds' shows the builds of the last 24 hours and takes a new dail
     );
   }
 });
+
+// The church's own network (issue 41, docs/decisions/0046): the page shows the admin's address
+// as the API sees it (this test's browser reaches the stack from 127.0.0.1) and 'Add this
+// network' lists it, with a sentence in the activity log; 'Remove' takes it out again.
+test("'Church network': the admin's address, 'Add this network' and 'Remove'", async ({
+  page,
+  db,
+  axe,
+  allowedConsoleErrors,
+}) => {
+  await db.lock('form_guard_settings', 'exclusive');
+  // The refusal of a range too wide, provoked below.
+  allowedConsoleErrors.push(/status of 400 .*\/rest\/v1\/form_guard_settings/);
+  try {
+    await signIn(page, STAFF, '/admin/settings');
+    const section = page.getByRole('region', { name: 'Church network' });
+    await expect(section).toContainText('Your address as the site’s API sees it: 127.0.0.1.');
+    await expect(section.getByText('No church network yet', { exact: false })).toBeVisible();
+    await axe({ include: '#settings-church-network' });
+
+    await section.getByRole('button', { name: 'Add this network' }).click();
+    await expect(toast(page, 'Church network saved.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Remove 127.0.0.1' })).toBeVisible();
+    await expect(section).toContainText('127.0.0.1 (in a church network).');
+    await expect(section.getByRole('button', { name: 'Add this network' })).toHaveCount(0);
+    expect(
+      await db.query<{ networks: string[] }>(
+        'select church_networks::text[] as networks from public.form_guard_settings',
+      ),
+    ).toEqual([{ networks: ['127.0.0.1/32'] }]);
+
+    // A range wider than a church's network is refused with the reason, and what was typed stays.
+    await section.getByLabel('Add an address or range').fill('10.0.0.0/8');
+    await section.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      section.getByText('A church network can be at most a /16 range (IPv4) or a /48 range (IPv6).'),
+    ).toBeVisible();
+    await expect(section.getByLabel('Add an address or range')).toHaveValue('10.0.0.0/8');
+
+    await section.getByRole('button', { name: 'Remove 127.0.0.1' }).click();
+    await expect(section.getByText('No church network yet', { exact: false })).toBeVisible();
+
+    await page.goto('/admin/activity');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'added the church network 127.0.0.1' }).first(),
+    ).toBeVisible();
+  } finally {
+    await db.query(`update public.form_guard_settings set church_networks = '{}'`);
+  }
+});

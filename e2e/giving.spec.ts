@@ -190,3 +190,102 @@ test('a monthly gift refunded in the Stripe stand-in leaves the year-end stateme
   await expect(page.getByText('Preparing the statements...')).toHaveCount(0);
   await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
 });
+
+// Issue 41: 'Annually' led to a monthly gift. Every frequency, walked to the stand-in and paid:
+// the form's summary, the Checkout page's line item (amount and interval as the stand-in took
+// them from the session), the success page and the receipt say the same amount and interval.
+const FREQUENCIES = [
+  { label: null, frequency: 'one_time', every: '', stripe: '', page: 'one-time', receipt: 'gift' },
+  {
+    label: 'Monthly',
+    frequency: 'monthly',
+    every: ' every month',
+    stripe: ' per month',
+    page: 'every month',
+    receipt: 'monthly gift',
+  },
+  {
+    label: 'Quarterly',
+    frequency: 'quarterly',
+    every: ' every 3 months',
+    stripe: ' every 3 months',
+    page: 'every 3 months',
+    receipt: 'quarterly gift',
+  },
+  {
+    label: 'Annually',
+    frequency: 'annually',
+    every: ' every year',
+    stripe: ' per year',
+    page: 'every year',
+    receipt: 'annual gift',
+  },
+] as const;
+
+test('every frequency charges what it says: summary, Checkout line item, success page and receipt', async ({
+  page,
+  db,
+  uniqueId,
+}) => {
+  test.slow();
+  await db.query(`update public.giving_settings set provider = 'stripe', ein = '12-3456789'`);
+  const mailUrl = e2eEnv('mailUrl');
+  const emails: string[] = [];
+  try {
+    for (const f of FREQUENCIES) {
+      const email = `every-${f.frequency.replace('_', '')}-${uniqueId.replace(/[^a-z0-9]/gi, '').toLowerCase()}@example.org`;
+      emails.push(email);
+      await page.goto('/donate');
+      await page.getByLabel('Fund').selectOption({ label: 'Tithe' });
+      await page.getByLabel('Cover the processing fee').check();
+      if (f.label) {
+        await page.getByLabel('Make this recurring').check();
+        await page.getByText(f.label, { exact: true }).click();
+        await expect(page.getByRole('radio', { name: f.label })).toBeChecked();
+      }
+      await expect(page.getByText('Annual giving setup will be available soon!')).toHaveCount(0);
+      await expect(page.getByText(`You will be charged $51.81${f.every}.`, { exact: false })).toBeVisible();
+      await page.getByLabel('Email for your receipt (optional)').fill(email);
+      await page.getByRole('button', { name: 'Continue to secure payment' }).click();
+
+      // The stand-in's Checkout page: the line item as the session asked Stripe to charge it.
+      await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+      await expect(page.locator('main strong').first()).toHaveText(`$51.81${f.stripe}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        new RegExp(
+          `^${f.label ? `${f.receipt.replace(/^./, (c) => c.toUpperCase())}` : 'Gift'} to .+: Tithe$`,
+        ),
+      );
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay' }).click();
+
+      await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_/);
+      await expect(page.getByText(`$51.81 to Tithe, ${f.page}`)).toBeVisible();
+
+      let text = '';
+      await expect
+        .poll(async () => {
+          const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as {
+            messages: { ID: string; To: { Address: string }[] }[];
+          };
+          const found = list.messages.find((m) => m.To.some((t) => t.Address === email));
+          if (!found) return '';
+          text = ((await (await fetch(`${mailUrl}/api/v1/message/${found.ID}`)).json()) as { Text: string })
+            .Text;
+          return text;
+        })
+        .toContain(IRS);
+      expect(text).toContain(`Thank you for your ${f.receipt} to `);
+      expect(text).toContain('Amount: $51.81');
+      expect(
+        await db.count('public.donations', `donor_email = $1 and amount_cents = 5181 and frequency = $2`, [
+          email,
+          f.frequency,
+        ]),
+      ).toBe(1);
+    }
+  } finally {
+    await db.query(`delete from public.donations where donor_email = any($1)`, [emails]);
+    await db.query(`delete from public.recurring_gifts where donor_email = any($1)`, [emails]);
+  }
+});

@@ -116,14 +116,14 @@ isOneToOne: false
                   ]
                 },"donations": {
                   Row: {
-                    "amount_cents": number,"created_at": string,"currency": string,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"recurring_gift_id": string | null,"refunded_cents": number,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
+                    "amount_cents": number,"created_at": string,"currency": string,"dispute_status": string | null,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"net_cents": number,"recurring_gift_id": string | null,"refunded_cents": number,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"created_at"?: string,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                    "amount_cents": number,"created_at"?: string,"currency"?: string,"dispute_status"?: string | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
                   }
                   Update: {
-                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"dispute_status"?: string | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -214,6 +214,20 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"form_guard_settings": {
+                  Row: {
+                    "behind_cloudflare": boolean,"church_networks": (unknown)[],"id": boolean,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "behind_cloudflare"?: boolean,"church_networks"?: (unknown)[],"id"?: boolean,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "behind_cloudflare"?: boolean,"church_networks"?: (unknown)[],"id"?: boolean,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"gallery_images": {
                   Row: {
                     "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"source_type": string,"version": number
@@ -272,6 +286,20 @@ isOneToOne: false
                   }
                   Update: {
                     "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: string,"statement_signer"?: string | null,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"giving_statement_sends": {
+                  Row: {
+                    "again": boolean,"donor_email": string,"id": string,"request_id": string,"requested_at": string,"requested_by": string | null,"sent_at": string | null,"year": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "again"?: boolean,"donor_email": string,"id"?: string,"request_id": string,"requested_at"?: string,"requested_by"?: string | null,"sent_at"?: string | null,"year": number
+                  }
+                  Update: {
+                    "again"?: boolean,"donor_email"?: string,"id"?: string,"request_id"?: string,"requested_at"?: string,"requested_by"?: string | null,"sent_at"?: string | null,"year"?: number
                   }
                   Relationships: [
                     
@@ -518,14 +546,14 @@ isOneToOne: false
                   ]
                 },"recurring_gifts": {
                   Row: {
-                    "amount_cents": number,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
                   }
                   Update: {
-                    "amount_cents"?: number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_subscription_id"?: string
+                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
                   }
                   Relationships: [
                     {
@@ -592,6 +620,20 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"unmatched_stripe_payments": {
+                  Row: {
+                    "amount_cents": number,"currency": string,"donor_email": string | null,"donor_name": string | null,"expected_cents": number | null,"id": string,"reason": string,"received_at": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null,"stripe_subscription_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount_cents": number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"expected_cents"?: number | null,"id"?: string,"reason": string,"received_at"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null,"stripe_subscription_id"?: string | null
+                  }
+                  Update: {
+                    "amount_cents"?: number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"expected_cents"?: number | null,"id"?: string,"reason"?: string,"received_at"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null,"stripe_subscription_id"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
                 }
           }
           Views: {
@@ -640,7 +682,7 @@ isOneToOne: false
 { Args: { "event": Json }; Returns: Json
                            },
 "begin_giving_checkout":
-{ Args: { "client": string,"cover_fee": boolean,"frequency": string,"fund_id": string,"gift_cents": number }; Returns: Json
+{ Args: { "client_headers": Json,"cover_fee": boolean,"frequency": string,"fund_id": string,"gift_cents": number }; Returns: Json
                            },
 "blog_feed":
 { Args: { "apikey"?: string }; Returns: unknown
@@ -653,6 +695,11 @@ isOneToOne: false
                            },
 "change_registration":
 { Args: { "party_size": number,"token": string }; Returns: Json
+                           },
+"claim_giving_statement_sends":
+{ Args: { "again"?: boolean,"donor_emails": (string)[],"request_id": string,"year": number }; Returns: {
+              "donor_email": string,"id": string,"sent_at": string
+            }[]
                            },
 "confirm_registration":
 { Args: { "token": string }; Returns: Json
@@ -672,6 +719,9 @@ isOneToOne: false
 { Args: { "every_one_off"?: boolean,"range_end": string,"range_start": string }; Returns: {
               "cover_image_external_url": string,"cover_image_height": number,"cover_image_path": string,"cover_image_source_type": string,"cover_image_width": number,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
             }[]
+                           },
+"finish_giving_statement_sends":
+{ Args: { "ids": (string)[] }; Returns: number
                            },
 "gallery_category_slug":
 { Args: { "category": string }; Returns: string
@@ -733,6 +783,9 @@ isOneToOne: false
 "media_report":
 { Args: { "error"?: string,"from_bucket": string,"ok": boolean,"path": string,"to_bucket"?: string }; Returns: undefined
                            },
+"my_client_address":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "newsletter_claim":
 { Args: { "batch"?: number }; Returns: {
               "attempts": number,"church_name": string,"confirmation_token": string,"id": number,"idempotency_key": string,"issue": Json,"kind": string,"postal_address": string,"site_url": string,"to_email": string,"unsubscribe_mailto": string,"unsubscribe_token": string
@@ -775,6 +828,9 @@ isOneToOne: false
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
                            },
+"record_giving_checkout":
+{ Args: { "attempt_id": number,"fee_cents": number,"frequency": string,"fund_id": string,"fund_name": string,"gift_cents": number,"session_id": string }; Returns: boolean
+                           },
 "record_image_size":
 { Args: { "bucket": string,"height": number,"path": string,"width": number }; Returns: undefined
                            },
@@ -800,6 +856,9 @@ isOneToOne: false
                            },
 "registration_staff_action":
 { Args: { "action": string,"registration_id": string }; Returns: Json
+                           },
+"release_giving_checkout":
+{ Args: { "attempt_id": number }; Returns: undefined
                            },
 "revoke_staff_invitation":
 { Args: { "email": string }; Returns: undefined

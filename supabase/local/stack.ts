@@ -226,6 +226,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       tokenRefreshPer5Min: options.tokenRefreshPer5Min ?? storageConfig.tokenRefreshPer5Min,
       auth: authConfig,
       smtpPort: mail.smtpPort,
+      externalUrl: apiUrl,
       logger: false,
       functions: {
         functionsDir: path.join(supabaseDir, 'functions'),

@@ -8,6 +8,7 @@
  * Mailpit-shaped JSON API; `@supabase/auth-js` as the client.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
@@ -366,6 +367,41 @@ describe('invitation by magic link with the Before User Created hook', () => {
       options: { emailRedirectTo: 'https://evil.example.com/admin/welcome' },
     });
     const link = new URL(linkOf((await mailTo(email, 'Your Magic Link')).HTML));
+    expect(link.searchParams.get('redirect_to')).toBe(SITE);
+  });
+
+  it('builds the link on the API address it is configured with: a forged Host or Referer shapes nothing', async () => {
+    const email = address('forged-host');
+    await invite(email);
+    // node:http, because fetch will not send a Host header of the caller's choosing.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email, create_user: true });
+      const request = http.request(
+        `${authUrl}/otp`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            'X-Forwarded-Host': 'evil.example',
+            'X-Forwarded-Proto': 'https',
+            Referer: 'https://evil.example/admin/welcome',
+            apikey: inject('anonKey'),
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(status).toBe(200);
+    const link = new URL(linkOf((await mailTo(email, 'Your Magic Link')).HTML));
+    expect(link.origin).toBe(new URL(authUrl).origin);
+    expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('redirect_to')).toBe(SITE);
   });
 });

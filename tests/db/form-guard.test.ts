@@ -3,7 +3,9 @@
  * and `*_form_guard_by_table.sql`, docs/decisions/0016), through the HTTP API with the anon key,
  * as a script would send them, in every spelling that reaches the tables.
  * The test stack runs with raised limits (tests/support/form-limits.ts); this file sets small
- * real ones for its own run and puts the raised ones back at the end. Each flood's figures
+ * real ones for its own run and puts the raised ones back at the end. It plays the hosted API,
+ * which sits behind Cloudflare (`form_guard_settings.behind_cloudflare`), so that a request's
+ * `cf-connecting-ip` names its client (tests/db/church-networks.test.ts checks both settings). Each flood's figures
  * (attempts / stored / 429 / other) are printed at the end as the flood table of decision 0016.
  */
 import { randomUUID } from 'node:crypto';
@@ -77,6 +79,7 @@ beforeAll(async () => {
   // Event registrations are inserted by register_for_event only (decision 0039); their flood
   // limit is tested in registrations.test.ts.
   expect(triggers.rows.map((r) => r.table)).toEqual([...FORM_NAMES, 'event_registrations'].sort());
+  await db.query('update public.form_guard_settings set behind_cloudflare = true');
 });
 
 beforeEach(async () => {
@@ -98,6 +101,7 @@ afterAll(async () => {
   }
   await db.query('update private.form_limits set per_client = $1, global_per_hour = $1', [TEST_FORM_LIMIT]);
   await db.query('truncate private.form_attempts, private.form_fingerprints');
+  await db.query('update public.form_guard_settings set behind_cloudflare = false');
   for (const form of FORM_NAMES) {
     await db.query(
       `delete from public.${form} where ${MARKED[form]} like '%form-guard%' or ${MARKED[form]} like 'flood-%'`,

@@ -5,7 +5,8 @@
  * monthly gift with its renewal and cancellation through the receipt's portal link, a refund;
  * in Stripe API 2026-10-28.endive (issue 41): a monthly gift's refund, a failed renewal's card
  * e-mail, a bank payment pending then cleared, a signed session this site never created, and
- * statements e-mailed once.
+ * statements e-mailed once; return addresses from the configured site address only (the Origin
+ * header of issue 41), and the flood guard's ceiling counting the sessions the function created.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -36,10 +37,11 @@ afterAll(async () => {
 
 async function checkout(
   body: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: { url?: string; session_id?: string; error?: string } }> {
   const response = await fetch(`${apiUrl()}/functions/v1/giving-checkout`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({
       fund_id: missions,
       frequency: 'one_time',
@@ -460,4 +462,96 @@ describe('E-mail statements (giving-statements)', () => {
       await db.query(`delete from public.giving_statement_sends where year = 2030`);
     },
   );
+});
+
+/** A Checkout Session as the stand-in keeps it (Stripe's retrieve call). */
+async function session(id: string): Promise<{ success_url: string; cancel_url: string }> {
+  return (await (
+    await fetch(`${stripeUrl()}/v1/checkout/sessions/${id}`, {
+      headers: { Authorization: 'Bearer sk_test_x' },
+    })
+  ).json()) as never;
+}
+
+describe('return addresses (issue 41: an open redirect after payment)', () => {
+  it('without a site address: 409 naming the setting, and no session, whatever the Origin', async () => {
+    const site = (await db.query(`select site_url from private.alert_settings`)).rows[0].site_url as string;
+    await db.query(`update private.alert_settings set site_url = null`);
+    try {
+      const count = async () =>
+        (await db.query(`select count(*)::int as n from public.giving_checkouts`)).rows[0].n as number;
+      const before = await count();
+      const answer = await checkout({ amount_cents: 5000 }, { Origin: 'https://evil.example' });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatch(/site_url in private\.alert_settings/);
+      expect(answer.body.url).toBeUndefined();
+      expect(await count()).toBe(before);
+    } finally {
+      await db.query(`update private.alert_settings set site_url = $1`, [site]);
+    }
+  });
+
+  it('with one: the Origin, Referer and forwarded host headers change nothing', async () => {
+    const site = (await db.query(`select site_url from private.alert_settings`)).rows[0].site_url as string;
+    const answer = await checkout(
+      { amount_cents: 5000 },
+      {
+        Origin: 'https://evil.example',
+        Referer: 'https://evil.example/donate',
+        'X-Forwarded-Host': 'evil.example',
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(await session(answer.body.session_id!)).toMatchObject({
+      success_url: `${site}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/checkout-cancel?from=giving`,
+    });
+  });
+});
+
+describe("the flood guard's ceiling counts the sessions created", () => {
+  it('refused by Stripe: not counted; a double click: one session; then the ceiling holds', async () => {
+    const saved = (
+      await db.query(
+        `select per_client, global_per_hour from private.form_limits where form = 'giving_checkouts'`,
+      )
+    ).rows[0];
+    await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
+    await db.query(
+      `update private.form_limits set per_client = 100, global_per_hour = 3 where form = 'giving_checkouts'`,
+    );
+    try {
+      // The same key with another amount: Stripe's idempotency error, 502, twice.
+      const key = randomUUID();
+      expect((await checkout({ amount_cents: 5000, idempotency_key: key })).status).toBe(200);
+      for (const amount of [6000, 7000])
+        expect((await checkout({ amount_cents: amount, idempotency_key: key })).status).toBe(502);
+      // A double click (while the first is under way it holds a place too): one more session.
+      const again = randomUUID();
+      const [a, b] = await Promise.all([
+        checkout({ amount_cents: 4000, idempotency_key: again }),
+        checkout({ amount_cents: 4000, idempotency_key: again }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.body.session_id).toBe(a.body.session_id);
+      // Two sessions made: room for a third, and then the ceiling of 3 holds.
+      expect((await checkout({ amount_cents: 3000 })).status).toBe(200);
+      expect((await checkout({ amount_cents: 2000 })).status).toBe(429);
+      const outcomes = await db.query(
+        `select outcome, count(*)::int as n from private.form_attempts where form = 'giving_checkouts'
+         group by outcome order by outcome`,
+      );
+      expect(outcomes.rows).toEqual([
+        { outcome: 'duplicate', n: 1 },
+        { outcome: 'failed', n: 2 },
+        { outcome: 'stored', n: 3 },
+      ]);
+    } finally {
+      await db.query(
+        `update private.form_limits set per_client = $1, global_per_hour = $2 where form = 'giving_checkouts'`,
+        [saved.per_client, saved.global_per_hour],
+      );
+      await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
+    }
+  });
 });

@@ -2,7 +2,9 @@
  * Online giving (issue 31, docs/decisions/0038): who reads gifts (a matrix of six principals:
  * anon, member, editor, care, finance, admin), the webhook's writes through
  * `apply_stripe_event` (service role only), replayed events, the checkout's validation and flood
- * guard (`begin_giving_checkout`), the one-session summary, the finance role and its demo account.
+ * guard (`begin_giving_checkout`, `record_` / `release_giving_checkout`: the hourly ceiling counts
+ * sessions created, each client's share at most once), the one-session summary, the finance role
+ * and its demo account.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -174,9 +176,26 @@ describe('who reads gifts (six principals)', () => {
         fund_id: fundId,
         frequency: 'one_time',
         cover_fee: false,
-        client: 'x',
+        client_headers: {},
       });
       expect(begun.error).not.toBeNull();
+      for (const [name, args] of [
+        [
+          'record_giving_checkout',
+          {
+            attempt_id: 1,
+            session_id: `cs_test_${tag()}`,
+            gift_cents: 100,
+            fee_cents: 0,
+            fund_id: fundId,
+            fund_name: 'Missions',
+            frequency: 'one_time',
+          },
+        ],
+        ['release_giving_checkout', { attempt_id: 1 }],
+      ] as const) {
+        expect((await clients[actor].rpc(name, args as never)).error).not.toBeNull();
+      }
     }
   });
 
@@ -373,15 +392,58 @@ describe('begin_giving_checkout: validation against the database, the flood guar
       cover_fee: boolean;
       client: string;
     }>,
-  ) =>
-    service.rpc('begin_giving_checkout', {
+  ) => {
+    const { client = `203.0.113.${Math.floor(Math.random() * 200)}`, ...rest } = args;
+    // As the function passes them; the gateway appends the client's address to x-forwarded-for.
+    return service.rpc('begin_giving_checkout', {
       gift_cents: 5000,
       fund_id: fundId,
       frequency: 'monthly',
       cover_fee: false,
-      client: `203.0.113.${Math.floor(Math.random() * 200)}`,
-      ...args,
+      client_headers: { 'x-forwarded-for': `192.0.2.99, ${client}` },
+      ...rest,
     });
+  };
+
+  /** The real limits of checkouts for one test (the test stack raises every limit). */
+  async function realLimits(perClient = 5, globalPerHour = 60): Promise<void> {
+    await db.query(`update public.giving_settings set provider = 'stripe'`);
+    await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
+    const saved = (
+      await db.query(
+        `select per_client, global_per_hour from private.form_limits where form = 'giving_checkouts'`,
+      )
+    ).rows[0];
+    await db.query(
+      `update private.form_limits set per_client = $1, global_per_hour = $2 where form = 'giving_checkouts'`,
+      [perClient, globalPerHour],
+    );
+    onTestFinished(async () => {
+      await db.query(
+        `update private.form_limits set per_client = $1, global_per_hour = $2 where form = 'giving_checkouts'`,
+        [saved.per_client, saved.global_per_hour],
+      );
+      await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
+    });
+  }
+
+  /** A checkout begun and its session recorded, as the function does once Stripe answers. */
+  async function give(client: string): Promise<number> {
+    const { data, error, status } = await call({ client, frequency: 'one_time' });
+    if (error) return status;
+    const begun = data as { attempt_id: number; gift_cents: number; fee_cents: number; fund_name: string };
+    const recorded = await service.rpc('record_giving_checkout', {
+      attempt_id: begun.attempt_id,
+      session_id: `cs_test_${tag()}`,
+      gift_cents: begun.gift_cents,
+      fee_cents: begun.fee_cents,
+      fund_id: fundId,
+      fund_name: begun.fund_name,
+      frequency: 'one_time',
+    });
+    expect(recorded.error).toBeNull();
+    return 200;
+  }
 
   it('refuses when the site is not in stripe mode', async () => {
     await db.query(`update public.giving_settings set provider = 'simulated'`);
@@ -394,7 +456,7 @@ describe('begin_giving_checkout: validation against the database, the flood guar
     for (const [args, message] of [
       [{ gift_cents: 99 }, 'Enter an amount from $1 to $100,000.'],
       [{ gift_cents: 10_000_001 }, 'Enter an amount from $1 to $100,000.'],
-      [{ frequency: 'annually' }, 'Choose one-time, monthly or quarterly.'],
+      [{ frequency: 'yearly' }, 'Choose one-time, monthly, quarterly or annually.'],
       [{ fund_id: randomUUID() }, 'Choose a fund.'],
     ] as const) {
       const { error } = await call(args);
@@ -420,26 +482,55 @@ describe('begin_giving_checkout: validation against the database, the flood guar
       fund_name: 'Missions',
       frequency: 'monthly',
     });
+    for (const frequency of ['one_time', 'monthly', 'quarterly', 'annually']) {
+      const begun = await call({ frequency });
+      expect(begun.error).toBeNull();
+      expect(begun.data).toMatchObject({ frequency, attempt_id: expect.any(Number) as unknown });
+    }
+  });
+
+  it('refuses while the site address is not set, naming the setting, and counts nothing', async () => {
+    await db.query(`update public.giving_settings set provider = 'stripe'`);
+    const site = (await db.query(`select site_url from private.alert_settings`)).rows[0].site_url;
+    await db.query(`update private.alert_settings set site_url = null`);
+    onTestFinished(async () => {
+      await db.query(`update private.alert_settings set site_url = $1`, [site]);
+    });
+    const before = (await db.query(`select count(*)::int as n from private.form_attempts`)).rows[0].n;
+    const { error } = await call({});
+    expect(error?.code).toBe('P0001');
+    expect(error?.message).toMatch(/site_url in private\.alert_settings/);
+    expect((await db.query(`select count(*)::int as n from private.form_attempts`)).rows[0].n).toBe(before);
+  });
+
+  it('an annual gift is a checkout like the others: its session and a gift of it fit the value lists', async () => {
+    const t = tag();
+    await db.query(
+      `insert into public.giving_checkouts (session_id, mode, gift_cents, fund_name, frequency)
+       values ($1, 'subscription', 5000, 'Missions', 'annually')`,
+      [`cs_test_${t}`],
+    );
+    await db.query(
+      `insert into public.recurring_gifts (stripe_subscription_id, amount_cents, fund_name, frequency)
+       values ($1, 5000, 'Missions', 'annually')`,
+      [`sub_${t}`],
+    );
+    await db.query(
+      `insert into public.donations (amount_cents, fund_name, frequency, stripe_invoice_id)
+       values (5000, 'Missions', 'annually', $1)`,
+      [`in_${t}`],
+    );
+    const summary = await clients.anon.rpc('giving_checkout_summary', { session_id: `cs_test_${t}` });
+    expect(summary.data).toEqual([
+      expect.objectContaining({ total_cents: 5000, fund_name: 'Missions', frequency: 'annually' }),
+    ]);
+    await db.query(`delete from public.donations where stripe_invoice_id = $1`, [`in_${t}`]);
+    await db.query(`delete from public.recurring_gifts where stripe_subscription_id = $1`, [`sub_${t}`]);
   });
 
   it('counts every checkout: the sixth in ten minutes from one client is refused with 429', async () => {
-    await db.query(`update public.giving_settings set provider = 'stripe'`);
-    await db.query(`delete from private.form_attempts where form = 'giving_checkouts'`);
     // The test stack raises every limit (tests/support/form-limits.ts): the real one for this test.
-    const saved = (
-      await db.query(
-        `select per_client, global_per_hour from private.form_limits where form = 'giving_checkouts'`,
-      )
-    ).rows[0];
-    await db.query(
-      `update private.form_limits set per_client = 5, global_per_hour = 60 where form = 'giving_checkouts'`,
-    );
-    onTestFinished(async () => {
-      await db.query(
-        `update private.form_limits set per_client = $1, global_per_hour = $2 where form = 'giving_checkouts'`,
-        [saved.per_client, saved.global_per_hour],
-      );
-    });
+    await realLimits();
     for (let i = 0; i < 5; i += 1) expect((await call({ client: '198.51.100.7' })).error).toBeNull();
     const { error, status } = (await call({ client: '198.51.100.7' })) as unknown as {
       error: { code: string } | null;
@@ -448,6 +539,98 @@ describe('begin_giving_checkout: validation against the database, the flood guar
     expect(status).toBe(429);
     expect(error).not.toBeNull();
     expect((await call({ client: '198.51.100.8' })).error).toBeNull();
+  });
+
+  it('two clients at their limit for an hour leave a third able to give: each adds at most 5 to the ceiling of 60', async () => {
+    await realLimits();
+    // Six 10-minute windows: in each, both clients give their 5, then the window passes.
+    for (let window = 0; window < 6; window += 1) {
+      for (const client of ['198.51.100.21', '198.51.100.22']) {
+        for (let i = 0; i < 5; i += 1) expect(await give(client)).toBe(200);
+        expect(await give(client)).toBe(429);
+      }
+      if (window < 5) {
+        await db.query(
+          `update private.form_attempts set at = at - interval '10 minutes' where form = 'giving_checkouts'`,
+        );
+      }
+    }
+    const stored = await db.query(
+      `select count(*)::int as n from private.form_attempts
+       where form = 'giving_checkouts' and outcome = 'stored' and at > now() - interval '1 hour'`,
+    );
+    expect(stored.rows[0].n).toBe(60);
+    expect(await give('198.51.100.23')).toBe(200);
+  });
+
+  it('counts sessions created: a checkout Stripe refused leaves the ceiling, one under way holds a place for 2 minutes', async () => {
+    await realLimits(100, 2);
+    for (let i = 0; i < 5; i += 1) {
+      const { data, error } = await call({ client: '198.51.100.31' });
+      expect(error).toBeNull();
+      const released = await service.rpc('release_giving_checkout', {
+        attempt_id: (data as { attempt_id: number }).attempt_id,
+      });
+      expect(released.error).toBeNull();
+    }
+    // Two under way (Stripe not answered yet) fill the ceiling of 2 for now…
+    expect((await call({ client: '198.51.100.32' })).error).toBeNull();
+    expect((await call({ client: '198.51.100.33' })).error).toBeNull();
+    expect(((await call({ client: '198.51.100.34' })) as unknown as { status: number }).status).toBe(429);
+    // …and leave it when they never report back (a function that died).
+    await db.query(
+      `update private.form_attempts set at = at - interval '3 minutes' where form = 'giving_checkouts' and outcome = 'started'`,
+    );
+    expect(await give('198.51.100.34')).toBe(200);
+    expect(await give('198.51.100.35')).toBe(200);
+    expect(await give('198.51.100.36')).toBe(429);
+  });
+
+  it("a double click's second report is a duplicate: one session, one place in the ceiling", async () => {
+    await realLimits(100, 60);
+    const session = `cs_test_${tag()}`;
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const begun = (await call({ client: '198.51.100.41', frequency: 'annually' })).data as {
+        attempt_id: number;
+      };
+      const recorded = await service.rpc('record_giving_checkout', {
+        attempt_id: begun.attempt_id,
+        session_id: session,
+        gift_cents: 5000,
+        fee_cents: 0,
+        fund_id: fundId,
+        fund_name: 'Missions',
+        frequency: 'annually',
+      });
+      outcomes.push(recorded.data as boolean);
+    }
+    expect(outcomes).toEqual([true, false]);
+    const { rows } = await db.query(
+      `select outcome from private.form_attempts where form = 'giving_checkouts' order by id`,
+    );
+    expect(rows.map((r) => r.outcome)).toEqual(['stored', 'duplicate']);
+    const checkout = await db.query(
+      `select mode, frequency from public.giving_checkouts where session_id = $1`,
+      [session],
+    );
+    expect(checkout.rows).toEqual([{ mode: 'subscription', frequency: 'annually' }]);
+  });
+
+  it("from the church's network ten times the per-client limit, and still one share of the ceiling", async () => {
+    await realLimits(5, 12);
+    await db.query(`update public.form_guard_settings set church_networks = '{198.51.100.0/24}'`);
+    onTestFinished(async () => {
+      await db.query(`update public.form_guard_settings set church_networks = '{}'`);
+    });
+    for (let i = 0; i < 50; i += 1) expect(await give('198.51.100.50')).toBe(200);
+    expect(await give('198.51.100.50')).toBe(429);
+    // Elsewhere the limits stay: 5 per client; the church's 50 count as 5 of the 12.
+    for (let i = 0; i < 5; i += 1) expect(await give('203.0.113.60')).toBe(200);
+    expect(await give('203.0.113.60')).toBe(429);
+    expect(await give('203.0.113.61')).toBe(200);
+    expect(await give('203.0.113.61')).toBe(200);
+    expect(await give('203.0.113.62')).toBe(429);
   });
 });
 

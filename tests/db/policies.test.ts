@@ -79,6 +79,8 @@ const OWN_ALERT_CHOICES: Access = {
 const CARE_READS: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R---' };
 /** The inbox's retention setting (one row): admins and care read it, admins change it. */
 const INBOX_RETENTION: Access = { anon: '----', member: '----', editor: '----', care: 'R---', admin: 'R-U-' };
+/** The flood guard's settings (church networks, Cloudflare): admins read and change the one row. */
+const ADMINS_ONE_ROW: Access = { anon: '----', member: '----', editor: '----', care: '----', admin: 'R-U-' };
 const NEWSLETTER: Access = { anon: '-I--', member: '-I--', editor: 'RI-D', care: '-I--', admin: 'RI-D' };
 /** Newsletter issues (drafts), settings and send rows (docs/decisions/0040). */
 const NEWSLETTER_ISSUES: Access = {
@@ -927,6 +929,22 @@ const TABLES: TableCase[] = [
     patch: {},
     patched: 'select 1',
   },
+  {
+    // One row of the flood guard (decision 0046); nobody adds or removes it through the API.
+    kind: 'table',
+    subject: 'form_guard_settings',
+    table: 'form_guard_settings',
+    access: ADMINS_ONE_ROW,
+    marker: 'behind_cloudflare',
+    read: 'church_networks, behind_cloudflare, version',
+    fixture: `update public.form_guard_settings set church_networks = '{}' where $1::text is not null
+      returning id::text as key`,
+    keepFixture: true,
+    cleanup: `update public.form_guard_settings set church_networks = '{}' where $1::text is not null`,
+    insertRow: () => ({}),
+    patch: { church_networks: ['192.0.2.0/24'] },
+    patched: `select 1 from public.form_guard_settings where id::text = $1 and church_networks = '{192.0.2.0/24}'`,
+  },
   // Online giving (docs/decisions/0038; the finance role's column is in tests/db/giving.test.ts).
   {
     kind: 'table',
@@ -1166,10 +1184,26 @@ const FUNCTIONS: FunctionCase[] = [
       fund_id: '00000000-0000-4000-8000-000000000000',
       frequency: 'one_time',
       cover_fee: false,
-      client: 'matrix',
+      client_headers: {},
     },
     allowed: [],
   },
+  {
+    name: 'record_giving_checkout',
+    args: {
+      attempt_id: 0,
+      session_id: 'cs_test_matrix0',
+      gift_cents: 100,
+      fee_cents: 0,
+      fund_id: '00000000-0000-4000-8000-000000000000',
+      fund_name: 'Matrix',
+      frequency: 'one_time',
+    },
+    allowed: [],
+  },
+  { name: 'release_giving_checkout', args: { attempt_id: 0 }, allowed: [] },
+  // The flood guard's view of the caller's address, for 'Add this network' (decision 0046).
+  { name: 'my_client_address', args: {}, allowed: ['admin'] },
   // Event registration (decision 0039): the counts for admins and editors; the mail queue for
   // the service role only.
   {
@@ -1219,6 +1253,7 @@ const ALL_RELATIONS = [
   'inbox',
   'alert_preferences',
   'inbox_retention',
+  'form_guard_settings',
   'giving_settings',
   'giving_funds',
   'donations',

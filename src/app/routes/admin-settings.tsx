@@ -13,6 +13,11 @@ const SiteBuilds = lazy(async () => ({
   default: (await import('@/features/site-settings/components/admin/site-builds')).SiteBuilds,
 }));
 
+// The church's own network for the public forms' flood limits (decision 0046): its own small chunk.
+const ChurchNetworks = lazy(async () => ({
+  default: (await import('@/features/site-settings/components/admin/church-networks')).ChurchNetworks,
+}));
+
 // Online giving's group (docs/decisions/0038): its own small chunk.
 const GivingSettings = lazy(async () => ({
   default: (await import('@/features/giving/components/admin/giving-settings')).GivingSettings,
@@ -41,6 +46,9 @@ export function AdminSettingsRoute() {
       </Suspense>
       <Suspense fallback={null}>
         <SiteBuilds />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChurchNetworks />
       </Suspense>
       <Suspense fallback={null}>
         <GivingSettings />

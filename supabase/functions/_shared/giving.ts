@@ -109,11 +109,15 @@ export function money(cents: number, currency = 'usd'): string {
   );
 }
 
-/** The frequencies a gift has, in words: 'one-time', 'monthly', 'quarterly'. */
+/**
+ * The frequencies a gift has, in words, as receipts and statements say them before 'gift':
+ * 'one-time', 'monthly', 'quarterly', 'annual'.
+ */
 export const FREQUENCY_WORDS: Record<string, string> = {
   one_time: 'one-time',
   monthly: 'monthly',
   quarterly: 'quarterly',
+  annually: 'annual',
 };
 
 /** Hex HMAC-SHA256 of `message` with `secret` (Web Crypto, in Deno and Node alike). */

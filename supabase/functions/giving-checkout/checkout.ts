@@ -4,24 +4,21 @@
  *   POST /giving-checkout   { amount_cents, fund_id, frequency, cover_fee, donor_name?,
  *                             donor_email?, idempotency_key }  →  200 { url, session_id }
  *   GET  /giving-checkout/portal?customer=cus_…&sig=…      →  303 to a Stripe customer-portal session
+ *                                                              (portal.ts)
  *
- * The gift is checked against the database (`public.begin_giving_checkout`: stripe mode, amount
- * in whole cents from $1 to $100,000, an enabled fund, one-time / monthly / quarterly, the form
- * flood guard), then one Checkout Session is created with the browser's idempotency key, so a
- * double click makes one session. Errors: 400 `{ error, field? }` for bad input (a sentence for
- * the visitor), 429 from the flood guard (with Retry-After), 409 when online giving is off,
- * 502 when Stripe refuses.
+ * The gift is checked against the database (`public.begin_giving_checkout`: stripe mode, the
+ * site's address, amount in whole cents from $1 to $100,000, an enabled fund, one-time /
+ * monthly / quarterly / annually, the form flood guard), then one Checkout Session is created
+ * with the browser's idempotency key, so a double click makes one session, and reported back
+ * (`record_giving_checkout`, or `release_giving_checkout` when Stripe refuses), so that the flood
+ * guard's hourly ceiling counts sessions actually created. The return addresses come from the
+ * site address of the settings (`private.alert_settings.site_url`) only, never from a request
+ * header. Errors: 400 `{ error, field? }` for bad input (a sentence for the visitor), 429 from
+ * the flood guard, 409 when online giving is off or the site address is not set, 502 when Stripe
+ * refuses.
  */
-import {
-  type Fetch,
-  hmacHex,
-  json,
-  rpc,
-  RpcError,
-  sameText,
-  type ServiceDb,
-  type StripeLike,
-} from '../_shared/giving.ts';
+import { type Fetch, json, rpc, RpcError, type ServiceDb, type StripeLike } from '../_shared/giving.ts';
+import { openPortal } from './portal.ts';
 
 /** The function's settings (secrets and the runtime's variables). */
 export interface CheckoutEnv extends ServiceDb {
@@ -29,12 +26,33 @@ export interface CheckoutEnv extends ServiceDb {
   linkSecret: string;
 }
 
+/** A gift's frequency as the database names it. */
+export type Frequency = 'one_time' | 'monthly' | 'quarterly' | 'annually';
+
+/** Stripe's `recurring` of each recurring frequency (https://docs.stripe.com/api/prices/object#price_object-recurring). */
+export const STRIPE_RECURRING: Record<
+  Exclude<Frequency, 'one_time'>,
+  { interval: 'month' | 'year'; interval_count: number }
+> = {
+  monthly: { interval: 'month', interval_count: 1 },
+  quarterly: { interval: 'month', interval_count: 3 },
+  annually: { interval: 'year', interval_count: 1 },
+};
+
+/** The Checkout line item's name: 'Annual gift to Grace Chapel: Tithe'. */
+const GIFT_NAMES: Record<Frequency, string> = {
+  one_time: 'Gift',
+  monthly: 'Monthly gift',
+  quarterly: 'Quarterly gift',
+  annually: 'Annual gift',
+};
+
 /** The body the Donate page sends. */
 export interface CheckoutBody {
   /** The gift in whole cents, before any covered fee. */
   amount_cents: number;
   fund_id: string;
-  frequency: 'one_time' | 'monthly' | 'quarterly';
+  frequency: Frequency;
   cover_fee: boolean;
   donor_name?: string;
   donor_email?: string;
@@ -44,15 +62,22 @@ export interface CheckoutBody {
 
 /** What `begin_giving_checkout` answers. */
 interface Begun {
+  /** The flood guard's record of this attempt, reported back once Stripe has answered. */
+  attempt_id: number;
   gift_cents: number;
   fee_cents: number;
   total_cents: number;
   fund_id: string;
   fund_name: string;
-  frequency: 'one_time' | 'monthly' | 'quarterly';
+  frequency: Frequency;
+  /** The site's origin (`private.alert_settings.site_url`); the database refuses when it is not set. */
   site_url: string | null;
   church_name: string;
 }
+
+/** The 409 when no site address is configured: the return addresses would have nothing to stand on. */
+const NO_SITE_URL =
+  'Online giving is not set up yet: the site\'s address is missing. An administrator sets site_url in private.alert_settings (README, "Taking gifts with Stripe").';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -80,8 +105,8 @@ export function parseCheckoutBody(value: unknown): CheckoutBody {
   }
   if (typeof body.fund_id !== 'string' || !UUID.test(body.fund_id))
     throw new InputError('Choose a fund.', 'fund_id');
-  if (body.frequency !== 'one_time' && body.frequency !== 'monthly' && body.frequency !== 'quarterly') {
-    throw new InputError('Choose one-time, monthly or quarterly.', 'frequency');
+  if (typeof body.frequency !== 'string' || !Object.hasOwn(GIFT_NAMES, body.frequency)) {
+    throw new InputError('Choose one-time, monthly, quarterly or annually.', 'frequency');
   }
   const name = typeof body.donor_name === 'string' ? body.donor_name.trim() : '';
   if (name.length > 100) throw new InputError('Your name can be at most 100 characters.', 'donor_name');
@@ -95,7 +120,7 @@ export function parseCheckoutBody(value: unknown): CheckoutBody {
   return {
     amount_cents: amount,
     fund_id: body.fund_id.toLowerCase(),
-    frequency: body.frequency,
+    frequency: body.frequency as Frequency,
     cover_fee: body.cover_fee === true,
     ...(name ? { donor_name: name } : {}),
     ...(email ? { donor_email: email } : {}),
@@ -103,15 +128,23 @@ export function parseCheckoutBody(value: unknown): CheckoutBody {
   };
 }
 
-/** The visitor's address as the gateway forwards it (the flood guard's key). */
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  return forwarded.split(',').pop()?.trim() || 'unknown';
+/**
+ * The request's client-address headers, for the flood guard's one rule in the database
+ * (`private.client_address`: `cf-connecting-ip` when the settings say the API sits behind
+ * Cloudflare, else the last `x-forwarded-for` entry).
+ */
+export function clientHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['cf-connecting-ip', 'x-forwarded-for']) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return headers;
 }
 
 /** The Checkout Session's parameters (https://docs.stripe.com/api/checkout/sessions/create). */
 export function sessionParams(body: CheckoutBody, begun: Begun, siteUrl: string): Record<string, unknown> {
-  const recurring = begun.frequency !== 'one_time';
+  const recurring = begun.frequency === 'one_time' ? null : STRIPE_RECURRING[begun.frequency];
   const metadata = {
     fund_id: begun.fund_id,
     fund_name: begun.fund_name,
@@ -129,10 +162,10 @@ export function sessionParams(body: CheckoutBody, begun: Begun, siteUrl: string)
         price_data: {
           currency: 'usd',
           unit_amount: begun.total_cents,
-          product_data: { name: `Gift to ${begun.church_name}: ${begun.fund_name}` },
-          ...(recurring
-            ? { recurring: { interval: 'month', interval_count: begun.frequency === 'quarterly' ? 3 : 1 } }
-            : {}),
+          product_data: {
+            name: `${GIFT_NAMES[begun.frequency]} to ${begun.church_name}: ${begun.fund_name}`,
+          },
+          ...(recurring ? { recurring } : {}),
         },
       },
     ],
@@ -173,7 +206,7 @@ export async function handleCheckoutRequest(
       fund_id: body.fund_id,
       frequency: body.frequency,
       cover_fee: body.cover_fee,
-      client: clientAddress(request),
+      client_headers: clientHeaders(request),
     });
   } catch (error) {
     if (error instanceof RpcError) {
@@ -187,9 +220,12 @@ export async function handleCheckoutRequest(
     }
     return json(500, { error: 'The gift could not be started. Please try again.' });
   }
-  const siteUrl = (
-    begun.site_url ?? new URL(request.headers.get('origin') ?? 'http://localhost:5173').origin
-  ).replace(/\/+$/, '');
+  // Only the configured site address: a header (Origin, Host, Referer) never shapes a return URL.
+  const siteUrl = (begun.site_url ?? '').replace(/\/+$/, '');
+  if (!siteUrl) {
+    await release(env, fetchFn, begun.attempt_id);
+    return json(409, { error: NO_SITE_URL });
+  }
 
   let session: { id: string; url: string | null };
   try {
@@ -199,29 +235,22 @@ export async function handleCheckoutRequest(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`stripe refused the session: ${message}`);
+    await release(env, fetchFn, begun.attempt_id);
     return json(502, { error: 'The payment page could not be opened. Please try again.' });
   }
-  // A replayed session (double click) is already recorded: the insert keeps the first row.
-  const stored = await fetchFn(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1/giving_checkouts`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'resolution=ignore-duplicates,return=minimal',
-    },
-    body: JSON.stringify({
+  // A replayed session (double click) is already recorded: the first row is kept.
+  try {
+    await rpc<boolean>(env, fetchFn, 'record_giving_checkout', {
+      attempt_id: begun.attempt_id,
       session_id: session.id,
-      mode: begun.frequency === 'one_time' ? 'payment' : 'subscription',
       gift_cents: begun.gift_cents,
       fee_cents: begun.fee_cents,
       fund_id: begun.fund_id,
       fund_name: begun.fund_name,
       frequency: begun.frequency,
-    }),
-  });
-  if (!stored.ok) {
-    console.error(`giving_checkouts answered ${stored.status}: ${(await stored.text()).slice(0, 300)}`);
+    });
+  } catch (error) {
+    console.error(`record_giving_checkout failed: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { error: 'The gift could not be started. Please try again.' });
   }
   return json(200, {
@@ -230,46 +259,14 @@ export async function handleCheckoutRequest(
   });
 }
 
-/** The receipt's link: a fresh customer-portal session for a signed customer id, then 303. */
-async function openPortal(
-  request: Request,
-  env: CheckoutEnv,
-  stripe: StripeLike,
-  fetchFn: Fetch,
-): Promise<Response> {
-  const params = new URL(request.url).searchParams;
-  const customer = params.get('customer') ?? '';
-  const sig = params.get('sig') ?? '';
-  if (
-    !/^cus_[A-Za-z0-9_]{1,200}$/.test(customer) ||
-    !sameText(sig, await hmacHex(env.linkSecret, `portal:${customer}`))
-  ) {
-    return new Response('This link is not valid.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
-  let siteUrl = 'http://localhost:5173';
+/** Tells the flood guard that Stripe created nothing for this attempt (best effort: logged). */
+async function release(env: CheckoutEnv, fetchFn: Fetch, attemptId: number): Promise<void> {
   try {
-    const site = await rpc<string | null>(env, fetchFn, 'giving_site_url', {});
-    if (site) siteUrl = site;
-  } catch {
-    // the default
-  }
-  try {
-    const portal = await stripe.billingPortal.sessions.create({
-      customer,
-      return_url: `${siteUrl}/donate`,
-    } as never);
-    return new Response(null, { status: 303, headers: { Location: portal.url } });
+    await rpc(env, fetchFn, 'release_giving_checkout', { attempt_id: attemptId });
   } catch (error) {
     console.error(
-      `stripe refused the portal session: ${error instanceof Error ? error.message : String(error)}`,
+      `release_giving_checkout failed: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return new Response('The page to change your gift could not be opened. Please try again later.', {
-      status: 502,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
   }
 }
 

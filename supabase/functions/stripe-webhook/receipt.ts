@@ -23,7 +23,7 @@ export interface ReceiptGift {
   amount_cents: number;
   currency: string;
   fund_name: string;
-  /** 'one_time', 'monthly', 'quarterly', … */
+  /** 'one_time', 'monthly', 'quarterly' or 'annually'. */
   frequency: string;
   donor_name: string | null;
   donor_email: string | null;

@@ -45,6 +45,11 @@ export interface ApiServerOptions {
   auth?: AuthConfig;
   /** SMTP port of the mail catcher on 127.0.0.1 that receives the Auth e-mails. */
   smtpPort?: number;
+  /**
+   * The API's public address (`[api] external_url`): Auth's e-mail links and token issuer are
+   * built on it. Default: http://127.0.0.1:<the port it listens on>; never a request header.
+   */
+  externalUrl?: string;
   /** Serve `supabase/functions/*` at `/functions/v1/<name>` (none when absent). */
   functions?: Omit<FunctionsOptions, 'jwtSecret'>;
 }
@@ -112,6 +117,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       tokenRefreshPer5Min: options.tokenRefreshPer5Min,
       config: options.auth,
       mailer,
+      externalUrl: options.externalUrl,
     });
   });
   await app.register(storageRoutes, {

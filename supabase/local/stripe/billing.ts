@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import { checkoutSession, stripeEvent, subscription } from './objects';
 import { charge, dispute, invoice, invoicePayment } from './payments';
-import type { ChargeState, InvoiceState, SessionState, SubscriptionState } from './state';
+import type { ChargeState, InvoiceState, Recurring, SessionState, SubscriptionState } from './state';
 
 /** A new id in Stripe's test-mode style, e.g. `pi_test_…`. */
 export function stripeId(prefix: string): string {
@@ -24,7 +24,16 @@ export function stripeId(prefix: string): string {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-const MONTH = 30 * 86_400;
+const DAY = 86_400;
+/** One interval's length in seconds (the stand-in's calendar: a month of 30 days, a year of 365). */
+const INTERVAL_SECONDS: Record<Recurring['interval'], number> = {
+  day: DAY,
+  week: 7 * DAY,
+  month: 30 * DAY,
+  year: 365 * DAY,
+};
+/** A billing period of `recurring`, in seconds. */
+const period = (recurring: Recurring) => INTERVAL_SECONDS[recurring.interval] * recurring.interval_count;
 
 /** What the stand-in keeps between requests; `send` signs and delivers an event. */
 interface State {
@@ -107,7 +116,7 @@ function startSubscription(session: SessionState & { customer: string }): Subscr
     recurring,
     created: start,
     periodStart: start,
-    periodEnd: start + MONTH * recurring.interval_count,
+    periodEnd: start + period(recurring),
     cancelAtPeriodEnd: false,
     canceledAt: null,
     endedAt: null,
@@ -179,7 +188,7 @@ async function renew(state: State, sub: SubscriptionState, fail: boolean): Promi
     inv.paid = !fail;
   } else {
     sub.periodStart = sub.periodEnd;
-    sub.periodEnd += MONTH * sub.recurring.interval_count;
+    sub.periodEnd += period(sub.recurring);
     inv = newInvoice(state, sub, !fail);
   }
   await bill(state, sub, inv);

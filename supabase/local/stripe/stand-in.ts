@@ -37,7 +37,7 @@ import { STRIPE_API_VERSION } from '../../functions/_shared/giving';
 import { createBilling, stripeId } from './billing';
 import { apiError, obj, parseStripeForm, type FormValue } from './form';
 import { checkoutSession } from './objects';
-import type { SessionState } from './state';
+import type { Recurring, SessionState } from './state';
 import { registerPages } from './routes';
 
 export { DECLINED_CARD, FAILING_BANK_ACCOUNT, PAYING_BANK_ACCOUNT, PAYING_CARD } from './pages';
@@ -88,6 +88,39 @@ function strings(value: FormValue | undefined): Record<string, string> {
   );
 }
 
+/** Most of each interval in one period: Stripe allows at most three years. */
+const MOST_PER_PERIOD: Record<Recurring['interval'], number> = { day: 1095, week: 156, month: 36, year: 3 };
+
+/**
+ * Checks `price_data[recurring]` as Stripe does
+ * (https://docs.stripe.com/api/prices/create#create_price-recurring): `interval` one of day, week,
+ * month, year; `interval_count` a whole number, at most three years.
+ */
+function recurringOf(
+  rec: Record<string, FormValue>,
+  param: string,
+): Recurring | { error: Record<string, unknown> } {
+  const interval = str(rec.interval);
+  if (interval !== 'day' && interval !== 'week' && interval !== 'month' && interval !== 'year') {
+    return apiError(
+      'invalid_request_error',
+      `Invalid ${param}[interval]: must be one of day, week, month, or year`,
+      {
+        param: `${param}[interval]`,
+      },
+    );
+  }
+  const count = Number(str(rec.interval_count) ?? '1');
+  if (!Number.isInteger(count) || count < 1 || count > MOST_PER_PERIOD[interval]) {
+    return apiError(
+      'invalid_request_error',
+      'Invalid interval_count: the maximum interval allowed is 3 years (1095 days, 156 weeks or 36 months).',
+      { param: `${param}[interval_count]` },
+    );
+  }
+  return { interval, interval_count: count };
+}
+
 /** Checks a create-session body; returns the session, or Stripe's 400 error. */
 function newSession(body: Record<string, FormValue>, url: string): SessionState | { error: Json } {
   const mode = str(body.mode);
@@ -121,9 +154,11 @@ function newSession(body: Record<string, FormValue>, url: string): SessionState 
     }
     total += amount * Number(str(obj(raw).quantity) ?? '1');
     currency = str(price.currency) ?? currency;
-    const interval = str(obj(price.recurring).interval);
-    if (interval === 'day' || interval === 'week' || interval === 'month' || interval === 'year')
-      recurring = { interval, interval_count: Number(str(obj(price.recurring).interval_count) ?? '1') };
+    if (price.recurring !== undefined) {
+      const checked = recurringOf(obj(price.recurring), `line_items[${i}][price_data][recurring]`);
+      if ('error' in checked) return checked;
+      recurring = checked;
+    }
   }
   if (mode === 'subscription' && !recurring) {
     return apiError(

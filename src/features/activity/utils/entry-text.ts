@@ -66,6 +66,7 @@ const COLUMN_LABELS: Record<string, string> = {
   prayer_request_months: 'Prayer requests kept (months)',
   contact_message_months: 'Contact messages kept (months)',
   first_timer_months: 'First-timer cards kept (months)',
+  behind_cloudflare: 'API behind Cloudflare',
 };
 
 /** Abbreviations spelled in capitals wherever they stand in a column's name. */

@@ -24,23 +24,28 @@ export const checkoutGiftQuery = (sessionId: string) =>
     queryFn: () => getCheckoutGift(sessionId),
   });
 
-const FREQUENCY_WORDS: Record<string, string> = {
+/**
+ * How often the gift is charged, in the words of the giving form's summary line
+ * (`GIFT_INTERVALS` of the giving feature) and of the Checkout page.
+ */
+const GIFT_INTERVALS: Record<string, string> = {
   one_time: 'one-time',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
+  monthly: 'every month',
+  quarterly: 'every 3 months',
+  annually: 'every year',
 };
 
-/** The gift in words: '$50.00 to Tithe, monthly'. */
+/** The gift in words: '$50.00 to Tithe, every month', '$250.00 to Missions, one-time'. */
 export function checkoutGiftSentence(gift: CheckoutGift): string {
   const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: gift.currency.toUpperCase(),
   }).format(gift.total_cents / 100);
-  return `${amount} to ${gift.fund_name}, ${FREQUENCY_WORDS[gift.frequency] ?? gift.frequency}`;
+  return `${amount} to ${gift.fund_name}, ${GIFT_INTERVALS[gift.frequency] ?? gift.frequency}`;
 }
 
 /**
- * The gift of one Checkout Session on /checkout-success ('$50.00 to Tithe, monthly'; issue 31),
+ * The gift of one Checkout Session on /checkout-success ('$50.00 to Tithe, every month'; issue 31),
  * read through `public.giving_checkout_summary`, which returns that session's amount, fund and
  * frequency only. The giving form's saved choices (kept for a cancelled checkout) are forgotten.
  */

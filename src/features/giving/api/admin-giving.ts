@@ -27,6 +27,7 @@ export const FREQUENCY_LABELS: Record<GiftFrequency, string> = {
   one_time: 'one-time',
   monthly: 'monthly',
   quarterly: 'quarterly',
+  annually: 'annual',
 };
 
 /** The list's filters as the address keeps them (`useListParams`). */

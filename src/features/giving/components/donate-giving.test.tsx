@@ -92,7 +92,32 @@ describe('StripeGivingForm', () => {
     });
   });
 
-  it("says the function's refusal, keeps the form, and 'Annually' only shows the spec's notice", async () => {
+  it.each([
+    ['Monthly', 'monthly', 'You will be charged $51.81 every month.'],
+    ['Quarterly', 'quarterly', 'You will be charged $51.81 every 3 months.'],
+    ['Annually', 'annually', 'You will be charged $51.81 every year.'],
+  ])(
+    "%s: the radio shown checked, the summary's interval and the frequency sent agree",
+    async (label, frequency, summary) => {
+      const user = userEvent.setup();
+      answerTable('giving_funds', FUNDS);
+      const bodies = answerCheckout({ status: 200, body: { url: 'https://checkout.test/c/pay/cs_test_2' } });
+      renderWithProviders(<StripeGivingForm settings={STRIPE} go={vi.fn()} />);
+      await screen.findByRole('option', { name: 'Tithe' });
+      await user.click(screen.getByLabelText('Cover the processing fee'));
+      await user.click(screen.getByLabelText('Make this recurring'));
+      await user.click(screen.getByRole('radio', { name: label }));
+      expect(screen.getByRole('radio', { name: label })).toBeChecked();
+      expect(screen.getByText(summary, { exact: false })).toBeInTheDocument();
+      // The spec's notice belongs to the simulated form: here Annually is a yearly gift.
+      expect(screen.queryByText('Annual giving setup will be available soon!')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Continue to secure payment' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toMatchObject({ frequency, amount_cents: 5000, cover_fee: true });
+    },
+  );
+
+  it("says the function's refusal and keeps the form", async () => {
     const user = userEvent.setup();
     answerTable('giving_funds', FUNDS);
     answerCheckout({
@@ -103,12 +128,12 @@ describe('StripeGivingForm', () => {
     await screen.findByRole('option', { name: 'Tithe' });
     await user.click(screen.getByLabelText('Make this recurring'));
     await user.click(screen.getByLabelText('Annually'));
-    expect(screen.getByText('Annual giving setup will be available soon!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to secure payment' }));
     expect(
       await screen.findByText('Too many attempts from this connection. Please try again in a few minutes.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to secure payment' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Annually' })).toBeChecked();
   });
 
   it('refuses a custom amount under $1 before sending anything', async () => {

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { CheckoutError, givingQueries, startCheckout, type PublicGivingSettings } from '../api/online-giving';
 import { PRESET_AMOUNTS, filterCustomAmount, givingAmount } from '../utils/giving-form';
 import {
+  chargeSentence,
   formatCents,
   grossWithFee,
   readGivingChoices,
@@ -88,7 +89,13 @@ function AmountChoice({
   );
 }
 
-/** One-time, or monthly / quarterly; 'Annually' shows the spec's notice only. */
+const FREQUENCY_NAMES = { monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' } as const;
+
+/**
+ * One-time, or monthly / quarterly / annually (a yearly recurring gift in Stripe mode; the spec's
+ * 'available soon' notice belongs to the simulated form). The radio shown checked is always the
+ * frequency sent: there is no choice that shows one thing and keeps another.
+ */
 function FrequencyChoice({
   ids,
   frequency,
@@ -98,7 +105,6 @@ function FrequencyChoice({
   frequency: GiftFrequency;
   setFrequency: (frequency: GiftFrequency) => void;
 }) {
-  const [annualNotice, setAnnualNotice] = useState(false);
   const recurring = frequency !== 'one_time';
   return (
     <fieldset className="grid gap-3">
@@ -109,10 +115,7 @@ function FrequencyChoice({
           type="checkbox"
           className="size-5 accent-brand-700"
           checked={recurring}
-          onChange={(event) => {
-            setFrequency(event.target.checked ? 'monthly' : 'one_time');
-            setAnnualNotice(false);
-          }}
+          onChange={(event) => setFrequency(event.target.checked ? 'monthly' : 'one_time')}
         />
         <label htmlFor={`${ids}-recurring`} className="font-medium text-slate-900">
           Make this recurring
@@ -128,26 +131,15 @@ function FrequencyChoice({
                 name="frequency"
                 className="peer sr-only"
                 checked={frequency === option}
-                onChange={() => {
-                  // Annual giving is not offered: the choice only shows the spec's notice.
-                  if (option === 'annually') {
-                    setAnnualNotice(true);
-                    return;
-                  }
-                  setAnnualNotice(false);
-                  setFrequency(option);
-                }}
+                onChange={() => setFrequency(option)}
               />
               <label htmlFor={`${ids}-frequency-${option}`} className={pill}>
-                {option.charAt(0).toUpperCase() + option.slice(1)}
+                {FREQUENCY_NAMES[option]}
               </label>
             </div>
           ))}
         </div>
       ) : null}
-      <div role="alert" className="text-sm font-medium text-brand-800 empty:hidden">
-        {annualNotice && recurring ? 'Annual giving setup will be available soon!' : null}
-      </div>
     </fieldset>
   );
 }
@@ -239,8 +231,8 @@ function DonorFields({
 /**
  * The Donate page's form in `stripe` mode (issue 31 "Deliver" 1; docs/decisions/0038): the spec's
  * amounts (25, 50, 100, 250, 500, custom), the funds of the settings, one-time or monthly /
- * quarterly (annually keeps the spec's notice), 'Cover the processing fee' with the total shown
- * before paying, an optional name and e-mail, and 'Continue to secure payment', which opens
+ * quarterly / annually (Stripe charges every month, every 3 months or every year), 'Cover the
+ * processing fee' with the total shown and how often it is charged before paying, an optional name and e-mail, and 'Continue to secure payment', which opens
  * Stripe Checkout. No card field here: the card is typed on Stripe's page. The choices are kept
  * in this tab so that /checkout-cancel?from=giving can offer the same form again.
  */
@@ -382,9 +374,7 @@ export function StripeGivingForm({
 
       <p className="text-sm text-slate-700">
         You type your card on Stripe’s secure payment page; this site never sees it.
-        {totalCents !== null && !problem
-          ? ` You will be charged ${formatCents(totalCents)}${frequency === 'monthly' ? ' every month' : frequency === 'quarterly' ? ' every 3 months' : ''}.`
-          : ''}
+        {totalCents !== null && !problem ? ` ${chargeSentence(totalCents, frequency)}` : ''}
       </p>
       <div role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {error}

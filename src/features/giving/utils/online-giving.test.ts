@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { giftSentence, grossWithFee, readGivingChoices, saveGivingChoices, toCents } from './online-giving';
+import {
+  chargeSentence,
+  giftSentence,
+  grossWithFee,
+  readGivingChoices,
+  saveGivingChoices,
+  toCents,
+} from './online-giving';
 
 describe('online giving rules', () => {
   it('gross = (gift + fixed) / (1 − percent), rounded up to the cent', () => {
@@ -15,9 +22,13 @@ describe('online giving rules', () => {
     expect(toCents(null)).toBeNull();
   });
 
-  it('the gift in words', () => {
-    expect(giftSentence(5000, 'Tithe', 'monthly')).toBe('$50.00 to Tithe, monthly');
+  it('the gift in words, with how often it is charged', () => {
+    expect(giftSentence(5000, 'Tithe', 'monthly')).toBe('$50.00 to Tithe, every month');
+    expect(giftSentence(5000, 'Tithe', 'quarterly')).toBe('$50.00 to Tithe, every 3 months');
+    expect(giftSentence(5000, 'Tithe', 'annually')).toBe('$50.00 to Tithe, every year');
     expect(giftSentence(25000, 'Missions', 'one_time')).toBe('$250.00 to Missions, one-time');
+    expect(chargeSentence(5181, 'annually')).toBe('You will be charged $51.81 every year.');
+    expect(chargeSentence(5181, 'one_time')).toBe('You will be charged $51.81.');
   });
 
   it('keeps the choices in the tab and refuses a wrong shape', () => {
@@ -32,6 +43,8 @@ describe('online giving rules', () => {
     };
     saveGivingChoices(choices);
     expect(readGivingChoices()).toEqual(choices);
+    saveGivingChoices({ ...choices, frequency: 'annually' });
+    expect(readGivingChoices()?.frequency).toBe('annually');
     sessionStorage.setItem('giving-choices', '{"fundId":1}');
     expect(readGivingChoices()).toBeNull();
   });

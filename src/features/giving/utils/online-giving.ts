@@ -4,7 +4,10 @@
  */
 
 /** A gift's frequency as the database and the functions name it. */
-export type GiftFrequency = 'one_time' | 'monthly' | 'quarterly';
+export type GiftFrequency = 'one_time' | 'monthly' | 'quarterly' | 'annually';
+
+/** The frequencies the form offers, in its order. */
+export const GIFT_FREQUENCIES: readonly GiftFrequency[] = ['one_time', 'monthly', 'quarterly', 'annually'];
 
 /**
  * What is charged when the giver covers the processing fee: gross = (gift + fixed) / (1 − percent),
@@ -39,21 +42,31 @@ export function formatCents(cents: number, currency = 'usd'): string {
       );
 }
 
-/** Frequencies in words, as the success page and the staff pages say them. */
-export const FREQUENCY_LABELS: Record<GiftFrequency, string> = {
+/**
+ * How often a gift is charged, as the donor reads it on the form's summary line and on
+ * /checkout-success (the same words as the Checkout page: Stripe charges `recurring.interval`
+ * month × 1, month × 3 or year × 1; issue 41).
+ */
+export const GIFT_INTERVALS: Record<GiftFrequency, string> = {
   one_time: 'one-time',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
+  monthly: 'every month',
+  quarterly: 'every 3 months',
+  annually: 'every year',
 };
 
-/** The gift in words: '$50.00 to Tithe, monthly'. */
+/** The gift in words: '$50.00 to Tithe, every month', '$250.00 to Missions, one-time'. */
 export function giftSentence(
   cents: number,
   fund: string,
   frequency: GiftFrequency,
   currency = 'usd',
 ): string {
-  return `${formatCents(cents, currency)} to ${fund}, ${FREQUENCY_LABELS[frequency]}`;
+  return `${formatCents(cents, currency)} to ${fund}, ${GIFT_INTERVALS[frequency]}`;
+}
+
+/** The form's summary line: 'You will be charged $51.81 every year.' ('…$51.81.' for one gift). */
+export function chargeSentence(totalCents: number, frequency: GiftFrequency): string {
+  return `You will be charged ${formatCents(totalCents)}${frequency === 'one_time' ? '' : ` ${GIFT_INTERVALS[frequency]}`}.`;
 }
 
 /** The choices of the online form, kept for /checkout-cancel?from=giving (tab only). */
@@ -83,7 +96,7 @@ export function readGivingChoices(): GivingChoices | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(CHOICES_KEY) ?? 'null') as Partial<GivingChoices> | null;
     if (!value || typeof value.fundId !== 'string') return null;
-    if (!['one_time', 'monthly', 'quarterly'].includes(String(value.frequency))) return null;
+    if (!GIFT_FREQUENCIES.includes(value.frequency as GiftFrequency)) return null;
     return {
       amount: typeof value.amount === 'number' ? value.amount : 'custom',
       customAmount: typeof value.customAmount === 'string' ? value.customAmount : '',

@@ -186,6 +186,11 @@ export interface FlowDeps {
   config: AuthConfig;
   jwtSecret: string;
   mailer?: AuthMailer;
+  /**
+   * The API's public address (GoTrue's `API_EXTERNAL_URL`), e.g. `http://127.0.0.1:54321`: the
+   * base of the e-mails' `/auth/v1/verify` links. Configured, never the request's `Host`.
+   */
+  externalUrl(): string;
   /** Issues a session (refresh token, access token) for a user, with the `amr` method. */
   issueSession(request: FastifyRequest, userId: string, method: string): Promise<Record<string, unknown>>;
 }
@@ -400,7 +405,7 @@ export class EmailFlows {
         otp,
         tokenHash: hash,
         redirectTo: referrer(this.config, request),
-        externalUrl: `${request.protocol}://${request.host}/auth/v1`,
+        externalUrl: `${this.deps.externalUrl()}/auth/v1`,
         userMetadata: user.raw_user_meta_data ?? {},
       });
     } catch {

@@ -41,6 +41,20 @@ export interface AuthDeps {
   config?: AuthConfig;
   /** Sends the Auth e-mails; without it every e-mail flow answers 500. */
   mailer?: AuthMailer;
+  /**
+   * The API's public address (`[api] external_url`, GoTrue's `API_EXTERNAL_URL`): the base of
+   * the e-mails' links and of the tokens' issuer. Default: http://127.0.0.1:<the port the server
+   * listens on>. A request header (`Host`, `X-Forwarded-Host`) never stands in for it.
+   */
+  externalUrl?: string;
+}
+
+/** `http://127.0.0.1:<port>` of the server `app` listens on. */
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return 'http://127.0.0.1:54321';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
 }
 
 const API_VERSION = '2024-01-01';
@@ -152,13 +166,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     request.log.error(error);
     return sendError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
   });
-  const issuerOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}/auth/v1`;
+  const externalUrl = (): string => (deps.externalUrl ?? listeningOrigin(app)).replace(/\/+$/, '');
+  const issuerOf = (_request: FastifyRequest): string => `${externalUrl()}/auth/v1`;
 
   const flows = new EmailFlows({
     admin,
     config: deps.config ?? defaultAuthConfig(),
     jwtSecret: deps.jwtSecret,
     mailer: deps.mailer,
+    externalUrl,
     issueSession: async (request, userId, method) =>
       (await createSession(admin, issuerOf(request), deps.jwtSecret, userId, method)) as unknown as Record<
         string,

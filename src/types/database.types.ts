@@ -182,14 +182,14 @@ isOneToOne: true
                   ]
                 },"event_registrations": {
                   Row: {
-                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_expires_at": string | null,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": string,"status_at": string
+                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_client": string | null,"hold_expires_at": string | null,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": string,"status_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_expires_at"?: string | null,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": string,"status_at"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": string,"status_at"?: string
                   }
                   Update: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_expires_at"?: string | null,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: string,"status_at"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: string,"status_at"?: string
                   }
                   Relationships: [
                     {

@@ -124,6 +124,46 @@ describe('a sign-up holds its seats until the address is proven', () => {
   });
 });
 
+describe('one connection holds at most one large party unconfirmed', () => {
+  it('refuses an 11th unconfirmed seat for a date from one connection, counts confirmed seats apart, and allows 100 from a church network', async () => {
+    // The test stacks raise every flood limit (tests/support/form-limits.ts): the real cap here.
+    await db.query(`update private.form_limits set per_client = 10 where form = 'registration_holds'`);
+    try {
+      const event = await open('Capped', { capacity: 200 });
+      for (const [i, party] of [4, 6].entries()) {
+        expect((await register(event, `holder${i}@example.org`, party)).data?.status).toBe('awaiting');
+      }
+      expect((await register(event, 'one-too-many@example.org', 1)).code).toBe('too_many_holds');
+      expect(await statusOf(event.id, 'one-too-many@example.org')).toBeUndefined();
+      // The connection is kept only as an HMAC, and forgotten once the seats are confirmed.
+      const { rows } = await db.query<{ hold_client: string | null }>(
+        `select hold_client from public.event_registrations where event_id = $1 and email = 'holder0@example.org'`,
+        [event.id],
+      );
+      expect(rows[0]!.hold_client).toMatch(/^[0-9a-f]{64}$/);
+      const hold = await caught('holder0@example.org', `Confirm your seat: ${PREFIX} Capped`);
+      await anon.rpc('confirm_registration', { token: linkToken((await caughtMessage(hold.ID)).Text) });
+      const { rows: after } = await db.query<{ hold_client: string | null }>(
+        `select hold_client from public.event_registrations where event_id = $1 and email = 'holder0@example.org'`,
+        [event.id],
+      );
+      expect(after[0]!.hold_client).toBeNull();
+      expect((await register(event, 'next-party@example.org', 4)).data?.status).toBe('awaiting');
+      expect((await register(event, 'still-too-many@example.org', 1)).code).toBe('too_many_holds');
+
+      // From the church's own network (the welcome table): ten times as many.
+      await db.query(`update public.form_guard_settings set church_networks = '{127.0.0.1}'`);
+      for (let i = 0; i < 9; i += 1) {
+        expect((await register(event, `welcome${i}@example.org`, 10)).data?.status).toBe('awaiting');
+      }
+      expect((await register(event, 'welcome-last@example.org', 1)).code).toBe('too_many_holds');
+    } finally {
+      await db.query(`update public.form_guard_settings set church_networks = '{}'`);
+      await db.query(`update private.form_limits set per_client = 1000000 where form = 'registration_holds'`);
+    }
+  });
+});
+
 describe('a hold not confirmed in time is released', () => {
   it("by the schedule's function: the person is told, the seats are free, the link says so", async () => {
     const event = await open('Released', { capacity: 4 });

@@ -106,6 +106,7 @@ export const REGISTRATION_ERRORS: Record<string, string> = {
   duplicate: 'This registration was already sent.',
   cancelled: 'This registration was cancelled.',
   expired: 'The seats held for this registration were released.',
+  too_many_holds: 'Please confirm the seats you already hold (check your e-mail) before registering more.',
 };
 
 /** A failed registration call, with the sentence to show. */

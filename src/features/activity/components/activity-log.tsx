@@ -80,7 +80,7 @@ function Changes({ entry, names }: EntryProps) {
 function EntryItem({ entry, names }: EntryProps) {
   const area = isActivityArea(entry.area) ? ACTIVITY_AREAS[entry.area] : entry.area;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <li data-row-id={entry.row_id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold break-words text-slate-900">{entrySentence(entry)}</p>
         <time dateTime={entry.occurred_at} className="text-sm text-slate-700">

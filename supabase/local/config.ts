@@ -1,8 +1,9 @@
 /**
  * The parts of `supabase/config.toml` the local stack honours
  * (https://supabase.com/docs/guides/local-development/cli/config): `[api] max_rows`,
- * `[auth.rate_limit] token_refresh`, `[storage] file_size_limit` and
- * `[storage.buckets.<name>]` (public, file_size_limit, allowed_mime_types, objects_path).
+ * `[auth.rate_limit] token_refresh`, `[storage] file_size_limit`,
+ * `[storage.buckets.<name>]` (public, file_size_limit, allowed_mime_types, objects_path) and the
+ * local stack's own `[local_push] port` (the local push service, docs/decisions/0049).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -31,6 +32,8 @@ export interface StorageConfig {
   tokenRefreshPer5Min: number;
   /** Functions whose `[functions.<name>] verify_jwt` is false (the CLI's default is true). */
   functionsWithoutJwt: string[];
+  /** `[local_push] port`: the local push service (default 54327). */
+  pushPort: number;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function readStorageConfig(supabaseRoot: string): Promise<StorageCo
     maxRows: 1000,
     tokenRefreshPer5Min: 150,
     functionsWithoutJwt: [],
+    pushPort: 54327,
   };
   if (!existsSync(file)) return result;
   const toml = asRecord(parse(await readFile(file, 'utf8')));
@@ -74,6 +78,8 @@ export async function readStorageConfig(supabaseRoot: string): Promise<StorageCo
   if (typeof maxRows === 'number') result.maxRows = maxRows;
   const tokenRefresh = asRecord(asRecord(toml.auth).rate_limit).token_refresh;
   if (typeof tokenRefresh === 'number') result.tokenRefreshPer5Min = tokenRefresh;
+  const pushPort = asRecord(toml.local_push).port;
+  if (typeof pushPort === 'number') result.pushPort = pushPort;
   for (const [name, raw] of Object.entries(asRecord(toml.functions))) {
     if (asRecord(raw).verify_jwt === false) result.functionsWithoutJwt.push(name);
   }

@@ -24,6 +24,7 @@ import {
 } from './keys';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
+import { newVapidKeys, startPushStandIn, type PushStandIn } from './push/stand-in';
 import { startNetWorker, type NetWorker } from './net/worker';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import getPort from 'get-port';
@@ -56,6 +57,11 @@ export interface StackOptions {
   /** The Stripe stand-in's port on 127.0.0.1 (default 54326, or a free port when `apiPort` is 0). */
   stripePort?: number;
   /**
+   * The local push service's port on 127.0.0.1 (default `[local_push] port` of config.toml, 54327,
+   * or a free port when `apiPort` is 0).
+   */
+  pushPort?: number;
+  /**
    * The site's origin for links in the inbox alerts (`private.alert_settings.site_url`); default
    * config.toml's `[auth] site_url` (what `npm run dev` serves). {@link setAlertSiteUrl} changes it later.
    */
@@ -85,6 +91,10 @@ export interface RunningStack {
   stripeUrl: string;
   /** The signing secret of its webhook endpoint (the stripe-webhook function's STRIPE_WEBHOOK_SECRET). */
   stripeWebhookSecret: string;
+  /** The local push service (supabase/local/push/), e.g. `http://127.0.0.1:54327`. */
+  pushUrl: string;
+  /** This run's VAPID public key (the push functions' VAPID_PUBLIC_KEY), base64url. */
+  vapidPublicKey: string;
   /** Stops the API server, the mail catcher and Postgres (data stays in `dataDir`). */
   stop(): Promise<void>;
 }
@@ -94,6 +104,9 @@ const PG_NET_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'net'
 
 /** The sender of the local alert e-mails (the function's ALERTS_FROM). */
 export const LOCAL_ALERTS_FROM = 'Church inbox <alerts@example.org>';
+
+/** The VAPID contact of the local push functions (VAPID_SUBJECT, RFC 8292 `sub`). */
+export const LOCAL_VAPID_SUBJECT = 'mailto:office@example.org';
 
 /** The sender of the local gift receipts (the stripe-webhook function's GIVING_FROM). */
 export const LOCAL_GIVING_FROM = 'Church giving <giving@example.org>';
@@ -197,6 +210,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let mail: MailCatcher | undefined;
   let net: NetWorker | undefined;
   let stripe: StripeStandIn | undefined;
+  let push: PushStandIn | undefined;
 
   const teardown = async (): Promise<void> => {
     await cron?.stop().catch(() => undefined);
@@ -204,6 +218,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await server?.close().catch(() => undefined);
     await mail?.close().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
+    await push?.close().catch(() => undefined);
     await postgres.stop();
   };
 
@@ -245,6 +260,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       webhookSecret: stripeWebhookSecret,
       onError: (error) => say(`stripe stand-in: ${String(error)}`),
     });
+    // The local push service (docs/decisions/0049): the push functions accept its endpoints
+    // (PUSH_EXTRA_ENDPOINT_ORIGINS) and sign with this run's VAPID keys.
+    push = await startPushStandIn({ port: options.pushPort ?? (freePorts ? 0 : storageConfig.pushPort) });
+    const vapid = newVapidKeys();
     const mediaSecret = randomBytes(32).toString('hex');
     server = await createApiServer({
       dbPort: postgres.port,
@@ -278,6 +297,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           STRIPE_API_PROTOCOL: 'http',
           GIVING_LINK_SECRET: randomBytes(32).toString('hex'),
           GIVING_FROM: LOCAL_GIVING_FROM,
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
+          PUSH_EXTRA_ENDPOINT_ORIGINS: push.url,
         },
       },
     });
@@ -323,7 +346,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     net = startNetWorker(dbUrl, { onError: (error) => say(`pg_net: ${String(error)}`) });
     // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
     cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
-    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}`);
+    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}  push ${push.url}`);
     const { url: mailUrl, smtpPort } = mail;
     let stopped: Promise<void> | undefined;
     return {
@@ -338,6 +361,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       smtpPort,
       stripeUrl: stripe.url,
       stripeWebhookSecret,
+      pushUrl: push.url,
+      vapidPublicKey: vapid.publicKey,
       stop: () => (stopped ??= teardown()),
     };
   } catch (error) {

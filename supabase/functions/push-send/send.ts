@@ -97,7 +97,8 @@ function fromBase64url(text: string): Uint8Array {
 export function vapidPrivateJwk(publicKey: string, privateKey: string): JsonWebKey {
   const point = fromBase64url(publicKey);
   if (point.length !== 65 || point[0] !== 4) throw new Error('VAPID_PUBLIC_KEY is not a P-256 public key');
-  if (fromBase64url(privateKey).length !== 32) throw new Error('VAPID_PRIVATE_KEY is not a P-256 private key');
+  if (fromBase64url(privateKey).length !== 32)
+    throw new Error('VAPID_PRIVATE_KEY is not a P-256 private key');
   return {
     kty: 'EC',
     crv: 'P-256',
@@ -201,7 +202,7 @@ export async function runPushSend(
         const { url, init } = await pushRequest(delivery, env, tools);
         const response = await fetchFn(url, init);
         status = response.status;
-        await response.body?.cancel();
+        await response.text().catch(() => ''); // the answer's body is not needed, but must be read
         outcome = outcomeOf(status);
         if (outcome !== 'sent') error = `push service answered ${status}`;
       } catch (caught) {

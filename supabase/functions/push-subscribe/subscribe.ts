@@ -191,7 +191,8 @@ export async function handleSubscribeRequest(
   env: SubscribeEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: json(204, null).headers });
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: json(204, null).headers });
   if (request.method === 'GET') return json(200, { publicKey: env.vapidPublicKey });
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
@@ -201,9 +202,12 @@ export async function handleSubscribeRequest(
     if (error instanceof InputError) return json(400, { error: error.message });
     if (error instanceof RpcError) {
       if (error.status === 429) {
-        return json(429, { error: 'Too many requests from this connection. Please try again in a few minutes.' });
+        return json(429, {
+          error: 'Too many requests from this connection. Please try again in a few minutes.',
+        });
       }
-      if (error.code === '42501') return json(403, { error: 'This subscription belongs to another browser.' });
+      if (error.code === '42501')
+        return json(403, { error: 'This subscription belongs to another browser.' });
       if (error.code === '22023') return json(400, { error: error.message });
     }
     console.error(`push-subscribe failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { decryptPushMessage, DecryptError, newUserAgentKeys } from './ece';
 import { RFC8291 } from './rfc8291-example';
 
-
 const rfcKeys = {
   publicKey: RFC8291.uaPublic,
   privateKey: RFC8291.uaPrivate,

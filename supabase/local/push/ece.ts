@@ -88,6 +88,7 @@ export function decryptPushMessage(body: Buffer, keys: UserAgentKeys): Buffer {
   // RFC 8188 §2: data, then the delimiter 0x02 (last record), then zeros.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
-  if (end < 0 || padded[end] !== 2) throw new DecryptError('The padding delimiter of a last record is missing.');
+  if (end < 0 || padded[end] !== 2)
+    throw new DecryptError('The padding delimiter of a last record is missing.');
   return padded.subarray(0, end);
 }

@@ -116,7 +116,9 @@ async function checkVapid(
   header: string | undefined,
   origin: string,
   subscription: Subscription,
-): Promise<{ ok: true; vapid: ReceivedPushMessage['vapid'] } | { ok: false; status: number; reason: string }> {
+): Promise<
+  { ok: true; vapid: ReceivedPushMessage['vapid'] } | { ok: false; status: number; reason: string }
+> {
   const vapid = parseVapid(header);
   if (!vapid) return { ok: false, status: 401, reason: 'Authorization must be "vapid t=…, k=…" (RFC 8292).' };
   if (subscription.applicationServerKey && vapid.k !== subscription.applicationServerKey) {

@@ -250,6 +250,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         REGISTRATION_ROUTE,
         {
+          path: 'notifications',
+          lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+        },
+        {
           path: 'unsubscribe',
           lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
         },

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import type { Topic } from '../api/push';
 import { notificationPermission } from '../utils/platform';
 import { InstallSteps } from './install-steps';
-import { usePushControl } from './use-push-switch';
+import { usePushControl } from './use-push-control';
 
 /** The topics a visitor may turn on, in the order of the page. */
 export const TOPIC_TEXTS: readonly { topic: Topic; label: string; text: string }[] = [

@@ -3,7 +3,7 @@ import { icon } from '@/components/ui/icon';
 import { cn } from '@/lib/utils';
 import type { Topic } from '../api/push';
 import { InstallSteps } from './install-steps';
-import { usePushControl } from './use-push-switch';
+import { usePushControl } from './use-push-control';
 
 export const BellIcon = /* @__PURE__ */ icon(
   'BellIcon',

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { InstallSteps } from './install-steps';
 import { BellIcon } from './notify-button';
-import { usePushControl } from './use-push-switch';
+import { usePushControl } from './use-push-control';
 
 /**
  * 'Remind me' on a registrant's page `/registrations/<token>` (docs/decisions/0049): a push

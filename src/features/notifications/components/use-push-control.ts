@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import type * as PushModule from '../api/push';
 import type { PushState } from '../api/push';
 import { askPermission, notificationPermission, pushSupport } from '../utils/platform';
 
-type PushApi = typeof import('../api/push');
+type PushApi = typeof PushModule;
 
 /** This browser's push state and the one way to change it. */
 export interface PushControl {

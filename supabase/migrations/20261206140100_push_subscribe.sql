@@ -136,6 +136,24 @@ as $$
 $$;
 revoke execute on function private.push_drop_if_empty(uuid) from public, anon, authenticated, service_role;
 
+-- A subscription that loses its last reminder (the registration was cancelled, erased or deleted
+-- by retention) and has no topic is deleted with it: a reminder subscription exists for its
+-- registration only.
+create or replace function private.push_reminder_removed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.push_drop_if_empty(old.subscription_id);
+  return null;
+end;
+$$;
+revoke execute on function private.push_reminder_removed() from public, anon, authenticated, service_role;
+create trigger push_reminders_removed after delete on private.push_reminders
+  for each row execute function private.push_reminder_removed();
+
 /**
  * For the push-subscribe function (service role): sets the topics of a browser's subscription
  * (adding it when new); no topic and no reminder deletes it. Answers `{subscribed, topics,
@@ -188,12 +206,9 @@ begin
   end if;
   if not remind then
     saved := private.push_owned(endpoint, auth);
-    if saved.id is not null then
-      delete from private.push_reminders as r where r.subscription_id = saved.id and r.registration_id = reg.id;
-      if private.push_drop_if_empty(saved.id) then
-        return private.push_state(null, null);
-      end if;
-    end if;
+    delete from private.push_reminders as r where r.subscription_id = saved.id and r.registration_id = reg.id;
+    -- Gone when that was its last reminder and it has no topic (trigger push_reminders_removed).
+    select * into saved from private.push_subscriptions as s where s.id = saved.id;
     return private.push_state(saved, registration_token);
   end if;
   if reg.status <> 'confirmed' then

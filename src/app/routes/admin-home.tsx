@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
 import { useStaffMember } from '@/features/auth/api/session';
 import { InboxUnreadSummary } from '@/features/inbox/components/unread-counts';
 import { findServiceStatus, weeklyServices } from '@/features/live/utils/next-service';
-import { GoLiveButton } from '@/features/notifications/components/go-live-button';
 import { useSiteSetting } from '@/hooks/use-site-setting';
 import { env } from '@/lib/env';
 import { testimonyModerationQueries } from '@/features/testimonies/api/testimony-moderation';
@@ -30,6 +29,11 @@ const ROLE_GREETING: Record<StaffRole, string> = {
 function can(page: StaffPage, role: StaffRole): boolean {
   return page.roles.includes(role);
 }
+
+// Loaded only around a service time: the overview's first visit does not carry its dialog.
+const GoLiveButton = lazy(async () => ({
+  default: (await import('@/features/notifications/components/go-live-button')).GoLiveButton,
+}));
 
 /** Minutes before a service time from which 'We're live now' is offered (docs/decisions/0049). */
 export const GO_LIVE_LEAD_MINUTES = 15;
@@ -60,7 +64,9 @@ function GoLiveOffer() {
         {status.kind === 'live' ? 'The service is on' : 'The service starts soon'}
       </h2>
       <p className="text-slate-800">When the stream is running, tell everyone who asked to be notified.</p>
-      <GoLiveButton />
+      <Suspense fallback={null}>
+        <GoLiveButton />
+      </Suspense>
     </section>
   );
 }

@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
-import { AnnouncementComposer } from './announcement-composer';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { GoLiveButton } from './go-live-button';
 import { NotificationHistory } from './notification-history';
-import { PushSettingsForm } from './push-settings-form';
 import { SendTestButton } from './send-test-button';
+
+// The admins' editors (the composer and the weekly cap, with the staff kit's form code) are a
+// chunk of their own: editors never load them, and the page's first visit stays within the staff
+// budget, as the sermon editor's page does.
+const AnnouncementComposer = lazy(async () => ({
+  default: (await import('./announcement-composer')).AnnouncementComposer,
+}));
+const PushSettingsForm = lazy(async () => ({
+  default: (await import('./push-settings-form')).PushSettingsForm,
+}));
+
+const loading = <Spinner label="Loading the editor" showLabel className="py-4 text-brand-700" />;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,14 +51,18 @@ export function AdminNotifications({ isAdmin, churchName }: { isAdmin: boolean; 
       </Section>
       <Section id="push-announcement" title="Announcements">
         {isAdmin ? (
-          <AnnouncementComposer churchName={churchName} />
+          <Suspense fallback={loading}>
+            <AnnouncementComposer churchName={churchName} />
+          </Suspense>
         ) : (
           <p className="text-slate-700">Announcements are sent by admins.</p>
         )}
       </Section>
       {isAdmin ? (
         <Section id="push-settings" title="How often">
-          <PushSettingsForm />
+          <Suspense fallback={loading}>
+            <PushSettingsForm />
+          </Suspense>
         </Section>
       ) : null}
       <Section id="push-test" title="Test on this device">

@@ -7,7 +7,8 @@
  * the browser decrypts it before this worker sees it). Every push shows a notification, even a
  * malformed one (Safari withdraws the permission of a site that pushes without showing one). The
  * tag replaces an earlier notification of the same topic, so a message sent twice shows once. A
- * tap focuses a window already on that page, else opens it; only paths of this site are opened.
+ * tap focuses a window already on that page, else opens the page in a new window (or, where the
+ * browser refuses one, in a window of the site); only paths of this site are opened.
  */
 declare const self: ServiceWorkerGlobalScope;
 /** Replaced by the build: the church's name. */
@@ -77,7 +78,12 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => client.url === url);
       if (open) return open.focus();
-      return self.clients.openWindow(url);
+      // A new window (in an installed app: the app's window); where the browser refuses one,
+      // a window of the site goes to the page instead.
+      const opened = await self.clients.openWindow(url).catch(() => null);
+      if (opened) return opened;
+      const other = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      return other?.navigate(url);
     })(),
   );
 });

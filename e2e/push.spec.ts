@@ -58,8 +58,8 @@ const asks = (page: Page) => page.evaluate(() => (window as unknown as { __pushA
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 
 test.describe('arrival', () => {
-  test('no public page asks for notifications on arrival', async ({ page, context }) => {
-    test.setTimeout(60_000);
+  test('no public page asks for notifications on arrival', async ({ page, context, axe }) => {
+    test.setTimeout(90_000);
     await countPermissionRequests(context);
     for (const address of PUBLIC_PAGES) {
       await page.goto(address);
@@ -67,6 +67,11 @@ test.describe('arrival', () => {
       expect(await asks(page), address).toBe(0);
       expect(await page.evaluate(() => Notification.permission), address).toBe('default');
     }
+    // The footer's page: a switch per topic, named and described.
+    await page.goto('/notifications');
+    await expect(page.getByRole('switch', { name: 'We’re live' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch')).toHaveCount(3);
+    await axe();
   });
 
   test('an iPhone without the site on its Home Screen gets the Add to Home Screen steps', async ({

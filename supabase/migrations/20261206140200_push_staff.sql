@@ -1,7 +1,8 @@
 -- Web push from the staff pages (docs/decisions/0049): 'We're live now' (admins and editors),
 -- announcements (admins, at most push_settings.announcements_per_week in 7 days), the history
--- with delivered and failed counts. Each send is recorded in the activity log as a sentence
--- ('Church Office sent the notification "We're live"').
+-- with delivered and failed counts, and 'Send to my device' (a test, written through the
+-- push-subscribe function with the staff member's token). Each send is recorded in the activity
+-- log as a sentence ('Church Office sent the notification "We're live"').
 
 /**
  * Admins and editors: 'We're live now'. Sends "We're live" to every browser subscribed to 'live'
@@ -187,3 +188,64 @@ $$;
 revoke execute on function private.push_settings_activity() from public, anon, authenticated, service_role;
 create trigger push_settings_activity after update on public.push_settings
   for each row execute function private.push_settings_activity();
+
+-- 'Send to my device' (admins and editors), through the push-subscribe function ---------------
+
+/**
+ * For the push-subscribe function, called with a signed-in user's token: that user's id when
+ * they are an admin or editor (who may send a test to their own device); 42501 otherwise.
+ */
+create or replace function public.push_test_sender()
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.has_staff_role('admin', 'editor') then
+    raise exception using errcode = '42501', message = 'Only admins and editors send notifications.';
+  end if;
+  return auth.uid();
+end;
+$$;
+revoke execute on function public.push_test_sender() from public, anon;
+grant execute on function public.push_test_sender() to authenticated;
+
+/**
+ * For the push-subscribe function (service role): 'Send to my device' of /admin/notifications.
+ * Adds or updates the staff member's browser subscription (its topics unchanged), queues a test
+ * message to it alone and records the send. At most 10 tests a staff member an hour (22023).
+ */
+create or replace function public.push_queue_test(
+  endpoint text, p256dh text, auth text, language text, staff_id uuid, client text)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  saved private.push_subscriptions;
+  new_message uuid;
+begin
+  if not exists (select 1 from public.staff_members as m where m.user_id = staff_id and m.role in ('admin', 'editor')) then
+    raise exception using errcode = '42501', message = 'Only admins and editors send notifications.';
+  end if;
+  if (select count(*) from private.push_messages as m
+      where m.kind = 'test' and m.sent_by = staff_id and m.created_at > now() - interval '1 hour') >= 10 then
+    raise exception using errcode = '22023', message = 'At most 10 tests an hour. Please wait a little.';
+  end if;
+  perform private.push_guard(client);
+  saved := private.push_upsert(endpoint, p256dh, auth, language, null);
+  new_message := private.push_create('test', 'Test notification',
+    'Notifications from ' || private.mail_church_name() || ' reach this device.', '/', 'test', 'high', 600,
+    sent_by => staff_id);
+  insert into private.push_deliveries (message_id, subscription_id) values (new_message, saved.id);
+  perform private.push_log_activity(staff_id, new_message, 'sent a test notification to their device', 'Test notification');
+  perform private.push_kick();
+  return new_message;
+end;
+$$;
+revoke execute on function public.push_queue_test(text, text, text, text, uuid, text) from public, anon, authenticated;
+grant execute on function public.push_queue_test(text, text, text, text, uuid, text) to service_role;

@@ -2,16 +2,16 @@
  * Web push notifications (docs/decisions/0049) through the real push-subscribe and push-send
  * functions (Deno), the local push service and the database: only the function writes
  * subscriptions (no API role reads or writes them, nor calls its functions); a browser proves its
- * subscription with the auth secret; a 410 deletes the subscription; cancelling or erasing a
- * registration removes its reminder; staff sends (roles, the 30-minute guard of 'We're live', the
+ * subscription with the auth secret; a 410 deletes the subscription; staff sends (roles, the 30-minute guard of 'We're live', the
  * weekly cap of announcements, the activity sentences); 'New sermon' once per sermon; the quiet
- * hours; retries.
+ * hours; retries. The event reminders are in push-reminders.test.ts.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, superuser } from './support/clients';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
+import { callFunction, newSubscription, subscriptionRow } from './support/push';
 
 let db: pg.Client;
 let admin: Principal;
@@ -19,13 +19,6 @@ let editor: Principal;
 let care: Principal;
 let anon: SupabaseClient;
 const PREFIX = 'Push test';
-const fn = () => `${inject('apiUrl')}/functions/v1/push-subscribe`;
-
-interface Sub {
-  endpoint: string;
-  expirationTime: null;
-  keys: { p256dh: string; auth: string };
-}
 
 beforeAll(async () => {
   db = await superuser();
@@ -44,32 +37,6 @@ afterAll(async () => {
   if (db) await removePrincipals(db, [admin, editor, care]);
   await db?.end();
 });
-
-/** A subscription issued by the local push service for this run's VAPID key. */
-async function newSubscription(): Promise<Sub> {
-  const { publicKey } = (await (await fetch(fn())).json()) as { publicKey: string };
-  const response = await fetch(`${inject('pushUrl')}/_local/subscriptions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ applicationServerKey: publicKey }),
-  });
-  return (await response.json()) as Sub;
-}
-
-async function callFunction(
-  body: Record<string, unknown>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(fn(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: inject('anonKey') },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const subscriptionRow = async (endpoint: string) =>
-  (await db.query(`select topics, language from private.push_subscriptions where endpoint = $1`, [endpoint]))
-    .rows[0];
 
 /** Polls `check` every 100 ms for up to 15 s. */
 async function eventually<T>(check: () => Promise<T | undefined | null | false>): Promise<T> {
@@ -104,7 +71,7 @@ describe('subscriptions are written only through the function', () => {
       expect(error?.code, 'push_subscribe').toBe('42501');
       expect((await client.rpc('push_claim', { batch: 1 })).error?.code).toBe('42501');
     }
-    expect(await subscriptionRow(sub.endpoint)).toBeUndefined();
+    expect(await subscriptionRow(db, sub.endpoint)).toBeUndefined();
   });
 
   it('the function stores the subscription, and only its own auth secret changes it', async () => {
@@ -119,16 +86,19 @@ describe('subscriptions are written only through the function', () => {
       status: 200,
       body: { subscribed: true, topics: ['live', 'sermons'], reminded: false },
     });
-    expect(await subscriptionRow(sub.endpoint)).toEqual({ topics: ['live', 'sermons'], language: 'en-US' });
+    expect(await subscriptionRow(db, sub.endpoint)).toEqual({
+      topics: ['live', 'sermons'],
+      language: 'en-US',
+    });
     const stolen = { ...sub, keys: { ...sub.keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } };
     expect((await callFunction({ action: 'unsubscribe', subscription: stolen })).status).toBe(403);
     expect((await callFunction({ action: 'subscribe', subscription: stolen, topics: [] })).status).toBe(403);
-    expect(await subscriptionRow(sub.endpoint)).toBeDefined();
+    expect(await subscriptionRow(db, sub.endpoint)).toBeDefined();
     // Turning every topic off unsubscribes.
     expect((await callFunction({ action: 'subscribe', subscription: sub, topics: [] })).body.subscribed).toBe(
       false,
     );
-    expect(await subscriptionRow(sub.endpoint)).toBeUndefined();
+    expect(await subscriptionRow(db, sub.endpoint)).toBeUndefined();
   });
 });
 
@@ -157,7 +127,7 @@ describe('sending', () => {
     expect(message.headers.urgency).toBe('high');
     expect(message.headers.ttl).toBeLessThanOrEqual(3600);
     expect(message.json).toMatchObject({ title: "We're live", url: '/live' });
-    await eventually(async () => (await subscriptionRow(expired.endpoint)) === undefined);
+    await eventually(async () => (await subscriptionRow(db, expired.endpoint)) === undefined);
     const { data } = await editor.client.rpc('push_history');
     expect(data?.[0]).toMatchObject({ kind: 'live', delivered: 1, failed: 1, pending: 0 });
     // A second press within 30 minutes notifies nobody twice.
@@ -251,81 +221,5 @@ describe('sending', () => {
       [notified, quiet],
     );
     expect(rows).toEqual([{ sermon_id: notified, title: 'New sermon', url: `/sermons/${notified}` }]);
-  });
-});
-
-describe('event reminders', () => {
-  async function registration(email: string): Promise<{ token: string; eventId: string }> {
-    const { rows } = await db.query<{ id: string; date: string }>(
-      `insert into public.church_events (title, start_time) values ($1, now() + interval '10 days')
-       returning id::text, to_char((start_time at time zone time_zone)::date, 'YYYY-MM-DD') as date`,
-      [`${PREFIX} ${email}`],
-    );
-    const event = rows[0]!;
-    await db.query(
-      `insert into public.event_registration_settings (event_id, is_open, capacity, waitlist) values ($1, true, 10, true)`,
-      [event.id],
-    );
-    const { data, error } = await anon.rpc('register_for_event', {
-      event_id: event.id,
-      occurrence_date: event.date,
-      name: 'Test Person',
-      email,
-      party_size: 1,
-      phone: null,
-      answers: {},
-    });
-    expect(error).toBeNull();
-    const token = (data as { token: string }).token;
-    await db.query(`update public.event_registrations set status = 'confirmed' where token = $1`, [token]);
-    return { token, eventId: event.id };
-  }
-
-  const reminders = async (endpoint: string) =>
-    Number(
-      (
-        await db.query(
-          `select count(*) from private.push_reminders r join private.push_subscriptions s on s.id = r.subscription_id
-           where s.endpoint = $1`,
-          [endpoint],
-        )
-      ).rows[0]!.count,
-    );
-
-  it('only a confirmed registration gets one', async () => {
-    const { token } = await registration('push-waitlisted@example.org');
-    await db.query(`update public.event_registrations set status = 'waitlisted' where token = $1`, [token]);
-    const sub = await newSubscription();
-    const refused = await callFunction({
-      action: 'remind',
-      subscription: sub,
-      registration: token,
-      remind: true,
-    });
-    expect(refused).toEqual({ status: 400, body: { error: 'Reminders are for confirmed registrations.' } });
-    expect(await subscriptionRow(sub.endpoint)).toBeUndefined();
-  });
-
-  it('cancelling the registration removes its reminder and the subscription it alone kept', async () => {
-    const { token } = await registration('push-cancel@example.org');
-    const sub = await newSubscription();
-    const on = await callFunction({ action: 'remind', subscription: sub, registration: token, remind: true });
-    expect(on.body).toEqual({ subscribed: true, topics: [], reminded: true });
-    expect(await reminders(sub.endpoint)).toBe(1);
-    expect((await anon.rpc('cancel_registration', { token })).error).toBeNull();
-    expect(await reminders(sub.endpoint)).toBe(0);
-    expect(await subscriptionRow(sub.endpoint)).toBeUndefined();
-  });
-
-  it('erasing the registration removes its reminder; the browser’s topics stay', async () => {
-    const email = 'push-erase@example.org';
-    const { token } = await registration(email);
-    const sub = await newSubscription();
-    await callFunction({ action: 'subscribe', subscription: sub, topics: ['sermons'] });
-    await callFunction({ action: 'remind', subscription: sub, registration: token, remind: true });
-    expect(await reminders(sub.endpoint)).toBe(1);
-    expect((await admin.client.rpc('erase_person', { email })).error).toBeNull();
-    expect(await reminders(sub.endpoint)).toBe(0);
-    expect(await subscriptionRow(sub.endpoint)).toMatchObject({ topics: ['sermons'] });
   });
 });

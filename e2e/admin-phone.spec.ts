@@ -131,6 +131,7 @@ const ROUTES_BY_ROLE: { account: Account; role: string; routes: Route[] }[] = [
       { name: 'staff', path: '/admin/staff' },
       { name: 'settings', path: '/admin/settings' },
       { name: 'giving', path: '/admin/giving' },
+      { name: 'notifications', path: '/admin/notifications' },
       { name: 'account', path: '/admin/account' },
       { name: 'welcome (signed in)', path: '/admin/welcome' },
       { name: 'reset password (signed in)', path: '/admin/reset-password' },

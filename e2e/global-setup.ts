@@ -23,6 +23,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env[E2E_ENV.anonKey] = app.anonKey;
   process.env[E2E_ENV.serviceRoleKey] = app.serviceRoleKey;
   process.env[E2E_ENV.mailUrl] = app.mailUrl;
+  process.env[E2E_ENV.pushUrl] = app.pushUrl;
   process.env[E2E_ENV.buildDir] = app.outDir;
   return async () => {
     await app.stop();

@@ -16,6 +16,8 @@ export interface AppServer {
   serviceRoleKey: string;
   /** The stack's mail catcher, e.g. `http://127.0.0.1:41235` (inbox page and `/api/v1`). */
   mailUrl: string;
+  /** The stack's local push service, e.g. `http://127.0.0.1:41236`. */
+  pushUrl: string;
   /** Absolute path of the build that is being served. */
   outDir: string;
   /** Stops the preview server and the stack and deletes the stack's data directory. */
@@ -65,6 +67,7 @@ export async function startAppServer({ outDir, log = () => {} }: StartAppServerO
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     mailUrl: stack.mailUrl,
+    pushUrl: stack.pushUrl,
     outDir: path.join(repoRoot, outDir),
     stop,
   };

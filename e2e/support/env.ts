@@ -7,6 +7,8 @@ export const E2E_ENV = {
   serviceRoleKey: 'E2E_SUPABASE_SERVICE_ROLE_KEY',
   /** The throwaway stack's mail catcher (Mailpit-shaped `/api/v1/messages`). */
   mailUrl: 'E2E_MAIL_URL',
+  /** The throwaway stack's local push service (`/_local/subscriptions`, `/_local/messages`). */
+  pushUrl: 'E2E_PUSH_URL',
   /** Absolute path of the build being served (its source maps are in `<path>-sourcemaps`). */
   buildDir: 'E2E_BUILD_DIR',
 } as const;

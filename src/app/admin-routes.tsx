@@ -138,6 +138,13 @@ export const adminRoute: RouteObject = {
           lazy: async () => ({ Component: (await import('./routes/admin-newsletter')).AdminNewsletterRoute }),
         },
         {
+          path: 'notifications',
+          handle: { staffRoles: STAFF_PAGES.notifications.roles },
+          lazy: async () => ({
+            Component: (await import('./routes/admin-notifications')).AdminNotificationsRoute,
+          }),
+        },
+        {
           path: 'giving',
           handle: { staffRoles: STAFF_PAGES.giving.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-giving')).AdminGivingRoute }),

@@ -62,6 +62,12 @@ const REGISTRATION_ROUTE = {
   lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
 };
 
+/** The footer's 'Notifications': the push topics with a switch each (decision 0049). */
+const NOTIFICATIONS_ROUTE = {
+  path: 'notifications',
+  lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+};
+
 /**
  * The newsletter's public pages (docs/decisions/0040): the archive, the confirmation link's page
  * and each sent issue; the archive and issue loaders start their reads like the other pages'.
@@ -249,6 +255,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
         },
         REGISTRATION_ROUTE,
+        NOTIFICATIONS_ROUTE,
         {
           path: 'unsubscribe',
           lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),

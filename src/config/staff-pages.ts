@@ -61,6 +61,7 @@ export const STAFF_PAGES = {
   gallery: { to: '/admin/gallery', label: 'Gallery', roles: CONTENT },
   testimonies: { to: '/admin/testimonies', label: 'Testimonies', roles: CONTENT },
   newsletter: { to: '/admin/newsletter', label: 'Newsletter', roles: CONTENT },
+  notifications: { to: '/admin/notifications', label: 'Notifications', roles: CONTENT },
   giving: { to: '/admin/giving', label: 'Giving', roles: ['admin', 'finance'] },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
   staff: { to: '/admin/staff', label: 'Staff', roles: ['admin'] },

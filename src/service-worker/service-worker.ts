@@ -18,7 +18,8 @@
  *   `src/lib/offline/rules.ts`); on activation, what an older worker kept against these rules
  *   is deleted;
  * - waits after an update until a page asks it to take over ('Reload'); never reloads a page;
- * - Background Sync: sends the forms' outbox (`src/lib/offline/form-queue.ts`).
+ * - Background Sync: sends the forms' outbox (`src/lib/offline/form-queue.ts`);
+ * - web push: notifications and their taps (`./push.ts`, docs/decisions/0049).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -31,6 +32,7 @@ import { FORM_QUEUE, flushQueue } from '@/lib/offline/form-queue';
 import { CACHE_LIMITS, CACHES, cacheRuleFor, type CacheRule } from '@/lib/offline/rules';
 import { savedSermons } from '@/lib/offline/saved-sermons';
 import { offlinePage } from './offline-page';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** Replaced by the build: `VITE_SUPABASE_URL`, the build's id, the church's name. */

@@ -26,40 +26,43 @@ afterEach(() => {
   if (consoleErrors.length > 0) throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
 });
 
-// jsdom lacks these browser APIs that the layout and media components use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-if (!('IntersectionObserver' in window)) {
-  // jsdom lays nothing out: every observed element counts as on screen, reported once.
-  class IO {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      queueMicrotask(() =>
-        this.callback(
-          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        ),
-      );
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
+// jsdom lacks these browser APIs that the layout and media components use (none in the files that
+// run in Node: `// @vitest-environment node`, e.g. the push functions' tests with the real crypto).
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  if (!('IntersectionObserver' in window)) {
+    // jsdom lays nothing out: every observed element counts as on screen, reported once.
+    class IO {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.callback(
+            [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
+  }
 }
 
 // Component tests type and submit at machine speed, which the forms' bot guard would take for a

@@ -544,6 +544,20 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"push_settings": {
+                  Row: {
+                    "announcements_per_week": number,"id": boolean,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "announcements_per_week"?: number,"id"?: boolean,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "announcements_per_week"?: number,"id"?: boolean,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"recurring_gifts": {
                   Row: {
                     "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
@@ -580,14 +594,14 @@ isOneToOne: false
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"push_notify": boolean,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     
@@ -827,6 +841,46 @@ isOneToOne: false
                            },
 "podcast_feed":
 { Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
+                           },
+"push_announce":
+{ Args: { "body": string,"title": string,"url"?: string }; Returns: Json
+                           },
+"push_announcement_quota":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
+"push_claim":
+{ Args: { "batch"?: number }; Returns: {
+              "attempts": number,"auth": string,"body": string,"endpoint": string,"id": number,"kind": string,"p256dh": string,"title": string,"topic": string,"ttl": number,"urgency": string,"url": string
+            }[]
+                           },
+"push_go_live":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"push_history":
+{ Args: { "max_rows"?: number }; Returns: {
+              "body": string,"created_at": string,"delivered": number,"failed": number,"id": string,"kind": string,"not_before": string,"pending": number,"sent_by_name": string,"title": string,"url": string
+            }[]
+                           },
+"push_queue_test":
+{ Args: { "auth": string,"client": string,"endpoint": string,"language": string,"p256dh": string,"staff_id": string }; Returns: string
+                           },
+"push_remind":
+{ Args: { "auth": string,"client": string,"endpoint": string,"language": string,"p256dh": string,"registration_token": string,"remind": boolean }; Returns: Json
+                           },
+"push_report":
+{ Args: { "delivery_id": number,"error"?: string,"http_status"?: number,"outcome": string }; Returns: string
+                           },
+"push_status":
+{ Args: { "auth": string,"endpoint": string,"registration_token"?: string }; Returns: Json
+                           },
+"push_subscribe":
+{ Args: { "auth": string,"client": string,"endpoint": string,"language": string,"p256dh": string,"topics": (string)[] }; Returns: Json
+                           },
+"push_test_sender":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
+"push_unsubscribe":
+{ Args: { "auth": string,"endpoint": string }; Returns: boolean
                            },
 "record_giving_checkout":
 { Args: { "attempt_id": number,"fee_cents": number,"frequency": string,"fund_id": string,"fund_name": string,"gift_cents": number,"session_id": string }; Returns: boolean

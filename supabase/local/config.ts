@@ -1,7 +1,7 @@
 /**
  * The parts of `supabase/config.toml` the local stack honours
  * (https://supabase.com/docs/guides/local-development/cli/config): `[api] max_rows`,
- * `[auth.rate_limit] token_refresh`, `[storage] file_size_limit` and
+ * `[auth.rate_limit] token_refresh`, `[storage] file_size_limit`,
  * `[storage.buckets.<name>]` (public, file_size_limit, allowed_mime_types, objects_path).
  */
 import { existsSync } from 'node:fs';

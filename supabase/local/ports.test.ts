@@ -14,7 +14,7 @@ import {
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '..');
 
 describe('portsFromToml', () => {
-  it('reads every port from its key: [api], [db] port and shadow_port, [studio], [local_smtp], [local.stripe]', () => {
+  it('reads every port from its key: [api], [db] port and shadow_port, [studio], [local_smtp], [local.stripe], [local.push]', () => {
     const toml = parse(`
       [api]
       port = 1001
@@ -28,6 +28,8 @@ describe('portsFromToml', () => {
       smtp_port = 1006
       [local.stripe]
       port = 1007
+      [local.push]
+      port = 1008
     `);
     expect(portsFromToml(toml)).toEqual({
       api: 1001,
@@ -37,10 +39,11 @@ describe('portsFromToml', () => {
       mail: 1005,
       smtp: 1006,
       stripe: 1007,
+      push: 1008,
     });
   });
 
-  it("takes the CLI's defaults (and 54326 for the Stripe stand-in) for keys the file leaves out", () => {
+  it("takes the CLI's defaults (and 54326, 54327 for the Stripe stand-in and the push service) for keys the file leaves out", () => {
     expect(portsFromToml(parse('[api]\nport = 6000'))).toEqual({ ...DEFAULT_PORTS, api: 6000 });
     expect(portsFromToml({})).toEqual({
       api: 54321,
@@ -50,6 +53,7 @@ describe('portsFromToml', () => {
       mail: 54324,
       smtp: 54325,
       stripe: 54326,
+      push: 54327,
     });
   });
 
@@ -97,6 +101,7 @@ describe('choosePorts', () => {
       mail: 54324,
       smtp: 54325,
       stripe: 54326,
+      push: 54327,
     });
     expect(await choosePorts({ dbPort: 6543, stripePort: 0 }, SUPABASE_DIR)).toMatchObject({
       api: 54321,
@@ -108,7 +113,7 @@ describe('choosePorts', () => {
   it('with apiPort 0 (throwaway stacks) picks a free API port and leaves the others to be picked free', async () => {
     const ports = await choosePorts({ apiPort: 0 }, SUPABASE_DIR);
     expect(ports.api).toBeGreaterThan(0);
-    expect({ ...ports, api: 1 }).toEqual({ api: 1, db: 0, mail: 0, smtp: 0, stripe: 0 });
+    expect({ ...ports, api: 1 }).toEqual({ api: 1, db: 0, mail: 0, smtp: 0, stripe: 0, push: 0 });
   });
 });
 

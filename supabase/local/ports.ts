@@ -12,6 +12,7 @@
  * | `mail`   | `[local_smtp] port` (formerly `[inbucket]`)      | 54324       |
  * | `smtp`   | `[local_smtp] smtp_port`                         | 54325       |
  * | `stripe` | `[local.stripe] port` (this project's own table) | 54326       |
+ * | `push`   | `[local.push] port` (the local push service)     | 54327       |
  *
  * `[local]` is this project's table for what the Supabase CLI does not have; the CLI ignores it
  * with a one-line warning (docs/decisions/0001).
@@ -32,9 +33,10 @@ export interface StackPorts {
   mail: number;
   smtp: number;
   stripe: number;
+  push: number;
 }
 
-/** The Supabase CLI's defaults, and 54326 for the Stripe stand-in. */
+/** The Supabase CLI's defaults, 54326 for the Stripe stand-in and 54327 for the push service. */
 export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
   api: 54321,
   db: 54322,
@@ -43,6 +45,7 @@ export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
   mail: 54324,
   smtp: 54325,
   stripe: 54326,
+  push: 54327,
 });
 
 /** Where each port is set in config.toml, as messages name it. */
@@ -54,6 +57,7 @@ export const PORT_KEYS: Readonly<Record<keyof StackPorts, string>> = Object.free
   mail: '[local_smtp] port',
   smtp: '[local_smtp] smtp_port',
   stripe: '[local.stripe] port',
+  push: '[local.push] port',
 });
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -81,6 +85,7 @@ export function portsFromToml(toml: Record<string, unknown>): StackPorts {
     mail: mail.port,
     smtp: mail.smtp_port,
     stripe: asRecord(asRecord(toml.local).stripe).port,
+    push: asRecord(asRecord(toml.local).push).port,
   };
   const ports = { ...DEFAULT_PORTS };
   for (const key of Object.keys(raw) as Array<keyof StackPorts>) {
@@ -154,6 +159,7 @@ export interface PortChoice {
   mailPort?: number;
   smtpPort?: number;
   stripePort?: number;
+  pushPort?: number;
 }
 
 /**
@@ -164,7 +170,7 @@ export interface PortChoice {
 export async function choosePorts(
   given: PortChoice,
   supabaseDir: string,
-): Promise<Pick<StackPorts, 'api' | 'db' | 'mail' | 'smtp' | 'stripe'>> {
+): Promise<Pick<StackPorts, 'api' | 'db' | 'mail' | 'smtp' | 'stripe' | 'push'>> {
   const configured = await readStackPorts(supabaseDir);
   const free = given.apiPort === 0;
   const pick = (port: number | undefined, fromConfig: number): number => port ?? (free ? 0 : fromConfig);
@@ -174,6 +180,7 @@ export async function choosePorts(
     mail: pick(given.mailPort, configured.mail),
     smtp: pick(given.smtpPort, configured.smtp),
     stripe: pick(given.stripePort, configured.stripe),
+    push: pick(given.pushPort, configured.push),
   };
 }
 

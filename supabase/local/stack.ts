@@ -23,6 +23,7 @@ import {
 } from './keys';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in';
+import { newVapidKeys, startPushStandIn, type PushStandIn } from './push/stand-in';
 import { startNetWorker, type NetWorker } from './net/worker';
 import { applyMigrations, runBootstrap, runSeed } from './migrate';
 import { functionSecrets, writeRunSettings } from './run-settings';
@@ -61,6 +62,11 @@ export interface StackOptions {
   /** The Stripe stand-in's port (default: config.toml's `[local.stripe] port`, or a free port when `apiPort` is 0). */
   stripePort?: number;
   /**
+   * The local push service's port (default: config.toml's `[local.push] port`, or a free port
+   * when `apiPort` is 0).
+   */
+  pushPort?: number;
+  /**
    * The site's origin for links in e-mails and return addresses (`private.alert_settings.site_url`);
    * default config.toml's `[auth] site_url` (what `npm run dev` serves). {@link setAlertSiteUrl}
    * changes it later.
@@ -91,6 +97,10 @@ export interface RunningStack {
   stripeUrl: string;
   /** The signing secret of its webhook endpoint (the stripe-webhook function's STRIPE_WEBHOOK_SECRET). */
   stripeWebhookSecret: string;
+  /** The local push service (supabase/local/push/), e.g. `http://127.0.0.1:54327`. */
+  pushUrl: string;
+  /** This run's VAPID public key (the push functions' VAPID_PUBLIC_KEY), base64url. */
+  vapidPublicKey: string;
   /** Stops the API server, the mail catcher and Postgres (data stays in `dataDir`). */
   stop(): Promise<void>;
 }
@@ -102,6 +112,9 @@ const PG_NET_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'net'
 
 /** The sender of the local alert e-mails (the function's ALERTS_FROM). */
 export const LOCAL_ALERTS_FROM = 'Church inbox <alerts@example.org>';
+
+/** The VAPID contact of the local push functions (VAPID_SUBJECT, RFC 8292 `sub`). */
+export const LOCAL_VAPID_SUBJECT = 'mailto:office@example.org';
 
 /** The sender of the local gift receipts (the stripe-webhook function's GIVING_FROM). */
 export const LOCAL_GIVING_FROM = 'Church giving <giving@example.org>';
@@ -162,6 +175,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let mail: MailCatcher | undefined;
   let net: NetWorker | undefined;
   let stripe: StripeStandIn | undefined;
+  let push: PushStandIn | undefined;
 
   const teardown = async (): Promise<void> => {
     await cron?.stop().catch(() => undefined);
@@ -169,6 +183,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await server?.close().catch(() => undefined);
     await mail?.close().catch(() => undefined);
     await stripe?.close().catch(() => undefined);
+    await push?.close().catch(() => undefined);
     await postgres.stop();
   };
 
@@ -217,6 +232,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       webhookSecret: stripeWebhookSecret,
       onError: (error) => say(`stripe stand-in: ${String(error)}`),
     });
+    // The local push service (docs/decisions/0049): the push functions accept its endpoints
+    // (PUSH_EXTRA_ENDPOINT_ORIGINS) and sign with this run's VAPID keys.
+    push = await startPushStandIn({ port: ports.push });
+    const vapid = newVapidKeys();
     server = await createApiServer({
       dbPort: postgres.port,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -250,6 +269,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           STRIPE_API_PROTOCOL: 'http',
           GIVING_LINK_SECRET: randomBytes(32).toString('hex'),
           GIVING_FROM: LOCAL_GIVING_FROM,
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
+          PUSH_EXTRA_ENDPOINT_ORIGINS: push.url,
         },
       },
     });
@@ -267,7 +290,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     net = startNetWorker(dbUrl, { onError: (error) => say(`pg_net: ${String(error)}`) });
     // pg_cron's stand-in: runs the jobs migrations scheduled (supabase/local/README.md "Scheduled jobs").
     cron = startCronRunner(dbUrl, { onError: (error) => say(`cron: ${String(error)}`) });
-    say(`API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}  site ${siteUrl}`);
+    say(
+      `API ${apiUrl}  database ${dbUrl}  mail ${mail.url}  stripe ${stripe.url}  push ${push.url}  site ${siteUrl}`,
+    );
     const { url: mailUrl, smtpPort } = mail;
     let stopped: Promise<void> | undefined;
     return {
@@ -282,6 +307,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       smtpPort,
       stripeUrl: stripe.url,
       stripeWebhookSecret,
+      pushUrl: push.url,
+      vapidPublicKey: vapid.publicKey,
       stop: () => (stopped ??= teardown()),
     };
   } catch (error) {

@@ -21,6 +21,8 @@ declare module 'vitest' {
     /** The Stripe stand-in and its webhook signing secret (supabase/local/stripe/). */
     stripeUrl: string;
     stripeWebhookSecret: string;
+    /** The local push service (supabase/local/push/). */
+    pushUrl: string;
   }
 }
 
@@ -66,6 +68,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stripeUrl', stack.stripeUrl);
   project.provide('stripeWebhookSecret', stack.stripeWebhookSecret);
   project.provide('smtpPort', stack.smtpPort);
+  project.provide('pushUrl', stack.pushUrl);
 }
 
 export async function teardown(): Promise<void> {

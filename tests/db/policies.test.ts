@@ -201,6 +201,8 @@ const REGISTRATION_RETENTION: Access = {
   care: '----',
   admin: 'R-U-',
 };
+/** The weekly cap of push announcements (decision 0049): admins and editors read, admins change. */
+const PUSH_SETTINGS: Access = REGISTRATION_RETENTION;
 let registrationEventId = '';
 const registrationEvent = `with e as (insert into public.church_events (title, start_time)
   values ($1, now() + interval '30 days') returning id, start_time, time_zone)`;
@@ -272,6 +274,22 @@ const REGISTRATION_CASES: TableCase[] = [
     insertRow: () => ({ days_after: 77 }),
     patch: { days_after: 91 },
     patched: `select 1 from public.registration_retention where id::text = $1 and days_after = 91`,
+  },
+  {
+    // One row; nobody adds or removes it through the API.
+    kind: 'table',
+    subject: 'push_settings',
+    table: 'push_settings',
+    access: PUSH_SETTINGS,
+    marker: 'announcements_per_week',
+    read: 'announcements_per_week, version',
+    fixture: `update public.push_settings set announcements_per_week = 2 where $1::text is not null
+      returning id::text as key`,
+    keepFixture: true,
+    cleanup: `update public.push_settings set announcements_per_week = 2 where $1::text is not null`,
+    insertRow: () => ({ announcements_per_week: 4 }),
+    patch: { announcements_per_week: 3 },
+    patched: `select 1 from public.push_settings where id::text = $1 and announcements_per_week = 3`,
   },
 ];
 
@@ -1165,6 +1183,24 @@ interface FunctionCase {
   allowed: Actor[];
 }
 
+const PUSH_SUB = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+  p256dh: `B${'A'.repeat(86)}`,
+  auth: 'A'.repeat(22),
+};
+const PUSH_ARGS: Record<string, Record<string, unknown>> = {
+  push_subscribe: { ...PUSH_SUB, topics: ['live'], language: 'en', client: 'matrix' },
+  push_remind: { ...PUSH_SUB, language: 'en', registration_token: 'matrix', remind: false, client: 'matrix' },
+  push_status: { endpoint: PUSH_SUB.endpoint, auth: PUSH_SUB.auth },
+  push_unsubscribe: { endpoint: PUSH_SUB.endpoint, auth: PUSH_SUB.auth },
+  push_queue_test: {
+    ...PUSH_SUB,
+    language: 'en',
+    staff_id: '00000000-0000-4000-8000-000000000000',
+    client: 'matrix',
+  },
+};
+
 const FUNCTIONS: FunctionCase[] = [
   { name: 'site_build_status', args: {}, allowed: ['admin'] },
   // 24 is the default ceiling: an allowed call changes nothing.
@@ -1220,6 +1256,17 @@ const FUNCTIONS: FunctionCase[] = [
     allowed: ['admin'],
   },
   { name: 'finish_giving_statement_sends', args: { ids: [] }, allowed: ['admin'] },
+  // Push notifications (decision 0049): the history and the weekly count for admins and editors
+  // (and the test's sender check); the functions' subscription writes, claims and reports for the
+  // service role only.
+  { name: 'push_history', args: { max_rows: 1 }, allowed: ['editor', 'admin'] },
+  { name: 'push_announcement_quota', args: {}, allowed: ['editor', 'admin'] },
+  { name: 'push_test_sender', args: {}, allowed: ['editor', 'admin'] },
+  ...['push_subscribe', 'push_remind', 'push_status', 'push_unsubscribe', 'push_queue_test'].map(
+    (name): FunctionCase => ({ name, args: PUSH_ARGS[name] ?? {}, allowed: [] }),
+  ),
+  { name: 'push_claim', args: { batch: 1 }, allowed: [] },
+  { name: 'push_report', args: { delivery_id: 0, outcome: 'sent' }, allowed: [] },
 ];
 
 /** The tables and views of `public`; the matrix must cover each of them. */
@@ -1265,6 +1312,7 @@ const ALL_RELATIONS = [
   'event_registration_dates',
   'event_registrations',
   'registration_retention',
+  'push_settings',
 ];
 
 /** The expected verdict of one cell: the letter at the operation's position in `R I U D`. */

@@ -31,6 +31,7 @@ const DEFAULTS: Record<keyof StackPorts, number> = {
   mail: 54324,
   smtp: 54325,
   stripe: 54326,
+  push: 54327,
 };
 
 let root: string;

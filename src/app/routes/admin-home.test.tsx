@@ -74,6 +74,7 @@ describe('AdminHomeRoute', () => {
       '/admin/gallery',
       '/admin/testimonies',
       '/admin/newsletter',
+      '/admin/notifications',
       '/admin/activity',
       '/admin/settings',
     ]);
@@ -94,6 +95,7 @@ describe('AdminHomeRoute', () => {
       '/admin/gallery',
       '/admin/testimonies',
       '/admin/newsletter',
+      '/admin/notifications',
     ]);
   });
 

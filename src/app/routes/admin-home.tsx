@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
 import { useStaffMember } from '@/features/auth/api/session';
 import { InboxUnreadSummary } from '@/features/inbox/components/unread-counts';
+import { findServiceStatus, weeklyServices } from '@/features/live/utils/next-service';
+import { useSiteSetting } from '@/hooks/use-site-setting';
+import { env } from '@/lib/env';
 import { testimonyModerationQueries } from '@/features/testimonies/api/testimony-moderation';
 
 function pendingText(count: number | undefined, isError: boolean): string {
@@ -27,10 +30,52 @@ function can(page: StaffPage, role: StaffRole): boolean {
   return page.roles.includes(role);
 }
 
+// Loaded only around a service time: the overview's first visit does not carry its dialog.
+const GoLiveButton = lazy(async () => ({
+  default: (await import('@/features/notifications/components/go-live-button')).GoLiveButton,
+}));
+
+/** Minutes before a service time from which 'We're live now' is offered (docs/decisions/0049). */
+export const GO_LIVE_LEAD_MINUTES = 15;
+
+/**
+ * 'We're live now' on the overview, for admins and editors, from 15 minutes before a service time
+ * (the `service_times` setting, church time) until the service ends (its start plus the assumed
+ * two hours of `findServiceStatus`); checked again every minute.
+ */
+function GoLiveOffer() {
+  const times = useSiteSetting('service_times').value;
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const status = findServiceStatus(weeklyServices(times), now, env.VITE_CHURCH_TIME_ZONE);
+  const due =
+    status !== null &&
+    (status.kind === 'live' || (status.kind === 'upcoming' && status.minutesUntil <= GO_LIVE_LEAD_MINUTES));
+  if (!due) return null;
+  return (
+    <section
+      aria-labelledby="go-live-offer"
+      className="mt-6 grid justify-items-start gap-3 rounded-xl border border-gold-500 bg-gold-50 p-6"
+    >
+      <h2 id="go-live-offer" className="font-serif text-xl font-bold text-brand-950">
+        {status.kind === 'live' ? 'The service is on' : 'The service starts soon'}
+      </h2>
+      <p className="text-slate-800">When the stream is running, tell everyone who asked to be notified.</p>
+      <Suspense fallback={null}>
+        <GoLiveButton />
+      </Suspense>
+    </section>
+  );
+}
+
 /**
  * /admin: greets the signed-in staff member by role and links to the staff pages that role may
  * use, with the number of testimonies waiting for approval for those who moderate them and the
- * unread inbox items per kind for admins and care (docs/decisions/0025).
+ * unread inbox items per kind for admins and care (docs/decisions/0025); around a service time,
+ * 'We're live now' for admins and editors (docs/decisions/0049).
  */
 export function AdminHomeRoute() {
   const staff = useStaffMember();
@@ -84,6 +129,11 @@ export function AdminHomeRoute() {
       text: 'The subscriber list: search, remove an address, export it with unsubscribe links.',
     },
     {
+      page: STAFF_PAGES.notifications,
+      title: 'Notifications',
+      text: '‘We’re live’, announcements and the history of what reached people’s phones.',
+    },
+    {
       page: STAFF_PAGES.activity,
       title: 'Activity',
       text: 'Who changed what, newest first: content, the inbox, settings, staff and files.',
@@ -105,6 +155,7 @@ export function AdminHomeRoute() {
           ). {ROLE_GREETING[staff.role]}
         </p>
       ) : null}
+      {role !== undefined && can(STAFF_PAGES.notifications, role) ? <GoLiveOffer /> : null}
       {staff && cards.length === 0 ? (
         <p className="mt-6 max-w-prose text-slate-700">No staff pages are available for your role yet.</p>
       ) : null}

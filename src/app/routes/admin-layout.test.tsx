@@ -70,6 +70,7 @@ describe('StaffPagesLayout', () => {
         'Gallery',
         'Testimonies',
         'Newsletter',
+        'Notifications',
         'Giving',
         'Activity',
         'Staff',
@@ -78,7 +79,17 @@ describe('StaffPagesLayout', () => {
     ],
     [
       'editor',
-      ['Overview', 'Events', 'Sermons', 'Blog', "Pastor's Corner", 'Gallery', 'Testimonies', 'Newsletter'],
+      [
+        'Overview',
+        'Events',
+        'Sermons',
+        'Blog',
+        "Pastor's Corner",
+        'Gallery',
+        'Testimonies',
+        'Newsletter',
+        'Notifications',
+      ],
     ],
     ['care', ['Overview', 'Inbox', 'Birthdays']],
     ['finance', ['Overview', 'Giving']],
@@ -106,6 +117,7 @@ describe('StaffPagesLayout', () => {
       'Gallery',
       'Testimonies',
       'Newsletter',
+      'Notifications',
     ]);
   });
 

@@ -1,8 +1,9 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { LiveContent } from '@/features/live/components/live-content';
+import { NotifyButton } from '@/features/notifications/components/notify-button';
 
-/** /live (spec §2 "Live"). */
+/** /live (spec §2 "Live"), with 'Notify me when we go live' (push notifications, decision 0049). */
 export function LiveRoute() {
   return (
     <>
@@ -15,6 +16,13 @@ export function LiveRoute() {
         description="Join our services online, wherever you are"
         settingKey="banner_image_live"
       />
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+        <NotifyButton
+          topic="live"
+          label="Notify me when we go live"
+          onText="You’ll get a notification when we go live."
+        />
+      </div>
       <LiveContent />
     </>
   );

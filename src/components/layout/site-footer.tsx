@@ -8,7 +8,7 @@ import { useSiteSetting } from '@/hooks/use-site-setting';
 
 /**
  * The site footer (spec §2 "Footer", §7 "Footer values"): Quick Links, Service Times, Contact Us
- * and social links. Each block reads the shared site settings and shows its built-in default
+ * and social links, and 'Notifications' (the push topics' page, decision 0049). Each block reads the shared site settings and shows its built-in default
  * while they load or when they are missing or failed.
  */
 export function SiteFooter() {
@@ -55,9 +55,14 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
-          © {year} {SITE_NAME}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm sm:px-6">
+          <p>
+            © {year} {SITE_NAME}. All rights reserved.
+          </p>
+          <Link to="/notifications" className="hover:text-gold-400 hover:underline">
+            Notifications
+          </Link>
+        </div>
       </div>
     </footer>
   );

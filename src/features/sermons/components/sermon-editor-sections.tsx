@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { FieldSection, RadioField, TextField } from '@/components/editor/editor-fields';
+import { CheckboxField, FieldSection, RadioField, TextField } from '@/components/editor/editor-fields';
 import { FileField, type ChosenFile } from '@/components/editor/file-field';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
@@ -226,6 +226,12 @@ export function SermonPublishingSection({ control, id }: { control: SermonContro
           description={`Church time (${env.VITE_CHURCH_TIME_ZONE.replace(/_/g, ' ')}). The sermon appears on the site and in the podcast by itself at this time.`}
         />
       ) : null}
+      <CheckboxField
+        control={control}
+        name="notify"
+        id={`${id}-notify`}
+        label="Notify subscribers (a notification to everyone who turned on 'New sermons', once, when it is published)"
+      />
     </FieldSection>
   );
 }

@@ -20,6 +20,7 @@ export function sermonRow(fields: Partial<Sermon> & Pick<Sermon, 'id' | 'title'>
     version: 1,
     status: 'published',
     published_at: '2026-11-22T17:00:00Z',
+    push_notify: false,
     ...fields,
   };
 }

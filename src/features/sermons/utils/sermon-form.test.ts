@@ -62,6 +62,7 @@ describe('checkSermonForm', () => {
       },
       status: 'draft',
       published_at: null,
+      push_notify: true,
       cover_image_source_type: null,
       cover_image_path: null,
       cover_image_external_url: null,

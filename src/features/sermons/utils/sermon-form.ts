@@ -57,6 +57,8 @@ export interface SermonFormValues extends CoverValues {
   status: SermonStatus;
   /** `yyyy-MM-ddTHH:mm` in the church's time zone; used when scheduled. */
   publishAt: string;
+  /** 'Notify subscribers': a push notification when the sermon becomes public (decision 0049). */
+  notify: boolean;
 }
 
 /** The sermon columns the form writes. */
@@ -73,6 +75,7 @@ export type SermonRowInput = Required<
     | 'audio_urls'
     | 'status'
     | 'published_at'
+    | 'push_notify'
     | 'cover_image_source_type'
     | 'cover_image_path'
     | 'cover_image_external_url'
@@ -164,6 +167,7 @@ export function emptySermonForm(today: string): SermonFormValues {
     facebook: '',
     status: 'draft',
     publishAt: '',
+    notify: true,
     ...coverFormValues(null),
   };
 }
@@ -185,6 +189,7 @@ export function sermonToForm(sermon: Tables<'sermons'>): SermonFormValues {
     facebook: links.facebook ?? '',
     status,
     publishAt: sermon.published_at ? toDateTimeLocal(sermon.published_at) : '',
+    notify: sermon.push_notify,
     ...coverFormValues(sermon),
   };
 }
@@ -283,6 +288,7 @@ export function checkSermonForm(
       },
       status: values.status,
       published_at: publishedAt,
+      push_notify: values.notify,
       ...coverColumns(values),
     },
   };
@@ -341,6 +347,7 @@ export function sermonFormSchema({
       facebook: text,
       status: z.enum(SERMON_STATUSES),
       publishAt: text,
+      notify: z.boolean(),
       ...coverShape,
     })
     .check(

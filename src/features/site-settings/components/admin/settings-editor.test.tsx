@@ -7,8 +7,19 @@ import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
+import { DRAFT_RESTORED_TEXT } from '@/components/editor/editor-parts';
+import { DRAFT_STORAGE_PREFIX } from '@/components/admin/use-unsaved-changes';
+import { SECTION_HEADING_ID, SETTINGS_SECTIONS, type KeySettingsSection } from '../../settings-sections';
 import { SettingsEditor } from './settings-editor';
-import { SETTINGS_GROUPS } from './settings-groups';
+
+/** The sections edited through `site_settings` keys. */
+const KEY_SECTIONS = SETTINGS_SECTIONS.filter((s): s is KeySettingsSection => s.kind === 'keys');
+
+function sectionTitled(title: string): KeySettingsSection {
+  const section = KEY_SECTIONS.find((s) => s.title === title);
+  if (!section) throw new Error(`no section ${title}`);
+  return section;
+}
 
 const TABLE_URL = `${SUPABASE_URL}/rest/v1/site_settings`;
 
@@ -72,17 +83,30 @@ function fakeSettings(initial: Row[], refuse?: { status: number; body: Record<st
   return { writes, rows: () => rows };
 }
 
-function renderEditor() {
+/** A section's page as the route draws it: its heading, and the editor in the region it names. */
+function renderEditor(title: string) {
+  const section = sectionTitled(title);
   return renderWithProviders(
     <>
-      <SettingsEditor />
+      <section aria-labelledby={SECTION_HEADING_ID}>
+        <h1 id={SECTION_HEADING_ID}>{section.title}</h1>
+        <SettingsEditor section={section} />
+      </section>
       <Toaster />
     </>,
   );
 }
 
+/** Renders a section's page and waits for its form; returns its region. */
+async function openSection(title: string): Promise<HTMLElement> {
+  renderEditor(title);
+  await screen.findByRole('button', { name: `Save ${title.toLowerCase()}` });
+  return screen.getByRole('region', { name: title });
+}
+
 beforeEach(async () => {
   resetToasts();
+  window.localStorage.clear();
   await signInAs(STAFF_USER);
   answerTable('hero_videos', []);
 });
@@ -90,43 +114,66 @@ beforeEach(async () => {
 afterEach(signOutTestUser);
 
 describe('SettingsEditor', () => {
-  it('shows a skeleton while the settings load, then every group with its Save button', async () => {
-    const held = holdTable('site_settings');
-    fakeSettings(SEEDED);
-    renderEditor();
-    expect(screen.getByText('Loading settings')).toBeInTheDocument();
-    held.release();
-    for (const { title } of SETTINGS_GROUPS) {
-      const section = await screen.findByRole('region', { name: title });
-      expect(within(section).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      expect(
-        within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }),
-      ).toBeInTheDocument();
-    }
-  });
-
-  it('says so when the settings cannot be loaded', async () => {
-    failTable('site_settings');
-    renderEditor();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
-  });
-
-  it.each(SETTINGS_GROUPS.map((g) => [g.title]))(
-    '%s: saving without a change sends nothing',
+  it.each(KEY_SECTIONS.map((s) => [s.title]))(
+    '%s: a skeleton while the settings load, then the form with its Save button',
     async (title) => {
-      const table = fakeSettings(SEEDED);
-      renderEditor();
+      const held = holdTable('site_settings');
+      fakeSettings(SEEDED);
+      renderEditor(title);
+      expect(screen.getByText('Loading settings')).toBeInTheDocument();
+      held.release();
       const section = await screen.findByRole('region', { name: title });
-      await userEvent.click(within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }));
-      expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
-      expect(table.writes).toEqual([]);
+      expect(
+        await within(section).findByRole('button', { name: `Save ${title.toLowerCase()}` }),
+      ).toBeInTheDocument();
+      expect(within(section).getByRole('form', { name: title })).toBeInTheDocument();
     },
   );
 
+  it('says so when the settings cannot be loaded', async () => {
+    failTable('site_settings');
+    renderEditor('Church');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
+  });
+
+  it.each(KEY_SECTIONS.map((s) => [s.title]))('%s: saving without a change sends nothing', async (title) => {
+    const table = fakeSettings(SEEDED);
+    const section = await openSection(title);
+    await userEvent.click(
+      await within(section).findByRole('button', { name: `Save ${title.toLowerCase()}` }),
+    );
+    expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
+    expect(table.writes).toEqual([]);
+  });
+
+  it("keeps each section's unsaved input under its own draft, restored only on its page", async () => {
+    fakeSettings(SEEDED);
+    const first = renderEditor('Service times');
+    await screen.findByRole('button', { name: 'Save service times' });
+    const times = screen.getByRole('region', { name: 'Service times' });
+    const label = within(times).getByLabelText('Service 1 label');
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Early service');
+    await waitFor(() =>
+      expect(window.localStorage.getItem(`${DRAFT_STORAGE_PREFIX}site-settings:service-times`)).toContain(
+        'Early service',
+      ),
+    );
+    first.unmount();
+
+    const live = renderEditor('Live page');
+    await screen.findByRole('button', { name: 'Save live page' });
+    expect(screen.queryByText(DRAFT_RESTORED_TEXT)).not.toBeInTheDocument();
+    live.unmount();
+
+    renderEditor('Service times');
+    expect(await screen.findByText(DRAFT_RESTORED_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Service 1 label')).toHaveValue('Early service');
+  });
+
   it('Service times: a changed time is saved structured, with the version it read', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     const time = within(section).getByLabelText('Service 1 start time');
     await userEvent.clear(time);
     await userEvent.type(time, '10:30');
@@ -149,8 +196,7 @@ describe('SettingsEditor', () => {
 
   it('Service times: a wrong entry shows its message and sends nothing', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     await userEvent.click(within(section).getByRole('button', { name: 'Add a service' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
     expect(await within(section).findByText('Enter a time such as 09:00 or 19:30.')).toBeInTheDocument();
@@ -164,8 +210,7 @@ describe('SettingsEditor', () => {
 
   it('an error goes as soon as the field is valid, before any new Save', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     const label = within(section).getByLabelText('Service 1 label');
     await userEvent.clear(label);
     await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
@@ -179,11 +224,10 @@ describe('SettingsEditor', () => {
     expect(table.writes).toEqual([]);
   });
 
-  it('Church and Podcast: each empty field says which default the site uses', async () => {
+  it('Church: each empty field says which default the site uses', async () => {
     fakeSettings(SEEDED);
-    renderEditor();
-    const church = await screen.findByRole('region', { name: 'Church' });
-    const name = within(church).getByLabelText('Church name');
+    const church = await openSection('Church');
+    const name = await within(church).findByLabelText('Church name');
     expect(name).toHaveValue('');
     expect(name).toHaveAccessibleDescription('Using the default: Our Church');
     expect(within(church).getByLabelText('Website address')).toHaveAccessibleDescription(
@@ -192,21 +236,58 @@ describe('SettingsEditor', () => {
     expect(within(church).getByLabelText('Time zone')).toHaveAccessibleDescription(
       'An IANA time zone, e.g. America/Indiana/Indianapolis. Using the default: America/Indiana/Indianapolis',
     );
-    const podcast = screen.getByRole('region', { name: 'Podcast' });
-    expect(within(podcast).getByLabelText('Podcast title')).toHaveAccessibleDescription(
-      'Using the default: Our Church Sermons',
-    );
     await userEvent.type(name, 'Grace Chapel');
     expect(name).not.toHaveAccessibleDescription();
-    expect(within(podcast).getByLabelText('Podcast title')).toHaveAccessibleDescription(
-      'Using the default: Grace Chapel Sermons',
+  });
+
+  it("Podcast: each empty field's default follows the church's saved name", async () => {
+    fakeSettings(SEEDED);
+    const first = renderEditor('Podcast');
+    expect(await screen.findByLabelText('Podcast title')).toHaveAccessibleDescription(
+      'Using the default: Our Church Sermons',
     );
+    first.unmount();
+    fakeSettings([
+      ...SEEDED,
+      { setting_key: 'site_identity', setting_value: { name: 'Grace Chapel' }, version: 1 },
+    ]);
+    renderEditor('Podcast');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Podcast title')).toHaveAccessibleDescription(
+        'Using the default: Grace Chapel Sermons',
+      ),
+    );
+  });
+
+  it("Visitor e-mail: the sender's address is checked, then stored; the name is the church's", async () => {
+    const table = fakeSettings([
+      ...SEEDED,
+      { setting_key: 'site_identity', setting_value: { name: 'Grace Chapel, Inc.' }, version: 1 },
+    ]);
+    const section = await openSection('Visitor e-mail');
+    expect(await within(section).findByText('Grace Chapel, Inc.')).toBeInTheDocument();
+    const address = within(section).getByLabelText('Sender address');
+    expect(address).toHaveAccessibleDescription(
+      /Using the default: the no-reply address the site was set up with$/,
+    );
+    await userEvent.type(address, 'the office');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save visitor e-mail' }));
+    expect(
+      await within(section).findByText('Enter an e-mail address such as office@example.org.'),
+    ).toBeInTheDocument();
+    expect(table.writes).toEqual([]);
+    await userEvent.clear(address);
+    await userEvent.type(address, ' office@gracechapel.example ');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save visitor e-mail' }));
+    expect(await screen.findByText('Visitor e-mail saved.')).toBeInTheDocument();
+    expect(table.writes.map((w) => [w.method, w.body])).toEqual([
+      ['POST', { setting_key: 'visitor_email_address', setting_value: 'office@gracechapel.example' }],
+    ]);
   });
 
   it('Live page: a cleared stream deletes its row; a new meeting link is inserted', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Live page' });
+    const section = await openSection('Live page');
     await userEvent.clear(within(section).getByLabelText('Live stream address'));
     await userEvent.type(within(section).getByLabelText('Zoom address'), 'https://zoom.us/j/123');
     await userEvent.type(within(section).getByLabelText('Zoom link text'), 'Join on Zoom');
@@ -227,8 +308,7 @@ describe('SettingsEditor', () => {
 
   it('Page banners: an unsafe address is refused before sending; the preview shows a set banner', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Page banners' });
+    const section = await openSection('Page banners');
     expect(within(section).getByAltText('Preview of Live banner')).toHaveAttribute(
       'src',
       'https://cdn.example.org/live.jpg',
@@ -250,8 +330,7 @@ describe('SettingsEditor', () => {
         message: 'The setting contact_info has the wrong shape: the phone must be text.',
       },
     });
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Church' });
+    const section = await openSection('Church');
     const phone = within(section).getByLabelText('Phone');
     await userEvent.clear(phone);
     await userEvent.type(phone, '(317) 555-0100');
@@ -263,8 +342,7 @@ describe('SettingsEditor', () => {
 
   it("'Reset to default' asks first, deletes the row and shows the built-in default", async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     await userEvent.click(within(section).getByRole('button', { name: 'Reset to default Service times' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset to default?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
@@ -292,8 +370,7 @@ describe('SettingsEditor', () => {
       close: () => undefined,
     })) as never;
     try {
-      renderEditor();
-      const section = await screen.findByRole('region', { name: 'Podcast' });
+      const section = await openSection('Podcast');
       const file = new File(['x'], 'art.png', { type: 'image/png' });
       await userEvent.upload(within(section).getByLabelText('Upload an image for Artwork'), file);
       expect(

@@ -2,107 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
-import { renderWithProviders } from '@/testing/render';
-import { DRAFT_RESTORED_TEXT } from '@/components/editor/editor-parts';
-import { DRAFT_STORAGE_PREFIX } from '@/components/admin/use-unsaved-changes';
-import { SECTION_HEADING_ID, SETTINGS_SECTIONS, type KeySettingsSection } from '../../settings-sections';
-import { SettingsEditor } from './settings-editor';
-
-/** The sections edited through `site_settings` keys. */
-const KEY_SECTIONS = SETTINGS_SECTIONS.filter((s): s is KeySettingsSection => s.kind === 'keys');
-
-function sectionTitled(title: string): KeySettingsSection {
-  const section = KEY_SECTIONS.find((s) => s.title === title);
-  if (!section) throw new Error(`no section ${title}`);
-  return section;
-}
-
-const TABLE_URL = `${SUPABASE_URL}/rest/v1/site_settings`;
-
-interface Row {
-  setting_key: string;
-  setting_value: unknown;
-  version: number;
-}
-
-const SEEDED: Row[] = [
-  {
-    setting_key: 'service_times',
-    setting_value: [{ day: 'sunday', time: '09:00', label: 'Sunday' }],
-    version: 3,
-  },
-  {
-    setting_key: 'live_stream_youtube_url',
-    setting_value: 'https://www.youtube.com/watch?v=abc',
-    version: 1,
-  },
-  { setting_key: 'banner_image_live', setting_value: 'https://cdn.example.org/live.jpg', version: 1 },
-];
-
-/**
- * `site_settings` as PostgREST serves it to an admin: reads give the rows, PATCH/POST/DELETE
- * change them and are recorded; `refuse` answers writes with that error instead.
- */
-function fakeSettings(initial: Row[], refuse?: { status: number; body: Record<string, unknown> }) {
-  let rows = initial.map((row) => ({ ...row }));
-  const writes: { method: string; url: URL; body: unknown }[] = [];
-  const keyOf = (url: URL) => url.searchParams.get('setting_key')?.replace(/^eq\./, '');
-  server.use(
-    http.get(TABLE_URL, () => HttpResponse.json(rows)),
-    http.all(TABLE_URL, async ({ request }) => {
-      const url = new URL(request.url);
-      const body = request.method === 'DELETE' ? null : ((await request.json()) as Record<string, unknown>);
-      writes.push({ method: request.method, url, body });
-      if (refuse)
-        return HttpResponse.json({ details: null, hint: null, ...refuse.body }, { status: refuse.status });
-      const key = keyOf(url);
-      if (request.method === 'PATCH') {
-        rows = rows.map((row) =>
-          row.setting_key === key
-            ? { ...row, setting_value: body!.setting_value, version: row.version + 1 }
-            : row,
-        );
-        return HttpResponse.json([{ setting_key: key }]);
-      }
-      if (request.method === 'POST') {
-        rows.push({
-          setting_key: body!.setting_key as string,
-          setting_value: body!.setting_value,
-          version: 1,
-        });
-        return new HttpResponse(null, { status: 201 });
-      }
-      rows = rows.filter((row) => row.setting_key !== key);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return { writes, rows: () => rows };
-}
-
-/** A section's page as the route draws it: its heading, and the editor in the region it names. */
-function renderEditor(title: string) {
-  const section = sectionTitled(title);
-  return renderWithProviders(
-    <>
-      <section aria-labelledby={SECTION_HEADING_ID}>
-        <h1 id={SECTION_HEADING_ID}>{section.title}</h1>
-        <SettingsEditor section={section} />
-      </section>
-      <Toaster />
-    </>,
-  );
-}
-
-/** Renders a section's page and waits for its form; returns its region. */
-async function openSection(title: string): Promise<HTMLElement> {
-  renderEditor(title);
-  await screen.findByRole('button', { name: `Save ${title.toLowerCase()}` });
-  return screen.getByRole('region', { name: title });
-}
+import { fakeSettings, KEY_SECTIONS, openSection, renderEditor, SEEDED } from './test-settings';
 
 beforeEach(async () => {
   resetToasts();
@@ -144,31 +47,6 @@ describe('SettingsEditor', () => {
     );
     expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
     expect(table.writes).toEqual([]);
-  });
-
-  it("keeps each section's unsaved input under its own draft, restored only on its page", async () => {
-    fakeSettings(SEEDED);
-    const first = renderEditor('Service times');
-    await screen.findByRole('button', { name: 'Save service times' });
-    const times = screen.getByRole('region', { name: 'Service times' });
-    const label = within(times).getByLabelText('Service 1 label');
-    await userEvent.clear(label);
-    await userEvent.type(label, 'Early service');
-    await waitFor(() =>
-      expect(window.localStorage.getItem(`${DRAFT_STORAGE_PREFIX}site-settings:service-times`)).toContain(
-        'Early service',
-      ),
-    );
-    first.unmount();
-
-    const live = renderEditor('Live page');
-    await screen.findByRole('button', { name: 'Save live page' });
-    expect(screen.queryByText(DRAFT_RESTORED_TEXT)).not.toBeInTheDocument();
-    live.unmount();
-
-    renderEditor('Service times');
-    expect(await screen.findByText(DRAFT_RESTORED_TEXT)).toBeInTheDocument();
-    expect(screen.getByLabelText('Service 1 label')).toHaveValue('Early service');
   });
 
   it('Service times: a changed time is saved structured, with the version it read', async () => {
@@ -238,51 +116,6 @@ describe('SettingsEditor', () => {
     );
     await userEvent.type(name, 'Grace Chapel');
     expect(name).not.toHaveAccessibleDescription();
-  });
-
-  it("Podcast: each empty field's default follows the church's saved name", async () => {
-    fakeSettings(SEEDED);
-    const first = renderEditor('Podcast');
-    expect(await screen.findByLabelText('Podcast title')).toHaveAccessibleDescription(
-      'Using the default: Our Church Sermons',
-    );
-    first.unmount();
-    fakeSettings([
-      ...SEEDED,
-      { setting_key: 'site_identity', setting_value: { name: 'Grace Chapel' }, version: 1 },
-    ]);
-    renderEditor('Podcast');
-    await waitFor(() =>
-      expect(screen.getByLabelText('Podcast title')).toHaveAccessibleDescription(
-        'Using the default: Grace Chapel Sermons',
-      ),
-    );
-  });
-
-  it("Visitor e-mail: the sender's address is checked, then stored; the name is the church's", async () => {
-    const table = fakeSettings([
-      ...SEEDED,
-      { setting_key: 'site_identity', setting_value: { name: 'Grace Chapel, Inc.' }, version: 1 },
-    ]);
-    const section = await openSection('Visitor e-mail');
-    expect(await within(section).findByText('Grace Chapel, Inc.')).toBeInTheDocument();
-    const address = within(section).getByLabelText('Sender address');
-    expect(address).toHaveAccessibleDescription(
-      /Using the default: the no-reply address the site was set up with$/,
-    );
-    await userEvent.type(address, 'the office');
-    await userEvent.click(within(section).getByRole('button', { name: 'Save visitor e-mail' }));
-    expect(
-      await within(section).findByText('Enter an e-mail address such as office@example.org.'),
-    ).toBeInTheDocument();
-    expect(table.writes).toEqual([]);
-    await userEvent.clear(address);
-    await userEvent.type(address, ' office@gracechapel.example ');
-    await userEvent.click(within(section).getByRole('button', { name: 'Save visitor e-mail' }));
-    expect(await screen.findByText('Visitor e-mail saved.')).toBeInTheDocument();
-    expect(table.writes.map((w) => [w.method, w.body])).toEqual([
-      ['POST', { setting_key: 'visitor_email_address', setting_value: 'office@gracechapel.example' }],
-    ]);
   });
 
   it('Live page: a cleared stream deletes its row; a new meeting link is inserted', async () => {

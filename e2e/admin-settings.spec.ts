@@ -10,7 +10,8 @@ import { EDITOR, signIn, STAFF } from './support/staff';
  * live page and sets the live stream on their pages under /admin/settings, and the footer, the
  * banner and /live show them on the next load; the change is in the activity log with its old
  * and new value; an editor can open neither the index nor a section; axe on each section's page
- * and on the error state; unsaved input asks 'Leave page?' before going back to the index.
+ * and on the error state. The sections on a phone, 'Leave page?' and old anchors:
+ * admin-settings-sections.spec.ts.
  *
  * The settings are shared by every page, so the test holds an exclusive lock on them and puts the
  * seeded rows back afterwards.
@@ -288,32 +289,4 @@ test("'Church network': the admin's address, 'Add this network' and 'Remove'", a
   } finally {
     await db.query(`update public.form_guard_settings set church_networks = '{}'`);
   }
-});
-
-// Unsaved input is kept and guarded (docs/decisions/0020): leaving a section's page with a change
-// asks first; an address of the one-page settings of before opens its section.
-test("a section with unsaved input asks 'Leave page?'; an old anchor opens its section", async ({ page }) => {
-  await signIn(page, STAFF);
-  await page.goto('/admin/settings#settings-church-network');
-  await expect(page).toHaveURL(/\/admin\/settings\/church-network$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Church network' })).toBeVisible();
-
-  await page.goto('/admin/settings/home');
-  const home = page.getByRole('region', { name: 'Home' });
-  await home.getByLabel('Extra ticker text (optional)').fill('Coffee after every service');
-  await expect(home.getByText('Unsaved changes')).toBeVisible();
-  await page.getByRole('link', { name: 'All settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave page?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\/home$/);
-  await expect(home.getByLabel('Extra ticker text (optional)')).toHaveValue('Coffee after every service');
-  await page.getByRole('link', { name: 'All settings' }).click();
-  await page.getByRole('dialog', { name: 'Leave page?' }).getByRole('button', { name: 'Leave' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  // Kept on this device: the section's page puts it back.
-  await page.goto('/admin/settings/home');
-  await expect(page.getByText('Unsaved changes from this device were restored.')).toBeVisible();
-  await expect(page.getByLabel('Extra ticker text (optional)')).toHaveValue('Coffee after every service');
-  await page.getByRole('button', { name: 'Discard' }).click();
 });

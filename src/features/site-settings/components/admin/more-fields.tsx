@@ -112,7 +112,7 @@ export function VisitorEmailFields() {
         name="visitor_email_address"
         label="Sender address"
         type="email"
-        description="e.g. office@ your church’s domain, so that replies reach the office. It must be on a domain the e-mail service has verified, or the e-mails are refused."
+        description="An address at the church’s domain, e.g. office@gracechapel.org, so that replies reach the office. The domain must be verified with the e-mail service, or the e-mails are refused."
         defaultHint="the no-reply address the site was set up with"
       />
     </div>

@@ -149,7 +149,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: 'site-rebuilds',
     title: 'Site rebuilds',
-    summary: 'How often the public pages were rebuilt today, and the daily ceiling.',
+    summary: 'The public pages’ rebuilds in the last 24 hours, and their daily ceiling.',
     kind: 'own',
   },
 ];

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SETTINGS_SECTIONS } from '../src/features/site-settings/settings-sections';
 import { expect, test, toast } from './fixtures';
 import { repoRoot } from './support/vite-app';
 import { EDITOR, signIn, STAFF } from './support/staff';
 
 /**
- * Site settings (issue 24): an admin changes the service times, uploads a banner for the live
- * page and sets the live stream on /admin/settings, and the footer, the banner and /live show
- * them on the next load; the change is in the activity log with its old and new value; an editor
- * cannot open the page; axe on each group and on the error state.
+ * Site settings (issues 24 and 45): an admin changes the service times, uploads a banner for the
+ * live page and sets the live stream on their pages under /admin/settings, and the footer, the
+ * banner and /live show them on the next load; the change is in the activity log with its old
+ * and new value; an editor can open neither the index nor a section; axe on each section's page
+ * and on the error state. The sections on a phone, 'Leave page?' and old anchors:
+ * admin-settings-sections.spec.ts.
  *
  * The settings are shared by every page, so the test holds an exclusive lock on them and puts the
  * seeded rows back afterwards.
@@ -21,7 +24,8 @@ const KEYS = ['service_times', 'banner_image_live', 'live_stream_youtube_url'];
 /** A real banner image: one of the seed's. */
 const BANNER_IMAGE = readFileSync(path.join(repoRoot, 'supabase/media/gallery-images/site/banner-rose.webp'));
 
-const GROUPS = ['church', 'service-times', 'social', 'live', 'home', 'about', 'banners', 'podcast'];
+/** The region of a section's page: labelled by its `<h1>`. */
+const SECTION = '[aria-labelledby="settings-section-heading"]';
 
 test('an admin changes service times, a banner (upload) and the live URL; the site shows them', async ({
   page,
@@ -37,23 +41,39 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
   try {
     await signIn(page, STAFF, '/admin/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    for (const id of GROUPS) {
-      await expect(page.locator(`#settings-${id}`)).toBeVisible();
-      await axe({ include: `#settings-${id}` });
+    await axe();
+    // Every section: its page from the index, its heading and title, its body, and back.
+    for (const section of SETTINGS_SECTIONS) {
+      await page
+        .getByRole('navigation', { name: 'Settings sections' })
+        .getByRole('link', { name: section.title, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/admin/settings/${section.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${section.title} · Settings`));
+      await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: section.title }).getByRole('button').first(),
+      ).toBeVisible();
+      await axe({ include: SECTION });
+      await page.getByRole('link', { name: 'All settings' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     }
 
     // Service times: the first Sunday service moves to 8:30.
+    await page.goto('/admin/settings/service-times');
     const times = page.getByRole('region', { name: 'Service times' });
     await times.getByLabel('Service 1 start time').fill('08:30');
     await times.getByRole('button', { name: 'Save service times' }).click();
     await expect(toast(page, 'Service times saved.')).toBeVisible();
 
     // A wrong value is refused in the form, with its message (and axe on that state).
+    await page.goto('/admin/settings/live');
     const live = page.getByRole('region', { name: 'Live page' });
     await live.getByLabel('Live stream address').fill('youtube dot com');
     await live.getByRole('button', { name: 'Save live page' }).click();
     await expect(live.getByText('Enter an address starting with https:// or http://.')).toBeVisible();
-    await axe({ include: '#settings-live' });
+    await axe({ include: SECTION });
 
     // The live stream.
     await live.getByLabel('Live stream address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
@@ -61,6 +81,7 @@ test('an admin changes service times, a banner (upload) and the live URL; the si
     await expect(toast(page, 'Live page saved.')).toBeVisible();
 
     // The live page's banner, uploaded.
+    await page.goto('/admin/settings/banners');
     const banners = page.getByRole('region', { name: 'Page banners' });
     await banners.getByLabel('Upload an image for Live banner').setInputFiles({
       name: `banner-${uniqueId}.webp`,
@@ -140,7 +161,7 @@ test('a changed service time shows in the footer, the home ticker and on /live',
     "select setting_value from public.site_settings where setting_key = 'service_times'",
   );
   try {
-    await signIn(page, STAFF, '/admin/settings');
+    await signIn(page, STAFF, '/admin/settings/service-times');
     const times = page.getByRole('region', { name: 'Service times' });
     await times.getByLabel('Service 3 start time').fill('18:30');
     await times.getByRole('button', { name: 'Save service times' }).click();
@@ -170,8 +191,11 @@ test('a changed service time shows in the footer, the home ticker and on /live',
   }
 });
 
-test('an editor cannot open the settings page', async ({ page, axe }) => {
+test('an editor can open neither the settings nor a section of them', async ({ page, axe }) => {
   await signIn(page, EDITOR);
+  await page.goto('/admin/settings/giving');
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giving' })).toHaveCount(0);
   await page.goto('/admin/settings');
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
@@ -195,7 +219,7 @@ test("'Site rebuilds' shows the builds of the last 24 hours and takes a new dail
   );
   await db.query(`update private.deploy_hook set last_called_at = now() - interval '2 hours'`);
   try {
-    await signIn(page, STAFF, '/admin/settings');
+    await signIn(page, STAFF, '/admin/settings/site-rebuilds');
     const section = page.getByRole('region', { name: 'Site rebuilds' });
     await expect(
       section.getByText(/^\d+ builds? in the last 24 hours, of at most 24 builds\.$/),
@@ -230,11 +254,11 @@ test("'Church network': the admin's address, 'Add this network' and 'Remove'", a
   // The refusal of a range too wide, provoked below.
   allowedConsoleErrors.push(/status of 400 .*\/rest\/v1\/form_guard_settings/);
   try {
-    await signIn(page, STAFF, '/admin/settings');
+    await signIn(page, STAFF, '/admin/settings/church-network');
     const section = page.getByRole('region', { name: 'Church network' });
     await expect(section).toContainText('Your address as the site’s API sees it: 127.0.0.1.');
     await expect(section.getByText('No church network yet', { exact: false })).toBeVisible();
-    await axe({ include: '#settings-church-network' });
+    await axe({ include: SECTION });
 
     await section.getByRole('button', { name: 'Add this network' }).click();
     await expect(toast(page, 'Church network saved.')).toBeVisible();

@@ -295,6 +295,8 @@ test.describe('Content-Security-Policy on the staff pages', () => {
       ['/admin/activity', 'Activity'],
       ['/admin/staff', 'Staff'],
       ['/admin/settings', 'Settings'],
+      ['/admin/settings/church', 'Church'],
+      ['/admin/settings/giving', 'Giving'],
       ['/admin/account', 'Your account'],
     ] as const) {
       await page.goto(address);

@@ -169,6 +169,15 @@ export const adminRoute: RouteObject = {
           handle: { staffRoles: STAFF_PAGES.settings.roles },
           lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettingsRoute }),
         },
+        // Each section of the settings (src/features/site-settings/settings-sections.ts): the
+        // settings page's roles.
+        {
+          path: 'settings/:section',
+          handle: { staffRoles: STAFF_PAGES.settings.roles },
+          lazy: async () => ({
+            Component: (await import('./routes/admin-settings-section')).AdminSettingsSectionRoute,
+          }),
+        },
         {
           // Every staff role: their own name, password and sessions.
           path: 'account',

@@ -65,6 +65,8 @@ export const STAFF_PAGES = {
   giving: { to: '/admin/giving', label: 'Giving', roles: ['admin', 'finance'] },
   activity: { to: '/admin/activity', label: 'Activity', roles: ['admin'] },
   staff: { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
+  // The index of the settings; each section's page, `/admin/settings/<section>`
+  // (src/features/site-settings/settings-sections.ts), has the same roles and keeps this link current.
   settings: { to: '/admin/settings', label: 'Settings', roles: ['admin'] },
 } as const satisfies Record<string, StaffPage>;
 

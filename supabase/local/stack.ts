@@ -110,14 +110,17 @@ export { setAlertSiteUrl } from './run-settings';
 const DEFAULT_SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_NET_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'net', 'pg-net.sql');
 
-/** The sender of the local alert e-mails (the function's ALERTS_FROM). */
+/** The sender of the local alert e-mails to staff (send-alerts' ALERTS_FROM). */
 export const LOCAL_ALERTS_FROM = 'Church inbox <alerts@example.org>';
 
 /** The VAPID contact of the local push functions (VAPID_SUBJECT, RFC 8292 `sub`). */
 export const LOCAL_VAPID_SUBJECT = 'mailto:office@example.org';
 
-/** The sender of the local gift receipts (the stripe-webhook function's GIVING_FROM). */
-export const LOCAL_GIVING_FROM = 'Church giving <giving@example.org>';
+/**
+ * The address of the local e-mails to visitors (the functions' VISITOR_FROM_ADDRESS), sent in
+ * the church's name; the same address as the Auth e-mails' (`[auth.email.smtp] admin_email`).
+ */
+export const LOCAL_VISITOR_FROM_ADDRESS = 'no-reply@example.org';
 
 /**
  * Starts the local stack, on the ports of `<supabaseDir>/config.toml` unless the options give
@@ -259,6 +262,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           RESEND_API_URL: mail.url,
           RESEND_API_KEY: 're_local_mail_catcher',
           ALERTS_FROM: LOCAL_ALERTS_FROM,
+          VISITOR_FROM_ADDRESS: LOCAL_VISITOR_FROM_ADDRESS,
           ...(await functionSecrets(supabaseDir)),
           ALERTS_HOOK_SECRET: hookSecret,
           MEDIA_HOOK_SECRET: mediaSecret,
@@ -268,7 +272,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           STRIPE_API_PORT: String(stripe.port),
           STRIPE_API_PROTOCOL: 'http',
           GIVING_LINK_SECRET: randomBytes(32).toString('hex'),
-          GIVING_FROM: LOCAL_GIVING_FROM,
           VAPID_PUBLIC_KEY: vapid.publicKey,
           VAPID_PRIVATE_KEY: vapid.privateKey,
           VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,

@@ -41,12 +41,12 @@ async function mailsTo(address: string): Promise<Caught[]> {
 
 async function fullMail(
   id: string,
-): Promise<{ Subject: string; Text: string; HTML: string; From: { Address: string } }> {
+): Promise<{ Subject: string; Text: string; HTML: string; From: { Name: string; Address: string } }> {
   return (await (await fetch(`${inject('mailUrl')}/api/v1/message/${id}`)).json()) as {
     Subject: string;
     Text: string;
     HTML: string;
-    From: { Address: string };
+    From: { Name: string; Address: string };
   };
 }
 
@@ -238,6 +238,8 @@ describe('alerts per submission', () => {
     expect(seeded.rowCount).toBe(1);
 
     const mail = await waitFor('the alert e-mail', () => alertMail(care.email, 'New prayer request', id));
+    // Alerts keep the staff alerts' sender (visitor e-mail has its own, issue 45).
+    expect(mail.From).toEqual({ Name: 'Church inbox', Address: 'alerts@example.org' });
     expect(mail.Text).toContain('Prayer request from Maria arrived on the website.');
     expect(mail.Text).toContain(`http://localhost:5173/admin/inbox/prayer-request/${id}`);
     expect(mail.HTML).toContain(`href="http://localhost:5173/admin/inbox/prayer-request/${id}"`);

@@ -255,6 +255,7 @@ describe('waitlist promotion offers the seat by e-mail', () => {
     await anon.rpc('cancel_registration', { token: ta });
     expect(await statusOf(event.id, 'c@example.org')).toBe('awaiting');
     expect(await counts(event)).toMatchObject({ registered: 1, awaiting: 3, seats_left: 0, waitlisted: 0 });
+    // Each cancellation is confirmed to the person who cancelled (issue 45).
     expect(await mailKinds(db, event.id)).toEqual([
       'hold',
       'hold',
@@ -263,10 +264,12 @@ describe('waitlist promotion offers the seat by e-mail', () => {
       'waitlist',
       'confirmation',
       'confirmation',
+      'cancel_confirmation',
       'offer',
       'offer',
       'released',
       'confirmation',
+      'cancel_confirmation',
       'offer',
     ]);
   });

@@ -121,6 +121,9 @@ const WRONG: [WritableSettingKey, unknown][] = [
   ['site_identity', { url: 'javascript:alert(1)' }],
   ['site_identity', { time_zone: 'Mars/Olympus_Mons' }],
   ['site_identity', { colour: 'blue' }],
+  ['visitor_email_address', 'the office'],
+  ['visitor_email_address', { address: 'office@grace.example' }],
+  ['visitor_email_address', ''],
 ];
 
 /** Right shapes beyond the seed and the defaults; both sides must accept each. */
@@ -140,6 +143,7 @@ const RIGHT: [WritableSettingKey, unknown][] = [
   ],
   ['podcast_info', { title: 'Grace & Truth', explicit: true }],
   ['site_identity', { name: 'Grace Chapel', url: 'https://grace.example', time_zone: 'America/Chicago' }],
+  ['visitor_email_address', 'office@grace.example'],
 ];
 
 describe('one shape per key, both sides', () => {

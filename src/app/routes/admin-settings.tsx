@@ -1,58 +1,58 @@
-import { lazy, Suspense } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-
-// The editor (its forms, the strict schemas, the 'Leave page?' and reset dialogs) is a chunk of
-// its own, fetched as the page opens: the heading and a skeleton show at once, and the page's
-// first JavaScript stays within the staff pages' budget (bench/check-size.ts).
-const SettingsEditor = lazy(async () => ({
-  default: (await import('@/features/site-settings/components/admin/settings-editor')).SettingsEditor,
-}));
-// The site rebuilds (deploy hook counts and daily ceiling, decision 0033): its own small chunk.
-const SiteBuilds = lazy(async () => ({
-  default: (await import('@/features/site-settings/components/admin/site-builds')).SiteBuilds,
-}));
-
-// The church's own network for the public forms' flood limits (decision 0046): its own small chunk.
-const ChurchNetworks = lazy(async () => ({
-  default: (await import('@/features/site-settings/components/admin/church-networks')).ChurchNetworks,
-}));
-
-// Online giving's group (docs/decisions/0038): its own small chunk.
-const GivingSettings = lazy(async () => ({
-  default: (await import('@/features/giving/components/admin/giving-settings')).GivingSettings,
-}));
+import {
+  sectionOfAnchor,
+  SETTINGS_SECTIONS,
+  settingsSectionPath,
+} from '@/features/site-settings/settings-sections';
 
 /**
- * /admin/settings (issue 24), admins only: every setting the public site reads, in groups, each
- * saved on its own, with 'Reset to default' per setting. Rendered inside the staff layout's
- * `<main>`, behind the staff guard; never indexed.
+ * /admin/settings (issues 24 and 45), admins only: the index of the settings, each section with
+ * its one-line summary, one tap from its own page `/admin/settings/<section>`. An address of the
+ * one-page settings of before (`/admin/settings#settings-church-network`, `#giving`) goes to
+ * its section's page. Rendered inside the staff layout's `<main>`, behind the staff guard; never
+ * indexed.
  */
 export function AdminSettingsRoute() {
+  const { hash } = useLocation();
+  const anchored = sectionOfAnchor(hash);
+  if (anchored) return <Navigate replace to={settingsSectionPath(anchored.id)} />;
   return (
     <>
       <PageMeta
         title="Settings"
-        description="Change the church's details, service times, links, banners and page content."
+        description="Change the church's details, service times, links, banners, e-mail and giving."
         noindex
       />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Settings</h1>
       <p className="mt-2 mb-6 max-w-prose text-slate-700">
-        Changes show on the public site the next time a page is loaded. Every change is recorded in the
-        activity log.
+        Choose what to change. Changes show on the public site the next time a page is loaded, and every
+        change is recorded in the activity log.
       </p>
-      <Suspense fallback={<ListSkeleton label="Loading settings" rows={6} />}>
-        <SettingsEditor />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SiteBuilds />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ChurchNetworks />
-      </Suspense>
-      <Suspense fallback={null}>
-        <GivingSettings />
-      </Suspense>
+      <nav aria-label="Settings sections">
+        <ul className="grid gap-3 md:grid-cols-2">
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <Link
+                to={settingsSectionPath(section.id)}
+                aria-labelledby={`settings-link-${section.id}`}
+                aria-describedby={`settings-summary-${section.id}`}
+                className="block h-full rounded-xl border border-slate-300 bg-white p-4 shadow-sm hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <span
+                  id={`settings-link-${section.id}`}
+                  className="block text-lg font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {section.title}
+                </span>
+                <span id={`settings-summary-${section.id}`} className="mt-1 block text-sm text-slate-700">
+                  {section.summary}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

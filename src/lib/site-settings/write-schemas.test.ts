@@ -15,10 +15,11 @@ const read = (settings: SiteSettings | undefined, key: SettingKey | AboutSetting
 const WRITE_KEYS = Object.keys(settingWriteSchemas) as WritableSettingKey[];
 
 describe('settingWriteSchemas', () => {
-  it('has a strict schema for every key the site reads, and the two feed keys', () => {
+  it('has a strict schema for every key the site reads, the two feed keys and the visitor sender', () => {
     expect(WRITE_KEYS.filter((key) => !(READ_KEYS as string[]).includes(key)).sort()).toEqual([
       'podcast_info',
       'site_identity',
+      'visitor_email_address',
     ]);
     for (const key of READ_KEYS) expect(WRITE_KEYS).toContain(key);
   });

@@ -246,6 +246,9 @@ export const settingWriteSchemas = {
     language: z.optional(language),
     api_url: z.optional(httpUrl),
   }),
+  // The sender's address of the e-mails to visitors (issue 45); the name is the church's. Read by
+  // the e-mail functions only (supabase/functions/_shared/visitor-sender.ts), not by the site.
+  visitor_email_address: email,
 } satisfies Record<SettingKey, z.ZodMiniType> & Record<string, z.ZodMiniType>;
 
 /** Every key that may be stored in `site_settings`. */
@@ -257,8 +260,9 @@ export type StoredSetting<K extends WritableSettingKey> = z.output<(typeof setti
 /**
  * The built-in default of each key (spec §9 "Defaults") in the stored shape: what a form shows
  * for a key that has no row. `null` for keys whose default is "not set" (banners fall back to
- * the default banner, the stream to 'Live Stream Unavailable', meeting links are hidden) and for
- * the feeds' keys, whose defaults are built in the database. 'Reset to default' deletes the row.
+ * the default banner, the stream to 'Live Stream Unavailable', meeting links are hidden), for
+ * the feeds' keys, whose defaults are built in the database, and for the sender of visitor
+ * e-mail, whose default is the e-mail functions' own. 'Reset to default' deletes the row.
  */
 export const STORED_DEFAULTS: { [K in WritableSettingKey]: StoredSetting<K> | null } = {
   social_media_links: {
@@ -304,6 +308,7 @@ export const STORED_DEFAULTS: { [K in WritableSettingKey]: StoredSetting<K> | nu
   live_page_meeting_link_google_meet: null,
   podcast_info: null,
   site_identity: null,
+  visitor_email_address: null,
 };
 
 /**

@@ -5,8 +5,9 @@
  * database decides that only admin and finance read the gifts.
  *
  * Deploy with `supabase functions deploy giving-statements`. Secrets: RESEND_API_KEY,
- * GIVING_FROM (else ALERTS_FROM), optionally RESEND_API_URL; the runtime provides SUPABASE_URL
- * and SUPABASE_ANON_KEY. README, "Taking gifts with Stripe".
+ * VISITOR_FROM_ADDRESS (the visitor sender's address when the settings set none; README
+ * "Visitor e-mail"), optionally RESEND_API_URL; the runtime provides SUPABASE_URL and
+ * SUPABASE_ANON_KEY. README, "Taking gifts with Stripe".
  */
 import { json } from '../_shared/giving.ts';
 import { handleStatementsRequest, readStatementsEnv } from './statements.ts';

@@ -14,7 +14,7 @@ const env: StatementsEnv = {
   anonKey: 'anon',
   resendApiUrl: 'http://mail.test',
   resendApiKey: 're_test',
-  from: 'Giving <giving@example.org>',
+  visitorAddress: 'no-reply@example.org',
 };
 const REQUEST = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
@@ -44,7 +44,11 @@ function fake(statements: Statement[], claimed: Send[], statementsStatus = 200) 
     if (url.endsWith('/rpc/claim_giving_statement_sends')) return answer(200, claimed);
     if (url.endsWith('/rpc/finish_giving_statement_sends')) return answer(200, 1);
     if (url.includes('giving_settings')) return answer(200, [{ ein: '12-3456789', statement_signer: null }]);
-    if (url.includes('site_settings')) return answer(200, [{ setting_value: { name: 'Grace Chapel' } }]);
+    if (url.includes('site_settings'))
+      return answer(200, [
+        { setting_key: 'site_identity', setting_value: { name: 'Grace "Downtown" Chapel' } },
+        { setting_key: 'visitor_email_address', setting_value: 'giving@example.org' },
+      ]);
     if (url.endsWith('/emails')) return answer(200, { id: 'mail' });
     return answer(404, {});
   };
@@ -83,6 +87,12 @@ describe('handleStatementsRequest', () => {
       'giving-statement-send-a',
       'giving-statement-send-b',
     ]);
+    // From the visitor sender: the church's name, quoted with its quotes escaped, at the set address.
+    expect(mails.map((m) => m.body?.from)).toEqual([
+      '"Grace \\"Downtown\\" Chapel" <giving@example.org>',
+      '"Grace \\"Downtown\\" Chapel" <giving@example.org>',
+    ]);
+    expect(mails[0]!.body?.subject).toBe('Your 2030 giving statement from Grace "Downtown" Chapel');
     expect(db.calls.find((c) => c.url.endsWith('/rpc/finish_giving_statement_sends'))!.body).toEqual({
       ids: ['send-a', 'send-b'],
     });

@@ -14,10 +14,12 @@
  * through Resend's API (the mail pipeline of the inbox alerts) with the send's id as its
  * idempotency key, so a retry of the same press (the same `request_id`) never sends twice; what
  * was sent is recorded with `public.finish_giving_statement_sends`, which writes the activity
- * log's sentence.
+ * log's sentence. The e-mails come from the visitor sender: the church's name and its visitor
+ * address (../_shared/visitor-sender.ts).
  */
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
 import { type Fetch, FREQUENCY_WORDS, json, money } from '../_shared/giving.ts';
+import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 import { IRS_SENTENCE } from '../stripe-webhook/receipt.ts';
 
 /** The function's settings. */
@@ -27,7 +29,8 @@ export interface StatementsEnv {
   anonKey: string;
   resendApiUrl: string;
   resendApiKey: string;
-  from: string;
+  /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
+  visitorAddress: string;
 }
 
 /** One donor's statement as `giving_statements` returns it. */
@@ -164,23 +167,27 @@ export async function handleStatementsRequest(
   if (statements.status !== 200 || !Array.isArray(statements.data)) {
     return json(statements.status === 400 ? 400 : 500, { error: 'The statements could not be prepared.' });
   }
-  const [settings, identity] = await Promise.all([
+  const [settings, sender] = await Promise.all([
     rest<{ ein: string | null; statement_signer: string | null }[]>(
       env,
       fetchFn,
       token,
       'giving_settings?select=ein,statement_signer',
     ),
-    rest<{ setting_value: { name?: unknown } }[]>(
-      env,
+    readVisitorSender(
+      { supabaseUrl: env.supabaseUrl, apiKey: env.anonKey, token },
       fetchFn,
-      token,
-      'site_settings?select=setting_value&setting_key=eq.site_identity',
-    ),
+      env.visitorAddress,
+    ).catch((error: unknown) => {
+      console.error(
+        `the sender could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
+    }),
   ]);
-  const name = identity.data?.[0]?.setting_value?.name;
+  if (!sender) return json(500, { error: 'The statements could not be prepared.' });
   const church: Church = {
-    name: typeof name === 'string' && name.trim() ? name.trim() : 'Our Church',
+    name: sender.church,
     ein: settings.data?.[0]?.ein ?? null,
     signer: settings.data?.[0]?.statement_signer ?? null,
   };
@@ -227,7 +234,7 @@ export async function handleStatementsRequest(
           'Idempotency-Key': `giving-statement-${send.id}`,
         },
         body: JSON.stringify({
-          from: env.from,
+          from: sender.from,
           to: [statement.donor_email],
           subject: email.subject,
           text: email.text,
@@ -270,6 +277,6 @@ export function readStatementsEnv(get: (name: string) => string | undefined): St
     anonKey: need('SUPABASE_ANON_KEY'),
     resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
     resendApiKey: need('RESEND_API_KEY'),
-    from: get('GIVING_FROM') || need('ALERTS_FROM'),
+    visitorAddress: readVisitorFromAddress(get),
   };
 }

@@ -4,8 +4,9 @@
  * while rows are due; sends them through Resend's REST API. `…/send-newsletter/unsubscribe` is the
  * one-click unsubscribe of RFC 8058 (the `List-Unsubscribe` address of every issue).
  *
- * Deploy with `supabase functions deploy send-newsletter --no-verify-jwt`. Secrets as send-alerts
- * (RESEND_API_KEY, ALERTS_HOOK_SECRET, ALERTS_FROM or NEWSLETTER_FROM, optionally RESEND_API_URL).
+ * Deploy with `supabase functions deploy send-newsletter --no-verify-jwt`. Secrets: RESEND_API_KEY,
+ * ALERTS_HOOK_SECRET, VISITOR_FROM_ADDRESS (the visitor sender's address when the settings set
+ * none; README "Visitor e-mail"), optionally RESEND_API_URL.
  */
 import { handleNewsletterRequest, readNewsletterEnv } from './newsletter.ts';
 

@@ -25,7 +25,7 @@ const env: NewsletterEnv = {
   serviceKey: 'service-key',
   resendApiUrl: 'https://mail.example',
   resendApiKey: 're_key',
-  from: 'Grace Chapel <news@church.example>',
+  visitorAddress: 'no-reply@church.example',
   hookSecret: 's'.repeat(64),
 };
 const row = (id: number, over: Partial<ClaimedSend> = {}): ClaimedSend => ({
@@ -66,6 +66,12 @@ function fakeBackend(claims: ClaimedSend[][], failFirstSendOf = new Set<number>(
     if (url.endsWith('/rpc/newsletter_report')) {
       reports.push(body as { send_id: number; ok: boolean });
       return Response.json('sent');
+    }
+    if (url.includes('/rest/v1/site_settings?')) {
+      return Response.json([
+        { setting_key: 'site_identity', setting_value: { name: 'Grace Chapel, Springfield' } },
+        { setting_key: 'visitor_email_address', setting_value: 'office@church.example' },
+      ]);
     }
     if (url.endsWith('/emails')) {
       const key = new Headers(init?.headers).get('Idempotency-Key') ?? '';
@@ -132,6 +138,10 @@ describe('runNewsletter', () => {
     const backend = fakeBackend([first, second]);
     const result = await runNewsletter(env, backend.fetchFn);
     expect(result).toEqual({ sent: BATCH_SIZE + 2, failed: 0 });
+    // From the church's name (quoted: it has a comma) at the address the settings give.
+    expect(new Set([...backend.delivered.values()].map((d) => d.body.from))).toEqual(
+      new Set(['"Grace Chapel, Springfield" <office@church.example>']),
+    );
     expect(backend.claimSizes).toEqual([BATCH_SIZE, BATCH_SIZE]);
     expect(backend.delivered.size).toBe(BATCH_SIZE + 2);
     const sent = backend.delivered.get('newsletter-issue-1')!.body;

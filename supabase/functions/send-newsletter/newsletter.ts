@@ -10,7 +10,8 @@
  *    configured) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058);
  * 3. send it through Resend's REST API (`POST <base>/emails`) with the row's `Idempotency-Key`
  *    (one per recipient and issue), so that a retry after a lost answer is not delivered twice
- *    (https://resend.com/docs/dashboard/emails/idempotency-keys);
+ *    (https://resend.com/docs/dashboard/emails/idempotency-keys), from the visitor sender: the
+ *    church's name and its visitor address (../_shared/visitor-sender.ts);
  * 4. report each result with `public.newsletter_report` (the database schedules retries).
  *
  * It also answers the one-click unsubscribe (RFC 8058): `POST …/send-newsletter/unsubscribe?token=…`
@@ -20,6 +21,7 @@
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
 import { escapeHtml, lightMarkupToHtml, lightMarkupToText } from '../_shared/light-markup.ts';
 import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
+import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 
 /** One claimed row of `public.newsletter_claim`. */
 export interface ClaimedSend {
@@ -59,8 +61,8 @@ export interface NewsletterEnv {
   /** RESEND_API_URL: default `https://api.resend.com`; locally the mail catcher. */
   resendApiUrl: string;
   resendApiKey: string;
-  /** NEWSLETTER_FROM, else ALERTS_FROM: e.g. `Grace Chapel <news@example-church.org>`. */
-  from: string;
+  /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
+  visitorAddress: string;
   /** ALERTS_HOOK_SECRET: what the database sends as `x-alerts-secret`. */
   hookSecret: string;
 }
@@ -182,6 +184,7 @@ export function composeNewsletter(
 export async function sendEmail(
   env: NewsletterEnv,
   fetchFn: Fetch,
+  from: string,
   to: string,
   email: NewsletterEmail,
   idempotencyKey: string,
@@ -194,7 +197,7 @@ export async function sendEmail(
       'Idempotency-Key': idempotencyKey,
     },
     body: JSON.stringify({
-      from: env.from,
+      from,
       to: [to],
       subject: email.subject,
       text: email.text,
@@ -241,13 +244,22 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
  */
 export async function runNewsletter(env: NewsletterEnv, fetchFn: Fetch = fetch): Promise<RunResult> {
   const result: RunResult = { sent: 0, failed: 0 };
+  let from: string | undefined;
   for (let round = 0; round < 20; round += 1) {
     const claimed = await serviceRpc<ClaimedSend[]>(env, fetchFn, 'newsletter_claim', { batch: BATCH_SIZE });
     if (claimed.length === 0) break;
+    from ??= (
+      await readVisitorSender(
+        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
+        fetchFn,
+        env.visitorAddress,
+      )
+    ).from;
+    const sender = from;
     await pool(claimed, CONCURRENCY, async (row) => {
       try {
         const email = composeNewsletter(row, env);
-        const providerId = await sendEmail(env, fetchFn, row.to_email, email, row.idempotency_key);
+        const providerId = await sendEmail(env, fetchFn, sender, row.to_email, email, row.idempotency_key);
         await serviceRpc(env, fetchFn, 'newsletter_report', {
           send_id: row.id,
           ok: true,
@@ -338,7 +350,7 @@ export function readNewsletterEnv(get: (name: string) => string | undefined): Ne
     serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
     resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
     resendApiKey: need('RESEND_API_KEY'),
-    from: get('NEWSLETTER_FROM') || need('ALERTS_FROM'),
+    visitorAddress: readVisitorFromAddress(get),
     hookSecret: need('ALERTS_HOOK_SECRET'),
   };
 }

@@ -10,7 +10,8 @@ import { base64, registrationIcs, untilText, whenText } from './ics.ts';
  * What the queue says to send (`private.registration_mail.kind`; decisions 0039, 0047):
  * 'hold' (confirm your seat), 'offer' (a seat opened from the waitlist: confirm it),
  * 'confirmation' (you're registered), 'waitlist', 'promotion' (moved from the waitlist by staff),
- * 'released' (a hold ran out), 'cancellation', 'link' (sent again) and 'message' (from staff).
+ * 'released' (a hold ran out), 'cancellation' (by staff), 'cancel_confirmation' (the person
+ * cancelled through the link; issue 45), 'link' (sent again) and 'message' (from staff).
  */
 export type RegistrationMailKind =
   | 'hold'
@@ -20,6 +21,7 @@ export type RegistrationMailKind =
   | 'promotion'
   | 'released'
   | 'cancellation'
+  | 'cancel_confirmation'
   | 'link'
   | 'message';
 
@@ -78,6 +80,7 @@ const SUBJECTS: Record<RegistrationMailKind, string> = {
   promotion: "A seat opened: you're registered",
   released: 'Your seat was released',
   cancellation: 'Your registration was cancelled',
+  cancel_confirmation: 'Your registration is cancelled',
   link: 'Your registration',
   message: 'A message about',
 };
@@ -94,6 +97,8 @@ export function statusSentence(mail: ClaimedRegistrationMail): string {
   const p = mail.payload;
   const zone = p.event?.time_zone ?? 'UTC';
   const until = p.hold_expires_at ? untilText(p.hold_expires_at, zone) : 'soon';
+  if (mail.kind === 'cancel_confirmation')
+    return 'Your registration is cancelled, as you asked, and your seats are free for others.';
   if (mail.kind === 'cancellation' || p.status === 'cancelled')
     return 'Your registration has been cancelled.';
   if (mail.kind === 'released' || p.status === 'expired') {
@@ -118,7 +123,7 @@ function linkOf(mail: ClaimedRegistrationMail, site: string): { href: string; la
       ? { href: `${site}/registrations/${p.token}`, label: 'Confirm your seat' }
       : { href: `${site}/registrations/${p.token}`, label: 'See or change your registration' };
   }
-  if (mail.kind === 'released' && p.event) {
+  if ((mail.kind === 'released' || mail.kind === 'cancel_confirmation') && p.event) {
     return {
       href: `${site}/events/${p.event.event_id}/${p.event.occurrence_date}`,
       label: 'Register again if seats are left',
@@ -131,8 +136,8 @@ function linkOf(mail: ClaimedRegistrationMail, site: string): { href: string; la
  * Writes one e-mail. Subject: '<what>: <event title>'. Body: greeting by first name (plain
  * text, see plainName), the status sentence, the event's date, time and place, the
  * confirmation message or the staff message, and the link (to confirm a hold, to see or change
- * the registration, or after a release to the event page). `.ics` attached when the seat is
- * confirmed and the e-mail carries the registration's link.
+ * the registration, or after a release or the person's own cancellation to the event page).
+ * `.ics` attached when the seat is confirmed and the e-mail carries the registration's link.
  *
  * @throws Error when the registration's date no longer exists (the report retries, then gives up).
  */

@@ -2,16 +2,17 @@
  * Edge Function `send-registrations` (Deno; docs/decisions/0039-event-registration.md): called by
  * the database through pg_net when a registration e-mail is queued, and by the
  * `registration-mail` cron job while e-mails are due; sends them through Resend's REST API with
- * the `.ics` attached. The same secrets as `send-alerts` (RESEND_API_KEY, ALERTS_FROM,
- * ALERTS_HOOK_SECRET, optionally RESEND_API_URL). Deploy with
- * `supabase functions deploy send-registrations --no-verify-jwt`.
+ * the `.ics` attached, from the visitor sender: the church's name with the address set in the
+ * settings, else VISITOR_FROM_ADDRESS (../_shared/visitor-sender.ts). Secrets: RESEND_API_KEY,
+ * ALERTS_HOOK_SECRET, VISITOR_FROM_ADDRESS, optionally RESEND_API_URL (README "Visitor e-mail").
+ * Deploy with `supabase functions deploy send-registrations --no-verify-jwt`.
  */
-import { handleRegistrationMailRequest, readAlertsEnv } from './registrations.ts';
+import { handleRegistrationMailRequest, readRegistrationMailEnv } from './registrations.ts';
 
 Deno.serve((request: Request) => {
   let env;
   try {
-    env = readAlertsEnv((name) => Deno.env.get(name));
+    env = readRegistrationMailEnv((name) => Deno.env.get(name));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return new Response(JSON.stringify({ error: message }), {

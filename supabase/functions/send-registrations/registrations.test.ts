@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
+import { denoBinary } from '../../local/functions/runner';
 import {
   composeRegistrationMail,
   handleRegistrationMailRequest,
@@ -11,7 +16,7 @@ const ENV = {
   serviceKey: 'service',
   resendApiUrl: 'http://mail.test',
   resendApiKey: 're_test',
-  from: 'Church <events@example-church.org>',
+  visitorAddress: 'no-reply@example-church.org',
   hookSecret: 'secret',
 };
 
@@ -130,6 +135,7 @@ describe('registration e-mails', () => {
 
   it('a retry that the API answers 409 for the same key counts as sent, not sent again', async () => {
     const calls: string[] = [];
+    const senders: unknown[] = [];
     const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(url);
       if (url.endsWith('/rpc/registration_mail_claim')) {
@@ -137,8 +143,12 @@ describe('registration e-mails', () => {
           calls.filter((c) => c.endsWith('claim')).length === 1 ? JSON.stringify([mail()]) : '[]',
         );
       }
+      if (url.includes('/rest/v1/site_settings?')) {
+        return Response.json([{ setting_key: 'site_identity', setting_value: { name: 'Grace Church' } }]);
+      }
       if (url.endsWith('/emails')) {
         expect(new Headers(init?.headers).get('Idempotency-Key')).toBe(`church-registration-${mail().id}`);
+        senders.push((JSON.parse(String(init?.body)) as { from: unknown }).from);
         return new Response(JSON.stringify({ name: 'invalid_idempotent_request' }), { status: 409 });
       }
       return new Response('');
@@ -149,12 +159,29 @@ describe('registration e-mails', () => {
       fetchFn,
     );
     expect(await response.json()).toEqual({ sent: 1, failed: 0 });
+    // From the church's name at the visitor address, not the staff alerts' sender.
+    expect(senders).toEqual(['"Grace Church" <no-reply@example-church.org>']);
     const refused = await handleRegistrationMailRequest(
       new Request('http://fn.test', { method: 'POST' }),
       ENV,
       fetchFn,
     );
     expect(refused.status).toBe(401);
+  });
+
+  it("the person's own cancellation: its subject names the event only, the link goes to the event", () => {
+    const m = mail({ kind: 'cancel_confirmation' });
+    const email = composeRegistrationMail({
+      ...m,
+      payload: { ...m.payload, status: 'cancelled', token: null },
+    });
+    expect(email.subject).toBe("Your registration is cancelled: Men's Retreat, Winter; 2026");
+    expect(email.text).toContain('Your registration is cancelled, as you asked');
+    expect(email.text).toContain(
+      'Register again if seats are left: https://www.example-church.org/events/e0000000-0000-4000-8000-000000000001/2026-12-05',
+    );
+    expect(email.text).not.toContain('/registrations/');
+    expect(email.attachments).toEqual([]);
   });
 
   it('the .ics of a date without an end or a place is still valid', () => {
@@ -166,5 +193,14 @@ describe('registration e-mails', () => {
     expect(ics).not.toContain('DTEND');
     expect(ics).not.toContain('LOCATION');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('deno check', () => {
+  it('type-checks the Deno entry point', { timeout: 120_000 }, async () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    await promisify(execFile)(denoBinary(), ['check', '--no-remote', '--quiet', path.join(dir, 'index.ts')], {
+      env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    });
   });
 });

@@ -9,16 +9,33 @@
  *    seat an `.ics` attachment (RFC 5545). The subject names the event only, never the person;
  * 3. send it through Resend's REST API with `attachments` and an `Idempotency-Key` per queued
  *    e-mail, so a retry after a lost answer never sends it twice (a 409 for the same key means it
- *    was sent before);
+ *    was sent before), from the visitor sender: the church's name and its visitor address
+ *    (../_shared/visitor-sender.ts), not the staff alerts' sender;
  * 4. report each result with `public.registration_mail_report` (the database schedules retries).
  */
 
-import { readAlertsEnv, type AlertsEnv } from '../send-alerts/alerts.ts';
 import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
+import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 import { composeRegistrationMail, type ClaimedRegistrationMail, type RegistrationEmail } from './compose.ts';
 
 export * from './compose.ts';
 export { registrationIcs, whenText } from './ics.ts';
+
+/** What the function needs from its environment (secrets and the runtime's variables). */
+export interface RegistrationMailEnv {
+  /** SUPABASE_URL: the project's API origin. */
+  supabaseUrl: string;
+  /** SUPABASE_SERVICE_ROLE_KEY (or a secret key): used only here, never in a browser. */
+  serviceKey: string;
+  /** RESEND_API_URL: default `https://api.resend.com`; locally the mail catcher. */
+  resendApiUrl: string;
+  /** RESEND_API_KEY. */
+  resendApiKey: string;
+  /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
+  visitorAddress: string;
+  /** ALERTS_HOOK_SECRET: what the database sends as `x-alerts-secret`. */
+  hookSecret: string;
+}
 
 /**
  * Sends one e-mail through Resend's API shape, with its attachments.
@@ -27,8 +44,9 @@ export { registrationIcs, whenText } from './ics.ts';
  * @throws Error with the status and the API's message when it refuses, or the network error.
  */
 export async function sendRegistrationEmail(
-  env: AlertsEnv,
+  env: RegistrationMailEnv,
   fetchFn: Fetch,
+  from: string,
   to: string,
   email: RegistrationEmail,
   idempotencyKey: string,
@@ -41,7 +59,7 @@ export async function sendRegistrationEmail(
       'Idempotency-Key': idempotencyKey,
     },
     body: JSON.stringify({
-      from: env.from,
+      from,
       to: [to],
       subject: email.subject,
       text: email.text,
@@ -63,20 +81,36 @@ export async function sendRegistrationEmail(
  * @throws Error when the database cannot be reached (claimed rows are claimed again after five minutes).
  */
 export async function runRegistrationMail(
-  env: AlertsEnv,
+  env: RegistrationMailEnv,
   fetchFn: Fetch = fetch,
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
+  let from: string | undefined;
   for (let round = 0; round < 10; round += 1) {
     const claimed = await serviceRpc<ClaimedRegistrationMail[]>(env, fetchFn, 'registration_mail_claim', {
       max_rows: 20,
     });
     if (claimed.length === 0) break;
+    from ??= (
+      await readVisitorSender(
+        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
+        fetchFn,
+        env.visitorAddress,
+      )
+    ).from;
+    const sender = from;
     await Promise.all(
       claimed.map(async (mail) => {
         try {
           const email = composeRegistrationMail(mail);
-          await sendRegistrationEmail(env, fetchFn, mail.payload.to, email, `church-registration-${mail.id}`);
+          await sendRegistrationEmail(
+            env,
+            fetchFn,
+            sender,
+            mail.payload.to,
+            email,
+            `church-registration-${mail.id}`,
+          );
           await serviceRpc(env, fetchFn, 'registration_mail_report', { mail_id: mail.id, sent: true });
           result.sent += 1;
         } catch (error) {
@@ -102,7 +136,7 @@ export async function runRegistrationMail(
  */
 export async function handleRegistrationMailRequest(
   request: Request,
-  env: AlertsEnv,
+  env: RegistrationMailEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
   const json = (status: number, body: unknown) =>
@@ -118,4 +152,23 @@ export async function handleRegistrationMailRequest(
   }
 }
 
-export { readAlertsEnv };
+/**
+ * Reads the environment the function needs.
+ *
+ * @throws Error naming the first missing variable.
+ */
+export function readRegistrationMailEnv(get: (name: string) => string | undefined): RegistrationMailEnv {
+  const need = (name: string): string => {
+    const value = get(name);
+    if (!value) throw new Error(`${name} is not set`);
+    return value;
+  };
+  return {
+    supabaseUrl: need('SUPABASE_URL'),
+    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
+    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
+    resendApiKey: need('RESEND_API_KEY'),
+    visitorAddress: readVisitorFromAddress(get),
+    hookSecret: need('ALERTS_HOOK_SECRET'),
+  };
+}

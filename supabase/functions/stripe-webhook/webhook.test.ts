@@ -20,7 +20,7 @@ const env: WebhookEnv = {
   webhookSecret: 'whsec_unit_secret',
   resendApiUrl: 'http://mail.test',
   resendApiKey: 're_test',
-  from: 'Giving <giving@example.org>',
+  visitorAddress: 'no-reply@example.org',
   linkSecret: 'link-secret',
   timeZone: 'America/Indiana/Indianapolis',
 };
@@ -48,9 +48,13 @@ function fake(answer: { duplicate: boolean; applied: boolean; mails: GiftMail[] 
     calls.push({ url, body: JSON.parse(String(init?.body ?? 'null')) as Record<string, unknown> });
     if (url.endsWith('/rpc/apply_stripe_event')) return new Response(JSON.stringify(answer), { status: 200 });
     if (url.endsWith('/emails')) return new Response(JSON.stringify({ id: 'mail-1' }), { status: 200 });
+    if (url.includes('/rest/v1/site_settings?'))
+      return Response.json([{ setting_key: 'site_identity', setting_value: { name: 'Grace Chapel' } }]);
     return new Response('{}', { status: 404 });
   };
-  return { calls, fetchFn };
+  /** The e-mails sent, in order. */
+  const mails = () => calls.filter((c) => c.url.endsWith('/emails'));
+  return { calls, fetchFn, mails };
 }
 
 const event = {
@@ -83,9 +87,10 @@ describe('handleWebhookRequest', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
     expect(db.calls[0]).toEqual({ url: 'http://db.test/rest/v1/rpc/apply_stripe_event', body: { event } });
-    const mail = db.calls[1]!;
+    const mail = db.mails()[0]!;
     expect(mail.url).toBe('http://mail.test/emails');
     expect(mail.body).toMatchObject({
+      from: '"Grace Chapel" <no-reply@example.org>',
       to: ['giver@example.org'],
       subject: 'Your gift receipt from Grace Chapel',
     });
@@ -148,7 +153,7 @@ describe('handleWebhookRequest', () => {
       crypto,
       db.fetchFn,
     );
-    expect(String(db.calls[1]!.body.html)).toMatch(
+    expect(String(db.mails()[0]!.body.html)).toMatch(
       /href="http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&#38;sig=[0-9a-f]{64}"/,
     );
   });

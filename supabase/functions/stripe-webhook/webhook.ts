@@ -12,8 +12,9 @@
  * is applied by `public.apply_stripe_event`, which ignores an id it has seen and answers the
  * e-mails to send: a receipt for each gift received, and for a failed renewal the e-mail with
  * the link to update the card. They go through Resend's API (the mail pipeline of the inbox
- * alerts) with an idempotency key per donation; a failed e-mail is logged and does not fail the
- * event, which is already applied.
+ * alerts) with an idempotency key per donation, from the visitor sender (the church's name and
+ * its visitor address, ../_shared/visitor-sender.ts); a failed e-mail is logged and does not
+ * fail the event, which is already applied.
  */
 import {
   type Fetch,
@@ -24,6 +25,7 @@ import {
   STRIPE_API_VERSION,
   type StripeLike,
 } from '../_shared/giving.ts';
+import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 import { composePaymentFailed, composeReceipt, type ReceiptEmail, type ReceiptGift } from './receipt.ts';
 
 /** The function's settings. */
@@ -32,8 +34,8 @@ export interface WebhookEnv extends ServiceDb {
   webhookSecret: string;
   resendApiUrl: string;
   resendApiKey: string;
-  /** The receipts' sender, e.g. 'Grace Chapel <giving@gracechapel.org>' (GIVING_FROM). */
-  from: string;
+  /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
+  visitorAddress: string;
   /** Signs the receipts' portal links (GIVING_LINK_SECRET, the giving-checkout function's too). */
   linkSecret: string;
   /** The church's IANA time zone for receipt dates (CHURCH_TIME_ZONE). */
@@ -54,11 +56,17 @@ interface Applied {
 
 /**
  * Sends one e-mail to the donor (Resend's `POST /emails`, with an idempotency key per donation
- * and kind): the receipt, or after a failed renewal the link to update the card.
+ * and kind) from `from` (the visitor sender): the receipt, or after a failed renewal the link to
+ * update the card.
  *
  * @throws Error with the API's status and message.
  */
-export async function sendGiftMail(env: WebhookEnv, fetchFn: Fetch, gift: GiftMail): Promise<void> {
+export async function sendGiftMail(
+  env: WebhookEnv,
+  fetchFn: Fetch,
+  from: string,
+  gift: GiftMail,
+): Promise<void> {
   if (!gift.donor_email) return;
   const portal =
     gift.frequency !== 'one_time' && gift.customer_id
@@ -83,7 +91,7 @@ export async function sendGiftMail(env: WebhookEnv, fetchFn: Fetch, gift: GiftMa
       'Idempotency-Key': `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
     },
     body: JSON.stringify({
-      from: env.from,
+      from,
       to: [gift.donor_email],
       subject: email.subject,
       text: email.text,
@@ -141,9 +149,17 @@ export async function handleWebhookRequest(
     console.error(`event ${event.id} not applied: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { error: 'The event could not be applied.' });
   }
+  let from: string | undefined;
   for (const mail of applied.mails ?? []) {
     try {
-      await sendGiftMail(env, fetchFn, mail);
+      from ??= (
+        await readVisitorSender(
+          { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
+          fetchFn,
+          env.visitorAddress,
+        )
+      ).from;
+      await sendGiftMail(env, fetchFn, from, mail);
     } catch (error) {
       console.error(
         `${mail.kind} e-mail of donation ${mail.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
@@ -170,7 +186,7 @@ export function readWebhookEnv(get: (name: string) => string | undefined): Webho
     webhookSecret: need('STRIPE_WEBHOOK_SECRET'),
     resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
     resendApiKey: need('RESEND_API_KEY'),
-    from: get('GIVING_FROM') || need('ALERTS_FROM'),
+    visitorAddress: readVisitorFromAddress(get),
     linkSecret: need('GIVING_LINK_SECRET'),
     timeZone: get('CHURCH_TIME_ZONE') || 'America/Indiana/Indianapolis',
   };

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { staffDb } from '@/lib/supabase';
 
-// The Giving group of /admin/settings (admins; docs/decisions/0038): the mode, the external giving
-// page, card fee rates, EIN, statement signer and the funds. Row-level security lets only admins
-// write; every change is recorded in the activity log by the database.
+// The Giving section of the settings, /admin/settings/giving (admins; docs/decisions/0038): the
+// mode, the external giving page, card fee rates, EIN, statement signer and the funds. Row-level
+// security lets only admins write; every change is recorded in the activity log by the database.
 
 /** Every giving setting (`public.giving_settings`). */
 export interface GivingSettingsRow {
@@ -42,7 +42,7 @@ async function fetchFunds(): Promise<FundRow[]> {
   return data;
 }
 
-/** Query-key factory of the Giving group. */
+/** Query-key factory of the Giving section. */
 export const givingSettingsQueries = {
   all: () => ['admin-giving-settings'] as const,
   settings: () =>

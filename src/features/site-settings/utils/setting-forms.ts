@@ -63,6 +63,7 @@ const BLANK: SettingsFormValues = {
     language: '',
   },
   site_identity: { name: '', url: '', time_zone: '' },
+  visitor_email_address: '',
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -129,6 +130,7 @@ const NOT_SET_WHEN_BLANK = new Set<WritableSettingKey>([
   'banner_image_live',
   'banner_image_contact',
   'banner_image_first_timer_form',
+  'visitor_email_address',
 ]);
 
 /**

@@ -200,9 +200,9 @@ function Funds({ funds }: { funds: FundRow[] }) {
   });
   return (
     <section aria-labelledby={`${id}-funds`} className="grid gap-2">
-      <h3 id={`${id}-funds`} className="text-lg font-semibold text-slate-900">
+      <h2 id={`${id}-funds`} className="text-lg font-semibold text-slate-900">
         Funds
-      </h3>
+      </h2>
       <ul>
         {funds.map((fund) => (
           <FundEditor key={`${fund.id}-${fund.name}-${fund.position}-${String(fund.enabled)}`} fund={fund} />
@@ -240,20 +240,16 @@ function Funds({ funds }: { funds: FundRow[] }) {
 }
 
 /**
- * The Giving group of /admin/settings (admins; issue 31, docs/decisions/0038): the giving mode
+ * The body of /admin/settings/giving (admins; issue 31, docs/decisions/0038): the giving mode
  * (simulated, external page, Stripe Checkout), the external page's address (the settings' one
  * URL rule, https only), card fee rates for 'Cover the processing fee', the EIN and the statement
- * signer, and the funds (name, offered or not, order). Self-contained beside the settings groups.
+ * signer, and the funds (name, offered or not, order). Self-contained (its own queries and forms).
  */
 export function GivingSettings() {
-  const id = useId();
   const settings = useQuery(givingSettingsQueries.settings());
   const funds = useQuery(givingSettingsQueries.funds());
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8 grid max-w-2xl gap-6">
-      <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-brand-950">
-        Giving
-      </h2>
+    <div className="grid max-w-2xl gap-6">
       {settings.isPending || funds.isPending ? (
         <p role="status" className="text-slate-700">
           Loading the giving settings...
@@ -268,6 +264,6 @@ export function GivingSettings() {
           <Funds funds={funds.data} />
         </>
       )}
-    </section>
+    </div>
   );
 }

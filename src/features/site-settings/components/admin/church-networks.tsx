@@ -93,9 +93,9 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
     <div className="grid gap-4">
       <MyAddress mine={mine} saving={save.isPending} onAdd={add} />
       <div className="grid gap-1">
-        <h3 id={`${id}-list`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${id}-list`} className="text-lg font-semibold text-slate-900">
           Church networks
-        </h3>
+        </h2>
         {networks.length === 0 ? (
           <p className="text-slate-700">No church network yet: every connection has the usual limits.</p>
         ) : (
@@ -173,33 +173,23 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
 }
 
 /**
- * 'Church network' on /admin/settings (admins; issue 41, docs/decisions/0046): the addresses of
+ * The body of /admin/settings/church-network (admins; issue 41, docs/decisions/0046): the addresses of
  * the church's own network, from which every public form (giving, event registration, contact,
  * prayer, first-timer cards, testimonies, the newsletter) allows ten times as many submissions
  * per connection; the admin's own address as the flood guard reads it, with 'Add this network';
  * and whether the API sits behind Cloudflare. A failed read shows the error and 'Try again', and
- * nothing to save. Self-contained beside the settings groups.
+ * nothing to save. Self-contained (its own query and form).
  */
 export function ChurchNetworks() {
-  const id = useId();
   const settings = useQuery(formGuardQueries.settings());
   const mine = useQuery(formGuardQueries.myAddress());
   return (
-    <section
-      id="settings-church-network"
-      aria-labelledby={`${id}-heading`}
-      className="mt-8 grid max-w-2xl gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
-    >
-      <div>
-        <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-brand-950">
-          Church network
-        </h2>
-        <p className="mt-1 text-slate-700">
-          The public forms refuse a sixth submission from one connection within 10 minutes. From the church’s
-          own network they allow ten times as many, so that the offering or a welcome table on the church’s
-          Wi-Fi is not refused. Add it while you are on that network.
-        </p>
-      </div>
+    <div className="grid max-w-2xl gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+      <p className="text-slate-700">
+        The public forms refuse a sixth submission from one connection within 10 minutes. From the church’s
+        own network they allow ten times as many, so that the offering or a welcome table on the church’s
+        Wi-Fi is not refused. Add it while you are on that network.
+      </p>
       {settings.isPending ? (
         <p role="status" className="text-slate-700">
           Loading the church network…
@@ -211,6 +201,6 @@ export function ChurchNetworks() {
       ) : (
         <NetworksForm saved={settings.data} mine={mine.data} />
       )}
-    </section>
+    </div>
   );
 }

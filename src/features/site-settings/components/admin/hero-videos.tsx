@@ -178,9 +178,9 @@ export function HeroVideos() {
       aria-labelledby="hero-videos-heading"
       className="grid gap-4 rounded-lg border border-slate-300 p-4"
     >
-      <h3 id="hero-videos-heading" className="text-lg font-bold text-brand-950">
+      <h2 id="hero-videos-heading" className="text-lg font-bold text-brand-950">
         Hero video
-      </h3>
+      </h2>
       <p className="text-sm text-slate-700">
         The active video plays behind the home page’s welcome, from its start to its end second, then loops.
       </p>

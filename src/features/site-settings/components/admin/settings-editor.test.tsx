@@ -2,87 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
-import { renderWithProviders } from '@/testing/render';
-import { SettingsEditor } from './settings-editor';
-import { SETTINGS_GROUPS } from './settings-groups';
-
-const TABLE_URL = `${SUPABASE_URL}/rest/v1/site_settings`;
-
-interface Row {
-  setting_key: string;
-  setting_value: unknown;
-  version: number;
-}
-
-const SEEDED: Row[] = [
-  {
-    setting_key: 'service_times',
-    setting_value: [{ day: 'sunday', time: '09:00', label: 'Sunday' }],
-    version: 3,
-  },
-  {
-    setting_key: 'live_stream_youtube_url',
-    setting_value: 'https://www.youtube.com/watch?v=abc',
-    version: 1,
-  },
-  { setting_key: 'banner_image_live', setting_value: 'https://cdn.example.org/live.jpg', version: 1 },
-];
-
-/**
- * `site_settings` as PostgREST serves it to an admin: reads give the rows, PATCH/POST/DELETE
- * change them and are recorded; `refuse` answers writes with that error instead.
- */
-function fakeSettings(initial: Row[], refuse?: { status: number; body: Record<string, unknown> }) {
-  let rows = initial.map((row) => ({ ...row }));
-  const writes: { method: string; url: URL; body: unknown }[] = [];
-  const keyOf = (url: URL) => url.searchParams.get('setting_key')?.replace(/^eq\./, '');
-  server.use(
-    http.get(TABLE_URL, () => HttpResponse.json(rows)),
-    http.all(TABLE_URL, async ({ request }) => {
-      const url = new URL(request.url);
-      const body = request.method === 'DELETE' ? null : ((await request.json()) as Record<string, unknown>);
-      writes.push({ method: request.method, url, body });
-      if (refuse)
-        return HttpResponse.json({ details: null, hint: null, ...refuse.body }, { status: refuse.status });
-      const key = keyOf(url);
-      if (request.method === 'PATCH') {
-        rows = rows.map((row) =>
-          row.setting_key === key
-            ? { ...row, setting_value: body!.setting_value, version: row.version + 1 }
-            : row,
-        );
-        return HttpResponse.json([{ setting_key: key }]);
-      }
-      if (request.method === 'POST') {
-        rows.push({
-          setting_key: body!.setting_key as string,
-          setting_value: body!.setting_value,
-          version: 1,
-        });
-        return new HttpResponse(null, { status: 201 });
-      }
-      rows = rows.filter((row) => row.setting_key !== key);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return { writes, rows: () => rows };
-}
-
-function renderEditor() {
-  return renderWithProviders(
-    <>
-      <SettingsEditor />
-      <Toaster />
-    </>,
-  );
-}
+import { fakeSettings, KEY_SECTIONS, openSection, renderEditor, SEEDED } from './test-settings';
 
 beforeEach(async () => {
   resetToasts();
+  window.localStorage.clear();
   await signInAs(STAFF_USER);
   answerTable('hero_videos', []);
 });
@@ -90,43 +17,41 @@ beforeEach(async () => {
 afterEach(signOutTestUser);
 
 describe('SettingsEditor', () => {
-  it('shows a skeleton while the settings load, then every group with its Save button', async () => {
-    const held = holdTable('site_settings');
-    fakeSettings(SEEDED);
-    renderEditor();
-    expect(screen.getByText('Loading settings')).toBeInTheDocument();
-    held.release();
-    for (const { title } of SETTINGS_GROUPS) {
-      const section = await screen.findByRole('region', { name: title });
-      expect(within(section).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      expect(
-        within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }),
-      ).toBeInTheDocument();
-    }
-  });
-
-  it('says so when the settings cannot be loaded', async () => {
-    failTable('site_settings');
-    renderEditor();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
-  });
-
-  it.each(SETTINGS_GROUPS.map((g) => [g.title]))(
-    '%s: saving without a change sends nothing',
+  it.each(KEY_SECTIONS.map((s) => [s.title]))(
+    '%s: a skeleton while the settings load, then the form with its Save button',
     async (title) => {
-      const table = fakeSettings(SEEDED);
-      renderEditor();
+      const held = holdTable('site_settings');
+      fakeSettings(SEEDED);
+      renderEditor(title);
+      expect(screen.getByText('Loading settings')).toBeInTheDocument();
+      held.release();
       const section = await screen.findByRole('region', { name: title });
-      await userEvent.click(within(section).getByRole('button', { name: `Save ${title.toLowerCase()}` }));
-      expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
-      expect(table.writes).toEqual([]);
+      expect(
+        await within(section).findByRole('button', { name: `Save ${title.toLowerCase()}` }),
+      ).toBeInTheDocument();
+      expect(within(section).getByRole('form', { name: title })).toBeInTheDocument();
     },
   );
 
+  it('says so when the settings cannot be loaded', async () => {
+    failTable('site_settings');
+    renderEditor('Church');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
+  });
+
+  it.each(KEY_SECTIONS.map((s) => [s.title]))('%s: saving without a change sends nothing', async (title) => {
+    const table = fakeSettings(SEEDED);
+    const section = await openSection(title);
+    await userEvent.click(
+      await within(section).findByRole('button', { name: `Save ${title.toLowerCase()}` }),
+    );
+    expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
+    expect(table.writes).toEqual([]);
+  });
+
   it('Service times: a changed time is saved structured, with the version it read', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     const time = within(section).getByLabelText('Service 1 start time');
     await userEvent.clear(time);
     await userEvent.type(time, '10:30');
@@ -149,8 +74,7 @@ describe('SettingsEditor', () => {
 
   it('Service times: a wrong entry shows its message and sends nothing', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     await userEvent.click(within(section).getByRole('button', { name: 'Add a service' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
     expect(await within(section).findByText('Enter a time such as 09:00 or 19:30.')).toBeInTheDocument();
@@ -164,8 +88,7 @@ describe('SettingsEditor', () => {
 
   it('an error goes as soon as the field is valid, before any new Save', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     const label = within(section).getByLabelText('Service 1 label');
     await userEvent.clear(label);
     await userEvent.click(within(section).getByRole('button', { name: 'Save service times' }));
@@ -179,11 +102,10 @@ describe('SettingsEditor', () => {
     expect(table.writes).toEqual([]);
   });
 
-  it('Church and Podcast: each empty field says which default the site uses', async () => {
+  it('Church: each empty field says which default the site uses', async () => {
     fakeSettings(SEEDED);
-    renderEditor();
-    const church = await screen.findByRole('region', { name: 'Church' });
-    const name = within(church).getByLabelText('Church name');
+    const church = await openSection('Church');
+    const name = await within(church).findByLabelText('Church name');
     expect(name).toHaveValue('');
     expect(name).toHaveAccessibleDescription('Using the default: Our Church');
     expect(within(church).getByLabelText('Website address')).toHaveAccessibleDescription(
@@ -192,21 +114,13 @@ describe('SettingsEditor', () => {
     expect(within(church).getByLabelText('Time zone')).toHaveAccessibleDescription(
       'An IANA time zone, e.g. America/Indiana/Indianapolis. Using the default: America/Indiana/Indianapolis',
     );
-    const podcast = screen.getByRole('region', { name: 'Podcast' });
-    expect(within(podcast).getByLabelText('Podcast title')).toHaveAccessibleDescription(
-      'Using the default: Our Church Sermons',
-    );
     await userEvent.type(name, 'Grace Chapel');
     expect(name).not.toHaveAccessibleDescription();
-    expect(within(podcast).getByLabelText('Podcast title')).toHaveAccessibleDescription(
-      'Using the default: Grace Chapel Sermons',
-    );
   });
 
   it('Live page: a cleared stream deletes its row; a new meeting link is inserted', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Live page' });
+    const section = await openSection('Live page');
     await userEvent.clear(within(section).getByLabelText('Live stream address'));
     await userEvent.type(within(section).getByLabelText('Zoom address'), 'https://zoom.us/j/123');
     await userEvent.type(within(section).getByLabelText('Zoom link text'), 'Join on Zoom');
@@ -227,8 +141,7 @@ describe('SettingsEditor', () => {
 
   it('Page banners: an unsafe address is refused before sending; the preview shows a set banner', async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Page banners' });
+    const section = await openSection('Page banners');
     expect(within(section).getByAltText('Preview of Live banner')).toHaveAttribute(
       'src',
       'https://cdn.example.org/live.jpg',
@@ -250,8 +163,7 @@ describe('SettingsEditor', () => {
         message: 'The setting contact_info has the wrong shape: the phone must be text.',
       },
     });
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Church' });
+    const section = await openSection('Church');
     const phone = within(section).getByLabelText('Phone');
     await userEvent.clear(phone);
     await userEvent.type(phone, '(317) 555-0100');
@@ -263,8 +175,7 @@ describe('SettingsEditor', () => {
 
   it("'Reset to default' asks first, deletes the row and shows the built-in default", async () => {
     const table = fakeSettings(SEEDED);
-    renderEditor();
-    const section = await screen.findByRole('region', { name: 'Service times' });
+    const section = await openSection('Service times');
     await userEvent.click(within(section).getByRole('button', { name: 'Reset to default Service times' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset to default?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
@@ -292,8 +203,7 @@ describe('SettingsEditor', () => {
       close: () => undefined,
     })) as never;
     try {
-      renderEditor();
-      const section = await screen.findByRole('region', { name: 'Podcast' });
+      const section = await openSection('Podcast');
       const file = new File(['x'], 'art.png', { type: 'image/png' });
       await userEvent.upload(within(section).getByLabelText('Upload an image for Artwork'), file);
       expect(

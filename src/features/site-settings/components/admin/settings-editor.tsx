@@ -1,37 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { FormProvider, useFormState, type UseFormReturn } from 'react-hook-form';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
 import { useEditorForm, useEditorSave } from '@/components/editor/use-staff-editor';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { toast } from '@/hooks/use-toast';
 import type { UnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
-import { settingWriteSchemas, type WritableSettingKey } from '@/lib/site-settings/write-schemas';
+import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import {
   adminSettingsQuery,
-  resetSetting,
   saveSettings,
   type SettingChange,
   type StoredRows,
 } from '../../api/admin-settings';
+import { SECTION_HEADING_ID, type KeySettingsSection } from '../../settings-sections';
 import {
   settingsSchema,
   toFormValue,
   toStoredValue,
   type SettingsFormValues,
 } from '../../utils/setting-forms';
-import { fieldId } from './setting-fields';
-import { KEY_LABELS, KeyFields, SETTINGS_GROUPS, type SettingsGroup } from './settings-groups';
+import { HeroVideos } from './hero-videos';
+import { KeyFieldset } from './key-fieldset';
 
-const KEYS = Object.keys(settingWriteSchemas) as WritableSettingKey[];
-
-function formValues(rows: StoredRows): SettingsFormValues {
+/** The form values of a section: its keys only, so that its draft holds nothing of another page. */
+function formValues(keys: readonly WritableSettingKey[], rows: StoredRows): SettingsFormValues {
   return Object.fromEntries(
-    KEYS.map((key) => [key, toFormValue(key, rows[key]?.value)]),
+    keys.map((key) => [key, toFormValue(key, rows[key]?.value)]),
   ) as SettingsFormValues;
 }
 
@@ -42,15 +38,15 @@ function shapeMessage(error: unknown): string | undefined {
 }
 
 /**
- * The body of /admin/settings (issue 24): every setting the public site reads, in groups
- * (`SETTINGS_GROUPS`), each with its own Save, and 'Reset to default' per key. One form holds
- * them all so that unsaved input is kept on the device and guarded by 'Leave page?' once; each
- * group saves through the staff kit (`useEditorSave`, docs/decisions/0034): Save validates only
- * its group's keys with their strict schemas (the database's rules too) and saves the keys that
- * changed, with their row versions. After a save the public settings query is refetched, so the
- * site shows the change.
+ * The form of one settings section (`/admin/settings/<section>`, issues 24 and 45): its keys,
+ * each with 'Reset to default', and one Save through the staff kit (`useEditorSave`,
+ * docs/decisions/0034) that validates the section's keys with their strict schemas (the
+ * database's rules too) and saves the keys that changed, with their row versions. Unsaved input
+ * is kept on the device under the section's own draft and guarded by 'Leave page?'
+ * (docs/decisions/0020). After a save the public settings query is refetched, so the site shows
+ * the change. Home also holds the hero videos, saved on their own.
  */
-export function SettingsEditor() {
+export function SettingsEditor({ section }: { section: KeySettingsSection }) {
   const query = useQuery(adminSettingsQuery());
   if (query.isPending) return <ListSkeleton label="Loading settings" rows={6} />;
   if (query.isError)
@@ -59,41 +55,29 @@ export function SettingsEditor() {
         The settings could not be loaded.
       </ErrorState>
     );
-  return <SettingsForm rows={query.data} />;
+  return <SectionForm key={section.id} section={section} rows={query.data} />;
 }
 
-function SettingsForm({ rows }: { rows: StoredRows }) {
-  const defaultValues = useMemo(() => formValues(rows), [rows]);
-  const { form, draft } = useEditorForm({ schema: settingsSchema, defaultValues, draftKey: 'site-settings' });
-
+function SectionForm({ section, rows }: { section: KeySettingsSection; rows: StoredRows }) {
+  const defaultValues = useMemo(() => formValues(section.keys, rows), [section.keys, rows]);
+  const { form, draft } = useEditorForm({
+    schema: settingsSchema,
+    defaultValues,
+    draftKey: `site-settings:${section.id}`,
+  });
   return (
     <FormProvider {...form}>
       <EditorNotices draft={draft} className="mb-6" />
-      <nav aria-label="Settings groups" className="mb-8">
-        <ul className="flex flex-wrap gap-x-4 gap-y-2">
-          {SETTINGS_GROUPS.map((group) => (
-            <li key={group.id}>
-              <a
-                href={`#settings-${group.id}`}
-                className="font-semibold text-brand-800 underline hover:text-brand-950"
-              >
-                {group.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="grid gap-10">
-        {SETTINGS_GROUPS.map((group) => (
-          <GroupForm key={group.id} group={group} form={form} draft={draft} />
-        ))}
+      <div className="grid gap-8">
+        <SectionSave section={section} form={form} draft={draft} />
+        {section.heroVideos ? <HeroVideos /> : null}
       </div>
     </FormProvider>
   );
 }
 
-/** The changes of a group's save: each key whose stored value differs from what was read. */
-function groupChanges(
+/** The changes of a section's save: each key whose stored value differs from what was read. */
+function sectionChanges(
   keys: readonly WritableSettingKey[],
   form: UseFormReturn<SettingsFormValues>,
   rows: StoredRows,
@@ -113,18 +97,18 @@ function groupChanges(
   );
 }
 
-function GroupForm({
-  group,
+function SectionSave({
+  section,
   form,
   draft,
 }: {
-  group: SettingsGroup;
+  section: KeySettingsSection;
   form: UseFormReturn<SettingsFormValues>;
   draft: UnsavedChanges;
 }) {
   const queryClient = useQueryClient();
   const { dirtyFields } = useFormState({ control: form.control });
-  const dirty = group.keys.some((key) => key in dirtyFields);
+  const dirty = section.keys.some((key) => key in dirtyFields);
 
   const afterChange = async (keys: readonly WritableSettingKey[]) => {
     const rows = await queryClient.fetchQuery({ ...adminSettingsQuery(), staleTime: 0 });
@@ -138,113 +122,42 @@ function GroupForm({
   const save = useEditorSave({
     form,
     draft,
-    fields: group.keys,
+    fields: section.keys,
     save: async () => {
-      const changes = groupChanges(
-        group.keys,
+      const changes = sectionChanges(
+        section.keys,
         form,
         queryClient.getQueryData(adminSettingsQuery().queryKey) ?? {},
       );
       await saveSettings(changes);
       return changes.length;
     },
-    // The group's keys are read back and reset here; the other groups keep their input.
+    // The keys are read back and reset here (a 'Reset to default' does the same for its key).
     savedValues: false,
-    onSaved: () => afterChange(group.keys),
-    successToast: (count) => ({ title: count === 0 ? 'Nothing to save.' : `${group.title} saved.` }),
+    onSaved: () => afterChange(section.keys),
+    successToast: (count) => ({ title: count === 0 ? 'Nothing to save.' : `${section.title} saved.` }),
     failureMessage: 'The settings could not be saved. Please try again.',
     knownError: shapeMessage,
     invalidMessage: 'Some fields need attention. Check the messages above.',
   });
 
   return (
-    <section
-      id={`settings-${group.id}`}
-      aria-labelledby={`settings-${group.id}-heading`}
-      className="grid scroll-mt-24 gap-6 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+    <form
+      noValidate
+      aria-labelledby={SECTION_HEADING_ID}
+      className="grid gap-6 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+      onSubmit={(event) => void save.submit(undefined)(event)}
     >
-      <div>
-        <h2 id={`settings-${group.id}-heading`} className="font-serif text-2xl font-bold text-brand-950">
-          {group.title}
-        </h2>
-        <p className="mt-1 text-slate-700">{group.description}</p>
+      {section.keys.map((key) => (
+        <KeyFieldset key={key} settingKey={key} onReset={() => afterChange([key])} />
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <SaveButton busy={save.busy} buttonRef={save.saveButtonRef}>
+          {`Save ${section.title.toLowerCase()}`}
+        </SaveButton>
+        {dirty ? <span className="text-sm text-slate-700">Unsaved changes</span> : null}
       </div>
-      <form
-        noValidate
-        aria-labelledby={`settings-${group.id}-heading`}
-        className="grid gap-6"
-        onSubmit={(event) => void save.submit(undefined)(event)}
-      >
-        {group.keys.map((key) => (
-          <KeyFieldset key={key} settingKey={key} onReset={() => afterChange([key])} />
-        ))}
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveButton busy={save.busy} buttonRef={save.saveButtonRef}>
-            {`Save ${group.title.toLowerCase()}`}
-          </SaveButton>
-          {dirty ? <span className="text-sm text-slate-700">Unsaved changes</span> : null}
-        </div>
-        <SaveFailure error={save.error} className="text-sm" />
-      </form>
-      {group.extra}
-    </section>
-  );
-}
-
-function KeyFieldset({
-  settingKey,
-  onReset,
-}: {
-  settingKey: WritableSettingKey;
-  onReset: () => Promise<void>;
-}) {
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const resetButton = useRef<HTMLButtonElement>(null);
-  const stored = queryClient.getQueryData(adminSettingsQuery().queryKey)?.[settingKey];
-  const reset = useMutation({
-    mutationFn: () => resetSetting(settingKey),
-    onSuccess: async () => {
-      await onReset();
-      setConfirming(false);
-      toast({ title: `${KEY_LABELS[settingKey]} reset to default.` });
-    },
-    onError: () => {
-      setConfirming(false);
-      toast({ title: `${KEY_LABELS[settingKey]} could not be reset.`, variant: 'destructive' });
-    },
-  });
-  return (
-    <fieldset className="grid gap-4 border-t border-slate-200 pt-4" id={`${fieldId(settingKey)}-fieldset`}>
-      <legend className="sr-only">{KEY_LABELS[settingKey]}</legend>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p aria-hidden="true" className="text-lg font-semibold text-slate-900">
-          {KEY_LABELS[settingKey]}
-        </p>
-        <Button
-          ref={resetButton}
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={!stored}
-          title={stored ? undefined : 'Already the built-in default'}
-          onClick={() => setConfirming(true)}
-        >
-          Reset to default<span className="sr-only"> {KEY_LABELS[settingKey]}</span>
-        </Button>
-      </div>
-      <KeyFields settingKey={settingKey} />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Reset to default?"
-        description={`“${KEY_LABELS[settingKey]}” goes back to the site’s built-in default and what is saved now is removed.`}
-        confirmLabel="Reset"
-        busyLabel="Resetting..."
-        busy={reset.isPending}
-        onConfirm={() => reset.mutate()}
-        returnFocusRef={resetButton}
-      />
-    </fieldset>
+      <SaveFailure error={save.error} className="text-sm" />
+    </form>
   );
 }

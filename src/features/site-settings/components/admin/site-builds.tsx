@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import {
@@ -28,11 +29,11 @@ function waiting(status: SiteBuildStatus): string {
 }
 
 /**
- * The site rebuilds on /admin/settings (decision 0033; issue 29): how many builds of the
+ * The body of /admin/settings/site-rebuilds (decision 0033; issue 29): how many builds of the
  * prerendered site the deploy hook started in the last 24 hours against the daily ceiling, the
  * last one, what waits and when it goes; and the ceiling, which admins change here. A build is
  * asked for only when staff change what visitors can see, at most once per 10 minutes.
- * Self-contained (its own query and form) beside the settings groups.
+ * Self-contained (its own query and form).
  */
 export function SiteBuilds() {
   const id = useId();
@@ -50,25 +51,18 @@ export function SiteBuilds() {
     onError: () => setProblem('The ceiling could not be saved. Please try again.'),
   });
 
-  const heading = (
-    <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-brand-950">
-      Site rebuilds
-    </h2>
-  );
   if (status.isPending) {
     return (
-      <section aria-labelledby={`${id}-heading`} aria-busy="true" className="mt-8 grid gap-2">
-        {heading}
-        <p className="text-slate-700">Loading the site builds…</p>
-      </section>
+      <p role="status" className="text-slate-700">
+        Loading the site builds…
+      </p>
     );
   }
   if (status.isError) {
     return (
-      <section aria-labelledby={`${id}-heading`} className="mt-8 grid gap-2">
-        {heading}
-        <p className="text-slate-700">The site builds could not be loaded.</p>
-      </section>
+      <ErrorState onRetry={() => void status.refetch()} retrying={status.isFetching}>
+        The site builds could not be loaded.
+      </ErrorState>
     );
   }
   const data = status.data;
@@ -83,17 +77,11 @@ export function SiteBuilds() {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="mt-8 grid gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
-    >
-      <div>
-        {heading}
-        <p className="mt-1 text-slate-700">
-          The public pages are rebuilt when staff publish or change what visitors see, at most once every{' '}
-          {data.window_minutes} minutes.
-        </p>
-      </div>
+    <div className="grid max-w-2xl gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+      <p className="text-slate-700">
+        The public pages are rebuilt when staff publish or change what visitors see, at most once every{' '}
+        {data.window_minutes} minutes.
+      </p>
       {data.configured ? (
         <div className="grid gap-1 text-slate-900" role="status">
           <p>
@@ -113,7 +101,7 @@ export function SiteBuilds() {
       )}
       <form
         noValidate
-        aria-labelledby={`${id}-heading`}
+        aria-label="Daily ceiling"
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -147,6 +135,6 @@ export function SiteBuilds() {
           </p>
         ) : null}
       </form>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/hooks/use-toast';
+import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
+import { adminSettingsQuery, resetSetting } from '../../api/admin-settings';
+import { KeyFields } from './key-fields';
+import { KEY_LABELS } from './key-labels';
+import { fieldId } from './setting-fields';
+
+/**
+ * One key of a settings section: its label, 'Reset to default' (asks first, then deletes the
+ * row so the site uses its built-in default; disabled while there is no row) and its fields.
+ */
+export function KeyFieldset({
+  settingKey,
+  onReset,
+}: {
+  settingKey: WritableSettingKey;
+  onReset: () => Promise<void>;
+}) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const stored = queryClient.getQueryData(adminSettingsQuery().queryKey)?.[settingKey];
+  const reset = useMutation({
+    mutationFn: () => resetSetting(settingKey),
+    onSuccess: async () => {
+      await onReset();
+      setConfirming(false);
+      toast({ title: `${KEY_LABELS[settingKey]} reset to default.` });
+    },
+    onError: () => {
+      setConfirming(false);
+      toast({ title: `${KEY_LABELS[settingKey]} could not be reset.`, variant: 'destructive' });
+    },
+  });
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-200 pt-4" id={`${fieldId(settingKey)}-fieldset`}>
+      <legend className="sr-only">{KEY_LABELS[settingKey]}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-lg font-semibold text-slate-900">
+          {KEY_LABELS[settingKey]}
+        </p>
+        <Button
+          ref={resetButton}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!stored}
+          title={stored ? undefined : 'Already the built-in default'}
+          onClick={() => setConfirming(true)}
+        >
+          Reset to default<span className="sr-only"> {KEY_LABELS[settingKey]}</span>
+        </Button>
+      </div>
+      <KeyFields settingKey={settingKey} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset to default?"
+        description={`“${KEY_LABELS[settingKey]}” goes back to the site’s built-in default and what is saved now is removed.`}
+        confirmLabel="Reset"
+        busyLabel="Resetting..."
+        busy={reset.isPending}
+        onConfirm={() => reset.mutate()}
+        returnFocusRef={resetButton}
+      />
+    </fieldset>
+  );
+}

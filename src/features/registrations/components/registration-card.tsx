@@ -6,19 +6,13 @@ import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
+  REGISTRATION_STATUS_LABELS,
   registrationAction,
   staffRegistrationQueries,
+  telHref,
   type StaffAction,
   type StaffRegistration,
 } from '../api/staff-registrations';
-
-const STATUS_LABEL = {
-  confirmed: 'Registered',
-  awaiting: 'Awaiting confirmation',
-  waitlisted: 'Waitlist',
-  cancelled: 'Cancelled',
-  expired: 'Released: not confirmed in time',
-} as const;
 
 /** 'Awaiting confirmation until 10:42 AM' (the hold's end, church time). */
 function statusLabel(r: StaffRegistration, waitlistNumber: number | null): string {
@@ -26,7 +20,7 @@ function statusLabel(r: StaffRegistration, waitlistNumber: number | null): strin
   if (r.status === 'awaiting' && r.hold_expires_at) {
     return `Awaiting confirmation until ${formatDate(r.hold_expires_at, 'h:mm a')}`;
   }
-  return STATUS_LABEL[r.status];
+  return REGISTRATION_STATUS_LABELS[r.status];
 }
 
 function answerText(value: string | boolean | undefined): string {
@@ -43,8 +37,8 @@ function actionFailure(error: unknown): string {
 
 /**
  * One registration on the staff page (decision 0039), built for a phone at the door: the name
- * and party in large type, a 'Check in' button of at least 44 px, then the e-mail, phone and
- * answers; 'Confirm seat' for seats awaiting confirmation (the person told the office; decision
+ * and party in large type, a 'Check in' button of at least 44 px, then the e-mail, the phone
+ * (a `tel:` link of at least 44 px: one tap calls) and answers; 'Confirm seat' for seats awaiting confirmation (the person told the office; decision
  * 0047), 'Move from waitlist' for a waiting party and 'Cancel' (confirmed in a dialog; the
  * person is e-mailed).
  */
@@ -67,6 +61,7 @@ export function RegistrationCard({
       if (a === 'confirm') {
         toast({ title: r.status === 'awaiting' ? 'Seat confirmed' : 'Moved from the waitlist' });
       }
+      // The list and the counts ('… 3 checked in') are read again.
       return queryClient.invalidateQueries({ queryKey: staffRegistrationQueries.all() });
     },
     onError: (error) => toast({ title: actionFailure(error), variant: 'destructive' }),
@@ -105,7 +100,18 @@ export function RegistrationCard({
         </div>
         <div>
           <dt className="inline font-medium">Phone: </dt>
-          <dd className="inline">{r.phone ?? '—'}</dd>
+          <dd className="inline">
+            {r.phone ? (
+              <a
+                href={telHref(r.phone)}
+                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+              >
+                {r.phone}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
         </div>
         {questions.map((q) => (
           <div key={q.id}>

@@ -138,7 +138,8 @@ export function RecurringGiftList({ className }: { className?: string }) {
       count={(data) => data.rows.length}
       empty={{
         title: 'No recurring gifts yet',
-        description: 'Monthly, quarterly and annual gifts appear here when people set them up through Stripe.',
+        description:
+          'Monthly, quarterly and annual gifts appear here when people set them up through Stripe.',
       }}
       filteredEmpty={{
         title: 'No recurring gift matches these filters',

@@ -104,7 +104,7 @@ test('finance sees a donor’s cancelled monthly gift as cancelled, on a phone',
     await axe();
 
     // The gifts tab: the same donor's gift as stacked rows, amount and status on screen.
-    await page.getByRole('tab', { name: 'Gifts' }).click();
+    await page.getByRole('tab', { name: 'Gifts', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/giving$/);
     const received = page.getByRole('row').filter({ hasText: email });
     await fitsThePhone(page, received.getByText('Received'));

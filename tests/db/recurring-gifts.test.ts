@@ -64,7 +64,9 @@ describe('the next charge of a recurring gift', () => {
     const failed = events.invoice(`${t}_f`, second, 2, false);
     failed.data.object.next_payment_attempt = T0 + MONTH + 3 * 86_400;
     await apply(failed);
-    await apply(events.subscription(`${t}_pd`, 'updated', { ...second, status: 'past_due' }, T0 + MONTH + 10));
+    await apply(
+      events.subscription(`${t}_pd`, 'updated', { ...second, status: 'past_due' }, T0 + MONTH + 10),
+    );
     expect(await gift(sub.id)).toEqual({
       status: 'payment_failed',
       cancel_at: null,

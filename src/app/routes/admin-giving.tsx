@@ -23,7 +23,11 @@ export function AdminGivingRoute() {
   const [tab, selectTab] = useTabParam(parse, 'gifts', 'drop');
   return (
     <>
-      <PageMeta title="Giving" description="Gifts received online and year-end statements." noindex />
+      <PageMeta
+        title="Giving"
+        description="Gifts received online, recurring gifts and year-end statements."
+        noindex
+      />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Giving</h1>
       <p className="mt-2 max-w-prose text-slate-700">
         Gifts received online through Stripe, newest first. Bank payments show as pending until they clear;

@@ -6,7 +6,8 @@ import { staffDb } from '@/lib/supabase';
 import type { GiftFrequency } from '../utils/online-giving';
 
 // The staff side of online giving (`/admin/giving`, admin and finance; docs/decisions/0038): the
-// gifts with filters, totals by fund and month, the CSV export and the year-end statements.
+// gifts with filters and totals by fund and month (the CSV files: giving-csv.ts; the recurring
+// gifts: admin-recurring-gifts.ts; the year-end statements: admin-statements.ts).
 // Loaded only on /admin pages (it uses the staff client). It imports nothing at run time from the
 // Donate page's modules: a module both use would become a shared chunk, whose name every public
 // page's first visit would carry (bench/check-size.ts).

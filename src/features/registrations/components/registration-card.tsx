@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
@@ -13,6 +12,12 @@ import {
   type StaffAction,
   type StaffRegistration,
 } from '../api/staff-registrations';
+
+// The confirmation (Radix Dialog) loads when Cancel is first pressed (as the events list's,
+// decision 0029): the door list's first visit on a phone carries no dialog code.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 /** 'Awaiting confirmation until 10:42 AM' (the hold's end, church time). */
 function statusLabel(r: StaffRegistration, waitlistNumber: number | null): string {
@@ -139,18 +144,22 @@ export function RegistrationCard({
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
-        title="Cancel this registration?"
-        description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
-        confirmLabel="Cancel registration"
-        busyLabel="Cancelling..."
-        cancelLabel="Keep"
-        destructive
-        busy={action.isPending}
-        onConfirm={() => action.mutate('cancel')}
-      />
+      {confirmCancel ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmCancel}
+            title="Cancel this registration?"
+            description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
+            confirmLabel="Cancel registration"
+            busyLabel="Cancelling..."
+            cancelLabel="Keep"
+            destructive
+            busy={action.isPending}
+            onConfirm={() => action.mutate('cancel')}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { useTabParam } from './use-tab-param';
 type Tab = 'a' | 'b' | 'c';
 const parse = (value: string | null): Tab => (value === 'b' || value === 'c' ? value : 'a');
 
-function setup(initial: string) {
+function setup(initial: string, others: 'keep' | 'drop' = 'keep') {
   let router!: ReturnType<typeof createMemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router = createMemoryRouter([{ path: '/page', element: children }], { initialEntries: [initial] });
@@ -15,7 +15,7 @@ function setup(initial: string) {
   };
   const hook = renderHook(
     () => {
-      const [tab, select] = useTabParam(parse, 'a');
+      const [tab, select] = useTabParam(parse, 'a', others);
       return { tab, select, search: useLocation().search };
     },
     { wrapper },
@@ -35,6 +35,14 @@ describe('useTabParam', () => {
     expect(hook.result.current.search).toBe('?ref=mail&tab=b');
     act(() => hook.result.current.select('a'));
     expect(hook.result.current.search).toBe('?ref=mail');
+  });
+
+  it("with 'drop', a new tab leaves the other tab's parameters behind", () => {
+    const { hook } = setup('/page?status=ended&page=2', 'drop');
+    act(() => hook.result.current.select('b'));
+    expect(hook.result.current.search).toBe('?tab=b');
+    act(() => hook.result.current.select('a'));
+    expect(hook.result.current.search).toBe('');
   });
 
   it('makes one history entry when Radix selects the same tab twice (mouse-down, then focus)', () => {

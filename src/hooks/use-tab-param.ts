@@ -15,11 +15,15 @@ export const TAB_PARAM = 'tab';
  *
  * @param parse - narrows the raw parameter (or `null`) to a tab; unknown values give the default.
  * @param defaultTab - the tab written as no parameter.
+ * @param others - 'keep' the address's other parameters (default), or 'drop' them: for tabs that
+ *   each hold a staff list with its own filters and page (`/admin/giving`), so that one tab's
+ *   filters never linger, unseen, in the other's address.
  * @returns `[tab, select]`: the current tab and a function for Radix's `onValueChange`.
  */
 export function useTabParam<T extends string>(
   parse: (value: string | null) => T,
   defaultTab: T,
+  others: 'keep' | 'drop' = 'keep',
 ): [T, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const tab = parse(params.get(TAB_PARAM));
@@ -35,7 +39,7 @@ export function useTabParam<T extends string>(
       requested.current = next;
       setParams(
         (current) => {
-          const updated = new URLSearchParams(current);
+          const updated = new URLSearchParams(others === 'keep' ? current : undefined);
           if (next === defaultTab) updated.delete(TAB_PARAM);
           else updated.set(TAB_PARAM, next);
           return updated;
@@ -43,7 +47,7 @@ export function useTabParam<T extends string>(
         { preventScrollReset: true },
       );
     },
-    [parse, defaultTab, setParams],
+    [parse, defaultTab, others, setParams],
   );
   return [tab, select];
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
-import { csvFileName, readAllPages, toCsv } from './csv';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csvDateTime, csvFileName, readAllPages, toCsv } from './csv';
 
 function parse(csv: string): string[][] {
   expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -72,6 +72,24 @@ describe('readAllPages', () => {
   });
 });
 
-it('csvFileName names the file with the day', () => {
-  expect(csvFileName('first-timers', new Date(2026, 10, 5, 9))).toBe('first-timers-2026-11-05.csv');
+// The church's zone in these tests is the default, America/Indiana/Indianapolis (UTC-5 in December).
+describe('in church time', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("names the file with the church's day: the evening of Dec 5 is Dec 5, though UTC is Dec 6", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T01:58:06.470Z'));
+    expect(csvFileName('gifts')).toBe('gifts-2026-12-05.csv');
+    vi.setSystemTime(new Date('2026-12-06T05:00:00Z'));
+    expect(csvFileName('registrations')).toBe('registrations-2026-12-06.csv');
+    expect(csvFileName('first-timers', new Date('2026-11-05T14:00:00Z'))).toBe('first-timers-2026-11-05.csv');
+  });
+
+  it("writes a moment as the church's date and time, never an ISO timestamp", async () => {
+    expect(csvDateTime('2026-12-06T01:58:06.470323+00:00')).toBe('Dec 5, 2026, 8:58 PM');
+    expect(csvDateTime('2026-07-04T16:05:00Z')).toBe('Jul 4, 2026, 12:05 PM');
+    expect(csvDateTime(null)).toBe('');
+    const [, row] = parse(await toCsv(['When'], [[csvDateTime('2026-12-06T01:58:06Z')]]));
+    expect(row).toEqual(['Dec 5, 2026, 8:58 PM']);
+  });
 });

@@ -1,3 +1,5 @@
+import { calendarDay, formatDate } from './dates';
+
 // CSV files that staff download for spreadsheets and mailing tools (docs/decisions/0026): written
 // by papaparse (RFC 4180 quoting) with spreadsheet formula injection neutralised, and read from
 // the API in pages so that no export is one unbounded read. papaparse is loaded when a file is
@@ -75,10 +77,27 @@ export async function readAllPages<T>(
   }
 }
 
-/** `prefix-yyyy-mm-dd.csv` for today's date in the browser's time zone. */
+/**
+ * `prefix-yyyy-mm-dd.csv` with today's date in the church's time zone (`VITE_CHURCH_TIME_ZONE`),
+ * the calendar every staff page shows: a file made on the evening of Dec 5 in the church is
+ * `gifts-2026-12-05.csv` whatever the device's zone, even when it is already Dec 6 in UTC.
+ *
+ * @param prefix - what the file holds, e.g. 'gifts'.
+ * @param now - the moment the file is made (injectable for tests).
+ */
 export function csvFileName(prefix: string, now = new Date()): string {
-  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
-  return `${prefix}-${day}.csv`;
+  return `${prefix}-${calendarDay(now) ?? now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** How staff CSV files write a moment: the church's date and time, as the pages show it. */
+export const CSV_DATE_TIME = 'MMM d, yyyy, h:mm a';
+
+/**
+ * A moment as a staff CSV file writes it: the church's date and time in the words the pages use
+ * ('Dec 5, 2026, 8:58 PM'), never an ISO timestamp; '' for none.
+ *
+ * @param value - an ISO timestamp (`timestamptz`), or null.
+ */
+export function csvDateTime(value: string | null | undefined): string {
+  return value ? formatDate(value, CSV_DATE_TIME) : '';
 }

@@ -560,14 +560,14 @@ isOneToOne: false
                   ]
                 },"recurring_gifts": {
                   Row: {
-                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"next_charge_at": string | null,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
                   }
                   Update: {
-                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
+                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
                   }
                   Relationships: [
                     {

@@ -32,9 +32,16 @@ export interface ChurchEvent {
   is_cancelled: boolean;
   /** This date has its own changes. */
   is_changed: boolean;
-  /** The event page's read only: this date takes registrations now (decision 0039). */
-  registration_open?: boolean;
+  /**
+   * The event page's read only: where registration for this date stands now, for its badge
+   * (decision 0039): 'open', 'waitlist' (no seat left, the waitlist is on), 'full' (no seat, no
+   * waitlist); null when the date takes no registrations or they are closed.
+   */
+  registration?: RegistrationBadgeState | null;
 }
+
+/** Where registration for a date stands, as the event page's badge says it ({@link registrationBadgeText}). */
+export type RegistrationBadgeState = 'open' | 'waitlist' | 'full';
 
 /**
  * A birthday as visitors read it (spec §3: only month and day are used); the birth year stays
@@ -183,7 +190,7 @@ export async function getChurchEvent(
 /**
  * Whether a date of the event takes registrations now (decision 0039): its settings are on (the
  * date's own on/off first), it is not cancelled, and its closing time (the start, or minutes
- * before it) has not passed. Seats are not counted here: the register card reads them live. A
+ * before it) has not passed. Seats are not counted here ({@link registrationBadgeState} does). A
  * failed read answers false, so the event page never fails for it.
  */
 async function registrationOpens(id: string): Promise<(event: ChurchEvent) => boolean> {
@@ -202,6 +209,26 @@ async function registrationOpens(id: string): Promise<(event: ChurchEvent) => bo
     const closes = Date.parse(event.start_time) - before * 60_000;
     return (own ?? open) && !event.is_cancelled && Date.now() < closes;
   };
+}
+
+/**
+ * Where registration for the date stands, seats counted (`public.registration_availability`,
+ * counts only, anyone may call it): 'open', 'waitlist' or 'full'; null when it takes none, is
+ * closed, or the read fails (the page then shows no badge rather than a wrong one).
+ */
+async function registrationBadgeState(event: ChurchEvent): Promise<RegistrationBadgeState | null> {
+  const { data, error } = await db.rpc('registration_availability', {
+    event_id: event.id,
+    occurrence_date: event.occurrence_date,
+  });
+  const state = error ? null : (data as { state?: unknown } | null)?.state;
+  return state === 'open' || state === 'waitlist' || state === 'full' ? state : null;
+}
+
+/** The badge of the event page: 'Registration is open', 'Full — join the waitlist' or 'Full'. */
+export function registrationBadgeText(state: RegistrationBadgeState): string {
+  if (state === 'waitlist') return 'Full — join the waitlist';
+  return state === 'full' ? 'Full' : 'Registration is open';
 }
 
 /**
@@ -253,7 +280,9 @@ export const eventQueries = {
       queryKey: [...eventQueries.all(), 'detail', id, date ?? null] as const,
       queryFn: async (): Promise<ChurchEvent | null> => {
         const [event, opens] = await Promise.all([getChurchEvent(id, date), registrationOpens(id)]);
-        return event && { ...event, registration_open: opens(event) };
+        if (!event) return null;
+        // Seats are counted only for a date that takes registrations (most events take none).
+        return { ...event, registration: opens(event) ? await registrationBadgeState(event) : null };
       },
     }),
 };

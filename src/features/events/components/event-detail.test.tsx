@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
-import { answerTable, failTable, holdTable, recordRequests, recordRpc } from '@/testing/msw';
+import { answerRpc, answerTable, failTable, holdTable, recordRequests, recordRpc } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { EventDetail } from './event-detail';
 import type { ChurchEvent } from '../api/church-events';
@@ -182,6 +182,40 @@ describe('EventDetail', () => {
       answerOccurrences([]);
       renderWithProviders(<EventDetail id={SERIES} date="2030-06-06" />);
       expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+    });
+  });
+
+  describe("the registration badge (decision 0039): seats counted, 'Full' when none is left", () => {
+    function answerRegistration(state: string | null) {
+      answerTable('event_registration_settings', [{ is_open: state !== null, closes_minutes_before: 0 }]);
+      answerRpc('registration_availability', state === null ? null : { state, seats_left: 0 });
+    }
+
+    it.each([
+      ['open', 'Registration is open'],
+      ['waitlist', 'Full — join the waitlist'],
+      ['full', 'Full'],
+    ])('%s: %s', async (state, text) => {
+      answerOneOff(withLinks);
+      answerRegistration(state);
+      renderWithProviders(<EventDetail id={ID} />);
+      await screen.findByRole('heading', { level: 1, name: 'Sunday Celebration' });
+      expect(screen.getByText(text, { exact: true })).toBeInTheDocument();
+      for (const other of ['Registration is open', 'Full — join the waitlist', 'Full'].filter(
+        (t) => t !== text,
+      )) {
+        expect(screen.queryByText(other, { exact: true })).toBeNull();
+      }
+    });
+
+    it('no badge, and no seat count asked, for an event without registration', async () => {
+      answerOneOff(withLinks);
+      answerRegistration(null);
+      const asked = recordRpc('registration_availability');
+      renderWithProviders(<EventDetail id={ID} />);
+      await screen.findByRole('heading', { level: 1, name: 'Sunday Celebration' });
+      expect(screen.queryByText(/Registration is open|^Full/)).toBeNull();
+      expect(asked).toHaveLength(0);
     });
   });
 });

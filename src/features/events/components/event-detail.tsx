@@ -17,7 +17,8 @@ import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
 import { formatDate } from '@/lib/dates';
 import { UNKNOWN_ERROR } from '@/lib/errors';
-import { type ChurchEvent, eventQueries } from '../api/church-events';
+import { cn } from '@/lib/utils';
+import { type ChurchEvent, eventQueries, registrationBadgeText } from '../api/church-events';
 import { eventPath, isEventId, isOccurrenceDate } from '../utils/event-id';
 import { meetingLinks } from '../utils/meeting-links';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
@@ -161,9 +162,14 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
           <time dateTime={event.original_start}>{formatDate(event.original_start, MOVED_FROM_FORMAT)}</time>
         </p>
       ) : null}
-      {event.registration_open ? (
-        <p className="mt-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
-          Registration is open
+      {event.registration ? (
+        <p
+          className={cn(
+            'mt-4 inline-flex rounded-full px-3 py-1 text-sm font-bold',
+            event.registration === 'open' ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-950',
+          )}
+        >
+          {registrationBadgeText(event.registration)}
         </p>
       ) : null}
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { readAllPages, toCsv } from '@/lib/csv';
-import { calendarDay, formatDate } from '@/lib/dates';
+import { readAllPages } from '@/lib/csv';
+import { calendarDay } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { staffDb } from '@/lib/supabase';
 import type { GiftFrequency } from '../utils/online-giving';
 
 // The staff side of online giving (`/admin/giving`, admin and finance; docs/decisions/0038): the
-// gifts with filters, totals by fund and month, the CSV export and the year-end statements.
+// gifts with filters and totals by fund and month (the CSV files: giving-csv.ts; the recurring
+// gifts: admin-recurring-gifts.ts; the year-end statements: admin-statements.ts).
 // Loaded only on /admin pages (it uses the staff client). It imports nothing at run time from the
 // Donate page's modules: a module both use would become a shared chunk, whose name every public
 // page's first visit would carry (bench/check-size.ts).
@@ -228,40 +229,6 @@ export function totalGifts(gifts: readonly Pick<Gift, 'given_at' | 'fund_name' |
     byFund: [...fund.values()].sort((a, b) => b.cents - a.cents || a.label.localeCompare(b.label)),
     byMonth: [...month.values()].sort((a, b) => b.label.localeCompare(a.label)),
   };
-}
-
-/** The export's file: one line per gift, amounts in dollars. */
-export async function giftsCsv(filters: GiftFilters): Promise<string> {
-  const gifts = await fetchAllGifts(filters);
-  const dollars = (cents: number) => (cents / 100).toFixed(2);
-  return toCsv(
-    [
-      'Date',
-      'Donor',
-      'E-mail',
-      'Fund',
-      'Frequency',
-      'Amount',
-      'Fee covered',
-      'Refunded',
-      'Status',
-      'Stripe payment',
-      'Counted',
-    ],
-    gifts.map((g) => [
-      formatDate(g.given_at, 'yyyy-MM-dd'),
-      g.donor_name ?? '',
-      g.donor_email ?? '',
-      g.fund_name,
-      FREQUENCY_LABELS[g.frequency],
-      dollars(g.amount_cents),
-      dollars(g.fee_cents),
-      dollars(g.refunded_cents),
-      giftStatusLabel(g),
-      g.stripe_payment_intent_id ?? '',
-      dollars(g.net_cents),
-    ]),
-  );
 }
 
 async function fetchFundNames(): Promise<string[]> {

@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
-import { Button } from '@/components/ui/button';
+import { ExportCsv } from '@/components/admin/export-csv';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useListParams } from '@/hooks/use-list-params';
-import { csvFileName, downloadCsv } from '@/lib/csv';
+import { csvFileName } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import {
@@ -19,7 +19,6 @@ import {
   inboxQueries,
   isInboxKind,
   isInboxStatus,
-  type InboxAssignee,
   type InboxFilters,
   type InboxRow,
 } from '../api/inbox';
@@ -86,46 +85,6 @@ function Row({
         <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{row.excerpt}</p>
       ) : null}
     </li>
-  );
-}
-
-/**
- * 'Export CSV' of the first-timer view: downloads every first-timer card matching the status and
- * search (not just the page shown), read in pages, as `first-timers-<date>.csv`. Reports
- * progress and failure in a live region.
- */
-function ExportFirstTimers({
-  filters,
-  assignees,
-}: {
-  filters: InboxFilters;
-  assignees: readonly InboxAssignee[] | undefined;
-}) {
-  const exporting = useMutation({
-    mutationFn: async () => {
-      const csv = await firstTimersCsv({ status: filters.status, q: filters.q }, assignees ?? []);
-      downloadCsv(csvFileName('first-timers'), csv);
-    },
-  });
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        type="button"
-        variant="outline"
-        disabled={exporting.isPending}
-        onClick={() => exporting.mutate()}
-      >
-        {exporting.isPending ? 'Exporting...' : 'Export CSV'}
-      </Button>
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {exporting.isSuccess ? 'The CSV file of first-timer cards has been downloaded.' : ''}
-      </p>
-      {exporting.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          Could not export the first-timer cards. Try again.
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -203,7 +162,11 @@ export function InboxList({ className }: { className?: string }) {
             />
           </ListFilters>
           {filters.kind === 'first_timer' ? (
-            <ExportFirstTimers filters={filters} assignees={assignees.data} />
+            <ExportCsv
+              what="first-timer cards"
+              fileName={() => csvFileName('first-timers')}
+              csv={() => firstTimersCsv({ status: filters.status, q: filters.q }, assignees.data ?? [])}
+            />
           ) : null}
         </>
       }

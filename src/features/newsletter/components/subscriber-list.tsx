@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
+import { ExportCsv } from '@/components/admin/export-csv';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
-import { csvFileName, downloadCsv } from '@/lib/csv';
+import { csvFileName } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import {
   removeSubscriber,
@@ -19,35 +20,6 @@ import {
 /** The search of the address (`?q=`). */
 export function readSubscriberFilters(params: URLSearchParams): { q: string } {
   return { q: (params.get('q') ?? '').slice(0, 254) };
-}
-
-/** 'Export CSV': every subscriber with their unsubscribe link, as `newsletter-subscribers-<date>.csv`. */
-function ExportSubscribers() {
-  const exporting = useMutation({
-    mutationFn: async () => {
-      downloadCsv(csvFileName('newsletter-subscribers'), await subscribersCsv(window.location.origin));
-    },
-  });
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        type="button"
-        variant="outline"
-        disabled={exporting.isPending}
-        onClick={() => exporting.mutate()}
-      >
-        {exporting.isPending ? 'Exporting...' : 'Export CSV'}
-      </Button>
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {exporting.isSuccess ? 'The CSV file of subscribers has been downloaded.' : ''}
-      </p>
-      {exporting.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          Could not export the subscribers. Try again.
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The confirmation before an address is removed (the staff pages' one `ConfirmDialog`). */
@@ -125,7 +97,11 @@ export function SubscriberList({ className }: { className?: string }) {
                 onSearch={(q) => list.update({ q })}
               />
             </ListFilters>
-            <ExportSubscribers />
+            <ExportCsv
+              what="subscribers"
+              fileName={() => csvFileName('newsletter-subscribers')}
+              csv={() => subscribersCsv(window.location.origin)}
+            />
           </div>
         }
       >

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { csvDateTime } from '@/lib/csv';
 import { staffDb } from '@/lib/supabase';
 import type { RegistrationQuestion, RegistrationState } from './registrations';
 
@@ -19,6 +20,34 @@ export interface StaffRegistration {
   status_at: string;
   /** ISO: the end of the hold (awaiting, expired), else null. */
   hold_expires_at: string | null;
+}
+
+/** A registration's status as the staff page names it: the one label map of the cards and the CSV. */
+export const REGISTRATION_STATUS_LABELS: Record<StaffRegistration['status'], string> = {
+  confirmed: 'Registered',
+  awaiting: 'Awaiting confirmation',
+  waitlisted: 'Waitlist',
+  cancelled: 'Cancelled',
+  expired: 'Released: not confirmed in time',
+};
+
+/**
+ * Whether a registration matches the door list's search (`?q=`): every word of `words` is in the
+ * person's name or e-mail address, ignoring case and accents ('jose' finds 'José Álvarez').
+ * An empty search matches everyone.
+ */
+export function matchesRegistration(r: Pick<StaffRegistration, 'name' | 'email'>, words: string): boolean {
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const haystack = plain(`${r.name} ${r.email}`);
+  return plain(words)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** A phone number as a `tel:` link dials it: the digits, with a leading + kept ('tel:+13175550100'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }
 
 /**
@@ -159,8 +188,10 @@ export async function saveRegistrationSettings(settings: RegistrationSettings): 
 }
 
 /**
- * The CSV rows of a date's registrations: Name, Email, Phone, Party size, Status, Checked in,
- * Registered (ISO), then one column per question.
+ * The CSV rows of a date's registrations, in the words and times the page shows: Name, Email,
+ * Phone, Party size, Status ('Registered', 'Waitlist'…), Checked in (the church's date and time,
+ * empty when not), Registered (the church's date and time: 'Dec 5, 2026, 8:58 PM'), then one
+ * column per question (yes/no as 'Yes'/'No').
  */
 export function registrationCsvRows(
   rows: readonly StaffRegistration[],
@@ -184,9 +215,9 @@ export function registrationCsvRows(
       r.email,
       r.phone,
       r.party_size,
-      r.status,
-      r.checked_in_at ? 'Yes' : 'No',
-      r.created_at,
+      REGISTRATION_STATUS_LABELS[r.status],
+      csvDateTime(r.checked_in_at),
+      csvDateTime(r.created_at),
       ...questions.map((q) => answer(r.answers[q.id])),
     ]),
   };

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ExportCsv } from '@/components/admin/export-csv';
+import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
-import { downloadCsv, toCsv } from '@/lib/csv';
+import { useListParams } from '@/hooks/use-list-params';
+import { toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
+  matchesRegistration,
   registrationCsvRows,
   staffRegistrationQueries,
   type RegistrationCounts,
@@ -18,9 +19,11 @@ import { RegistrationCard } from './registration-card';
 
 const DATE_LABEL = 'EEE, MMM d, yyyy';
 
-/** '42 registered, 3 awaiting confirmation' (seats), the counts' summary. */
-export function countsSentence(counts: Pick<RegistrationCounts, 'registered' | 'awaiting'>): string {
-  return `${counts.registered} registered, ${counts.awaiting} awaiting confirmation`;
+/** '42 registered, 3 awaiting confirmation, 5 checked in' (seats), the counts' summary. */
+export function countsSentence(
+  counts: Pick<RegistrationCounts, 'registered' | 'awaiting' | 'checked_in'>,
+): string {
+  return `${counts.registered} registered, ${counts.awaiting} awaiting confirmation, ${counts.checked_in} checked in`;
 }
 
 function Counts({ counts }: { counts: RegistrationCounts | null | undefined }) {
@@ -33,7 +36,11 @@ function Counts({ counts }: { counts: RegistrationCounts | null | undefined }) {
   ];
   return (
     <div className="grid gap-2">
-      {counts ? <p className="font-medium text-slate-800">{countsSentence(counts)}</p> : null}
+      {counts ? (
+        <p aria-live="polite" className="font-medium text-slate-800">
+          {countsSentence(counts)}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {items.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -59,12 +66,24 @@ const GROUPS: { status: StaffRegistration['status']; heading: string; note?: str
   { status: 'expired', heading: 'Released (not confirmed in time)' },
 ];
 
-function Groups({ rows, questions }: { rows: StaffRegistration[]; questions: RegistrationQuestion[] }) {
+/**
+ * The people of the date in their groups; with a search, only those who match (waitlist places
+ * still count everyone waiting).
+ */
+function Groups({
+  rows,
+  search,
+  questions,
+}: {
+  rows: StaffRegistration[];
+  search: string;
+  questions: RegistrationQuestion[];
+}) {
   const numbers = waitlistNumbers(rows);
   return (
     <div className="grid gap-6">
       {GROUPS.map((g) => {
-        const members = rows.filter((r) => r.status === g.status);
+        const members = rows.filter((r) => r.status === g.status && matchesRegistration(r, search));
         if (members.length === 0) return null;
         const id = `registrations-${g.status}`;
         return (
@@ -116,13 +135,20 @@ function waitlistNumbers(rows: StaffRegistration[]): Map<string, number> {
   return numbers;
 }
 
+/** The door list's search from the address (`?q=`, at most 100 characters). */
+function readSearch(params: URLSearchParams): { q: string } {
+  return { q: (params.get('q') ?? '').trim().slice(0, 100) };
+}
+
 /**
- * `/admin/events/<id>/registrations` (admins and editors; issue 32, decisions 0039, 0047): per
- * date, the counts ('42 registered, 3 awaiting confirmation'; registered and held seats,
- * waitlist, checked in, seats left), the people in groups (registered, awaiting confirmation,
- * waitlist, cancelled, released) with answers, 'Check in' per person, 'Confirm seat', 'Move from
- * waitlist', 'Cancel', 'Export CSV' and 'E-mail registrants'. The date is in the address
- * (`?date=yyyy-mm-dd`); works at 390 px.
+ * `/admin/events/<id>/registrations` (admins and editors; issues 32 and 45, decisions 0039, 0047):
+ * per date, the counts ('42 registered, 3 awaiting confirmation, 5 checked in'; registered and
+ * held seats, waitlist, checked in, seats left; read again after every check-in), a search by
+ * name or e-mail (`?q=`, in the browser: the date's whole list is loaded), the people in groups
+ * (registered, awaiting confirmation, waitlist, cancelled, released) with tappable phone numbers
+ * and answers, 'Check in' per person, 'Confirm seat', 'Move from waitlist', 'Cancel', 'Export
+ * CSV' (`registrations-<date>.csv`, in the page's words) and 'E-mail registrants'. The date is
+ * in the address (`?date=yyyy-mm-dd`); works at 390 px.
  *
  * @param eventDates - the event's dates from yesterday on (`event_occurrences`).
  */
@@ -134,6 +160,7 @@ export function AdminRegistrations({
   eventDates: readonly EventDate[];
 }) {
   const [params, setParams] = useSearchParams();
+  const search = useListParams(readSearch);
   const { dates, labels } = useDates(eventId, eventDates);
   const today = new Date().toISOString().slice(0, 10);
   const asked = params.get('date');
@@ -143,21 +170,8 @@ export function AdminRegistrations({
       : (dates.find((d) => d >= today) ?? dates.at(-1) ?? '');
   const list = useQuery({ ...staffRegistrationQueries.list(eventId, date), enabled: Boolean(date) });
   const counts = useQuery({ ...staffRegistrationQueries.counts(eventId, date), enabled: Boolean(date) });
-  const [exporting, setExporting] = useState(false);
   const questions = counts.data?.questions ?? [];
-
-  async function exportCsv() {
-    if (!list.data) return;
-    setExporting(true);
-    try {
-      const { header, rows } = registrationCsvRows(list.data, questions);
-      downloadCsv(`registrations-${date}.csv`, await toCsv(header, rows));
-    } catch {
-      toast({ title: 'The file could not be made. Please try again.', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const q = search.filters.q;
 
   return (
     <div className="grid gap-5">
@@ -183,21 +197,45 @@ export function AdminRegistrations({
         <p className="font-medium text-slate-800">{labels.get(date) ?? date}</p>
       ) : null}
       <Counts counts={counts.data} />
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={!list.data?.length || exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+      <div className="flex flex-wrap items-start gap-2">
+        <ExportCsv
+          what="registrations"
+          disabled={!list.data?.length}
+          fileName={() => `registrations-${date}.csv`}
+          csv={() => {
+            const { header, rows } = registrationCsvRows(list.data ?? [], questions);
+            return toCsv(header, rows);
+          }}
+        />
         {date ? <EmailRegistrants key={date} eventId={eventId} date={date} /> : null}
       </div>
       <ListFrame
         query={list}
         loadingLabel="Loading the registrations"
         errorText="Could not load the registrations."
-        count={(rows) => rows.length}
+        count={(rows) => rows.filter((r) => matchesRegistration(r, q)).length}
         empty={{ title: 'No registrations yet', description: 'Registrations for this date appear here.' }}
+        filteredEmpty={{
+          title: 'Nobody matches this search',
+          description: 'Check the spelling, or search by e-mail address.',
+        }}
+        filtered={search.filtered}
+        onClear={search.clear}
         heading="People"
+        filters={
+          <ListFilters label="Search the registrations" filtered={search.filtered} onClear={search.clear}>
+            <ListSearch
+              id="registration-search"
+              label="Search by name or e-mail"
+              value={q}
+              maxLength={100}
+              live
+              onSearch={(words) => search.update({ q: words })}
+            />
+          </ListFilters>
+        }
       >
-        {(rows) => <Groups rows={rows} questions={questions} />}
+        {(rows) => <Groups rows={rows} search={q} questions={questions} />}
       </ListFrame>
     </div>
   );

@@ -96,9 +96,16 @@ describe('RegistrationCard', () => {
 });
 
 describe('registrationCsvRows', () => {
-  it('one column per question, yes/no spelled out, check-in as Yes/No', () => {
+  it("one column per question, yes/no spelled out, the page's words and the church's date and time", () => {
     const { header, rows } = registrationCsvRows(
-      [row({ checked_in_at: '2026-12-05T15:05:00Z', answers: { q1: false, q2: 'M' } })],
+      [
+        row({
+          checked_in_at: '2026-12-06T01:58:06.470323+00:00',
+          created_at: '2026-11-27T10:00:00.123456+00:00',
+          answers: { q1: false, q2: 'M' },
+        }),
+        row({ id: 'r2', status: 'waitlisted', phone: '(317) 555-0100' }),
+      ],
       QUESTIONS,
     );
     expect(header).toEqual([
@@ -113,7 +120,28 @@ describe('registrationCsvRows', () => {
       'T-shirt',
     ]);
     expect(rows).toEqual([
-      ['Blake Second', 'blake@example.org', null, 2, 'confirmed', 'Yes', '2026-11-27T10:00:00Z', 'No', 'M'],
+      [
+        'Blake Second',
+        'blake@example.org',
+        null,
+        2,
+        'Registered',
+        'Dec 5, 2026, 8:58 PM',
+        'Nov 27, 2026, 5:00 AM',
+        'No',
+        'M',
+      ],
+      [
+        'Blake Second',
+        'blake@example.org',
+        '(317) 555-0100',
+        2,
+        'Waitlist',
+        '',
+        'Nov 27, 2026, 5:00 AM',
+        'Yes',
+        '',
+      ],
     ]);
   });
 });

@@ -1,24 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
+  REGISTRATION_STATUS_LABELS,
   registrationAction,
   staffRegistrationQueries,
+  telHref,
   type StaffAction,
   type StaffRegistration,
 } from '../api/staff-registrations';
 
-const STATUS_LABEL = {
-  confirmed: 'Registered',
-  awaiting: 'Awaiting confirmation',
-  waitlisted: 'Waitlist',
-  cancelled: 'Cancelled',
-  expired: 'Released: not confirmed in time',
-} as const;
+// The confirmation (Radix Dialog) loads when Cancel is first pressed (as the events list's,
+// decision 0029): the door list's first visit on a phone carries no dialog code.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 /** 'Awaiting confirmation until 10:42 AM' (the hold's end, church time). */
 function statusLabel(r: StaffRegistration, waitlistNumber: number | null): string {
@@ -26,7 +25,7 @@ function statusLabel(r: StaffRegistration, waitlistNumber: number | null): strin
   if (r.status === 'awaiting' && r.hold_expires_at) {
     return `Awaiting confirmation until ${formatDate(r.hold_expires_at, 'h:mm a')}`;
   }
-  return STATUS_LABEL[r.status];
+  return REGISTRATION_STATUS_LABELS[r.status];
 }
 
 function answerText(value: string | boolean | undefined): string {
@@ -43,8 +42,8 @@ function actionFailure(error: unknown): string {
 
 /**
  * One registration on the staff page (decision 0039), built for a phone at the door: the name
- * and party in large type, a 'Check in' button of at least 44 px, then the e-mail, phone and
- * answers; 'Confirm seat' for seats awaiting confirmation (the person told the office; decision
+ * and party in large type, a 'Check in' button of at least 44 px, then the e-mail, the phone
+ * (a `tel:` link of at least 44 px: one tap calls) and answers; 'Confirm seat' for seats awaiting confirmation (the person told the office; decision
  * 0047), 'Move from waitlist' for a waiting party and 'Cancel' (confirmed in a dialog; the
  * person is e-mailed).
  */
@@ -67,6 +66,7 @@ export function RegistrationCard({
       if (a === 'confirm') {
         toast({ title: r.status === 'awaiting' ? 'Seat confirmed' : 'Moved from the waitlist' });
       }
+      // The list and the counts ('… 3 checked in') are read again.
       return queryClient.invalidateQueries({ queryKey: staffRegistrationQueries.all() });
     },
     onError: (error) => toast({ title: actionFailure(error), variant: 'destructive' }),
@@ -105,7 +105,18 @@ export function RegistrationCard({
         </div>
         <div>
           <dt className="inline font-medium">Phone: </dt>
-          <dd className="inline">{r.phone ?? '—'}</dd>
+          <dd className="inline">
+            {r.phone ? (
+              <a
+                href={telHref(r.phone)}
+                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+              >
+                {r.phone}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
         </div>
         {questions.map((q) => (
           <div key={q.id}>
@@ -133,18 +144,22 @@ export function RegistrationCard({
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
-        title="Cancel this registration?"
-        description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
-        confirmLabel="Cancel registration"
-        busyLabel="Cancelling..."
-        cancelLabel="Keep"
-        destructive
-        busy={action.isPending}
-        onConfirm={() => action.mutate('cancel')}
-      />
+      {confirmCancel ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmCancel}
+            title="Cancel this registration?"
+            description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
+            confirmLabel="Cancel registration"
+            busyLabel="Cancelling..."
+            cancelLabel="Keep"
+            destructive
+            busy={action.isPending}
+            onConfirm={() => action.mutate('cancel')}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

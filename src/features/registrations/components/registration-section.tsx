@@ -10,8 +10,17 @@ import { RegisterForm } from './register-form';
  *
  * @param eventId - the event (`church_events.id`).
  * @param date - the occurrence's date, `yyyy-mm-dd`.
+ * @param onRegistered - after each sign-up (the page reads its 'Full' badge again).
  */
-export function RegistrationSection({ eventId, date }: { eventId: string; date: string }) {
+export function RegistrationSection({
+  eventId,
+  date,
+  onRegistered,
+}: {
+  eventId: string;
+  date: string;
+  onRegistered?: () => void;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(registrationQueries.availability(eventId, date));
   const availability = query.data;
@@ -31,6 +40,7 @@ export function RegistrationSection({ eventId, date }: { eventId: string; date: 
           void queryClient.invalidateQueries({
             queryKey: registrationQueries.availability(eventId, date).queryKey,
           });
+          onRegistered?.();
           return result;
         }}
       />

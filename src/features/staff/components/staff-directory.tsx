@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
+import { STACKED_BOX, StackedCell, StackedRow, StackedTable } from '@/components/admin/stacked-table';
 import { Button } from '@/components/ui/button';
 import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { cn } from '@/lib/utils';
 import {
   changeStaffRole,
   inviteStaff,
@@ -125,23 +125,6 @@ function RowActions({ entry, onRemove }: { entry: StaffEntry; onRemove: () => vo
   );
 }
 
-/** A row of the staff list: a table row from 768 px, a card of stacked cells below. */
-const STACKED_ROW = 'max-md:grid max-md:gap-2 max-md:px-4 max-md:py-4';
-/** A cell of the staff list (see {@link STACKED_ROW}). */
-const CELL = 'px-4 py-3 max-md:block max-md:p-0';
-
-/**
- * A cell's column name, shown in the stacked rows of a narrow screen only. Screen readers skip it:
- * they announce the table's column header with the cell.
- */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-slate-600 md:hidden">
-      {children}
-    </span>
-  );
-}
-
 /**
  * The staff list of `/admin/staff` (admins only): every staff member with e-mail, display name,
  * role (changeable), last sign-in and status ('Invitation pending' until the invitation link has
@@ -172,38 +155,24 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
           tabIndex={-1}
           aria-label="Staff members and pending invitations"
           role="region"
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          className={STACKED_BOX}
         >
-          <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]">
-            <caption className="sr-only">Staff members and pending invitations</caption>
-            {/* Below 768 px each row is a card of its own: the column names move into the cells
-                (hidden from screen readers, which read the table's own headers) and the header row
-                is left to screen readers. */}
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 max-md:sr-only">
-              <tr>
-                {['Email', 'Name', 'Role', 'Last sign-in', 'Status'].map((name) => (
-                  <th key={name} scope="col" className="px-4 py-3 font-semibold">
-                    {name}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 max-md:block">
-              {data.map((entry) => (
-                <StaffRow
-                  key={entry.userId ?? `invitation:${entry.email}`}
-                  entry={entry}
-                  self={entry.userId === currentUserId}
-                  onRemove={() => {
-                    if (entry.userId) setRemoving({ ...entry, userId: entry.userId });
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
+          <StackedTable
+            caption="Staff members and pending invitations"
+            columns={COLUMNS}
+            minWidth="md:min-w-[48rem]"
+          >
+            {data.map((entry) => (
+              <StaffRow
+                key={entry.userId ?? `invitation:${entry.email}`}
+                entry={entry}
+                self={entry.userId === currentUserId}
+                onRemove={() => {
+                  if (entry.userId) setRemoving({ ...entry, userId: entry.userId });
+                }}
+              />
+            ))}
+          </StackedTable>
           {removing ? (
             <Suspense fallback={null}>
               <RemoveStaffDialog
@@ -225,33 +194,39 @@ export function StaffDirectory({ currentUserId }: { currentUserId: string }) {
   );
 }
 
+/** The staff list's columns; below 768 px each row is a card (`StackedTable`). */
+const COLUMNS = [
+  { label: 'Email' },
+  { label: 'Name' },
+  { label: 'Role' },
+  { label: 'Last sign-in' },
+  { label: 'Status' },
+  { label: 'Actions', hidden: true },
+] as const;
+
 /** One row of {@link StaffDirectory}: a table row from 768 px, a card of stacked cells below. */
 function StaffRow({ entry, self, onRemove }: { entry: StaffEntry; self: boolean; onRemove: () => void }) {
   const status = staffStatus(entry);
   return (
-    <tr className={STACKED_ROW}>
-      <th scope="row" className={cn(CELL, 'font-medium break-all text-slate-900')}>
+    <StackedRow>
+      <StackedCell header className="font-medium break-all text-slate-900">
         {entry.email}
         {self ? <span className="ml-1 font-normal text-slate-700">(you)</span> : null}
-      </th>
-      <td className={cn(CELL, 'text-slate-800')}>
-        <CellLabel>Name</CellLabel>
+      </StackedCell>
+      <StackedCell label="Name" className="text-slate-800">
         {entry.displayName ?? <span className="text-slate-700">Not set</span>}
-      </td>
-      <td className={cn(CELL, 'text-slate-800')}>
-        <CellLabel>Role</CellLabel>
+      </StackedCell>
+      <StackedCell label="Role" className="text-slate-800">
         {entry.userId ? (
           <RoleCell entry={{ ...entry, userId: entry.userId }} self={self} />
         ) : (
           STAFF_ROLE_LABELS[entry.role]
         )}
-      </td>
-      <td className={cn(CELL, 'text-slate-800')}>
-        <CellLabel>Last sign-in</CellLabel>
+      </StackedCell>
+      <StackedCell label="Last sign-in" className="text-slate-800">
         {entry.lastSignInAt ? formatDate(entry.lastSignInAt, 'MMM d, yyyy, h:mm a') : 'Never'}
-      </td>
-      <td className={CELL}>
-        <CellLabel>Status</CellLabel>
+      </StackedCell>
+      <StackedCell label="Status">
         <span
           className={
             status === 'Active'
@@ -261,10 +236,10 @@ function StaffRow({ entry, self, onRemove }: { entry: StaffEntry; self: boolean;
         >
           {status}
         </span>
-      </td>
-      <td className={cn(CELL, 'max-md:pt-1')}>
+      </StackedCell>
+      <StackedCell className="max-md:pt-1">
         <RowActions entry={entry} onRemove={onRemove} />
-      </td>
-    </tr>
+      </StackedCell>
+    </StackedRow>
   );
 }

@@ -1,52 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { ExportCsv } from '@/components/admin/export-csv';
 import { ListFilters } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
-import { Button } from '@/components/ui/button';
+import { STACKED_BOX, StackedCell, StackedRow, StackedTable } from '@/components/admin/stacked-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
 import { useListParams } from '@/hooks/use-list-params';
-import { csvFileName, downloadCsv } from '@/lib/csv';
+import { csvFileName } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import {
   adminGivingQueries,
   formatCents,
   FREQUENCY_LABELS,
   giftStatusLabel,
-  giftsCsv,
   GIFTS_PAGE_SIZE,
   readGiftFilters,
   STATUS_FILTERS,
+  type Gift,
   type GiftFilters,
   type GiftTotals,
 } from '../../api/admin-giving';
-
-/** 'Export CSV': every gift the filters match, as `gifts-<date>.csv`. */
-function ExportGifts({ filters }: { filters: GiftFilters }) {
-  const exporting = useMutation({
-    mutationFn: async () => downloadCsv(csvFileName('gifts'), await giftsCsv(filters)),
-  });
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        type="button"
-        variant="outline"
-        disabled={exporting.isPending}
-        onClick={() => exporting.mutate()}
-      >
-        {exporting.isPending ? 'Exporting...' : 'Export CSV'}
-      </Button>
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {exporting.isSuccess ? 'The CSV file of gifts has been downloaded.' : ''}
-      </p>
-      {exporting.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          Could not export the gifts. Try again.
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { giftsCsv } from '../../api/giving-csv';
 
 /** One table of totals (by fund, by month). */
 function TotalsTable({
@@ -172,11 +147,53 @@ function GiftFilterBar({ list }: { list: ReturnType<typeof useListParams<GiftFil
   );
 }
 
+/** The gift table's columns; below 768 px each gift is a card (`StackedTable`). */
+const GIFT_COLUMNS = [
+  { label: 'Donor' },
+  { label: 'Date' },
+  { label: 'Fund' },
+  { label: 'Frequency' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Status' },
+] as const;
+
+/** One gift: the donor (name and e-mail) as the row's header, then date, fund, frequency, amount, status. */
+function GiftRow({ gift }: { gift: Gift }) {
+  return (
+    <StackedRow>
+      <StackedCell header className="font-medium break-all text-slate-900">
+        {gift.donor_name ?? gift.donor_email ?? 'Anonymous'}
+        {gift.donor_name && gift.donor_email ? (
+          <span className="block font-normal text-slate-700">{gift.donor_email}</span>
+        ) : null}
+      </StackedCell>
+      <StackedCell label="Date" className="whitespace-nowrap">
+        <time dateTime={gift.given_at}>{formatDate(gift.given_at, 'MMM d, yyyy')}</time>
+      </StackedCell>
+      <StackedCell label="Fund">{gift.fund_name}</StackedCell>
+      <StackedCell label="Frequency">{FREQUENCY_LABELS[gift.frequency]}</StackedCell>
+      <StackedCell label="Amount" align="right" className="whitespace-nowrap">
+        {formatCents(gift.amount_cents, gift.currency)}
+        {gift.fee_cents > 0 ? (
+          <span className="block text-slate-700">fee {formatCents(gift.fee_cents, gift.currency)}</span>
+        ) : null}
+      </StackedCell>
+      <StackedCell label="Status">
+        {giftStatusLabel(gift)}
+        {gift.net_cents < gift.amount_cents && gift.status !== 'refunded' ? (
+          <span className="block text-slate-700">counts {formatCents(gift.net_cents, gift.currency)}</span>
+        ) : null}
+      </StackedCell>
+    </StackedRow>
+  );
+}
+
 /**
  * The gifts of `/admin/giving` (admin and finance; docs/decisions/0038): filters in the address
  * (fund, dates, one-time or recurring, status), 25 a page, newest first, totals by fund and month
- * of everything the filters match, and 'Export CSV'. The staff list frame's loading, error, empty
- * and paging (docs/decisions/0034).
+ * of everything the filters match, and 'Export CSV' (`gifts-<church's day>.csv`). The staff list
+ * frame's loading, error, empty and paging (docs/decisions/0034); a table that becomes stacked
+ * rows on a phone.
  */
 export function GiftList({ className }: { className?: string }) {
   const list = useListParams(readGiftFilters);
@@ -210,57 +227,18 @@ export function GiftList({ className }: { className?: string }) {
       filters={
         <div className="grid gap-4">
           <GiftFilterBar list={list} />
-          <ExportGifts filters={filters} />
+          <ExportCsv what="gifts" fileName={() => csvFileName('gifts')} csv={() => giftsCsv(filters)} />
           <Totals filters={filters} />
         </div>
       }
     >
       {(data) => (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse rounded-lg bg-white text-left text-sm shadow-sm">
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                {['Date', 'Donor', 'Fund', 'Frequency', 'Amount', 'Status'].map((h) => (
-                  <th key={h} scope="col" className={h === 'Amount' ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((gift) => (
-                <tr key={gift.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={gift.given_at}>{formatDate(gift.given_at, 'MMM d, yyyy')}</time>
-                  </td>
-                  <td className="px-3 py-2 break-all">
-                    {gift.donor_name ?? gift.donor_email ?? 'Anonymous'}
-                    {gift.donor_name && gift.donor_email ? (
-                      <span className="block text-slate-700">{gift.donor_email}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{gift.fund_name}</td>
-                  <td className="px-3 py-2">{FREQUENCY_LABELS[gift.frequency]}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatCents(gift.amount_cents, gift.currency)}
-                    {gift.fee_cents > 0 ? (
-                      <span className="block text-slate-700">
-                        fee {formatCents(gift.fee_cents, gift.currency)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {giftStatusLabel(gift)}
-                    {gift.net_cents < gift.amount_cents && gift.status !== 'refunded' ? (
-                      <span className="block text-slate-700">
-                        counts {formatCents(gift.net_cents, gift.currency)}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className={STACKED_BOX}>
+          <StackedTable caption="Gifts" columns={GIFT_COLUMNS}>
+            {data.rows.map((gift) => (
+              <GiftRow key={gift.id} gift={gift} />
+            ))}
+          </StackedTable>
         </div>
       )}
     </ListFrame>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { STACKED_BOX, StackedCell, StackedRow, StackedTable } from '@/components/admin/stacked-table';
 import { formatDate } from '@/lib/dates';
 import { adminGivingQueries, formatCents, type UnmatchedPayment } from '../../api/admin-giving';
 
@@ -10,6 +11,15 @@ export function unmatchedReason(
     ? `The amount differs from this site’s checkout (${formatCents(payment.expected_cents, payment.currency)})`
     : 'No checkout of this site';
 }
+
+/** The table's columns; below 768 px each payment is a card (`StackedTable`). */
+const COLUMNS = [
+  { label: 'Payer' },
+  { label: 'Date' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Why' },
+  { label: 'Stripe reference' },
+] as const;
 
 /**
  * 'Not from this site' on `/admin/giving` (issue 41; docs/decisions/0038): paid Checkout Sessions
@@ -37,33 +47,26 @@ export function UnmatchedPayments() {
         asked. They are not recorded as gifts: no receipt was sent and they are not in the totals or
         statements. Look them up in the Stripe dashboard.
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse rounded-lg bg-white text-left text-sm shadow-sm">
-          <thead className="bg-slate-100 text-slate-900">
-            <tr>
-              {['Date', 'Payer', 'Amount', 'Why', 'Stripe reference'].map((h) => (
-                <th key={h} scope="col" className={h === 'Amount' ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {payments.data.map((p) => (
-              <tr key={p.id} className="border-t border-slate-200">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={p.received_at}>{formatDate(p.received_at, 'MMM d, yyyy')}</time>
-                </td>
-                <td className="px-3 py-2 break-all">{p.donor_email ?? p.donor_name ?? 'Unknown'}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatCents(p.amount_cents, p.currency)}
-                </td>
-                <td className="px-3 py-2">{unmatchedReason(p)}</td>
-                <td className="px-3 py-2 break-all">{p.stripe_checkout_session_id ?? p.stripe_invoice_id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className={STACKED_BOX}>
+        <StackedTable caption="Payments not from this site" columns={COLUMNS}>
+          {payments.data.map((p) => (
+            <StackedRow key={p.id}>
+              <StackedCell header className="font-medium break-all text-slate-900">
+                {p.donor_email ?? p.donor_name ?? 'Unknown'}
+              </StackedCell>
+              <StackedCell label="Date" className="whitespace-nowrap">
+                <time dateTime={p.received_at}>{formatDate(p.received_at, 'MMM d, yyyy')}</time>
+              </StackedCell>
+              <StackedCell label="Amount" align="right" className="whitespace-nowrap">
+                {formatCents(p.amount_cents, p.currency)}
+              </StackedCell>
+              <StackedCell label="Why">{unmatchedReason(p)}</StackedCell>
+              <StackedCell label="Stripe reference" className="break-all">
+                {p.stripe_checkout_session_id ?? p.stripe_invoice_id}
+              </StackedCell>
+            </StackedRow>
+          ))}
+        </StackedTable>
       </div>
     </section>
   );

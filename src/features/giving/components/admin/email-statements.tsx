@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
 import { auth } from '@/lib/supabase';
 import {
@@ -33,12 +35,35 @@ function lastSent(sends: StatementSends): string | null {
   return last;
 }
 
+/** What the second look asks before a press: how many statements go out, and to whom. */
+export function confirmQuestion(
+  year: number,
+  again: boolean,
+  count: number,
+  skipped: number,
+): { title: string; description: string } {
+  if (again) {
+    return {
+      title: `E-mail ${statements(count)} again?`,
+      description: `The donors ticked get their ${year} statement once more.`,
+    };
+  }
+  return {
+    title: `E-mail ${statements(count)}?`,
+    description:
+      count === 0
+        ? `Every ${year} statement was already e-mailed: nothing will be sent.`
+        : `Each of ${count === 1 ? 'this donor' : `these ${count} donors`} gets their ${year} statement by e-mail.${skipped > 0 ? ` ${statements(skipped)} already e-mailed ${skipped === 1 ? 'is' : 'are'} not sent again.` : ''}`,
+  };
+}
+
 /**
  * 'E-mail statements' and 'Send again to chosen donors' of the year-end statements (issue 41):
  * each donor's statement is e-mailed once per year through the giving-statements function; a
  * second press sends nothing and says when they were sent; 'Send again' e-mails only the donors
- * whose 'Send again' box is ticked. Each press has its own request id, so a retry of it sends
- * nothing twice.
+ * whose 'Send again' box is ticked. Each press first asks, with the number of statements that
+ * will go ('E-mail 12 statements?'), and has its own request id, so a retry of it sends nothing
+ * twice.
  */
 export function EmailStatements({
   year,
@@ -72,8 +97,18 @@ export function EmailStatements({
       if (again) onSentAgain();
     },
   });
+  /** The press waiting for its second look: the donors to send again, or null for everyone's. */
+  const [asking, setAsking] = useState<{ again: string[] | null } | null>(null);
   const sentCount = list.filter((s) => sends.has(s.donor_email)).length;
   const last = lastSent(sends);
+  const question = asking
+    ? confirmQuestion(
+        year,
+        asking.again !== null,
+        asking.again ? asking.again.length : list.length - sentCount,
+        asking.again ? 0 : sentCount,
+      )
+    : null;
   return (
     <div className="grid gap-2">
       {sentCount > 0 ? (
@@ -82,7 +117,12 @@ export function EmailStatements({
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" disabled={send.isPending} onClick={() => send.mutate(null)}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={send.isPending}
+          onClick={() => setAsking({ again: null })}
+        >
           {send.isPending && !send.variables ? 'Sending...' : 'E-mail statements'}
         </Button>
         {sentCount > 0 ? (
@@ -90,7 +130,7 @@ export function EmailStatements({
             type="button"
             variant="outline"
             disabled={send.isPending || chosen.length === 0}
-            onClick={() => send.mutate(chosen)}
+            onClick={() => setAsking({ again: chosen })}
           >
             {send.isPending && send.variables
               ? 'Sending...'
@@ -98,6 +138,19 @@ export function EmailStatements({
           </Button>
         ) : null}
       </div>
+      {asking && question ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setAsking(null))}
+          title={question.title}
+          description={question.description}
+          confirmLabel="E-mail them"
+          busyLabel="Sending..."
+          destructive={false}
+          busy={send.isPending}
+          onConfirm={() => send.mutate(asking.again, { onSettled: () => setAsking(null) })}
+        />
+      ) : null}
       <p aria-live="polite" className="text-sm text-slate-700">
         {send.isSuccess ? emailedSentence(year, send.data.result, send.data.again) : ''}
       </p>

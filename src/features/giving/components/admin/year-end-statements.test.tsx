@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerRpc, answerTable } from '@/testing/msw';
@@ -38,5 +38,31 @@ describe('YearEndStatements: statements e-mailed once', () => {
     expect(screen.getByRole('button', { name: 'Send again to chosen donors (1)' })).toBeEnabled();
     expect(screen.queryByRole('checkbox', { name: /Bob Giver/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'E-mail statements' })).toBeEnabled();
+  });
+
+  it('asks before e-mailing, with the number of statements that will go; Cancel sends nothing', async () => {
+    answerRpc('giving_statements', [
+      statement('ann@example.org', 'Ann Giver'),
+      statement('bob@example.org', 'Bob Giver'),
+      statement('cy@example.org', 'Cy Giver'),
+    ]);
+    answerTable('giving_statement_sends', [
+      { donor_email: 'ann@example.org', sent_at: '2026-01-05T15:00:00Z' },
+    ]);
+    answerTable('giving_settings', [{ ein: '12-3456789', statement_signer: null }]);
+    const user = userEvent.setup();
+    renderWithProviders(<YearEndStatements />);
+    await user.selectOptions(screen.getByLabelText('Year'), String(new Date().getFullYear() - 1));
+    await user.click(screen.getByRole('button', { name: 'Show statements' }));
+    await user.click(await screen.findByRole('button', { name: 'E-mail statements' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail 2 statements?' });
+    expect(dialog).toHaveTextContent('1 statement already e-mailed is not sent again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/e-mailed\.$/)).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Send again the statement of Ann Giver' }));
+    await user.click(screen.getByRole('button', { name: 'Send again to chosen donors (1)' }));
+    expect(await screen.findByRole('dialog', { name: 'E-mail 1 statement again?' })).toBeVisible();
   });
 });

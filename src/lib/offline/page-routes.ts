@@ -31,6 +31,7 @@ export const PAGE_ROUTES = {
   '/first-timer-form': true,
   '/newsletter': true,
   '/newsletter/:slug': true,
+  '/notifications': true,
   '/checkout-success': false,
   '/checkout-cancel': false,
   '/registrations/:token': false,

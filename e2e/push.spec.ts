@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, test, toast, waitForApp } from './fixtures';
 import { e2eEnv } from './support/env';
 import { signIn, STAFF } from './support/staff';
 
@@ -89,6 +89,8 @@ test.describe('arrival', () => {
     await countPermissionRequests(context);
     const page = await context.newPage();
     await page.goto('/live');
+    // A page of its own context: its goto does not wait for hydration as the fixture's does.
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Notify me when we go live' }).click();
     const steps = page.getByRole('region', { name: 'Add this site to your Home Screen first' });
     await expect(steps).toBeVisible();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/dates';
 import { auth } from '@/lib/supabase';
 import {
@@ -11,6 +10,12 @@ import {
   statementQueries,
   type StatementSends,
 } from '../../api/admin-statements';
+
+// The dialog's code loads on the first press: /admin/giving's first visit stays within the staff
+// pages' budget (decision 0034).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 const day = (iso: string) => formatDate(iso, 'MMM d, yyyy');
 const statements = (n: number) => `${n} ${n === 1 ? 'statement' : 'statements'}`;
@@ -139,17 +144,19 @@ export function EmailStatements({
         ) : null}
       </div>
       {asking && question ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => (open ? undefined : setAsking(null))}
-          title={question.title}
-          description={question.description}
-          confirmLabel="E-mail them"
-          busyLabel="Sending..."
-          destructive={false}
-          busy={send.isPending}
-          onConfirm={() => send.mutate(asking.again, { onSettled: () => setAsking(null) })}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setAsking(null))}
+            title={question.title}
+            description={question.description}
+            confirmLabel="E-mail them"
+            busyLabel="Sending..."
+            destructive={false}
+            busy={send.isPending}
+            onConfirm={() => send.mutate(asking.again, { onSettled: () => setAsking(null) })}
+          />
+        </Suspense>
       ) : null}
       <p aria-live="polite" className="text-sm text-slate-700">
         {send.isSuccess ? emailedSentence(year, send.data.result, send.data.again) : ''}

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { RowChangedError, throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
 import type { RegistrationQuestion, RegistrationState } from './registrations';
 
@@ -49,6 +50,8 @@ export interface RegistrationSettings {
   hold_minutes: number;
   questions: RegistrationQuestion[];
   confirmation_message: string | null;
+  /** Optimistic concurrency (docs/decisions/0020); absent before the event's first save. */
+  version?: number;
 }
 
 /** A staff action of `public.registration_staff_action`. */
@@ -150,12 +153,33 @@ export function emailRegistrants(eventId: string, date: string, message: string)
   return rpc<number>('email_registrants', { event_id: eventId, occurrence_date: date, message });
 }
 
-/** Saves an event's registration settings (insert or update of its one row). */
-export async function saveRegistrationSettings(settings: RegistrationSettings): Promise<void> {
-  const { error } = await staffDb
-    .from('event_registration_settings')
-    .upsert(settings as never, { onConflict: 'event_id' });
-  if (error) throw error;
+/**
+ * Saves an event's registration settings: the first save inserts the event's row, later ones
+ * update it with the version they were read at (docs/decisions/0020).
+ *
+ * @returns the stored version.
+ * @throws `RowChangedError` when someone saved the settings since they were read (or added them
+ *   first, 23505); the PostgREST error otherwise.
+ */
+export async function saveRegistrationSettings(settings: RegistrationSettings): Promise<number> {
+  const { version, ...values } = settings;
+  const { data, error } =
+    version === undefined
+      ? await staffDb
+          .from('event_registration_settings')
+          .insert(values as never)
+          .select('version')
+      : await staffDb
+          .from('event_registration_settings')
+          .update({ ...values, version } as never)
+          .eq('event_id', settings.event_id)
+          .select('version');
+  if (error?.code === '23505') throw new RowChangedError();
+  if (error) throwSaveError(error);
+  const row = data?.[0];
+  // Nothing updated: the row was removed since (or RLS hides it).
+  if (!row) throw new RowChangedError();
+  return row.version;
 }
 
 /**

@@ -12,6 +12,12 @@ import type { Enums } from '@/types/database.types';
  * their own chunks.
  */
 
+/** Where a gallery photo (or a cover) comes from: `gallery_images.source_type` and the covers' source. */
+export const IMAGE_SOURCE_LABELS: Record<Enums<'image_source'>, string> = {
+  upload: 'Uploaded file',
+  url: 'External link',
+};
+
 /** `church_events.status`. */
 export const EVENT_STATUS_LABELS: Record<Enums<'event_status'>, string> = {
   draft: 'Draft',

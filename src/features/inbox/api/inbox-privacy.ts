@@ -5,10 +5,10 @@ import { formatDate } from '@/lib/dates';
 import { throwSaveError } from '@/lib/errors';
 import type { StaffRole } from '@/config/staff-pages';
 import { staffDb } from '@/lib/supabase';
+import { INBOX_STATUS_LABELS } from '@/config/value-labels';
 import {
   applyInboxFilters,
   INBOX_KINDS,
-  INBOX_STATUS_LABELS,
   inboxQueries,
   type InboxAssignee,
   type InboxFilters,

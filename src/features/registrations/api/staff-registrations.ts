@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RowChangedError, throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
+import { Constants, type Enums } from '@/types/database.types';
 import type { RegistrationQuestion, RegistrationState } from './registrations';
 
 /** A registration as admins and editors read it (never its token). */
@@ -14,7 +15,7 @@ export interface StaffRegistration {
   /** Question id → text, yes/no or the chosen option. */
   answers: Record<string, string | boolean>;
   /** 'awaiting': seats held until the person opens the link e-mailed to them (decision 0047). */
-  status: 'confirmed' | 'awaiting' | 'waitlisted' | 'cancelled' | 'expired';
+  status: Enums<'registration_status'>;
   checked_in_at: string | null;
   created_at: string;
   status_at: string;
@@ -69,14 +70,9 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
 const COLUMNS =
   'id, occurrence_date, name, email, phone, party_size, answers, status, checked_in_at, created_at, status_at, hold_expires_at';
 
-/** The order of the staff list's groups. */
-const RANK: Record<StaffRegistration['status'], number> = {
-  confirmed: 0,
-  awaiting: 1,
-  waitlisted: 2,
-  cancelled: 3,
-  expired: 4,
-};
+/** The order of the staff list's groups: the enum's order. */
+const RANK = (status: StaffRegistration['status']): number =>
+  Constants.public.Enums.registration_status.indexOf(status);
 
 /** Query keys and reads of the staff registrations page. */
 export const staffRegistrationQueries = {
@@ -97,7 +93,7 @@ export const staffRegistrationQueries = {
           .order('status_at')
           .order('id');
         if (error) throw error;
-        return (data as unknown as StaffRegistration[]).sort((a, b) => RANK[a.status] - RANK[b.status]);
+        return (data as unknown as StaffRegistration[]).sort((a, b) => RANK(a.status) - RANK(b.status));
       },
     }),
   /** The dates that hold registrations. */

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
+import { REGISTRATION_STATUS_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import { Constants } from '@/types/database.types';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
   registrationCsvRows,
@@ -46,18 +48,17 @@ function Counts({ counts }: { counts: RegistrationCounts | null | undefined }) {
   );
 }
 
-/** The list's groups, in order, with their headings (decision 0047: holds apart from the registered). */
-const GROUPS: { status: StaffRegistration['status']; heading: string; note?: string }[] = [
-  { status: 'confirmed', heading: 'Registered' },
-  {
-    status: 'awaiting',
-    heading: 'Awaiting confirmation',
-    note: 'Seats held until the person opens the link in their e-mail; then they are released.',
-  },
-  { status: 'waitlisted', heading: 'Waitlist' },
-  { status: 'cancelled', heading: 'Cancelled' },
-  { status: 'expired', heading: 'Released (not confirmed in time)' },
-];
+/** What a group of the list explains under its heading (decision 0047: holds apart from the registered). */
+const GROUP_NOTES: Partial<Record<StaffRegistration['status'], string>> = {
+  awaiting: 'Seats held until the person opens the link in their e-mail; then they are released.',
+};
+
+/** The list's groups: each status in the enum's order, headed by its name. */
+const GROUPS = Constants.public.Enums.registration_status.map((status) => ({
+  status,
+  heading: REGISTRATION_STATUS_LABELS[status],
+  note: GROUP_NOTES[status],
+}));
 
 function Groups({ rows, questions }: { rows: StaffRegistration[]; questions: RegistrationQuestion[] }) {
   const numbers = waitlistNumbers(rows);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { REGISTRATION_STATUS_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
@@ -12,21 +13,13 @@ import {
   type StaffRegistration,
 } from '../api/staff-registrations';
 
-const STATUS_LABEL = {
-  confirmed: 'Registered',
-  awaiting: 'Awaiting confirmation',
-  waitlisted: 'Waitlist',
-  cancelled: 'Cancelled',
-  expired: 'Released: not confirmed in time',
-} as const;
-
 /** 'Awaiting confirmation until 10:42 AM' (the hold's end, church time). */
 function statusLabel(r: StaffRegistration, waitlistNumber: number | null): string {
   if (r.status === 'waitlisted' && waitlistNumber) return `Waitlist, number ${waitlistNumber}`;
   if (r.status === 'awaiting' && r.hold_expires_at) {
     return `Awaiting confirmation until ${formatDate(r.hold_expires_at, 'h:mm a')}`;
   }
-  return STATUS_LABEL[r.status];
+  return REGISTRATION_STATUS_LABELS[r.status];
 }
 
 function answerText(value: string | boolean | undefined): string {

@@ -8,10 +8,10 @@ import { Input } from '@/components/ui/input';
 import { useListParams } from '@/hooks/use-list-params';
 import { csvFileName, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import { GIFT_FREQUENCY_LABELS } from '@/config/value-labels';
 import {
   adminGivingQueries,
   formatCents,
-  FREQUENCY_LABELS,
   giftStatusLabel,
   giftsCsv,
   GIFTS_PAGE_SIZE,
@@ -240,7 +240,7 @@ export function GiftList({ className }: { className?: string }) {
                     ) : null}
                   </td>
                   <td className="px-3 py-2">{gift.fund_name}</td>
-                  <td className="px-3 py-2">{FREQUENCY_LABELS[gift.frequency]}</td>
+                  <td className="px-3 py-2">{GIFT_FREQUENCY_LABELS[gift.frequency]}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {formatCents(gift.amount_cents, gift.currency)}
                     {gift.fee_cents > 0 ? (

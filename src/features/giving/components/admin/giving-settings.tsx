@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { saveFailureMessage } from '@/components/editor/save-problem';
+import { GIVING_PROVIDER_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
 import { Constants, type Enums } from '@/types/database.types';
 import {
@@ -16,11 +17,11 @@ import {
 } from '../../api/admin-giving-settings';
 import { fromGivingForm, toGivingForm, type GivingSettingsForm } from '../../utils/giving-settings';
 
-/** How each giving mode (`giving_settings.provider`, the enum `giving_provider`) is named and explained. */
-const MODES: Record<Enums<'giving_provider'>, { label: string; hint: string }> = {
-  simulated: { label: 'Simulated', hint: 'The demonstration form: nothing is charged.' },
-  external: { label: 'External giving page', hint: 'The button opens the giving page you already use.' },
-  stripe: { label: 'Stripe Checkout', hint: 'Real gifts through Stripe (README "Taking gifts with Stripe").' },
+/** What each giving mode (`giving_settings.provider`, named by `GIVING_PROVIDER_LABELS`) does. */
+const MODE_HINTS: Record<Enums<'giving_provider'>, string> = {
+  simulated: 'The demonstration form: nothing is charged.',
+  external: 'The button opens the giving page you already use.',
+  stripe: 'Real gifts through Stripe (README "Taking gifts with Stripe").',
 };
 
 const FIELDS: { key: Exclude<keyof GivingSettingsForm, 'provider'>; label: string; hint: string }[] = [
@@ -86,8 +87,8 @@ function SettingsForm({ saved }: { saved: StoredGivingSettings }) {
               onChange={() => setForm({ ...form, provider: mode })}
             />
             <label htmlFor={`${id}-${mode}`} className="text-slate-900">
-              <span className="font-medium">{MODES[mode].label}</span>
-              <span className="block text-sm text-slate-700">{MODES[mode].hint}</span>
+              <span className="font-medium">{GIVING_PROVIDER_LABELS[mode]}</span>
+              <span className="block text-sm text-slate-700">{MODE_HINTS[mode]}</span>
             </label>
           </div>
         ))}

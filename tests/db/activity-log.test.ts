@@ -448,10 +448,11 @@ describe('entries as sentences, with names', () => {
     const name = `New Person ${token()}`;
     await callThem(invitee, { full_name: name });
     try {
-      await asUser(admin, `insert into private.staff_invitations (email, role, invited_by) values ($1, 'editor', $2)`, [
-        invitee.email,
-        admin.id,
-      ]);
+      await asUser(
+        admin,
+        `insert into private.staff_invitations (email, role, invited_by) values ($1, 'editor', $2)`,
+        [invitee.email, admin.id],
+      );
       // The invitee's session from the e-mailed link (`amr` otp), as accept_staff_invitation asks.
       await db.query('begin');
       await db.query(`select set_config('request.jwt.claims', $1, true)`, [
@@ -471,9 +472,13 @@ describe('entries as sentences, with names', () => {
       expect(accepted[0]).toMatchObject({ actor_id: invitee.id, actor_name: name, area: 'staff' });
 
       // Someone else's staff row, added by a signed-in admin (SQL as that admin): still 'added'.
-      await asUser(admin, `insert into public.staff_members (user_id, role) values ($1, 'care')`, [colleague.id]);
+      await asUser(admin, `insert into public.staff_members (user_id, role) values ($1, 'care')`, [
+        colleague.id,
+      ]);
       const added = await entriesOf('staff_members', colleague.id);
-      expect(added.map((e) => e.summary)).toEqual([`${office} added ${colleague.email} to the staff as Pastoral care`]);
+      expect(added.map((e) => e.summary)).toEqual([
+        `${office} added ${colleague.email} to the staff as Pastoral care`,
+      ]);
     } finally {
       await db.query('rollback').catch(() => undefined);
       await db.query('delete from private.staff_invitations where email = $1', [invitee.email]);

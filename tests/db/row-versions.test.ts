@@ -107,7 +107,9 @@ describe('row versions', () => {
     );
     const unversioned = tables
       .filter((t) => !(t.table_name in WITHOUT_VERSION))
-      .filter((t) => !t.has_version || !t.checks.includes(OWN_CHECK[t.table_name] ?? 'private.check_row_version'))
+      .filter(
+        (t) => !t.has_version || !t.checks.includes(OWN_CHECK[t.table_name] ?? 'private.check_row_version'),
+      )
       .map((t) => t.table_name);
     expect(unversioned).toEqual([]);
     // Each exception still names a table staff can update (a stale entry would hide nothing).
@@ -191,7 +193,10 @@ describe('the staff areas built after the row versions (issue 42 item 3)', () =>
     // The tables are named at run time: the filters are applied untyped.
     type Filter = { eq: (column: string, value: unknown) => Filter };
     const where = <Q>(query: Q): Q =>
-      Object.entries(key).reduce<Filter>((q, [k, v]) => q.eq(k, v), query as unknown as Filter) as unknown as Q;
+      Object.entries(key).reduce<Filter>(
+        (q, [k, v]) => q.eq(k, v),
+        query as unknown as Filter,
+      ) as unknown as Q;
     const read = await where(who.client.from(table).select('*')).single();
     expect(read.error).toBeNull();
     const row = read.data as unknown as Record<string, unknown> & { version: number };
@@ -211,7 +216,11 @@ describe('the staff areas built after the row versions (issue 42 item 3)', () =>
   });
 
   it('rows: a fund, a hero video, a newsletter issue, an event’s registration settings and dates', async () => {
-    const fund = await admin.client.from('giving_funds').insert({ name: `${TITLE} fund` }).select('id').single();
+    const fund = await admin.client
+      .from('giving_funds')
+      .insert({ name: `${TITLE} fund` })
+      .select('id')
+      .single();
     expect(fund.error).toBeNull();
     await expectStaleSaveRefused(admin, 'giving_funds', { id: fund.data!.id }, 'enabled');
 

@@ -15,7 +15,8 @@ import { createPrincipal, removePrincipals, type Principal } from './support/pri
 const STILL_CHECKS: Record<string, string> = {
   'giving_checkouts.mode':
     'Stripe Checkout’s own mode of a started checkout (payment or subscription), compared with the session; shown nowhere.',
-  'newsletter_sends.kind': 'Machinery of the sending outbox (confirm, issue, test); pages show counts, not kinds.',
+  'newsletter_sends.kind':
+    'Machinery of the sending outbox (confirm, issue, test); pages show counts, not kinds.',
   'newsletter_sends.status':
     'Machinery of the sending outbox (pending, sending, sent, failed); pages show counts per state.',
 };

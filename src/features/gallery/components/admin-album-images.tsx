@@ -134,9 +134,7 @@ export function AdminAlbumImages({
                       <p className="line-clamp-3 text-sm text-slate-900">
                         {image.description?.trim() || 'No description'}
                       </p>
-                      <p className="text-xs text-slate-700">
-                        {IMAGE_SOURCE_LABELS[image.source_type]}
-                      </p>
+                      <p className="text-xs text-slate-700">{IMAGE_SOURCE_LABELS[image.source_type]}</p>
                       <div className="mt-auto flex flex-wrap gap-2">
                         <Button
                           variant="outline"

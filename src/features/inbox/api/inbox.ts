@@ -42,7 +42,6 @@ export type InboxStatus = Enums<'inbox_status'>;
 /** Every status in workflow order, as the database's enum declares them. */
 export const INBOX_STATUS_ORDER: readonly InboxStatus[] = Constants.public.Enums.inbox_status;
 
-
 /** True when `value` is a status. */
 export function isInboxStatus(value: string): value is InboxStatus {
   return (INBOX_STATUS_ORDER as readonly string[]).includes(value);

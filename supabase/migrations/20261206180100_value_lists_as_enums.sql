@@ -12,9 +12,9 @@
 --   column with a text variable, returned it in a `returns table (… text)` through
 --   `return query`, or passed it to a text parameter cast it to text (redefined below,
 --   otherwise unchanged);
--- * the policies, checks, partial indexes, defaults, triggers and the generated column that
---   name a converted column are dropped and created again unchanged, and the care inbox's view
---   is created again with its kinds typed.
+-- * the policies, checks, partial indexes, defaults, triggers (web push's among them) and the
+--   generated column that name a converted column are dropped and created again unchanged, and
+--   the care inbox's view is created again with its kinds typed.
 --
 -- tests/db/value-lists.test.ts fails when a check constraint in `public` lists values again.
 -- Left as checks, with their reasons there: the Stripe Checkout mode of giving_checkouts and
@@ -129,6 +129,7 @@ create trigger media_placement_update after update on public.church_events
 drop policy "sermons: public once published" on public.sermons;
 drop policy "sermons: public once published, or all for admins and editors" on public.sermons;
 drop trigger media_placement_update on public.sermons;
+drop trigger sermons_push_notify on public.sermons;
 alter table public.sermons drop constraint sermons_status_check;
 alter table public.sermons drop constraint sermons_published_at_set;
 alter table public.sermons alter column status drop default;
@@ -149,6 +150,8 @@ create trigger media_placement_update after update on public.sermons
         or old.audio_file_path is distinct from new.audio_file_path
         or old.cover_image_path is distinct from new.cover_image_path)
   execute function private.media_on_change();
+create trigger sermons_push_notify after insert or update of status, published_at, push_notify on public.sermons
+  for each row execute function private.push_sermon_changed();
 
 -- Giving -----------------------------------------------------------------------------------------
 
@@ -204,6 +207,7 @@ drop index public.event_registrations_one_per_address;
 drop index public.event_registrations_holds_idx;
 drop index public.event_registrations_hold_client_idx;
 drop trigger event_registrations_hold_cap on public.event_registrations;
+drop trigger event_registrations_push_reminders on public.event_registrations;
 alter table public.event_registrations drop constraint event_registrations_status_check;
 alter table public.event_registrations drop constraint event_registrations_hold_check;
 alter table public.event_registrations
@@ -220,6 +224,9 @@ create index event_registrations_hold_client_idx
 create trigger event_registrations_hold_cap
   before insert or update of status on public.event_registrations
   for each row execute function private.cap_registration_holds();
+create trigger event_registrations_push_reminders after update of status on public.event_registrations
+  for each row when (new.status is distinct from old.status)
+  execute function private.push_registration_changed();
 
 -- Newsletter issues ------------------------------------------------------------------------------
 

@@ -94,6 +94,15 @@ export const RECURRING_GIFT_STATUS_LABELS: Record<Enums<'recurring_gift_status'>
   ended: 'Cancelled',
 };
 
+/** The kind of a web push message (`private.push_messages.kind`), as the notification history says it. */
+export const PUSH_KIND_LABELS: Record<Enums<'push_kind'>, string> = {
+  live: 'We’re live',
+  sermon: 'New sermon',
+  announcement: 'Announcement',
+  reminder: 'Event reminder',
+  test: 'Test',
+};
+
 /** `activity_log.area`. */
 export const ACTIVITY_AREA_LABELS: Record<Enums<'activity_area'>, string> = {
   content: 'Content',

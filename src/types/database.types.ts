@@ -858,7 +858,7 @@ isOneToOne: false
                            },
 "push_history":
 { Args: { "max_rows"?: number }; Returns: {
-              "body": string,"created_at": string,"delivered": number,"failed": number,"id": string,"kind": string,"not_before": string,"pending": number,"sent_by_name": string,"title": string,"url": string
+              "body": string,"created_at": string,"delivered": number,"failed": number,"id": string,"kind": Database["public"]['Enums']["push_kind"],"not_before": string,"pending": number,"sent_by_name": string,"title": string,"url": string
             }[]
                            },
 "push_queue_test":
@@ -938,7 +938,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            "activity_action": "insert"|"update"|"delete","activity_area": "content"|"inbox"|"newsletter"|"settings"|"staff"|"media","event_status": "draft"|"published","gift_dispute_status": "open"|"won"|"lost","gift_frequency": "one_time"|"monthly"|"quarterly"|"annually","gift_status": "pending"|"succeeded"|"failed"|"partially_refunded"|"refunded","giving_provider": "simulated"|"external"|"stripe","image_source": "upload"|"url","inbox_kind": "prayer_request"|"contact_message"|"first_timer","inbox_status": "new"|"in_progress"|"done"|"archived","newsletter_issue_status": "draft"|"scheduled"|"sent","recurring_gift_status": "active"|"payment_failed"|"paused"|"ended","registration_status": "confirmed"|"awaiting"|"waitlisted"|"cancelled"|"expired","sermon_status": "draft"|"scheduled"|"published","staff_role": "admin"|"editor"|"care"|"finance","unmatched_payment_reason": "unknown_checkout"|"checkout_differs"
+            "activity_action": "insert"|"update"|"delete","activity_area": "content"|"inbox"|"newsletter"|"settings"|"staff"|"media","event_status": "draft"|"published","gift_dispute_status": "open"|"won"|"lost","gift_frequency": "one_time"|"monthly"|"quarterly"|"annually","gift_status": "pending"|"succeeded"|"failed"|"partially_refunded"|"refunded","giving_provider": "simulated"|"external"|"stripe","image_source": "upload"|"url","inbox_kind": "prayer_request"|"contact_message"|"first_timer","inbox_status": "new"|"in_progress"|"done"|"archived","newsletter_issue_status": "draft"|"scheduled"|"sent","push_kind": "live"|"sermon"|"announcement"|"reminder"|"test","recurring_gift_status": "active"|"payment_failed"|"paused"|"ended","registration_status": "confirmed"|"awaiting"|"waitlisted"|"cancelled"|"expired","sermon_status": "draft"|"scheduled"|"published","staff_role": "admin"|"editor"|"care"|"finance","unmatched_payment_reason": "unknown_checkout"|"checkout_differs"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1054,7 +1054,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "activity_action": ["insert", "update", "delete"],"activity_area": ["content", "inbox", "newsletter", "settings", "staff", "media"],"event_status": ["draft", "published"],"gift_dispute_status": ["open", "won", "lost"],"gift_frequency": ["one_time", "monthly", "quarterly", "annually"],"gift_status": ["pending", "succeeded", "failed", "partially_refunded", "refunded"],"giving_provider": ["simulated", "external", "stripe"],"image_source": ["upload", "url"],"inbox_kind": ["prayer_request", "contact_message", "first_timer"],"inbox_status": ["new", "in_progress", "done", "archived"],"newsletter_issue_status": ["draft", "scheduled", "sent"],"recurring_gift_status": ["active", "payment_failed", "paused", "ended"],"registration_status": ["confirmed", "awaiting", "waitlisted", "cancelled", "expired"],"sermon_status": ["draft", "scheduled", "published"],"staff_role": ["admin", "editor", "care", "finance"],"unmatched_payment_reason": ["unknown_checkout", "checkout_differs"]
+            "activity_action": ["insert", "update", "delete"],"activity_area": ["content", "inbox", "newsletter", "settings", "staff", "media"],"event_status": ["draft", "published"],"gift_dispute_status": ["open", "won", "lost"],"gift_frequency": ["one_time", "monthly", "quarterly", "annually"],"gift_status": ["pending", "succeeded", "failed", "partially_refunded", "refunded"],"giving_provider": ["simulated", "external", "stripe"],"image_source": ["upload", "url"],"inbox_kind": ["prayer_request", "contact_message", "first_timer"],"inbox_status": ["new", "in_progress", "done", "archived"],"newsletter_issue_status": ["draft", "scheduled", "sent"],"push_kind": ["live", "sermon", "announcement", "reminder", "test"],"recurring_gift_status": ["active", "payment_failed", "paused", "ended"],"registration_status": ["confirmed", "awaiting", "waitlisted", "cancelled", "expired"],"sermon_status": ["draft", "scheduled", "published"],"staff_role": ["admin", "editor", "care", "finance"],"unmatched_payment_reason": ["unknown_checkout", "checkout_differs"]
           }
         }
 } as const

@@ -91,6 +91,23 @@ describe('value lists', () => {
     expect(Object.fromEntries(r.rows.map((row) => [row.col, row.type]))).toEqual(SHOWN);
   });
 
+  it('the kinds of push message the notification history shows are the enum push_kind', async () => {
+    const r = await db.query<{ col: string; type: string }>(
+      `select 'push_messages.kind' as col, c.udt_name as type from information_schema.columns as c
+        where c.table_schema = 'private' and c.table_name = 'push_messages' and c.column_name = 'kind'
+       union all
+       select 'push_history.kind', t.typname::text
+         from pg_catalog.pg_proc as p,
+              unnest(p.proallargtypes, p.proargnames, p.proargmodes) as a (type, name, mode)
+         join pg_catalog.pg_type as t on t.oid = a.type
+        where p.oid = 'public.push_history(integer)'::regprocedure and a.name = 'kind' and a.mode = 't'`,
+    );
+    expect(Object.fromEntries(r.rows.map((row) => [row.col, row.type]))).toEqual({
+      'push_messages.kind': 'push_kind',
+      'push_history.kind': 'push_kind',
+    });
+  });
+
   it('a value outside the list is refused (22P02) and stores nothing', async () => {
     const created = await editor.client
       .from('church_events')

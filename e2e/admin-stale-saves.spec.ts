@@ -22,7 +22,7 @@ test('the giving settings', async ({ page, db, allowedConsoleErrors }) => {
     'select statement_signer as signer from public.giving_settings',
   );
   try {
-    await signIn(page, STAFF, '/admin/settings');
+    await signIn(page, STAFF, '/admin/settings/giving');
     const form = page.getByRole('form', { name: 'Giving settings' });
     await expect(form.getByLabel('Statement signer')).toBeVisible();
     await db.query(`update public.giving_settings set statement_signer = 'Someone Else, Treasurer'`);
@@ -46,7 +46,7 @@ test('a fund', async ({ page, db, uniqueId, allowedConsoleErrors }) => {
     [name],
   );
   try {
-    await signIn(page, STAFF, '/admin/settings');
+    await signIn(page, STAFF, '/admin/settings/giving');
     const save = page.getByRole('button', { name: `Save ${name}` });
     await expect(save).toBeVisible();
     await db.query('update public.giving_funds set enabled = enabled where id = $1', [fund!.id]);

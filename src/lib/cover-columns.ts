@@ -17,9 +17,8 @@ export interface CoverValues {
 
 /** A stored row's cover as form values. */
 export function coverFormValues(row: CoverSource | null | undefined): CoverValues {
-  const source = row?.cover_image_source_type;
   return {
-    coverSource: source === 'upload' || source === 'url' ? source : 'none',
+    coverSource: row?.cover_image_source_type ?? 'none',
     coverPath: row?.cover_image_path ?? '',
     coverUrl: row?.cover_image_external_url ?? '',
   };

@@ -1,3 +1,4 @@
+import type { Enums } from '@/types/database.types';
 import { responsiveImage, type ImageDelivery, type ResponsiveImageProps } from './image-variants';
 import { publicUrl } from './supabase-rest';
 import { safeUrl } from './urls';
@@ -7,11 +8,11 @@ import { safeUrl } from './urls';
  * 20261128130000, docs/decisions/0034): `upload`, a file in the table's public bucket at
  * `cover_image_path`; `url`, the address in `cover_image_external_url`. `null`: no cover.
  */
-export type CoverSourceType = 'upload' | 'url';
+export type CoverSourceType = Enums<'image_source'>;
 
 /** The cover columns shared by events (and their dates), sermons and blog posts (spec §3). */
 export interface CoverSource {
-  cover_image_source_type: string | null;
+  cover_image_source_type: CoverSourceType | null;
   cover_image_path: string | null;
   cover_image_external_url: string | null;
   /** The stored cover's intrinsic size in px (migration 20261130100000), when recorded. */

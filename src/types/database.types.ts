@@ -6,28 +6,28 @@ export type Database = {
           Tables: {
             "activity_log": {
                   Row: {
-                    "action": string,"actor_email": string | null,"actor_id": string,"actor_name": string | null,"area": string,"changed_columns": (string)[],"changes": NonNullable<Json>,"id": number,"occurred_at": string,"row_id": string,"subject": string | null,"summary": string,"table_name": string
+                    "action": Database["public"]['Enums']["activity_action"],"actor_email": string | null,"actor_id": string,"actor_name": string | null,"area": Database["public"]['Enums']["activity_area"],"changed_columns": (string)[],"changes": NonNullable<Json>,"id": number,"occurred_at": string,"row_id": string,"subject": string | null,"summary": string,"table_name": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "action": string,"actor_email"?: string | null,"actor_id": string,"actor_name"?: string | null,"area": string,"changed_columns": (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id": string,"subject"?: string | null,"summary"?: string,"table_name": string
+                    "action": Database["public"]['Enums']["activity_action"],"actor_email"?: string | null,"actor_id": string,"actor_name"?: string | null,"area": Database["public"]['Enums']["activity_area"],"changed_columns": (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id": string,"subject"?: string | null,"summary"?: string,"table_name": string
                   }
                   Update: {
-                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string,"actor_name"?: string | null,"area"?: string,"changed_columns"?: (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id"?: string,"subject"?: string | null,"summary"?: string,"table_name"?: string
+                    "action"?: Database["public"]['Enums']["activity_action"],"actor_email"?: string | null,"actor_id"?: string,"actor_name"?: string | null,"area"?: Database["public"]['Enums']["activity_area"],"changed_columns"?: (string)[],"changes"?: NonNullable<Json>,"id"?: never,"occurred_at"?: string,"row_id"?: string,"subject"?: string | null,"summary"?: string,"table_name"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"alert_preferences": {
                   Row: {
-                    "contact_message": boolean,"daily_digest": boolean,"first_timer": boolean,"prayer_request": boolean,"staff_id": string,"updated_at": string
+                    "contact_message": boolean,"daily_digest": boolean,"first_timer": boolean,"prayer_request": boolean,"staff_id": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "contact_message"?: boolean,"daily_digest"?: boolean,"first_timer"?: boolean,"prayer_request"?: boolean,"staff_id"?: string,"updated_at"?: string
+                    "contact_message"?: boolean,"daily_digest"?: boolean,"first_timer"?: boolean,"prayer_request"?: boolean,"staff_id"?: string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "contact_message"?: boolean,"daily_digest"?: boolean,"first_timer"?: boolean,"prayer_request"?: boolean,"staff_id"?: string,"updated_at"?: string
+                    "contact_message"?: boolean,"daily_digest"?: boolean,"first_timer"?: boolean,"prayer_request"?: boolean,"staff_id"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -62,14 +62,14 @@ export type Database = {
                   ]
                 },"church_event_exceptions": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"updated_at": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -82,14 +82,14 @@ isOneToOne: false
                   ]
                 },"church_events": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": string,"time_zone": string,"title": string,"updated_at": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": Database["public"]['Enums']["event_status"],"time_zone": string,"title": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: string,"time_zone"?: string,"title": string,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: Database["public"]['Enums']["event_status"],"time_zone"?: string,"title": string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: string,"time_zone"?: string,"title"?: string,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: Database["public"]['Enums']["event_status"],"time_zone"?: string,"title"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -116,14 +116,14 @@ isOneToOne: false
                   ]
                 },"donations": {
                   Row: {
-                    "amount_cents": number,"created_at": string,"currency": string,"dispute_status": string | null,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"net_cents": number,"recurring_gift_id": string | null,"refunded_cents": number,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
+                    "amount_cents": number,"created_at": string,"currency": string,"dispute_status": Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"net_cents": number,"recurring_gift_id": string | null,"refunded_cents": number,"status": Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"created_at"?: string,"currency"?: string,"dispute_status"?: string | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                    "amount_cents": number,"created_at"?: string,"currency"?: string,"dispute_status"?: Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
                   }
                   Update: {
-                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"dispute_status"?: string | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"dispute_status"?: Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -142,14 +142,14 @@ isOneToOne: false
                   ]
                 },"event_registration_dates": {
                   Row: {
-                    "capacity": number | null,"event_id": string,"is_open": boolean | null,"occurrence_date": string,"updated_at": string,"waitlist": boolean | null
+                    "capacity": number | null,"event_id": string,"is_open": boolean | null,"occurrence_date": string,"updated_at": string,"version": number,"waitlist": boolean | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "capacity"?: number | null,"event_id": string,"is_open"?: boolean | null,"occurrence_date": string,"updated_at"?: string,"waitlist"?: boolean | null
+                    "capacity"?: number | null,"event_id": string,"is_open"?: boolean | null,"occurrence_date": string,"updated_at"?: string,"version"?: number,"waitlist"?: boolean | null
                   }
                   Update: {
-                    "capacity"?: number | null,"event_id"?: string,"is_open"?: boolean | null,"occurrence_date"?: string,"updated_at"?: string,"waitlist"?: boolean | null
+                    "capacity"?: number | null,"event_id"?: string,"is_open"?: boolean | null,"occurrence_date"?: string,"updated_at"?: string,"version"?: number,"waitlist"?: boolean | null
                   }
                   Relationships: [
                     {
@@ -162,14 +162,14 @@ isOneToOne: false
                   ]
                 },"event_registration_settings": {
                   Row: {
-                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"event_id": string,"hold_minutes": number,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"waitlist": boolean
+                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"event_id": string,"hold_minutes": number,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"version": number,"waitlist": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id": string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id": string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"version"?: number,"waitlist"?: boolean
                   }
                   Update: {
-                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id"?: string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"waitlist"?: boolean
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id"?: string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"version"?: number,"waitlist"?: boolean
                   }
                   Relationships: [
                     {
@@ -182,14 +182,14 @@ isOneToOne: true
                   ]
                 },"event_registrations": {
                   Row: {
-                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_client": string | null,"hold_expires_at": string | null,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": string,"status_at": string
+                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_client": string | null,"hold_expires_at": string | null,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": Database["public"]['Enums']["registration_status"],"status_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": string,"status_at"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": Database["public"]['Enums']["registration_status"],"status_at"?: string
                   }
                   Update: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: string,"status_at"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: Database["public"]['Enums']["registration_status"],"status_at"?: string
                   }
                   Relationships: [
                     {
@@ -230,28 +230,28 @@ isOneToOne: false
                   ]
                 },"gallery_images": {
                   Row: {
-                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"source_type": string,"version": number
+                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"source_type": Database["public"]['Enums']["image_source"],"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: string,"version"?: number
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: Database["public"]['Enums']["image_source"],"version"?: number
                   }
                   Update: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: string,"version"?: number
+                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: Database["public"]['Enums']["image_source"],"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"giving_checkouts": {
                   Row: {
-                    "created_at": string,"currency": string,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
+                    "created_at": string,"currency": string,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
+                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
                   }
                   Update: {
-                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"gift_cents"?: number,"mode"?: string,"session_id"?: string
+                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"gift_cents"?: number,"mode"?: string,"session_id"?: string
                   }
                   Relationships: [
                     {
@@ -264,28 +264,28 @@ isOneToOne: false
                   ]
                 },"giving_funds": {
                   Row: {
-                    "created_at": string,"enabled": boolean,"id": string,"name": string,"position": number
+                    "created_at": string,"enabled": boolean,"id": string,"name": string,"position": number,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"position"?: number
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"position"?: number,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"position"?: number
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"position"?: number,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"giving_settings": {
                   Row: {
-                    "ein": string | null,"external_url": string | null,"fee_fixed_cents": number,"fee_percent_bp": number,"id": boolean,"provider": string,"statement_signer": string | null,"updated_at": string
+                    "ein": string | null,"external_url": string | null,"fee_fixed_cents": number,"fee_percent_bp": number,"id": boolean,"provider": Database["public"]['Enums']["giving_provider"],"statement_signer": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: string,"statement_signer"?: string | null,"updated_at"?: string
+                    "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: Database["public"]['Enums']["giving_provider"],"statement_signer"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: string,"statement_signer"?: string | null,"updated_at"?: string
+                    "ein"?: string | null,"external_url"?: string | null,"fee_fixed_cents"?: number,"fee_percent_bp"?: number,"id"?: boolean,"provider"?: Database["public"]['Enums']["giving_provider"],"statement_signer"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -306,28 +306,28 @@ isOneToOne: false
                   ]
                 },"hero_videos": {
                   Row: {
-                    "end_seconds": number,"id": string,"is_active": boolean,"start_seconds": number,"video_file_path": string
+                    "end_seconds": number,"id": string,"is_active": boolean,"start_seconds": number,"version": number,"video_file_path": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "end_seconds"?: number,"id"?: string,"is_active"?: boolean,"start_seconds"?: number,"video_file_path": string
+                    "end_seconds"?: number,"id"?: string,"is_active"?: boolean,"start_seconds"?: number,"version"?: number,"video_file_path": string
                   }
                   Update: {
-                    "end_seconds"?: number,"id"?: string,"is_active"?: boolean,"start_seconds"?: number,"video_file_path"?: string
+                    "end_seconds"?: number,"id"?: string,"is_active"?: boolean,"start_seconds"?: number,"version"?: number,"video_file_path"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"inbox_items": {
                   Row: {
-                    "assignee_id": string | null,"closed_at": string | null,"item_id": string,"kind": string,"received_at": string,"status": Database["public"]['Enums']["inbox_status"],"updated_at": string,"version": number
+                    "assignee_id": string | null,"closed_at": string | null,"item_id": string,"kind": Database["public"]['Enums']["inbox_kind"],"received_at": string,"status": Database["public"]['Enums']["inbox_status"],"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id": string,"kind": string,"received_at": string,"status"?: Database["public"]['Enums']["inbox_status"],"updated_at"?: string,"version"?: number
+                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id": string,"kind": Database["public"]['Enums']["inbox_kind"],"received_at": string,"status"?: Database["public"]['Enums']["inbox_status"],"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id"?: string,"kind"?: string,"received_at"?: string,"status"?: Database["public"]['Enums']["inbox_status"],"updated_at"?: string,"version"?: number
+                    "assignee_id"?: string | null,"closed_at"?: string | null,"item_id"?: string,"kind"?: Database["public"]['Enums']["inbox_kind"],"received_at"?: string,"status"?: Database["public"]['Enums']["inbox_status"],"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -340,14 +340,14 @@ isOneToOne: false
                   ]
                 },"inbox_notes": {
                   Row: {
-                    "author_email": string | null,"author_id": string,"author_name": string | null,"body": string,"created_at": string,"id": string,"item_id": string,"kind": string
+                    "author_email": string | null,"author_id": string,"author_name": string | null,"body": string,"created_at": string,"id": string,"item_id": string,"kind": Database["public"]['Enums']["inbox_kind"]
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_email"?: string | null,"author_id"?: string,"author_name"?: string | null,"body": string,"created_at"?: string,"id"?: string,"item_id": string,"kind": string
+                    "author_email"?: string | null,"author_id"?: string,"author_name"?: string | null,"body": string,"created_at"?: string,"id"?: string,"item_id": string,"kind": Database["public"]['Enums']["inbox_kind"]
                   }
                   Update: {
-                    "author_email"?: string | null,"author_id"?: string,"author_name"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"item_id"?: string,"kind"?: string
+                    "author_email"?: string | null,"author_id"?: string,"author_name"?: string | null,"body"?: string,"created_at"?: string,"id"?: string,"item_id"?: string,"kind"?: Database["public"]['Enums']["inbox_kind"]
                   }
                   Relationships: [
                     {
@@ -360,14 +360,14 @@ isOneToOne: false
                   ]
                 },"inbox_reads": {
                   Row: {
-                    "item_id": string,"kind": string,"read_at": string,"staff_id": string
+                    "item_id": string,"kind": Database["public"]['Enums']["inbox_kind"],"read_at": string,"staff_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "item_id": string,"kind": string,"read_at"?: string,"staff_id"?: string
+                    "item_id": string,"kind": Database["public"]['Enums']["inbox_kind"],"read_at"?: string,"staff_id"?: string
                   }
                   Update: {
-                    "item_id"?: string,"kind"?: string,"read_at"?: string,"staff_id"?: string
+                    "item_id"?: string,"kind"?: Database["public"]['Enums']["inbox_kind"],"read_at"?: string,"staff_id"?: string
                   }
                   Relationships: [
                     {
@@ -380,14 +380,14 @@ isOneToOne: false
                   ]
                 },"inbox_retention": {
                   Row: {
-                    "contact_message_months": number,"first_timer_months": number,"id": boolean,"prayer_request_months": number,"updated_at": string
+                    "contact_message_months": number,"first_timer_months": number,"id": boolean,"prayer_request_months": number,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "contact_message_months"?: number,"first_timer_months"?: number,"id"?: boolean,"prayer_request_months"?: number,"updated_at"?: string
+                    "contact_message_months"?: number,"first_timer_months"?: number,"id"?: boolean,"prayer_request_months"?: number,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "contact_message_months"?: number,"first_timer_months"?: number,"id"?: boolean,"prayer_request_months"?: number,"updated_at"?: string
+                    "contact_message_months"?: number,"first_timer_months"?: number,"id"?: boolean,"prayer_request_months"?: number,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -408,14 +408,14 @@ isOneToOne: false
                   ]
                 },"newsletter_issues": {
                   Row: {
-                    "body": string,"created_at": string,"created_by": string | null,"id": string,"is_digest": boolean,"preheader": string,"scheduled_for": string | null,"sent_at": string | null,"slug": string,"status": string,"subject": string,"updated_at": string
+                    "body": string,"created_at": string,"created_by": string | null,"id": string,"is_digest": boolean,"preheader": string,"scheduled_for": string | null,"sent_at": string | null,"slug": string,"status": Database["public"]['Enums']["newsletter_issue_status"],"subject": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "body": string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug": string,"status"?: string,"subject": string,"updated_at"?: string
+                    "body": string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug": string,"status"?: Database["public"]['Enums']["newsletter_issue_status"],"subject": string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "body"?: string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug"?: string,"status"?: string,"subject"?: string,"updated_at"?: string
+                    "body"?: string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug"?: string,"status"?: Database["public"]['Enums']["newsletter_issue_status"],"subject"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -448,14 +448,14 @@ isOneToOne: false
                   ]
                 },"newsletter_settings": {
                   Row: {
-                    "digest_day": number,"digest_time": string,"id": boolean,"unsubscribe_mailto": string | null,"updated_at": string,"weekly_digest": boolean
+                    "digest_day": number,"digest_time": string,"id": boolean,"unsubscribe_mailto": string | null,"updated_at": string,"version": number,"weekly_digest": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "digest_day"?: number,"digest_time"?: string,"id"?: boolean,"unsubscribe_mailto"?: string | null,"updated_at"?: string,"weekly_digest"?: boolean
+                    "digest_day"?: number,"digest_time"?: string,"id"?: boolean,"unsubscribe_mailto"?: string | null,"updated_at"?: string,"version"?: number,"weekly_digest"?: boolean
                   }
                   Update: {
-                    "digest_day"?: number,"digest_time"?: string,"id"?: boolean,"unsubscribe_mailto"?: string | null,"updated_at"?: string,"weekly_digest"?: boolean
+                    "digest_day"?: number,"digest_time"?: string,"id"?: boolean,"unsubscribe_mailto"?: string | null,"updated_at"?: string,"version"?: number,"weekly_digest"?: boolean
                   }
                   Relationships: [
                     
@@ -476,14 +476,14 @@ isOneToOne: false
                   ]
                 },"pastor_blog_posts": {
                   Row: {
-                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"version": number
+                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"version"?: number
+                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"version"?: number
                   }
                   Update: {
-                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"version"?: number
+                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -560,14 +560,14 @@ isOneToOne: false
                   ]
                 },"recurring_gifts": {
                   Row: {
-                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": string,"fund_id": string | null,"fund_name": string,"id": string,"next_charge_at": string | null,"started_at": string,"status": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"id": string,"next_charge_at": string | null,"started_at": string,"status": Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": string,"fund_id"?: string | null,"fund_name": string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
                   }
                   Update: {
-                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: string,"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
+                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
                   }
                   Relationships: [
                     {
@@ -580,28 +580,28 @@ isOneToOne: false
                   ]
                 },"registration_retention": {
                   Row: {
-                    "days_after": number,"id": boolean,"updated_at": string
+                    "days_after": number,"id": boolean,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "days_after"?: number,"id"?: boolean,"updated_at"?: string
+                    "days_after"?: number,"id"?: boolean,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "days_after"?: number,"id"?: boolean,"updated_at"?: string
+                    "days_after"?: number,"id"?: boolean,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": string | null,"cover_image_width": number | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"push_notify": boolean,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": string,"title": string,"version": number,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"push_notify": boolean,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": Database["public"]['Enums']["sermon_status"],"title": string,"version": number,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: string,"title": string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: Database["public"]['Enums']["sermon_status"],"title": string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: string | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: string,"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: Database["public"]['Enums']["sermon_status"],"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     
@@ -622,28 +622,28 @@ isOneToOne: false
                   ]
                 },"staff_members": {
                   Row: {
-                    "created_at": string,"role": Database["public"]['Enums']["staff_role"],"user_id": string
+                    "created_at": string,"role": Database["public"]['Enums']["staff_role"],"user_id": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id": string
+                    "created_at"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id": string,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id"?: string
+                    "created_at"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"unmatched_stripe_payments": {
                   Row: {
-                    "amount_cents": number,"currency": string,"donor_email": string | null,"donor_name": string | null,"expected_cents": number | null,"id": string,"reason": string,"received_at": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null,"stripe_subscription_id": string | null
+                    "amount_cents": number,"currency": string,"donor_email": string | null,"donor_name": string | null,"expected_cents": number | null,"id": string,"reason": Database["public"]['Enums']["unmatched_payment_reason"],"received_at": string,"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null,"stripe_subscription_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"expected_cents"?: number | null,"id"?: string,"reason": string,"received_at"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null,"stripe_subscription_id"?: string | null
+                    "amount_cents": number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"expected_cents"?: number | null,"id"?: string,"reason": Database["public"]['Enums']["unmatched_payment_reason"],"received_at"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null,"stripe_subscription_id"?: string | null
                   }
                   Update: {
-                    "amount_cents"?: number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"expected_cents"?: number | null,"id"?: string,"reason"?: string,"received_at"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null,"stripe_subscription_id"?: string | null
+                    "amount_cents"?: number,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"expected_cents"?: number | null,"id"?: string,"reason"?: Database["public"]['Enums']["unmatched_payment_reason"],"received_at"?: string,"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null,"stripe_subscription_id"?: string | null
                   }
                   Relationships: [
                     
@@ -661,7 +661,7 @@ isOneToOne: false
                   ]
                 },"inbox": {
                   Row: {
-                    "assignee_id": string | null,"body": string | null,"closed_at": string | null,"email": string | null,"excerpt": string | null,"how_heard": string | null,"id": string | null,"kind": string | null,"name": string | null,"phone": string | null,"read_by_me": boolean | null,"received_at": string | null,"removes_at": string | null,"search_text": string | null,"status": Database["public"]['Enums']["inbox_status"],"subject": string | null,"version": number
+                    "assignee_id": string | null,"body": string | null,"closed_at": string | null,"email": string | null,"excerpt": string | null,"how_heard": string | null,"id": string | null,"kind": Database["public"]['Enums']["inbox_kind"] | null,"name": string | null,"phone": string | null,"read_by_me": boolean | null,"received_at": string | null,"removes_at": string | null,"search_text": string | null,"status": Database["public"]['Enums']["inbox_status"],"subject": string | null,"version": number
                   }
                   ComputedFields: never
                   Relationships: [
@@ -858,7 +858,7 @@ isOneToOne: false
                            },
 "push_history":
 { Args: { "max_rows"?: number }; Returns: {
-              "body": string,"created_at": string,"delivered": number,"failed": number,"id": string,"kind": string,"not_before": string,"pending": number,"sent_by_name": string,"title": string,"url": string
+              "body": string,"created_at": string,"delivered": number,"failed": number,"id": string,"kind": Database["public"]['Enums']["push_kind"],"not_before": string,"pending": number,"sent_by_name": string,"title": string,"url": string
             }[]
                            },
 "push_queue_test":
@@ -938,7 +938,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            "inbox_status": "new"|"in_progress"|"done"|"archived","staff_role": "admin"|"editor"|"care"|"finance"
+            "activity_action": "insert"|"update"|"delete","activity_area": "content"|"inbox"|"newsletter"|"settings"|"staff"|"media","event_status": "draft"|"published","gift_dispute_status": "open"|"won"|"lost","gift_frequency": "one_time"|"monthly"|"quarterly"|"annually","gift_status": "pending"|"succeeded"|"failed"|"partially_refunded"|"refunded","giving_provider": "simulated"|"external"|"stripe","image_source": "upload"|"url","inbox_kind": "prayer_request"|"contact_message"|"first_timer","inbox_status": "new"|"in_progress"|"done"|"archived","newsletter_issue_status": "draft"|"scheduled"|"sent","push_kind": "live"|"sermon"|"announcement"|"reminder"|"test","recurring_gift_status": "active"|"payment_failed"|"paused"|"ended","registration_status": "confirmed"|"awaiting"|"waitlisted"|"cancelled"|"expired","sermon_status": "draft"|"scheduled"|"published","staff_role": "admin"|"editor"|"care"|"finance","unmatched_payment_reason": "unknown_checkout"|"checkout_differs"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1054,7 +1054,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "inbox_status": ["new", "in_progress", "done", "archived"],"staff_role": ["admin", "editor", "care", "finance"]
+            "activity_action": ["insert", "update", "delete"],"activity_area": ["content", "inbox", "newsletter", "settings", "staff", "media"],"event_status": ["draft", "published"],"gift_dispute_status": ["open", "won", "lost"],"gift_frequency": ["one_time", "monthly", "quarterly", "annually"],"gift_status": ["pending", "succeeded", "failed", "partially_refunded", "refunded"],"giving_provider": ["simulated", "external", "stripe"],"image_source": ["upload", "url"],"inbox_kind": ["prayer_request", "contact_message", "first_timer"],"inbox_status": ["new", "in_progress", "done", "archived"],"newsletter_issue_status": ["draft", "scheduled", "sent"],"push_kind": ["live", "sermon", "announcement", "reminder", "test"],"recurring_gift_status": ["active", "payment_failed", "paused", "ended"],"registration_status": ["confirmed", "awaiting", "waitlisted", "cancelled", "expired"],"sermon_status": ["draft", "scheduled", "published"],"staff_role": ["admin", "editor", "care", "finance"],"unmatched_payment_reason": ["unknown_checkout", "checkout_differs"]
           }
         }
 } as const

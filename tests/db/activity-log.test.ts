@@ -442,6 +442,50 @@ describe('entries as sentences, with names', () => {
     expect(await entriesOf('staff_invitations', invitee)).toEqual([]);
   });
 
+  it('an invitee who opens the link accepted the invitation and joined the staff; an admin’s SQL adds', async () => {
+    const invitee = await createPrincipal(db, 'log-newperson', null);
+    const colleague = await createPrincipal(db, 'log-added', null);
+    const name = `New Person ${token()}`;
+    await callThem(invitee, { full_name: name });
+    try {
+      await asUser(
+        admin,
+        `insert into private.staff_invitations (email, role, invited_by) values ($1, 'editor', $2)`,
+        [invitee.email, admin.id],
+      );
+      // The invitee's session from the e-mailed link (`amr` otp), as accept_staff_invitation asks.
+      await db.query('begin');
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({
+          sub: invitee.id,
+          role: 'authenticated',
+          email: invitee.email,
+          amr: [{ method: 'otp', timestamp: Math.floor(Date.now() / 1000) }],
+        }),
+      ]);
+      await db.query('select public.accept_staff_invitation()');
+      await db.query('commit');
+      const accepted = await entriesOf('staff_members', invitee.id);
+      expect(accepted.map((e) => [e.action, e.summary])).toEqual([
+        ['insert', `${name} accepted the invitation and joined the staff as Editor`],
+      ]);
+      expect(accepted[0]).toMatchObject({ actor_id: invitee.id, actor_name: name, area: 'staff' });
+
+      // Someone else's staff row, added by a signed-in admin (SQL as that admin): still 'added'.
+      await asUser(admin, `insert into public.staff_members (user_id, role) values ($1, 'care')`, [
+        colleague.id,
+      ]);
+      const added = await entriesOf('staff_members', colleague.id);
+      expect(added.map((e) => e.summary)).toEqual([
+        `${office} added ${colleague.email} to the staff as Pastoral care`,
+      ]);
+    } finally {
+      await db.query('rollback').catch(() => undefined);
+      await db.query('delete from private.staff_invitations where email = $1', [invitee.email]);
+      await removePrincipals(db, [invitee, colleague]);
+    }
+  });
+
   it('a role change names both staff members and both roles', async () => {
     const colleague = await createPrincipal(db, 'log-named', 'editor');
     const name = `Colleague ${token()}`;

@@ -3,18 +3,20 @@ import { useController, useWatch, type Control, type FieldValues, type Path } fr
 import { formatFileSize } from '@/components/ui/upload-status';
 import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
 import { COVER_IMAGE_TYPES, COVER_MAX_BYTES, imageFileProblem, type CoverValues } from '@/lib/cover-columns';
+import type { CoverSourceType } from '@/lib/covers';
 import type { StagedBucket } from '@/lib/staff-media';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
+import { Constants } from '@/types/database.types';
 import { RadioField, TextField } from './editor-fields';
 import { FileField, useChosenFile, type ChosenFile } from './file-field';
 
 /** The choices of the cover field, in the stored vocabulary (`upload`, `url`) plus none. */
-export const COVER_CHOICE_LABELS = {
+export const COVER_CHOICE_LABELS: Record<'none' | CoverSourceType, string> = {
   none: 'No cover (the default image)',
   upload: 'Upload an image',
   url: 'Use an image address',
-} as const;
+};
 
 /** A cover file choice: images the cover buckets take, up to 5 MB. */
 export function useCoverFile(): ChosenFile {
@@ -78,7 +80,7 @@ export function CoverField<T extends FieldValues & CoverValues, P = T>({
         control={control}
         name={'coverSource' as Path<T>}
         label="Where the cover comes from"
-        options={(['none', 'upload', 'url'] as const).map((value) => ({
+        options={(['none', ...Constants.public.Enums.image_source] as const).map((value) => ({
           value,
           label: COVER_CHOICE_LABELS[value],
         }))}

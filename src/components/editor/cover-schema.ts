@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { CoverValues } from '@/lib/cover-columns';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
+import { Constants } from '@/types/database.types';
 
 // The rules of the one cover field (docs/decisions/0034), for an editor's zod schema.
 
@@ -13,7 +14,7 @@ export const COVER_MESSAGES = {
 
 /** The cover's fields of an editor's `z.object` (spread it into the shape). */
 export const coverShape = {
-  coverSource: z.enum(['none', 'upload', 'url']),
+  coverSource: z.enum(['none', ...Constants.public.Enums.image_source]),
   coverPath: z.string(),
   coverUrl: z.string(),
 };

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ACTIVITY_AREA_LABELS } from '@/config/value-labels';
 import { env } from '@/lib/env';
 import { staffDb } from '@/lib/supabase';
-import type { Tables } from '@/types/database.types';
+import type { Enums, Tables } from '@/types/database.types';
 import { endOfDayIn, startOfDayIn } from '../utils/day-range';
 
 // Reads of public.activity_log (docs/decisions/0021): entries are written by the database's
@@ -34,22 +35,12 @@ export type ActivityEntry = Pick<
   changes: Record<string, { old?: unknown; new?: unknown }>;
 };
 
-/** The areas of the log (`activity_log.area`), with their names on the page. */
-export const ACTIVITY_AREAS = {
-  content: 'Content',
-  inbox: 'Inbox',
-  newsletter: 'Newsletter',
-  settings: 'Settings',
-  staff: 'Staff',
-  media: 'Media files',
-} as const;
+/** A value of `activity_log.area` (the enum `activity_area`), named by `ACTIVITY_AREA_LABELS`. */
+export type ActivityArea = Enums<'activity_area'>;
 
-/** A value of `activity_log.area`. */
-export type ActivityArea = keyof typeof ACTIVITY_AREAS;
-
-/** True when `value` names an area. */
+/** True when `value` names an area (a filter read from the address). */
 export function isActivityArea(value: string): value is ActivityArea {
-  return Object.hasOwn(ACTIVITY_AREAS, value);
+  return Object.hasOwn(ACTIVITY_AREA_LABELS, value);
 }
 
 /** The page's filters; an empty string means "any". */

@@ -4,11 +4,12 @@ import { ListFilters } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Input } from '@/components/ui/input';
+import { ACTIVITY_AREA_LABELS } from '@/config/value-labels';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatDate } from '@/lib/dates';
+import { Constants } from '@/types/database.types';
 import { columnLabel, entrySentence, showValue } from '../utils/entry-text';
 import {
-  ACTIVITY_AREAS,
   ACTIVITY_PAGE_SIZE,
   activityQueries,
   isActivityArea,
@@ -78,7 +79,7 @@ function Changes({ entry, names }: EntryProps) {
 }
 
 function EntryItem({ entry, names }: EntryProps) {
-  const area = isActivityArea(entry.area) ? ACTIVITY_AREAS[entry.area] : entry.area;
+  const area = ACTIVITY_AREA_LABELS[entry.area];
   return (
     <li data-row-id={entry.row_id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -169,7 +170,10 @@ export function ActivityLog({ className }: { className?: string }) {
             label="Area"
             value={filters.area}
             anyLabel="All areas"
-            options={Object.entries(ACTIVITY_AREAS).map(([value, label]) => ({ value, label }))}
+            options={Constants.public.Enums.activity_area.map((value) => ({
+              value,
+              label: ACTIVITY_AREA_LABELS[value],
+            }))}
             onChange={(value) => list.update({ area: value })}
           />
           <div className="grid gap-1">

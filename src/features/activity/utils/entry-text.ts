@@ -1,4 +1,17 @@
 import { STAFF_ROLE_LABELS } from '@/config/staff-pages';
+import {
+  ACTIVITY_ACTION_LABELS,
+  EVENT_STATUS_LABELS,
+  GIFT_DISPUTE_LABELS,
+  GIFT_FREQUENCY_LABELS,
+  GIFT_STATUS_LABELS,
+  GIVING_PROVIDER_LABELS,
+  INBOX_STATUS_LABELS,
+  NEWSLETTER_ISSUE_STATUS_LABELS,
+  RECURRING_GIFT_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  SERMON_STATUS_LABELS,
+} from '@/config/value-labels';
 import { formatDate } from '@/lib/dates';
 import type { ActivityEntry } from '../api/activity-log';
 
@@ -33,8 +46,6 @@ const THING: Record<string, string> = {
   'storage.objects': 'file',
 };
 
-const VERB: Record<string, string> = { insert: 'added', update: 'changed', delete: 'deleted' };
-
 /**
  * The entry as a sentence: the database's `summary` ('Church Office invited
  * newperson@example.org as Editor'), or, for an entry without one, who did what to which kind of row.
@@ -42,7 +53,7 @@ const VERB: Record<string, string> = { insert: 'added', update: 'changed', delet
 export function entrySentence(entry: ActivityEntry): string {
   if (entry.summary) return entry.summary;
   const who = entry.actor_name ?? entry.actor_email ?? 'A signed-in visitor';
-  return `${who} ${VERB[entry.action] ?? entry.action} a ${THING[entry.table_name] ?? entry.table_name}`;
+  return `${who} ${ACTIVITY_ACTION_LABELS[entry.action]} a ${THING[entry.table_name] ?? entry.table_name}`;
 }
 
 /** Field names as the staff pages call them; others are spelled out from the column's name. */
@@ -87,25 +98,25 @@ export function columnLabel(column: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Values of the enumerations the log records (roles, statuses) by their names on the pages. */
+/**
+ * Values of the database's value lists the log records (roles, statuses, …) by their names on the
+ * pages: the one label map of each list (`@/config/value-labels`), by column. The statuses of
+ * the several tables share no value with another meaning, so one map serves the column.
+ */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   role: STAFF_ROLE_LABELS,
   status: {
-    new: 'New',
-    in_progress: 'In progress',
-    done: 'Done',
-    archived: 'Archived',
-    draft: 'Draft',
-    scheduled: 'Scheduled',
-    published: 'Published',
-    confirmed: 'Registered',
-    waitlisted: 'On the waitlist',
-    cancelled: 'Cancelled',
-    sent: 'Sent',
-    sending: 'Sending',
+    ...INBOX_STATUS_LABELS,
+    ...EVENT_STATUS_LABELS,
+    ...SERMON_STATUS_LABELS,
+    ...NEWSLETTER_ISSUE_STATUS_LABELS,
+    ...REGISTRATION_STATUS_LABELS,
+    ...GIFT_STATUS_LABELS,
+    ...RECURRING_GIFT_STATUS_LABELS,
   },
-  provider: { simulated: 'Simulated', external: 'External giving page', stripe: 'Stripe Checkout' },
-  frequency: { one_time: 'One-time', monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' },
+  dispute_status: GIFT_DISPUTE_LABELS,
+  provider: GIVING_PROVIDER_LABELS,
+  frequency: GIFT_FREQUENCY_LABELS,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CoverSourceType } from '@/lib/covers';
 import { db } from '@/lib/supabase-rest';
 import type { Json } from '@/types/database.types';
 import type { BirthdayRow } from '../utils/birthdays';
@@ -22,7 +23,8 @@ export interface ChurchEvent {
   title: string;
   description: string | null;
   location: string | null;
-  cover_image_source_type: string | null;
+  /** `event_occurrences` returns the enum `image_source` as text. */
+  cover_image_source_type: CoverSourceType | null;
   cover_image_path: string | null;
   cover_image_external_url: string | null;
   meeting_links: Json;

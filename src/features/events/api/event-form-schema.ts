@@ -3,6 +3,7 @@ import { COVER_MESSAGES, coverProblem, coverShape } from '@/components/editor/co
 import { coverColumns, coverFormValues } from '@/lib/cover-columns';
 import { meetingServiceUrl, type MeetingService } from '@/lib/meeting-links';
 import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
+import { Constants } from '@/types/database.types';
 import {
   isoToZonedInput,
   localDay,
@@ -83,7 +84,7 @@ export function eventFormSchema(hasNewFile: () => boolean = () => false) {
       teams: z.string().check(z.trim()),
       zoom: z.string().check(z.trim()),
       googleMeet: z.string().check(z.trim()),
-      status: z.enum(['draft', 'published']),
+      status: z.enum(Constants.public.Enums.event_status),
       repeat: repeatSchema,
     })
     .check(
@@ -173,7 +174,7 @@ export function eventToForm(
       teams: meetingValue(event.meeting_links, 'teams'),
       zoom: meetingValue(event.meeting_links, 'zoom'),
       googleMeet: meetingValue(event.meeting_links, 'googleMeet'),
-      status: event.status === 'draft' ? 'draft' : 'published',
+      status: event.status,
       repeat: repeat ?? { ...NO_REPEAT },
     },
   };

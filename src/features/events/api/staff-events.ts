@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CoverSourceType } from '@/lib/covers';
 import { throwSaveError } from '@/lib/errors';
 import { uploadBucket } from '@/lib/staff-media';
 import { staffDb, uploadObject } from '@/lib/supabase';
@@ -26,7 +27,8 @@ export interface Occurrence {
   title: string;
   description: string | null;
   location: string | null;
-  cover_image_source_type: string | null;
+  /** `event_occurrences` returns the enum `image_source` as text. */
+  cover_image_source_type: CoverSourceType | null;
   cover_image_path: string | null;
   cover_image_external_url: string | null;
   is_recurring: boolean;

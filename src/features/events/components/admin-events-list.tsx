@@ -5,6 +5,7 @@ import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { EVENT_STATUS_LABELS } from '@/config/value-labels';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
 import { env } from '@/lib/env';
@@ -144,7 +145,7 @@ function EventRows({ events, onDelete }: { events: StaffEvent[]; onDelete: (even
               <h2 className="text-lg font-semibold text-slate-900">{event.title}</h2>
               {event.status === 'draft' ? (
                 <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-                  Draft
+                  {EVENT_STATUS_LABELS.draft}
                 </span>
               ) : null}
             </div>

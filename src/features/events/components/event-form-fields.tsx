@@ -1,6 +1,7 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FieldSection, RadioField, TextField } from '@/components/editor/editor-fields';
 import { FieldGroup } from '@/components/ui/field';
+import { EVENT_STATUS_LABELS } from '@/config/value-labels';
 import { FIELD_LIMITS } from '@/lib/validation';
 import { MEETING_FIELDS, type EventFormValues } from '../api/event-form-schema';
 import { localDay } from '../utils/repeat-rule';
@@ -88,8 +89,8 @@ export function EventStatusField({ control }: { control: EventControl }) {
       label="Status"
       className="rounded-lg border border-slate-200 bg-white p-4"
       options={[
-        { value: 'published', label: 'Published (shown on the website)' },
-        { value: 'draft', label: 'Draft (only staff see it)' },
+        { value: 'published', label: `${EVENT_STATUS_LABELS.published} (shown on the website)` },
+        { value: 'draft', label: `${EVENT_STATUS_LABELS.draft} (only staff see it)` },
       ]}
     />
   );

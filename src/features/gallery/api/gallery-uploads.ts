@@ -1,4 +1,5 @@
 import { removeObjects, staffDb, uploadObject } from '@/lib/supabase';
+import type { Enums } from '@/types/database.types';
 import { galleryFileProblem, storagePathFor } from '../utils/upload-paths';
 import { GALLERY_BUCKET, type GalleryImage } from './gallery';
 import type { GallerySubmission } from './gallery-form-schema';
@@ -14,7 +15,7 @@ export interface NewGalleryImage {
   category: string;
   description: string | null;
   image_file_path: string | null;
-  source_type: 'upload' | 'url';
+  source_type: Enums<'image_source'>;
   image_external_url: string | null;
 }
 

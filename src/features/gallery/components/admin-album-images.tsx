@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { IMAGE_SOURCE_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
 import { galleryQueries, imageUrlOf, type GalleryImage } from '../api/gallery';
 import { deleteGalleryImage } from '../api/gallery-uploads';
@@ -133,9 +134,7 @@ export function AdminAlbumImages({
                       <p className="line-clamp-3 text-sm text-slate-900">
                         {image.description?.trim() || 'No description'}
                       </p>
-                      <p className="text-xs text-slate-700">
-                        {image.source_type === 'upload' ? 'Uploaded file' : 'External link'}
-                      </p>
+                      <p className="text-xs text-slate-700">{IMAGE_SOURCE_LABELS[image.source_type]}</p>
                       <div className="mt-auto flex flex-wrap gap-2">
                         <Button
                           variant="outline"

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
+import type { Enums } from '@/types/database.types';
 
 // The Giving section of the settings, /admin/settings/giving (admins; docs/decisions/0038): the
 // mode, the external giving page, card fee rates, EIN, statement signer and the funds. Row-level
@@ -7,12 +9,17 @@ import { staffDb } from '@/lib/supabase';
 
 /** Every giving setting (`public.giving_settings`). */
 export interface GivingSettingsRow {
-  provider: 'simulated' | 'external' | 'stripe';
+  provider: Enums<'giving_provider'>;
   external_url: string | null;
   fee_percent_bp: number;
   fee_fixed_cents: number;
   ein: string | null;
   statement_signer: string | null;
+}
+
+/** The stored settings with their row version (docs/decisions/0020). */
+export interface StoredGivingSettings extends GivingSettingsRow {
+  version: number;
 }
 
 /** A fund as the settings list it. */
@@ -21,21 +28,23 @@ export interface FundRow {
   name: string;
   enabled: boolean;
   position: number;
+  /** Optimistic concurrency (docs/decisions/0020). */
+  version: number;
 }
 
-async function fetchGivingSettings(): Promise<GivingSettingsRow> {
+async function fetchGivingSettings(): Promise<StoredGivingSettings> {
   const { data, error } = await staffDb
     .from('giving_settings')
-    .select('provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer')
+    .select('provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer, version')
     .single();
   if (error) throw error;
-  return data as GivingSettingsRow;
+  return data;
 }
 
 async function fetchFunds(): Promise<FundRow[]> {
   const { data, error } = await staffDb
     .from('giving_funds')
-    .select('id, name, enabled, position')
+    .select('id, name, enabled, position, version')
     .order('position')
     .order('name');
   if (error) throw error;
@@ -55,18 +64,22 @@ export const givingSettingsQueries = {
 };
 
 /**
- * Saves the giving settings.
+ * Saves the giving settings with the version they were read at.
  *
- * @throws the PostgREST error (a check the database refused, or not an admin: no row changed).
+ * @returns the stored version.
+ * @throws `RowChangedError` when someone saved them since; the PostgREST error (a check the
+ *   database refused); an Error when no row changed (not an admin).
  */
-export async function saveGivingSettings(values: GivingSettingsRow): Promise<void> {
+export async function saveGivingSettings(values: GivingSettingsRow, version: number): Promise<number> {
   const { data, error } = await staffDb
     .from('giving_settings')
-    .update(values)
+    .update({ ...values, version })
     .eq('id', true)
-    .select('provider');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('Only admins change the giving settings.');
+    .select('version');
+  if (error) throwSaveError(error);
+  const row = data?.[0];
+  if (!row) throw new Error('Only admins change the giving settings.');
+  return row.version;
 }
 
 /** Adds a fund at the end of the list. @throws the PostgREST error (23505 for a name in use). */
@@ -75,11 +88,16 @@ export async function addFund(name: string, position: number): Promise<void> {
   if (error) throw error;
 }
 
-/** Changes a fund's name, whether it is offered, and its place. @throws the PostgREST error. */
+/**
+ * Changes a fund's name, whether it is offered, and its place, with the version it was read at.
+ *
+ * @throws `RowChangedError` when someone saved the fund since; the PostgREST error otherwise
+ *   (23505 for a name in use).
+ */
 export async function saveFund(fund: FundRow): Promise<void> {
   const { error } = await staffDb
     .from('giving_funds')
-    .update({ name: fund.name, enabled: fund.enabled, position: fund.position })
+    .update({ name: fund.name, enabled: fund.enabled, position: fund.position, version: fund.version })
     .eq('id', fund.id);
-  if (error) throw error;
+  if (error) throwSaveError(error);
 }

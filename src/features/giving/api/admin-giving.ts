@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { GIFT_DISPUTE_LABELS, GIFT_STATUS_LABELS } from '@/config/value-labels';
 import { readAllPages } from '@/lib/csv';
 import { calendarDay } from '@/lib/dates';
 import { env } from '@/lib/env';
 import { staffDb } from '@/lib/supabase';
-import type { GiftFrequency } from '../utils/online-giving';
+import { Constants, type Enums } from '@/types/database.types';
 
 // The staff side of online giving (`/admin/giving`, admin and finance; docs/decisions/0038): the
 // gifts with filters and totals by fund and month (the CSV files: giving-csv.ts; the recurring
@@ -23,14 +24,6 @@ export function formatCents(cents: number, currency = 'usd'): string {
       );
 }
 
-/** A gift's frequency in words, as the staff pages say it. */
-export const FREQUENCY_LABELS: Record<GiftFrequency, string> = {
-  one_time: 'one-time',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  annually: 'annual',
-};
-
 /** The list's filters as the address keeps them (`useListParams`). */
 export interface GiftFilters {
   /** A fund's name, or '' for all. */
@@ -40,36 +33,23 @@ export interface GiftFilters {
   to: string;
   /** '', 'one_time' or 'recurring'. */
   kind: string;
-  /** '', a status of {@link GIFT_STATUS_LABELS}, or 'disputed'. */
-  status: string;
+  /** '', a gift status (the enum `gift_status`), or 'disputed'. */
+  status: StatusFilter;
 }
 
-/** The statuses of a gift, as the page names them. */
-export const GIFT_STATUS_LABELS = {
-  pending: 'Pending (bank payment)',
-  succeeded: 'Received',
-  failed: 'Payment failed',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-} as const;
+/** A choice of the status filter: none, a gift status, or every gift with a dispute. */
+export type StatusFilter = '' | Enums<'gift_status'> | 'disputed';
 
-/** A chargeback, as the page names it (finance answers it in the Stripe dashboard). */
-export const DISPUTE_LABELS = {
-  open: 'Disputed',
-  won: 'Dispute won',
-  lost: 'Dispute lost',
-} as const;
-
-/** The status filter's choices: each status, and every gift with a dispute. */
-export const STATUS_FILTERS: { value: string; label: string }[] = [
-  ...Object.entries(GIFT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-  { value: 'disputed', label: 'Disputed' },
+/** The status filter's choices: each status (named by `GIFT_STATUS_LABELS`), and every gift with a dispute. */
+export const STATUS_FILTERS: { value: Exclude<StatusFilter, ''>; label: string }[] = [
+  ...Constants.public.Enums.gift_status.map((value) => ({ value, label: GIFT_STATUS_LABELS[value] })),
+  { value: 'disputed', label: GIFT_DISPUTE_LABELS.open },
 ];
 
 /** A gift's status in words, with its dispute: 'Received, Disputed'. */
 export function giftStatusLabel(gift: Pick<Gift, 'status' | 'dispute_status'>): string {
   const status = GIFT_STATUS_LABELS[gift.status];
-  return gift.dispute_status ? `${status}, ${DISPUTE_LABELS[gift.dispute_status]}` : status;
+  return gift.dispute_status ? `${status}, ${GIFT_DISPUTE_LABELS[gift.dispute_status]}` : status;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,7 +67,7 @@ export function readGiftFilters(params: URLSearchParams): GiftFilters {
     from: day('from'),
     to: day('to'),
     kind: kind === 'one_time' || kind === 'recurring' ? kind : '',
-    status: STATUS_FILTERS.some((f) => f.value === status) ? status : '',
+    status: STATUS_FILTERS.find((f) => f.value === status)?.value ?? '',
   };
 }
 
@@ -98,15 +78,15 @@ export interface Gift {
   donor_name: string | null;
   donor_email: string | null;
   fund_name: string;
-  frequency: GiftFrequency;
+  frequency: Enums<'gift_frequency'>;
   amount_cents: number;
   fee_cents: number;
   refunded_cents: number;
   /** What the gift counts in totals and statements: received less refunds; 0 when pending, failed or lost in a dispute. */
   net_cents: number;
   currency: string;
-  status: keyof typeof GIFT_STATUS_LABELS;
-  dispute_status: keyof typeof DISPUTE_LABELS | null;
+  status: Enums<'gift_status'>;
+  dispute_status: Enums<'gift_dispute_status'> | null;
   stripe_payment_intent_id: string | null;
 }
 
@@ -241,7 +221,7 @@ async function fetchFundNames(): Promise<string[]> {
 export interface UnmatchedPayment {
   id: string;
   received_at: string;
-  reason: 'unknown_checkout' | 'checkout_differs';
+  reason: Enums<'unmatched_payment_reason'>;
   amount_cents: number;
   expected_cents: number | null;
   currency: string;

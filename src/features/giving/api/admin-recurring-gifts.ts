@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/csv';
+import { RECURRING_GIFT_STATUS_LABELS } from '@/config/value-labels';
 import { formatDate } from '@/lib/dates';
 import { staffDb } from '@/lib/supabase';
+import type { Enums } from '@/types/database.types';
 import { adminGivingQueries } from './admin-giving';
 
 // The recurring gifts of `/admin/giving` (admin and finance, issue 45 item 5; docs/decisions/0038):
@@ -9,7 +11,7 @@ import { adminGivingQueries } from './admin-giving';
 // the webhook only) with their status and next charge, filters in the address and the CSV.
 
 /** A recurring gift's interval (`recurring_gifts.frequency`). */
-export type GiftInterval = 'monthly' | 'quarterly' | 'annually';
+export type GiftInterval = Exclude<Enums<'gift_frequency'>, 'one_time'>;
 
 /** The intervals, as the list and its CSV name them. */
 export const INTERVAL_LABELS: Record<GiftInterval, string> = {
@@ -20,15 +22,14 @@ export const INTERVAL_LABELS: Record<GiftInterval, string> = {
 
 /**
  * A recurring gift's status as the page names it, the one label map of the list, its filter and
- * its CSV. `ending` is not stored: an active (or failed) gift the donor cancelled for the end of
- * the period (`cancel_at`); `ended` is a gift that no longer charges, shown as 'Cancelled'.
+ * its CSV: the stored statuses (the enum `recurring_gift_status`, named by
+ * `RECURRING_GIFT_STATUS_LABELS`) and `ending`, which is not stored: an active (or failed) gift
+ * the donor cancelled for the end of the period (`cancel_at`). `ended` is a gift that no longer
+ * charges, shown as 'Cancelled'.
  */
 export const RECURRING_STATUS_LABELS = {
-  active: 'Active',
-  payment_failed: 'Payment failed',
-  paused: 'Paused',
+  ...RECURRING_GIFT_STATUS_LABELS,
   ending: 'Ending',
-  ended: 'Cancelled',
 } as const;
 
 /** A status of {@link RECURRING_STATUS_LABELS}. */
@@ -46,7 +47,7 @@ export interface RecurringGift {
   amount_cents: number;
   fee_cents: number;
   currency: string;
-  status: 'active' | 'payment_failed' | 'paused' | 'ended';
+  status: Enums<'recurring_gift_status'>;
   /** When the donor cancelled it for the end of the period: the day it ends. */
   cancel_at: string | null;
   ended_at: string | null;
@@ -85,11 +86,11 @@ export function nextChargeText(gift: Pick<RecurringGift, 'status' | 'cancel_at' 
 /** The list's filters as the address keeps them (`useListParams`): each '' for all. */
 export interface RecurringGiftFilters {
   /** A status of {@link RECURRING_STATUS_LABELS}. */
-  status: string;
+  status: RecurringStatus | '';
   /** A fund's name. */
   fund: string;
   /** An interval of {@link INTERVAL_LABELS}. */
-  interval: string;
+  interval: GiftInterval | '';
 }
 
 /** Reads the filters from the address; anything unknown is no filter. */
@@ -97,9 +98,9 @@ export function readRecurringGiftFilters(params: URLSearchParams): RecurringGift
   const status = params.get('status') ?? '';
   const interval = params.get('interval') ?? '';
   return {
-    status: Object.hasOwn(RECURRING_STATUS_LABELS, status) ? status : '',
+    status: Object.hasOwn(RECURRING_STATUS_LABELS, status) ? (status as RecurringStatus) : '',
     fund: (params.get('fund') ?? '').slice(0, 60),
-    interval: Object.hasOwn(INTERVAL_LABELS, interval) ? interval : '',
+    interval: Object.hasOwn(INTERVAL_LABELS, interval) ? (interval as GiftInterval) : '',
   };
 }
 

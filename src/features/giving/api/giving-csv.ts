@@ -1,11 +1,6 @@
+import { GIFT_FREQUENCY_LABELS } from '@/config/value-labels';
 import { csvDateTime, toCsv, type CsvRow } from '@/lib/csv';
-import {
-  fetchAllGifts,
-  FREQUENCY_LABELS,
-  giftStatusLabel,
-  type Gift,
-  type GiftFilters,
-} from './admin-giving';
+import { fetchAllGifts, giftStatusLabel, type Gift, type GiftFilters } from './admin-giving';
 import {
   fetchAllRecurringGifts,
   INTERVAL_LABELS,
@@ -46,7 +41,7 @@ export function giftCsvRows(gifts: readonly Gift[]): CsvRow[] {
     g.donor_name ?? '',
     g.donor_email ?? '',
     g.fund_name,
-    FREQUENCY_LABELS[g.frequency],
+    GIFT_FREQUENCY_LABELS[g.frequency],
     dollars(g.amount_cents),
     dollars(g.fee_cents),
     dollars(g.refunded_cents),

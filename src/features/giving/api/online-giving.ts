@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { db } from '@/lib/supabase-rest';
+import type { Enums } from '@/types/database.types';
 import type { GiftFrequency } from '../utils/online-giving';
 
 /** The giving mode and what the public form needs of the settings (`public.giving_settings`). */
 export interface PublicGivingSettings {
-  provider: 'simulated' | 'external' | 'stripe';
+  provider: Enums<'giving_provider'>;
   external_url: string | null;
   /** Basis points: 290 = 2.9 %. */
   fee_percent_bp: number;
@@ -26,9 +27,7 @@ async function getGivingSettings(): Promise<PublicGivingSettings> {
     .select('provider, external_url, fee_percent_bp, fee_fixed_cents')
     .maybeSingle();
   if (error) throw error;
-  if (!data) return DEFAULT_GIVING_SETTINGS;
-  const provider = data.provider === 'external' || data.provider === 'stripe' ? data.provider : 'simulated';
-  return { ...data, provider };
+  return data ?? DEFAULT_GIVING_SETTINGS;
 }
 
 /** An enabled fund, in the Donate page's order. */

@@ -19,6 +19,7 @@ import {
   INITIAL_GIVING_FORM,
   type GivingFormValues,
 } from '../utils/giving-schema';
+import { GIFT_FREQUENCY_NAMES } from '../utils/online-giving';
 
 // The dialog (Radix) is needed only after a gift, so it stays out of the page's first visit; it
 // starts loading when Submit is pressed, during the simulated processing.
@@ -283,7 +284,7 @@ export function GivingForm() {
                         onBlur={field.onBlur}
                       />
                       <label htmlFor={`frequency-${option}`} className={pill}>
-                        {option.charAt(0).toUpperCase() + option.slice(1)}
+                        {GIFT_FREQUENCY_NAMES[option]}
                       </label>
                     </div>
                   ))}

@@ -14,6 +14,7 @@ import {
   toCents,
   type GiftFrequency,
   type GivingChoices,
+  GIFT_FREQUENCY_NAMES,
 } from '../utils/online-giving';
 
 const pill =
@@ -89,8 +90,6 @@ function AmountChoice({
   );
 }
 
-const FREQUENCY_NAMES = { monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' } as const;
-
 /**
  * One-time, or monthly / quarterly / annually (a yearly recurring gift in Stripe mode; the spec's
  * 'available soon' notice belongs to the simulated form). The radio shown checked is always the
@@ -134,7 +133,7 @@ function FrequencyChoice({
                 onChange={() => setFrequency(option)}
               />
               <label htmlFor={`${ids}-frequency-${option}`} className={pill}>
-                {FREQUENCY_NAMES[option]}
+                {GIFT_FREQUENCY_NAMES[option]}
               </label>
             </div>
           ))}

@@ -1,3 +1,5 @@
+import type { GiftFrequency } from './online-giving';
+
 /**
  * Rules of the simulated giving form (spec §3 "Donation form values", §4, §5, §9). The form
  * sends nothing to a server (spec §7): these helpers only shape what the page shows.
@@ -19,7 +21,7 @@ export const FUNDS = [
 export type Fund = (typeof FUNDS)[number]['value'];
 
 /** Recurring frequencies the form can set (spec §3); 'Annually' is offered but not available. */
-export type RecurringFrequency = 'monthly' | 'quarterly';
+export type RecurringFrequency = Extract<GiftFrequency, 'monthly' | 'quarterly'>;
 
 /** The form's values, named as in spec §3. */
 export interface GivingValues {

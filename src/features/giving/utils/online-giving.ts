@@ -1,13 +1,26 @@
+import type { Enums } from '@/types/database.types';
+
 /**
  * Rules of online giving (issue 31, docs/decisions/0038): the covered fee, amounts in cents, the
  * gift in words, and the choices kept for the way back from a cancelled checkout.
  */
 
-/** A gift's frequency as the database and the functions name it. */
-export type GiftFrequency = 'one_time' | 'monthly' | 'quarterly' | 'annually';
+/** A gift's frequency as the database and the functions name it (the enum `gift_frequency`). */
+export type GiftFrequency = Enums<'gift_frequency'>;
 
-/** The frequencies the form offers, in its order. */
-export const GIFT_FREQUENCIES: readonly GiftFrequency[] = ['one_time', 'monthly', 'quarterly', 'annually'];
+/**
+ * Each frequency's name on the Donate page's choices ('Monthly'). The Donate page keeps its own
+ * words, apart from the staff pages' (`@/config/value-labels`), in its own chunk (docs/decisions/0050).
+ */
+export const GIFT_FREQUENCY_NAMES: Record<GiftFrequency, string> = {
+  one_time: 'One-time',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  annually: 'Annually',
+};
+
+/** The frequencies the form offers, in its order: every value of the enum (the map's type asks for each). */
+export const GIFT_FREQUENCIES = Object.keys(GIFT_FREQUENCY_NAMES) as readonly GiftFrequency[];
 
 /**
  * What is charged when the giver covers the processing fee: gross = (gift + fixed) / (1 − percent),
@@ -45,7 +58,7 @@ export function formatCents(cents: number, currency = 'usd'): string {
 /**
  * How often a gift is charged, as the donor reads it on the form's summary line and on
  * /checkout-success (the same words as the Checkout page: Stripe charges `recurring.interval`
- * month × 1, month × 3 or year × 1; issue 41).
+ * month × 1, month × 3 or year × 1; issue 41): the words of a sentence, not the choices' names.
  */
 export const GIFT_INTERVALS: Record<GiftFrequency, string> = {
   one_time: 'one-time',

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { addMonths } from 'date-fns';
 import { readAllPages, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import { throwSaveError } from '@/lib/errors';
 import type { StaffRole } from '@/config/staff-pages';
 import { staffDb } from '@/lib/supabase';
+import { INBOX_STATUS_LABELS } from '@/config/value-labels';
 import {
   applyInboxFilters,
   INBOX_KINDS,
-  INBOX_STATUS_LABELS,
   inboxQueries,
   type InboxAssignee,
   type InboxFilters,
@@ -94,6 +95,9 @@ export async function firstTimersCsv(
 /** Months after an item is closed (Done or Archived) before the database deletes it, per kind. */
 export type RetentionMonths = Record<InboxKind, number>;
 
+/** The stored setting with its row version (docs/decisions/0020). */
+export type StoredRetention = RetentionMonths & { version: number };
+
 /** The bounds the database accepts for each value, in months. */
 export const RETENTION_LIMITS = { min: 1, max: 120 } as const;
 
@@ -103,10 +107,10 @@ export const RETENTION_LIMITS = { min: 1, max: 120 } as const;
  * @returns null when the caller may not read it.
  * @throws the PostgREST error when the read fails.
  */
-export async function fetchRetention(): Promise<RetentionMonths | null> {
+export async function fetchRetention(): Promise<StoredRetention | null> {
   const { data, error } = await staffDb
     .from('inbox_retention')
-    .select('prayer_request_months, contact_message_months, first_timer_months')
+    .select('prayer_request_months, contact_message_months, first_timer_months, version')
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
@@ -114,33 +118,37 @@ export async function fetchRetention(): Promise<RetentionMonths | null> {
     prayer_request: data.prayer_request_months,
     contact_message: data.contact_message_months,
     first_timer: data.first_timer_months,
+    version: data.version,
   };
 }
 
 /**
- * Saves the retention setting (admins only; RLS leaves it unchanged for anyone else, which is
- * reported as an error here).
+ * Saves the retention setting with the version it was read at (admins only; RLS leaves it
+ * unchanged for anyone else, which is reported as an error here).
  *
- * @throws Error 'Only admins can change how long items are kept.' when nothing was saved; the
- *   PostgREST error (23514) for a value outside {@link RETENTION_LIMITS}.
+ * @throws `RowChangedError` when someone saved it since; Error 'Only admins can change how long
+ *   items are kept.' when nothing was saved; the PostgREST error (23514) for a value outside
+ *   {@link RETENTION_LIMITS}.
  */
-export async function saveRetention(months: RetentionMonths): Promise<RetentionMonths> {
+export async function saveRetention(months: RetentionMonths, version: number): Promise<StoredRetention> {
   const { data, error } = await staffDb
     .from('inbox_retention')
     .update({
       prayer_request_months: months.prayer_request,
       contact_message_months: months.contact_message,
       first_timer_months: months.first_timer,
+      version,
     })
     .eq('id', true)
-    .select('prayer_request_months, contact_message_months, first_timer_months');
-  if (error) throw error;
-  const row = data[0];
+    .select('prayer_request_months, contact_message_months, first_timer_months, version');
+  if (error) throwSaveError(error);
+  const row = data?.[0];
   if (!row) throw new Error('Only admins can change how long items are kept.');
   return {
     prayer_request: row.prayer_request_months,
     contact_message: row.contact_message_months,
     first_timer: row.first_timer_months,
+    version: row.version,
   };
 }
 

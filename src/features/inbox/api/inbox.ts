@@ -8,8 +8,8 @@ import { Constants, type Enums, type Tables } from '@/types/database.types';
 // notes (`inbox_notes`), read marks (`inbox_mark_read`) and the unread counts. RLS lets only
 // admins and care staff read or change any of it.
 
-/** A kind of inbox item: the visitor's table it came from. */
-export type InboxKind = 'prayer_request' | 'contact_message' | 'first_timer';
+/** A kind of inbox item: the visitor's table it came from (the database's enum `inbox_kind`). */
+export type InboxKind = Enums<'inbox_kind'>;
 
 /** The kinds with their names on the staff pages (one item, several items). */
 export const INBOX_KINDS: Record<InboxKind, { label: string; plural: string; slug: string }> = {
@@ -18,8 +18,8 @@ export const INBOX_KINDS: Record<InboxKind, { label: string; plural: string; slu
   first_timer: { label: 'First-timer card', plural: 'First-timer cards', slug: 'first-timer' },
 };
 
-/** The kinds in the order the page lists them. */
-export const INBOX_KIND_ORDER: readonly InboxKind[] = ['prayer_request', 'contact_message', 'first_timer'];
+/** The kinds in the order the page lists them: the enum's order. */
+export const INBOX_KIND_ORDER: readonly InboxKind[] = Constants.public.Enums.inbox_kind;
 
 /** True when `value` is a kind (`inbox_items.kind`). */
 export function isInboxKind(value: string): value is InboxKind {
@@ -41,14 +41,6 @@ export type InboxStatus = Enums<'inbox_status'>;
 
 /** Every status in workflow order, as the database's enum declares them. */
 export const INBOX_STATUS_ORDER: readonly InboxStatus[] = Constants.public.Enums.inbox_status;
-
-/** How each status is named on the staff pages (the one label map of the list). */
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  done: 'Done',
-  archived: 'Archived',
-};
 
 /** True when `value` is a status. */
 export function isInboxStatus(value: string): value is InboxStatus {

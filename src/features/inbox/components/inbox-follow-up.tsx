@@ -5,8 +5,8 @@ import { SelectField } from '@/components/editor/editor-fields';
 import { EditorNotices, SaveButton } from '@/components/editor/editor-parts';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
+import { INBOX_STATUS_LABELS } from '@/config/value-labels';
 import {
-  INBOX_STATUS_LABELS,
   INBOX_STATUS_ORDER,
   inboxQueries,
   saveWorkflow,

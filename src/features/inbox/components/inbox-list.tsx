@@ -9,11 +9,11 @@ import { useListParams } from '@/hooks/use-list-params';
 import { csvFileName } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import { INBOX_STATUS_LABELS } from '@/config/value-labels';
 import {
   INBOX_KIND_ORDER,
   INBOX_KINDS,
   INBOX_PAGE_SIZE,
-  INBOX_STATUS_LABELS,
   INBOX_STATUS_ORDER,
   inboxItemPath,
   inboxQueries,

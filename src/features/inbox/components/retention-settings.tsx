@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries, type InboxKind } from '../api/inbox';
-import { privacyQueries, RETENTION_LIMITS, saveRetention, type RetentionMonths } from '../api/inbox-privacy';
+import {
+  privacyQueries,
+  RETENTION_LIMITS,
+  saveRetention,
+  type RetentionMonths,
+  type StoredRetention,
+} from '../api/inbox-privacy';
 
 /** The message for a value the database would refuse. */
 export const RETENTION_INVALID = `Enter a whole number of months from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}.`;
@@ -17,7 +24,7 @@ export function parseMonths(value: string): number | null {
   return months >= RETENTION_LIMITS.min && months <= RETENTION_LIMITS.max ? months : null;
 }
 
-function RetentionForm({ initial }: { initial: RetentionMonths }) {
+function RetentionForm({ initial }: { initial: StoredRetention }) {
   const queryClient = useQueryClient();
   const formId = useId();
   const [values, setValues] = useState<Record<InboxKind, string>>({
@@ -26,9 +33,12 @@ function RetentionForm({ initial }: { initial: RetentionMonths }) {
     first_timer: String(initial.first_timer),
   });
   const [invalid, setInvalid] = useState<InboxKind[]>([]);
+  // The version the form's values were read at: a save sends it (docs/decisions/0020).
+  const [version, setVersion] = useState(initial.version);
   const save = useMutation({
-    mutationFn: saveRetention,
+    mutationFn: (months: RetentionMonths) => saveRetention(months, version),
     onSuccess: (saved) => {
+      setVersion(saved.version);
       queryClient.setQueryData(privacyQueries.retention().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(), 'page'] });
     },
@@ -83,7 +93,9 @@ function RetentionForm({ initial }: { initial: RetentionMonths }) {
       </div>
       {save.isError || invalid.length ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {invalid.length ? RETENTION_INVALID : 'Could not save the retention setting. Try again.'}
+          {invalid.length
+            ? RETENTION_INVALID
+            : saveFailureMessage(save.error, 'Could not save the retention setting. Try again.')}
         </p>
       ) : null}
     </form>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
@@ -18,12 +19,13 @@ export type Issue = Pick<
   | 'sent_at'
   | 'is_digest'
   | 'created_at'
+  | 'version'
 >;
 
 /** The weekly digest setting (day 0 = Sunday; time `HH:MM[:SS]`, church time). */
 export type NewsletterSettings = Pick<
   Tables<'newsletter_settings'>,
-  'weekly_digest' | 'digest_day' | 'digest_time' | 'unsubscribe_mailto'
+  'weekly_digest' | 'digest_day' | 'digest_time' | 'unsubscribe_mailto' | 'version'
 >;
 
 /**
@@ -38,7 +40,8 @@ export interface Progress {
   unsubscribed: number;
 }
 
-const COLUMNS = 'id, slug, subject, preheader, body, status, scheduled_for, sent_at, is_digest, created_at';
+const COLUMNS =
+  'id, slug, subject, preheader, body, status, scheduled_for, sent_at, is_digest, created_at, version';
 
 /** The staff queries of the newsletter. */
 export const issueQueries = {
@@ -89,7 +92,7 @@ export const issueQueries = {
       queryFn: async (): Promise<NewsletterSettings> => {
         const { data, error } = await staffDb
           .from('newsletter_settings')
-          .select('weekly_digest, digest_day, digest_time, unsubscribe_mailto')
+          .select('weekly_digest, digest_day, digest_time, unsubscribe_mailto, version')
           .single();
         if (error) throw error;
         return data;
@@ -126,14 +129,29 @@ export interface IssueFields {
 }
 
 /**
- * Saves an unsent issue.
+ * Saves an unsent issue with the version it was read at (docs/decisions/0020).
  *
- * @throws Error 'This issue was sent and can no longer be changed.' when no row was changed.
+ * @returns the stored version.
+ * @throws `RowChangedError` when someone saved the issue since; Error 'This issue was sent and can
+ *   no longer be changed.' when no row was changed.
  */
-export async function saveIssue(id: string, fields: IssueFields): Promise<void> {
-  const { data, error } = await staffDb.from('newsletter_issues').update(fields).eq('id', id).select('id');
+export async function saveIssue(id: string, fields: IssueFields, version: number): Promise<number> {
+  const { data, error } = await staffDb
+    .from('newsletter_issues')
+    .update({ ...fields, version })
+    .eq('id', id)
+    .select('version');
+  if (error) throwSaveError(error);
+  const row = data?.[0];
+  if (!row) throw new Error('This issue was sent and can no longer be changed.');
+  return row.version;
+}
+
+/** The issue's version now: after sending, scheduling or unscheduling it (the database's own updates). */
+export async function issueVersion(id: string): Promise<number> {
+  const { data, error } = await staffDb.from('newsletter_issues').select('version').eq('id', id).single();
   if (error) throw error;
-  if (data.length === 0) throw new Error('This issue was sent and can no longer be changed.');
+  return data.version;
 }
 
 /**
@@ -163,10 +181,22 @@ export async function unschedule(id: string): Promise<void> {
   if (error) throw error;
 }
 
-/** Saves the weekly digest setting. */
-export async function saveSettings(settings: NewsletterSettings): Promise<void> {
-  const { error } = await staffDb.from('newsletter_settings').update(settings).eq('id', true);
-  if (error) throw error;
+/**
+ * Saves the weekly digest setting with the version it was read at.
+ *
+ * @returns the stored version.
+ * @throws `RowChangedError` when someone saved it since; the PostgREST error otherwise.
+ */
+export async function saveSettings(settings: NewsletterSettings): Promise<number> {
+  const { data, error } = await staffDb
+    .from('newsletter_settings')
+    .update(settings)
+    .eq('id', true)
+    .select('version');
+  if (error) throwSaveError(error);
+  const row = data?.[0];
+  if (!row) throw new Error('Only admins and editors change the weekly digest.');
+  return row.version;
 }
 
 /**

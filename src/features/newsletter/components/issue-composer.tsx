@@ -7,6 +7,7 @@ import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import {
   churchTimeToIso,
   issueQueries,
+  issueVersion,
   saveIssue,
   sendIssue,
   sendTest,
@@ -188,24 +189,32 @@ export function IssueComposer({ issue }: { issue: Issue }) {
   const [confirming, setConfirming] = useState<{ at: string | null } | null>(null);
   const sent = issue.status === 'sent';
   const refresh = () => queryClient.invalidateQueries({ queryKey: issueQueries.all() });
+  // The version the composer's text was read at: each save sends it and keeps the stored one; after
+  // sending, scheduling or unscheduling (the database's own updates) it is read again.
+  const version = useRef(issue.version);
+  const saveText = async () => {
+    version.current = await saveIssue(issue.id, fields, version.current);
+  };
 
   const check = (): boolean => {
     const found = issueProblem(fields);
     setProblem(found);
     return found === null;
   };
-  const save = useMutation({ mutationFn: () => saveIssue(issue.id, fields), onSettled: refresh });
+  const save = useMutation({ mutationFn: saveText, onSettled: refresh });
   const test = useMutation({
     mutationFn: async () => {
-      await saveIssue(issue.id, fields);
+      await saveText();
       await sendTest(issue.id);
     },
     onSuccess: () => toast({ title: 'Test sent', description: 'Check your inbox in a minute.' }),
   });
   const send = useMutation({
     mutationFn: async (at: string | null) => {
-      await saveIssue(issue.id, fields);
-      return sendIssue(issue.id, at);
+      await saveText();
+      const status = await sendIssue(issue.id, at);
+      version.current = await issueVersion(issue.id);
+      return status;
     },
     onSuccess: (status) =>
       toast({
@@ -214,7 +223,13 @@ export function IssueComposer({ issue }: { issue: Issue }) {
       }),
     onSettled: refresh,
   });
-  const back = useMutation({ mutationFn: () => unschedule(issue.id), onSettled: refresh });
+  const back = useMutation({
+    mutationFn: async () => {
+      await unschedule(issue.id);
+      version.current = await issueVersion(issue.id);
+    },
+    onSettled: refresh,
+  });
   const failure = [save, test, send, back].find((m) => m.isError)?.error;
 
   return (

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NEWSLETTER_ISSUE_STATUS_LABELS } from '@/config/value-labels';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { toast } from '@/hooks/use-toast';
 import { createIssueFromContent, issueQueries, saveSettings, type NewsletterSettings } from '../api/issues';
 import { IssueComposer } from './issue-composer';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const STATUS = { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent' } as Record<string, string>;
 
 /** The weekly digest setting: on/off, day and time (church time). */
 function DigestSettings({ settings }: { settings: NewsletterSettings }) {
@@ -17,7 +18,11 @@ function DigestSettings({ settings }: { settings: NewsletterSettings }) {
   const [value, setValue] = useState(settings);
   const save = useMutation({
     mutationFn: () => saveSettings(value),
-    onSuccess: () => toast({ title: 'Weekly digest saved' }),
+    onSuccess: (version) => {
+      // The next save sends the stored version (docs/decisions/0020).
+      setValue((v) => ({ ...v, version }));
+      toast({ title: 'Weekly digest saved' });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: issueQueries.all() }),
   });
   return (
@@ -68,7 +73,7 @@ function DigestSettings({ settings }: { settings: NewsletterSettings }) {
       </div>
       {save.isError ? (
         <p role="alert" className="font-medium text-red-800">
-          Could not save the digest setting. Try again.
+          {saveFailureMessage(save.error, 'Could not save the digest setting. Try again.')}
         </p>
       ) : null}
       <div>
@@ -134,7 +139,7 @@ export function NewsletterIssues() {
                 {issue.subject}
               </button>
               <span className="text-sm text-slate-700">
-                {STATUS[issue.status] ?? issue.status}
+                {NEWSLETTER_ISSUE_STATUS_LABELS[issue.status]}
                 {issue.is_digest ? ' · weekly digest' : ''}
               </span>
             </li>

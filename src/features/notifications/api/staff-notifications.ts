@@ -45,7 +45,6 @@ export const staffPushQueries = {
         if (error) throw error;
         return data.map((row) => ({
           ...row,
-          kind: row.kind as PushKind,
           delivered: Number(row.delivered),
           failed: Number(row.failed),
           pending: Number(row.pending),

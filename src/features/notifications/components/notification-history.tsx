@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListFrame } from '@/components/admin/list-frame';
+import { PUSH_KIND_LABELS } from '@/config/value-labels';
 import { env } from '@/lib/env';
 import { staffPushQueries, type PushHistoryRow } from '../api/staff-notifications';
-import type { PushKind } from '../utils/topic-rules';
-
-const KIND_LABELS: Record<PushKind, string> = {
-  live: 'We’re live',
-  sermon: 'New sermon',
-  announcement: 'Announcement',
-  reminder: 'Event reminder',
-  test: 'Test',
-};
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -27,7 +19,7 @@ function HistoryRow({ row }: { row: PushHistoryRow }) {
   return (
     <li className="grid gap-1 py-3">
       <p className="font-semibold text-brand-950">
-        {row.title} <span className="font-normal text-slate-700">· {KIND_LABELS[row.kind] ?? row.kind}</span>
+        {row.title} <span className="font-normal text-slate-700">· {PUSH_KIND_LABELS[row.kind]}</span>
       </p>
       {row.body ? <p className="text-slate-800">{row.body}</p> : null}
       <p className="text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { Enums } from '@/types/database.types';
 
 /**
  * The rules of push topics (docs/decisions/0049), as the pages explain them before anything is
@@ -6,8 +7,8 @@ import { TZDate } from '@date-fns/tz';
  * (`private.push_quiet_until`, `public.push_announce`, `public.push_remind`).
  */
 
-/** The kinds of push message. */
-export type PushKind = 'live' | 'sermon' | 'announcement' | 'reminder' | 'test';
+/** The kinds of push message (the enum `push_kind`). */
+export type PushKind = Enums<'push_kind'>;
 
 /** Quiet hours, church time: from 9 PM to 8 AM nothing but 'live' (and a staff test) is sent. */
 export const QUIET_HOURS = { from: 21, until: 8 } as const;

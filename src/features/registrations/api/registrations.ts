@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { db } from '@/lib/supabase-rest';
+import type { Enums } from '@/types/database.types';
 
 /**
  * One custom question of an event's registration (docs/decisions/0039): `id` 'q1'–'q5', a label
@@ -74,7 +75,7 @@ export interface RegistrationResult {
  * 'awaiting' holds seats until confirmed, 'expired' is a hold that ran out (its seats released).
  */
 export interface OwnRegistration {
-  status: 'awaiting' | 'confirmed' | 'waitlisted' | 'cancelled' | 'expired';
+  status: Enums<'registration_status'>;
   name: string;
   email: string;
   party_size: number;

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { REGISTRATION_STATUS_LABELS } from '@/config/value-labels';
 import { csvDateTime } from '@/lib/csv';
+import { RowChangedError, throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
+import { Constants, type Enums } from '@/types/database.types';
 import type { RegistrationQuestion, RegistrationState } from './registrations';
 
 /** A registration as admins and editors read it (never its token). */
@@ -14,22 +17,13 @@ export interface StaffRegistration {
   /** Question id → text, yes/no or the chosen option. */
   answers: Record<string, string | boolean>;
   /** 'awaiting': seats held until the person opens the link e-mailed to them (decision 0047). */
-  status: 'confirmed' | 'awaiting' | 'waitlisted' | 'cancelled' | 'expired';
+  status: Enums<'registration_status'>;
   checked_in_at: string | null;
   created_at: string;
   status_at: string;
   /** ISO: the end of the hold (awaiting, expired), else null. */
   hold_expires_at: string | null;
 }
-
-/** A registration's status as the staff page names it: the one label map of the cards and the CSV. */
-export const REGISTRATION_STATUS_LABELS: Record<StaffRegistration['status'], string> = {
-  confirmed: 'Registered',
-  awaiting: 'Awaiting confirmation',
-  waitlisted: 'Waitlist',
-  cancelled: 'Cancelled',
-  expired: 'Released: not confirmed in time',
-};
 
 /**
  * Whether a registration matches the door list's search (`?q=`): every word of `words` is in the
@@ -78,6 +72,8 @@ export interface RegistrationSettings {
   hold_minutes: number;
   questions: RegistrationQuestion[];
   confirmation_message: string | null;
+  /** Optimistic concurrency (docs/decisions/0020); absent before the event's first save. */
+  version?: number;
 }
 
 /** A staff action of `public.registration_staff_action`. */
@@ -95,14 +91,9 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
 const COLUMNS =
   'id, occurrence_date, name, email, phone, party_size, answers, status, checked_in_at, created_at, status_at, hold_expires_at';
 
-/** The order of the staff list's groups. */
-const RANK: Record<StaffRegistration['status'], number> = {
-  confirmed: 0,
-  awaiting: 1,
-  waitlisted: 2,
-  cancelled: 3,
-  expired: 4,
-};
+/** The order of the staff list's groups: the enum's order. */
+const RANK = (status: StaffRegistration['status']): number =>
+  Constants.public.Enums.registration_status.indexOf(status);
 
 /** Query keys and reads of the staff registrations page. */
 export const staffRegistrationQueries = {
@@ -123,7 +114,7 @@ export const staffRegistrationQueries = {
           .order('status_at')
           .order('id');
         if (error) throw error;
-        return (data as unknown as StaffRegistration[]).sort((a, b) => RANK[a.status] - RANK[b.status]);
+        return (data as unknown as StaffRegistration[]).sort((a, b) => RANK(a.status) - RANK(b.status));
       },
     }),
   /** The dates that hold registrations. */
@@ -179,12 +170,33 @@ export function emailRegistrants(eventId: string, date: string, message: string)
   return rpc<number>('email_registrants', { event_id: eventId, occurrence_date: date, message });
 }
 
-/** Saves an event's registration settings (insert or update of its one row). */
-export async function saveRegistrationSettings(settings: RegistrationSettings): Promise<void> {
-  const { error } = await staffDb
-    .from('event_registration_settings')
-    .upsert(settings as never, { onConflict: 'event_id' });
-  if (error) throw error;
+/**
+ * Saves an event's registration settings: the first save inserts the event's row, later ones
+ * update it with the version they were read at (docs/decisions/0020).
+ *
+ * @returns the stored version.
+ * @throws `RowChangedError` when someone saved the settings since they were read (or added them
+ *   first, 23505); the PostgREST error otherwise.
+ */
+export async function saveRegistrationSettings(settings: RegistrationSettings): Promise<number> {
+  const { version, ...values } = settings;
+  const { data, error } =
+    version === undefined
+      ? await staffDb
+          .from('event_registration_settings')
+          .insert(values as never)
+          .select('version')
+      : await staffDb
+          .from('event_registration_settings')
+          .update({ ...values, version } as never)
+          .eq('event_id', settings.event_id)
+          .select('version');
+  if (error?.code === '23505') throw new RowChangedError();
+  if (error) throwSaveError(error);
+  const row = data?.[0];
+  // Nothing updated: the row was removed since (or RLS hides it).
+  if (!row) throw new RowChangedError();
+  return row.version;
 }
 
 /**

@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ExportCsv } from '@/components/admin/export-csv';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
+import { REGISTRATION_STATUS_LABELS } from '@/config/value-labels';
 import { useListParams } from '@/hooks/use-list-params';
 import { toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import { Constants } from '@/types/database.types';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
   matchesRegistration,
@@ -53,18 +55,17 @@ function Counts({ counts }: { counts: RegistrationCounts | null | undefined }) {
   );
 }
 
-/** The list's groups, in order, with their headings (decision 0047: holds apart from the registered). */
-const GROUPS: { status: StaffRegistration['status']; heading: string; note?: string }[] = [
-  { status: 'confirmed', heading: 'Registered' },
-  {
-    status: 'awaiting',
-    heading: 'Awaiting confirmation',
-    note: 'Seats held until the person opens the link in their e-mail; then they are released.',
-  },
-  { status: 'waitlisted', heading: 'Waitlist' },
-  { status: 'cancelled', heading: 'Cancelled' },
-  { status: 'expired', heading: 'Released (not confirmed in time)' },
-];
+/** What a group of the list explains under its heading (decision 0047: holds apart from the registered). */
+const GROUP_NOTES: Partial<Record<StaffRegistration['status'], string>> = {
+  awaiting: 'Seats held until the person opens the link in their e-mail; then they are released.',
+};
+
+/** The list's groups: each status in the enum's order, headed by its name. */
+const GROUPS = Constants.public.Enums.registration_status.map((status) => ({
+  status,
+  heading: REGISTRATION_STATUS_LABELS[status],
+  note: GROUP_NOTES[status],
+}));
 
 /**
  * The people of the date in their groups; with a search, only those who match (waitlist places

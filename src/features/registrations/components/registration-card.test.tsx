@@ -90,7 +90,7 @@ describe('RegistrationCard', () => {
         <RegistrationCard registration={row({ status: 'expired' })} questions={[]} waitlistNumber={null} />
       </ul>,
     );
-    expect(screen.getByText('Party of 2 · Released: not confirmed in time')).toBeInTheDocument();
+    expect(screen.getByText('Party of 2 · Released (not confirmed in time)')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

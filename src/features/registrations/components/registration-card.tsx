@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { REGISTRATION_STATUS_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
-  REGISTRATION_STATUS_LABELS,
   registrationAction,
   staffRegistrationQueries,
   telHref,

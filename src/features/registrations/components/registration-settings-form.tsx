@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
@@ -86,7 +87,9 @@ function SettingsForm({ eventId, initial }: { eventId: string; initial: Registra
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const save = useMutation({
     mutationFn: (value: RegistrationSettings) => saveRegistrationSettings(value),
-    onSuccess: () => {
+    onSuccess: (version) => {
+      // The form goes on from the stored row: its next save sends this version.
+      setS((v) => ({ ...v, version }));
       toast({ title: 'Registration settings saved' });
       return queryClient.invalidateQueries({ queryKey: staffRegistrationQueries.all() });
     },
@@ -208,6 +211,11 @@ function SettingsForm({ eventId, initial }: { eventId: string; initial: Registra
           />
           <FieldError id="registration-message" error={error('message')} />
         </Field>
+        {save.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {saveFailureMessage(save.error, 'The registration settings were not saved. Please try again.')}
+          </p>
+        ) : null}
         <Button type="submit" disabled={save.isPending} className="justify-self-start">
           {save.isPending ? 'Saving...' : 'Save registration settings'}
         </Button>

@@ -7,6 +7,7 @@ import { saveFailureMessage } from '@/components/editor/save-problem';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useListParams } from '@/hooks/use-list-params';
+import { SERMON_STATUS_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import {
@@ -17,7 +18,7 @@ import {
   type StaffSermon,
   type StaffSermonFilters,
 } from '../api/admin-sermons';
-import { SERMON_STATUS_LABELS, type SermonStatus } from '../utils/sermon-form';
+import type { SermonStatus } from '../utils/sermon-form';
 
 // The dialog (Radix) is fetched on the first 'Delete', so the list's first load does not carry it.
 const ConfirmDialog = lazy(async () => ({
@@ -157,7 +158,7 @@ export function AdminSermonList() {
         {(data) => (
           <ul className="grid gap-3" aria-label="Sermons">
             {data.rows.map((sermon) => {
-              const status = (sermon.status in STATE_STYLE ? sermon.status : 'draft') as SermonStatus;
+              const status = sermon.status;
               const state = sermonStateText(sermon);
               const shownStatus: SermonStatus = state.startsWith('Scheduled') ? 'scheduled' : status;
               return (

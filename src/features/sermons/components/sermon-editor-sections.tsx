@@ -5,15 +5,11 @@ import { CheckboxField, FieldSection, RadioField, TextField } from '@/components
 import { FileField, type ChosenFile } from '@/components/editor/file-field';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
+import { SERMON_STATUS_LABELS } from '@/config/value-labels';
 import { env } from '@/lib/env';
 import { staffSermonQueries, type StaffSermon } from '../api/admin-sermons';
 import { formatDuration, readAudioDuration } from '../utils/audio-duration';
-import {
-  SERMON_AUDIO_MAX_BYTES,
-  SERMON_STATUS_LABELS,
-  SERMON_STATUSES,
-  type SermonFormValues,
-} from '../utils/sermon-form';
+import { SERMON_AUDIO_MAX_BYTES, SERMON_STATUSES, type SermonFormValues } from '../utils/sermon-form';
 import { StoredAudioPreview } from './stored-audio-preview';
 
 // The field sections of the staff sermon editor (docs/decisions/0030, 0034).

@@ -12,22 +12,16 @@ import { slugify } from '@/lib/text';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
 import { extractYouTubeId, youTubeWatchUrl } from '@/lib/youtube';
-import type { Tables, TablesUpdate } from '@/types/database.types';
+import { Constants, type Enums, type Tables, type TablesUpdate } from '@/types/database.types';
 import { podcastLinks, sermonVideoId } from './media';
 
 // The staff sermon form's values, checks and row (spec §3 `sermons`; docs/decisions/0030): pure
 // helpers, so that the rules are tested without a browser.
 
-/** The three publishing states of a sermon (`sermons.status`). */
-export const SERMON_STATUSES = ['draft', 'scheduled', 'published'] as const;
-/** A value of `sermons.status`. */
-export type SermonStatus = (typeof SERMON_STATUSES)[number];
-/** How each state is called on the staff pages. */
-export const SERMON_STATUS_LABELS: Record<SermonStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
+/** The three publishing states of a sermon (`sermons.status`, the enum `sermon_status`), in its order. */
+export const SERMON_STATUSES = Constants.public.Enums.sermon_status;
+/** A value of `sermons.status`; named on the staff pages by `SERMON_STATUS_LABELS` (`@/config/value-labels`). */
+export type SermonStatus = Enums<'sermon_status'>;
 
 /** The bucket of sermon audio and its limit per file: 50 MB (supabase/migrations/*_storage.sql). */
 export const SERMON_AUDIO_BUCKET = 'sermon-audio';
@@ -175,9 +169,7 @@ export function emptySermonForm(today: string): SermonFormValues {
 /** The form's values for a stored sermon. */
 export function sermonToForm(sermon: Tables<'sermons'>): SermonFormValues {
   const links = podcastLinks(sermon.audio_urls);
-  const status = (SERMON_STATUSES as readonly string[]).includes(sermon.status)
-    ? (sermon.status as SermonStatus)
-    : 'draft';
+  const status = sermon.status;
   return {
     title: sermon.title,
     speaker: sermon.speaker,

@@ -120,6 +120,8 @@ export interface HeroVideoRow {
   start_seconds: number;
   end_seconds: number;
   is_active: boolean;
+  /** Optimistic concurrency (docs/decisions/0020). */
+  version: number;
 }
 
 /** Query of the hero videos, newest path first. */
@@ -129,7 +131,7 @@ export const heroVideosQuery = () =>
     queryFn: async (): Promise<HeroVideoRow[]> => {
       const { data, error } = await staffDb
         .from('hero_videos')
-        .select('id, video_file_path, start_seconds, end_seconds, is_active')
+        .select('id, video_file_path, start_seconds, end_seconds, is_active, version')
         .order('video_file_path');
       if (error) throw error;
       return data ?? [];
@@ -161,14 +163,16 @@ export async function addHeroVideo(
 }
 
 /**
- * Saves a hero video's start and end seconds and, when `active`, makes it the one the home page
- * plays (the others are switched off first: at most one row may be active).
+ * Saves a hero video's start and end seconds, with the version it was read at, and, when
+ * `active`, makes it the one the home page plays (the others are switched off first: at most one
+ * row may be active).
  *
- * @throws the PostgREST error (e.g. an end not after the start).
+ * @throws `RowChangedError` when someone saved the video since; the PostgREST error otherwise
+ *   (e.g. an end not after the start).
  */
 export async function updateHeroVideo(
   id: string,
-  values: { start_seconds: number; end_seconds: number; is_active: boolean },
+  values: { start_seconds: number; end_seconds: number; is_active: boolean; version: number },
 ): Promise<void> {
   if (values.is_active) {
     const off = await staffDb
@@ -179,7 +183,7 @@ export async function updateHeroVideo(
     if (off.error) throw off.error;
   }
   const { error } = await staffDb.from('hero_videos').update(values).eq('id', id);
-  if (error) throw error;
+  if (error) throwSaveError(error);
 }
 
 /**

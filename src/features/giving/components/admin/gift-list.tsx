@@ -9,10 +9,10 @@ import { Input } from '@/components/ui/input';
 import { useListParams } from '@/hooks/use-list-params';
 import { csvFileName } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
+import { GIFT_FREQUENCY_LABELS } from '@/config/value-labels';
 import {
   adminGivingQueries,
   formatCents,
-  FREQUENCY_LABELS,
   giftStatusLabel,
   GIFTS_PAGE_SIZE,
   readGiftFilters,
@@ -171,7 +171,7 @@ function GiftRow({ gift }: { gift: Gift }) {
         <time dateTime={gift.given_at}>{formatDate(gift.given_at, 'MMM d, yyyy')}</time>
       </StackedCell>
       <StackedCell label="Fund">{gift.fund_name}</StackedCell>
-      <StackedCell label="Frequency">{FREQUENCY_LABELS[gift.frequency]}</StackedCell>
+      <StackedCell label="Frequency">{GIFT_FREQUENCY_LABELS[gift.frequency]}</StackedCell>
       <StackedCell label="Amount" align="right" className="whitespace-nowrap">
         {formatCents(gift.amount_cents, gift.currency)}
         {gift.fee_cents > 0 ? (

@@ -2,7 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { saveFailureMessage } from '@/components/editor/save-problem';
+import { GIVING_PROVIDER_LABELS } from '@/config/value-labels';
 import { toast } from '@/hooks/use-toast';
+import { Constants, type Enums } from '@/types/database.types';
 import {
   addFund,
   givingSettingsQueries,
@@ -10,22 +13,16 @@ import {
   saveGivingSettings,
   type FundRow,
   type GivingSettingsRow,
+  type StoredGivingSettings,
 } from '../../api/admin-giving-settings';
 import { fromGivingForm, toGivingForm, type GivingSettingsForm } from '../../utils/giving-settings';
 
-const MODES = [
-  { value: 'simulated', label: 'Simulated', hint: 'The demonstration form: nothing is charged.' },
-  {
-    value: 'external',
-    label: 'External giving page',
-    hint: 'The button opens the giving page you already use.',
-  },
-  {
-    value: 'stripe',
-    label: 'Stripe Checkout',
-    hint: 'Real gifts through Stripe (README "Taking gifts with Stripe").',
-  },
-] as const;
+/** What each giving mode (`giving_settings.provider`, named by `GIVING_PROVIDER_LABELS`) does. */
+const MODE_HINTS: Record<Enums<'giving_provider'>, string> = {
+  simulated: 'The demonstration form: nothing is charged.',
+  external: 'The button opens the giving page you already use.',
+  stripe: 'Real gifts through Stripe (README "Taking gifts with Stripe").',
+};
 
 const FIELDS: { key: Exclude<keyof GivingSettingsForm, 'provider'>; label: string; hint: string }[] = [
   {
@@ -44,20 +41,26 @@ const FIELDS: { key: Exclude<keyof GivingSettingsForm, 'provider'>; label: strin
 ];
 
 /** The mode, the external page, fee rates, EIN and signer: saved together. */
-function SettingsForm({ saved }: { saved: GivingSettingsRow }) {
+function SettingsForm({ saved }: { saved: StoredGivingSettings }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => toGivingForm(saved));
+  // The version the form's values were read at: a save sends it (docs/decisions/0020).
+  const [version, setVersion] = useState(saved.version);
   const [problem, setProblem] = useState<{ field: keyof GivingSettingsForm; message: string } | null>(null);
   const save = useMutation({
-    mutationFn: saveGivingSettings,
-    onSuccess: () => {
+    mutationFn: (row: GivingSettingsRow) => saveGivingSettings(row, version),
+    onSuccess: (stored) => {
+      setVersion(stored);
       toast({ title: 'Giving settings saved.' });
       void queryClient.invalidateQueries({ queryKey: givingSettingsQueries.all() });
       void queryClient.invalidateQueries({ queryKey: ['giving'] });
     },
-    onError: () =>
-      setProblem({ field: 'provider', message: 'The giving settings could not be saved. Please try again.' }),
+    onError: (error) =>
+      setProblem({
+        field: 'provider',
+        message: saveFailureMessage(error, 'The giving settings could not be saved. Please try again.'),
+      }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,19 +76,19 @@ function SettingsForm({ saved }: { saved: GivingSettingsRow }) {
     <form noValidate onSubmit={onSubmit} aria-label="Giving settings" className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-slate-900">Giving mode</legend>
-        {MODES.map((mode) => (
-          <div key={mode.value} className="flex items-start gap-2">
+        {Constants.public.Enums.giving_provider.map((mode) => (
+          <div key={mode} className="flex items-start gap-2">
             <input
               type="radio"
-              id={`${id}-${mode.value}`}
+              id={`${id}-${mode}`}
               name="provider"
               className="mt-1 size-4 accent-brand-700"
-              checked={form.provider === mode.value}
-              onChange={() => setForm({ ...form, provider: mode.value })}
+              checked={form.provider === mode}
+              onChange={() => setForm({ ...form, provider: mode })}
             />
-            <label htmlFor={`${id}-${mode.value}`} className="text-slate-900">
-              <span className="font-medium">{mode.label}</span>
-              <span className="block text-sm text-slate-700">{mode.hint}</span>
+            <label htmlFor={`${id}-${mode}`} className="text-slate-900">
+              <span className="font-medium">{GIVING_PROVIDER_LABELS[mode]}</span>
+              <span className="block text-sm text-slate-700">{MODE_HINTS[mode]}</span>
             </label>
           </div>
         ))}
@@ -124,7 +127,8 @@ function FundEditor({ fund }: { fund: FundRow }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(fund);
   const save = useMutation({
-    mutationFn: () => saveFund({ ...draft, name: draft.name.trim() }),
+    // The version of the fund as last read (the editor is made again when its values change).
+    mutationFn: () => saveFund({ ...draft, name: draft.name.trim(), version: fund.version }),
     onSuccess: () => {
       toast({ title: 'Fund saved.' });
       void queryClient.invalidateQueries({ queryKey: givingSettingsQueries.all() });
@@ -178,7 +182,7 @@ function FundEditor({ fund }: { fund: FundRow }) {
       </Button>
       {save.isError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          Could not save this fund (is the name already used?).
+          {saveFailureMessage(save.error, 'Could not save this fund (is the name already used?).')}
         </p>
       ) : null}
     </li>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
-import { formatCents, FREQUENCY_LABELS } from '../../api/admin-giving';
+import { GIFT_FREQUENCY_LABELS } from '@/config/value-labels';
+import { formatCents } from '../../api/admin-giving';
 import { type Statement, type StatementDetails, statementQueries } from '../../api/admin-statements';
 import { EmailStatements } from './email-statements';
 
@@ -109,7 +110,7 @@ function StatementSheet({
             <tr key={`${gift.given_at}-${i}`} className="border-b border-slate-100">
               <td className="py-1 pr-3">{formatDate(gift.given_at, 'MMM d, yyyy')}</td>
               <td className="py-1 pr-3">{gift.fund_name}</td>
-              <td className="py-1 pr-3">{FREQUENCY_LABELS[gift.frequency]}</td>
+              <td className="py-1 pr-3">{GIFT_FREQUENCY_LABELS[gift.frequency]}</td>
               <td className="py-1 text-right">{formatCents(gift.amount_cents)}</td>
             </tr>
           ))}

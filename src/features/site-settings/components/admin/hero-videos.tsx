@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { saveFailureMessage } from '@/components/editor/save-problem';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { ListFrame } from '@/components/admin/list-frame';
@@ -45,12 +46,14 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
         start_seconds: Number(start),
         end_seconds: Number(end),
         is_active: isActive,
+        // The row as last read (this editor is made again when its values change).
+        version: row.version,
       }),
     onSuccess: () => {
       toast({ title: 'Hero video saved.' });
       void refresh();
     },
-    onError: () => setProblem('The hero video could not be saved.'),
+    onError: (error) => setProblem(saveFailureMessage(error, 'The hero video could not be saved.')),
   });
   const remove = useMutation({
     mutationFn: () => deleteHeroVideo(row),

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { NEWSLETTER_ISSUE_STATUS_LABELS } from '@/config/value-labels';
 import { saveFailureMessage } from '@/components/editor/save-problem';
 import { toast } from '@/hooks/use-toast';
 import { createIssueFromContent, issueQueries, saveSettings, type NewsletterSettings } from '../api/issues';
-import { IssueComposer } from './issue-composer';
+
+// The composer (its e-mail preview and light-markup code) loads when an issue is opened, so the
+// page's first visit stays within the staff pages' budget (decision 0034).
+const IssueComposer = lazy(async () => ({ default: (await import('./issue-composer')).IssueComposer }));
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -148,7 +152,13 @@ export function NewsletterIssues() {
       ) : issues.isSuccess ? (
         <p className="text-slate-700">No issues yet. 'New issue' writes one from the site&apos;s content.</p>
       ) : null}
-      {open ? <IssueComposer key={open.id} issue={open} /> : null}
+      {open ? (
+        <Suspense
+          fallback={<Spinner label="Loading the composer" showLabel className="py-8 text-brand-700" />}
+        >
+          <IssueComposer key={open.id} issue={open} />
+        </Suspense>
+      ) : null}
       {settings.data ? <DigestSettings settings={settings.data} /> : null}
     </section>
   );

@@ -267,10 +267,9 @@ describe('alerts per submission', () => {
       return row?.status === 'sent' ? row : undefined;
     });
     expect(sent.attempts).toBe(1);
-    const attempts = await db.query(
-      'select ok, provider_id from private.mail_attempts where mail_id = $1',
-      [sent.id],
-    );
+    const attempts = await db.query('select ok, provider_id from private.mail_attempts where mail_id = $1', [
+      sent.id,
+    ]);
     expect(attempts.rows).toEqual([{ ok: true, provider_id: expect.any(String) }]);
   });
 

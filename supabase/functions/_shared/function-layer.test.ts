@@ -15,7 +15,9 @@ const vars = (record: Record<string, string>) => (name: string) => record[name];
 describe('env', () => {
   it('names the missing variable', () => {
     expect(() => required(vars({}), 'RESEND_API_KEY')).toThrow(new MissingVariable('RESEND_API_KEY'));
-    expect(() => required(vars({ RESEND_API_KEY: '' }), 'RESEND_API_KEY')).toThrow('RESEND_API_KEY is not set');
+    expect(() => required(vars({ RESEND_API_KEY: '' }), 'RESEND_API_KEY')).toThrow(
+      'RESEND_API_KEY is not set',
+    );
     expect(() => readServiceDb(vars({ SUPABASE_URL: 'u' }))).toThrow('SUPABASE_SECRET_KEY is not set');
   });
 

@@ -93,7 +93,10 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
  * @throws RpcError when the database cannot be reached (claimed rows come back after their
  *   five-minute lease, and their idempotency keys keep the provider from delivering them twice).
  */
-export async function runMailOutbox<P>(options: OutboxOptions<P>, fetchFn: Fetch = fetch): Promise<OutboxRun> {
+export async function runMailOutbox<P>(
+  options: OutboxOptions<P>,
+  fetchFn: Fetch = fetch,
+): Promise<OutboxRun> {
   const { db, api, kind, batch } = options;
   const result: OutboxRun = { sent: 0, failed: 0 };
   for (let round = 0; round < options.rounds; round += 1) {

@@ -241,7 +241,11 @@ describe('runAlerts', () => {
     const reports = calls.filter((c) => c.url.endsWith('/mail_report')).map((c) => c.body);
     expect(reports).toContainEqual({ mail_id: 7, ok: true, provider_id: 'msg-1' });
     // The API's error name only: its message may quote an address.
-    expect(reports).toContainEqual({ mail_id: 8, ok: false, error: 'e-mail API answered 500 application_error' });
+    expect(reports).toContainEqual({
+      mail_id: 8,
+      ok: false,
+      error: 'e-mail API answered 500 application_error',
+    });
   });
 
   it('claims again while full batches come back, and stops at an empty one', async () => {

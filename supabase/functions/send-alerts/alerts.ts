@@ -17,7 +17,14 @@
 
 import type { Fetch } from '../_shared/db.ts';
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
-import { readMailApi, readServiceDb, required, type MailApi, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import {
+  readMailApi,
+  readServiceDb,
+  required,
+  type MailApi,
+  type ReadVariable,
+  type ServiceDb,
+} from '../_shared/env.ts';
 import { handleHookRequest } from '../_shared/http.ts';
 import { escapeHtml } from '../_shared/light-markup.ts';
 import { runMailOutbox, type OutboxRun } from '../_shared/outbox.ts';
@@ -236,7 +243,11 @@ export function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise<Outbo
  * private.alert_settings.hook_secret and the ALERTS_HOOK_SECRET secret) runs {@link runAlerts};
  * anything else is refused (405, 401). Answers JSON `{ sent, failed }` or `{ error }` (500).
  */
-export function handleAlertsRequest(request: Request, env: AlertsEnv, fetchFn: Fetch = fetch): Promise<Response> {
+export function handleAlertsRequest(
+  request: Request,
+  env: AlertsEnv,
+  fetchFn: Fetch = fetch,
+): Promise<Response> {
   return handleHookRequest(request, 'x-alerts-secret', env.hookSecret, () => runAlerts(env, fetchFn));
 }
 

@@ -21,7 +21,14 @@
 
 import { rpc, type Fetch } from '../_shared/db.ts';
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
-import { readMailApi, readServiceDb, required, type MailApi, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import {
+  readMailApi,
+  readServiceDb,
+  required,
+  type MailApi,
+  type ReadVariable,
+  type ServiceDb,
+} from '../_shared/env.ts';
 import { handleHookRequest } from '../_shared/http.ts';
 import { escapeHtml, lightMarkupToHtml, lightMarkupToText } from '../_shared/light-markup.ts';
 import { listUnsubscribeHeaders } from '../_shared/mail.ts';

@@ -141,8 +141,16 @@ describe('registration e-mails', () => {
       if (url.endsWith('/rpc/mail_claim')) {
         // The one claim of the mail outbox: the row's id, kind and key, and the e-mail as payload.
         const { id, ...payload } = mail();
-        const row = { id, kind: 'registration', idempotency_key: `church-registration-${id}`, attempts: 2, payload };
-        return new Response(calls.filter((c) => c.endsWith('claim')).length === 1 ? JSON.stringify([row]) : '[]');
+        const row = {
+          id,
+          kind: 'registration',
+          idempotency_key: `church-registration-${id}`,
+          attempts: 2,
+          payload,
+        };
+        return new Response(
+          calls.filter((c) => c.endsWith('claim')).length === 1 ? JSON.stringify([row]) : '[]',
+        );
       }
       if (url.includes('/rest/v1/site_settings?')) {
         return Response.json([{ setting_key: 'site_identity', setting_value: { name: 'Grace Church' } }]);

@@ -16,7 +16,14 @@
  */
 
 import type { Fetch } from '../_shared/db.ts';
-import { readMailApi, readServiceDb, required, type MailApi, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import {
+  readMailApi,
+  readServiceDb,
+  required,
+  type MailApi,
+  type ReadVariable,
+  type ServiceDb,
+} from '../_shared/env.ts';
 import { handleHookRequest } from '../_shared/http.ts';
 import { once, runMailOutbox, type OutboxRun } from '../_shared/outbox.ts';
 import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
@@ -71,7 +78,9 @@ export function handleRegistrationMailRequest(
   env: RegistrationMailEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  return handleHookRequest(request, 'x-alerts-secret', env.hookSecret, () => runRegistrationMail(env, fetchFn));
+  return handleHookRequest(request, 'x-alerts-secret', env.hookSecret, () =>
+    runRegistrationMail(env, fetchFn),
+  );
 }
 
 /**

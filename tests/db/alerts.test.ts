@@ -116,7 +116,7 @@ async function outbox(staffId: string) {
 async function claimAlerts(service: ReturnType<typeof serviceClient>) {
   const claimed = await service.rpc('mail_claim', { kind: 'alert', batch: 100 });
   const rows = (claimed.data ?? []) as { id: number; payload: Record<string, unknown> }[];
-  return { error: claimed.error, data: rows.map((r) => ({ ...r.payload, id: r.id })) };
+  return { error: claimed.error, data: rows.map((r) => ({ ...r.payload, id: r.id })) as unknown[] };
 }
 
 async function setPrefs(p: Principal, prefs: Record<string, boolean>): Promise<void> {

@@ -422,14 +422,14 @@ isOneToOne: false
                   ]
                 },"newsletter_sends": {
                   Row: {
-                    "attempts": number,"created_at": string,"id": number,"idempotency_key": string,"issue_id": string | null,"kind": string,"last_error": string | null,"lease_until": string | null,"not_before": string,"provider_id": string | null,"sent_at": string | null,"staff_id": string | null,"status": string,"subscriber_id": string | null
+                    "created_at": string,"id": number,"idempotency_key": string,"issue_id": string | null,"kind": string,"staff_id": string | null,"subscriber_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "attempts"?: number,"created_at"?: string,"id"?: never,"idempotency_key": string,"issue_id"?: string | null,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"not_before"?: string,"provider_id"?: string | null,"sent_at"?: string | null,"staff_id"?: string | null,"status"?: string,"subscriber_id"?: string | null
+                    "created_at"?: string,"id"?: never,"idempotency_key": string,"issue_id"?: string | null,"kind": string,"staff_id"?: string | null,"subscriber_id"?: string | null
                   }
                   Update: {
-                    "attempts"?: number,"created_at"?: string,"id"?: never,"idempotency_key"?: string,"issue_id"?: string | null,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"not_before"?: string,"provider_id"?: string | null,"sent_at"?: string | null,"staff_id"?: string | null,"status"?: string,"subscriber_id"?: string | null
+                    "created_at"?: string,"id"?: never,"idempotency_key"?: string,"issue_id"?: string | null,"kind"?: string,"staff_id"?: string | null,"subscriber_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -684,14 +684,6 @@ isOneToOne: false
               "actor_email": string,"actor_id": string,"actor_name": string
             }[]
                            },
-"alert_claim":
-{ Args: { "batch"?: number }; Returns: {
-              "attempts": number,"church_name": string,"first_name": string,"id": number,"item_id": string,"items": Json,"kind": string,"message": string,"more": number,"period_end": string,"period_start": string,"site_url": string,"to_email": string
-            }[]
-                           },
-"alert_report":
-{ Args: { "alert_id": number,"error"?: string,"ok": boolean,"provider_id"?: string }; Returns: string
-                           },
 "apply_stripe_event":
 { Args: { "event": Json }; Returns: Json
                            },
@@ -789,6 +781,14 @@ isOneToOne: false
 "is_staff":
 { Args: Record<PropertyKey, never>; Returns: boolean
                            },
+"mail_claim":
+{ Args: { "batch"?: number,"kind": string }; Returns: {
+              "attempts": number,"id": number,"idempotency_key": string,"kind": string,"payload": Json
+            }[]
+                           },
+"mail_report":
+{ Args: { "error"?: string,"mail_id": number,"ok": boolean,"provider_id"?: string }; Returns: string
+                           },
 "media_moves_due":
 { Args: { "batch"?: number }; Returns: {
               "action": string,"from_bucket": string,"path": string,"to_bucket": string
@@ -799,11 +799,6 @@ isOneToOne: false
                            },
 "my_client_address":
 { Args: Record<PropertyKey, never>; Returns: Json
-                           },
-"newsletter_claim":
-{ Args: { "batch"?: number }; Returns: {
-              "attempts": number,"church_name": string,"confirmation_token": string,"id": number,"idempotency_key": string,"issue": Json,"kind": string,"postal_address": string,"site_url": string,"to_email": string,"unsubscribe_mailto": string,"unsubscribe_token": string
-            }[]
                            },
 "newsletter_confirm":
 { Args: { "token": string }; Returns: boolean
@@ -818,9 +813,6 @@ isOneToOne: false
                            },
 "newsletter_recipient_count":
 { Args: Record<PropertyKey, never>; Returns: number
-                           },
-"newsletter_report":
-{ Args: { "error"?: string,"ok": boolean,"provider_id"?: string,"send_id": number }; Returns: string
                            },
 "newsletter_send":
 { Args: { "issue_id": string,"send_at"?: string }; Returns: string
@@ -899,14 +891,6 @@ isOneToOne: false
                            },
 "registration_counts":
 { Args: { "event_id": string,"occurrence_date": string }; Returns: Json
-                           },
-"registration_mail_claim":
-{ Args: { "max_rows"?: number }; Returns: {
-              "id": string,"kind": string,"message": string,"payload": Json
-            }[]
-                           },
-"registration_mail_report":
-{ Args: { "error"?: string,"mail_id": string,"sent": boolean }; Returns: undefined
                            },
 "registration_staff_action":
 { Args: { "action": string,"registration_id": string }; Returns: Json

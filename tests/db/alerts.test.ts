@@ -81,8 +81,8 @@ async function sending(on: boolean): Promise<void> {
   if (on) return;
   await waitFor('the function to finish', async () => {
     const busy = await db.query(
-      `select (select count(*) from net.http_request_queue) + (select count(*) from private.alert_outbox
-         where status = 'sending' and lease_until > now()) as n`,
+      `select (select count(*) from net.http_request_queue) + (select count(*) from private.mail_outbox
+         where kind = 'alert' and status = 'sending' and lease_until > now()) as n`,
     );
     return Number(busy.rows[0].n) === 0 ? true : undefined;
   });
@@ -102,11 +102,21 @@ async function outbox(staffId: string) {
     last_error: string | null;
     period_start: Date | null;
   }>(
-    `select id::text, message, kind, item_id::text, more, status, attempts, not_before, last_error, period_start
-     from private.alert_outbox where staff_id = $1 order by id`,
+    // The alert's own row and its delivery in the one mail outbox (id: the outbox row's).
+    `select m.id::text, a.message, a.kind, a.item_id::text, a.more, m.status, m.attempts, m.not_before,
+            m.last_error, a.period_start
+     from private.alert_outbox as a join private.mail_outbox as m on m.alert_id = a.id
+     where a.staff_id = $1 order by a.id`,
     [staffId],
   );
   return r.rows;
+}
+
+/** The function's claim of alerts (service role): each row's id and its payload, flattened. */
+async function claimAlerts(service: ReturnType<typeof serviceClient>) {
+  const claimed = await service.rpc('mail_claim', { kind: 'alert', batch: 100 });
+  const rows = (claimed.data ?? []) as { id: number; payload: Record<string, unknown> }[];
+  return { error: claimed.error, data: rows.map((r) => ({ ...r.payload, id: r.id })) as unknown[] };
 }
 
 async function setPrefs(p: Principal, prefs: Record<string, boolean>): Promise<void> {
@@ -173,7 +183,11 @@ describe('alert preferences (RLS)', () => {
   });
 
   it('the settings and the outbox are out of every API role’s reach', async () => {
-    for (const sql of ['select * from private.alert_settings', 'select * from private.alert_outbox']) {
+    for (const sql of [
+      'select * from private.alert_settings',
+      'select * from private.alert_outbox',
+      'select * from private.mail_outbox',
+    ]) {
       for (const role of ['anon', 'authenticated', 'service_role']) {
         await db.query('begin');
         try {
@@ -184,9 +198,9 @@ describe('alert preferences (RLS)', () => {
         }
       }
     }
-    const claim = await anonClient().rpc('alert_claim', { batch: 1 });
+    const claim = await anonClient().rpc('mail_claim', { kind: 'alert', batch: 1 });
     expect(claim.error).not.toBeNull();
-    const claimAsStaff = await care.client.rpc('alert_claim', { batch: 1 });
+    const claimAsStaff = await care.client.rpc('mail_claim', { kind: 'alert', batch: 1 });
     expect(claimAsStaff.error).not.toBeNull();
   });
 
@@ -253,10 +267,9 @@ describe('alerts per submission', () => {
       return row?.status === 'sent' ? row : undefined;
     });
     expect(sent.attempts).toBe(1);
-    const attempts = await db.query(
-      'select ok, provider_id from private.alert_attempts where outbox_id = $1',
-      [sent.id],
-    );
+    const attempts = await db.query('select ok, provider_id from private.mail_attempts where mail_id = $1', [
+      sent.id,
+    ]);
     expect(attempts.rows).toEqual([{ ok: true, provider_id: expect.any(String) }]);
   });
 
@@ -348,9 +361,9 @@ describe('what the visitor chose', () => {
   });
 });
 
-// Issue 29: alert_claim handed out every due row, whoever it was for.
+// Issue 29: the claim handed out every due row, whoever it was for.
 describe('recipients who are no longer staff or no longer want the alert', () => {
-  it('are skipped by alert_claim: no address, no name, no link', async () => {
+  it('are skipped by the claim: no address, no name, no link', async () => {
     const service = serviceClient();
     const leaving = await createPrincipal(db, 'alerts-leaving', 'care');
     const demoted = await createPrincipal(db, 'alerts-demoted', 'admin');
@@ -375,7 +388,7 @@ describe('recipients who are no longer staff or no longer want the alert', () =>
       await setPrefs(changedMind, { prayer_request: false });
 
       // The function's request (service role), as it was when these e-mails went out anyway.
-      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      const claimed = await claimAlerts(service);
       expect(claimed.error).toBeNull();
       const rows = claimed.data as {
         id: number;
@@ -395,13 +408,13 @@ describe('recipients who are no longer staff or no longer want the alert', () =>
       }
       // A skipped row is never claimed again.
       await db.query(
-        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+        `update private.mail_outbox set status = 'pending', lease_until = null where kind = 'alert' and status = 'sending'`,
       );
-      const again = await service.rpc('alert_claim', { batch: 100 });
+      const again = await claimAlerts(service);
       const emails = (again.data as { to_email: string }[]).map((c) => c.to_email);
       for (const p of [leaving, demoted, changedMind]) expect(emails).not.toContain(p.email);
       await db.query(
-        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+        `update private.mail_outbox set status = 'pending', lease_until = null where kind = 'alert' and status = 'sending'`,
       );
     } finally {
       await sending(true);
@@ -420,8 +433,8 @@ describe('recipients who are no longer staff or no longer want the alert', () =>
       await setPrefs(reader, { contact_message: true, daily_digest: true });
       const hour = "date_trunc('hour', now()) - interval '1 hour'";
       await db.query(
-        `insert into private.alert_outbox (staff_id, message, period_start, period_end, more, not_before)
-         values ($1, 'more', ${hour}, ${hour} + interval '1 hour', 4, now() - interval '1 second')`,
+        `insert into private.alert_outbox (staff_id, message, period_start, period_end, more)
+         values ($1, 'more', ${hour}, ${hour} + interval '1 hour', 4)`,
         [hourly.id],
       );
       await db.query(
@@ -432,7 +445,7 @@ describe('recipients who are no longer staff or no longer want the alert', () =>
       // Every kind off; the digest given up for one e-mail per submission.
       await setPrefs(hourly, { first_timer: false });
       await setPrefs(reader, { daily_digest: false });
-      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      const claimed = await claimAlerts(service);
       expect(claimed.error).toBeNull();
       const emails = (claimed.data as { to_email: string }[]).map((c) => c.to_email);
       expect(emails).not.toContain(hourly.email);
@@ -440,7 +453,7 @@ describe('recipients who are no longer staff or no longer want the alert', () =>
       expect((await outbox(hourly.id)).map((r) => [r.message, r.status])).toEqual([['more', 'skipped']]);
       expect((await outbox(reader.id)).map((r) => [r.message, r.status])).toEqual([['digest', 'skipped']]);
       await db.query(
-        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending'`,
+        `update private.mail_outbox set status = 'pending', lease_until = null where kind = 'alert' and status = 'sending'`,
       );
     } finally {
       await sending(true);
@@ -475,11 +488,12 @@ describe('the hourly cap', () => {
 
       // The hour passes; the every-minute job calls the function for everything due.
       await db.query(
-        `update private.alert_outbox set not_before = now() where staff_id = $1 and message = 'more'`,
+        `update private.mail_outbox as m set not_before = now() from private.alert_outbox as a
+         where m.alert_id = a.id and a.staff_id = $1 and a.message = 'more'`,
         [flooded.id],
       );
       await sending(true);
-      await db.query('select private.alerts_every_minute()');
+      await db.query('select private.mail_every_minute()');
       const mails = await waitFor('31 e-mails', async () => {
         const list = await mailsTo(flooded.email);
         return list.length >= 31 ? list : undefined;
@@ -506,7 +520,7 @@ describe('failed sends', () => {
       );
       const row = (await outbox(care.id)).find((x) => x.item_id === r.rows[0]!.id)!;
       // Claim everything due (this row among them), as the function does.
-      const claimed = await service.rpc('alert_claim', { batch: 100 });
+      const claimed = await claimAlerts(service);
       expect(claimed.error).toBeNull();
       const mine = (
         claimed.data as { id: number; first_name: string; to_email: string; site_url: string }[]
@@ -519,14 +533,14 @@ describe('failed sends', () => {
       expect(mine).not.toHaveProperty('request_details');
       // Everything else claimed goes back to pending (sent later by the function).
       await db.query(
-        `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+        `update private.mail_outbox set status = 'pending', lease_until = null where kind = 'alert' and status = 'sending' and id <> $1`,
         [row.id],
       );
 
       const delays: number[] = [];
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const report = await service.rpc('alert_report', {
-          alert_id: Number(row.id),
+        const report = await service.rpc('mail_report', {
+          mail_id: Number(row.id),
           ok: false,
           error: `API down ${attempt}`,
         });
@@ -538,20 +552,20 @@ describe('failed sends', () => {
           expect(report.data).toBe('pending');
           delays.push(Math.round((after.not_before.getTime() - Date.now()) / 60_000));
           // Not due yet: a claim does not return it.
-          const early = await service.rpc('alert_claim', { batch: 100 });
+          const early = await claimAlerts(service);
           expect((early.data as { id: number }[]).some((c) => String(c.id) === row.id)).toBe(false);
           await db.query(
-            `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+            `update private.mail_outbox set status = 'pending', lease_until = null where kind = 'alert' and status = 'sending' and id <> $1`,
             [row.id],
           );
           await db.query(
-            `update private.alert_outbox set not_before = now() - interval '1 second' where id = $1`,
+            `update private.mail_outbox set not_before = now() - interval '1 second' where id = $1`,
             [row.id],
           );
-          const again = await service.rpc('alert_claim', { batch: 100 });
+          const again = await claimAlerts(service);
           expect((again.data as { id: number }[]).some((c) => String(c.id) === row.id)).toBe(true);
           await db.query(
-            `update private.alert_outbox set status = 'pending', lease_until = null where status = 'sending' and id <> $1`,
+            `update private.mail_outbox set status = 'pending', lease_until = null where kind = 'alert' and status = 'sending' and id <> $1`,
             [row.id],
           );
         } else {
@@ -561,13 +575,13 @@ describe('failed sends', () => {
       }
       expect(delays).toEqual([1, 5, 25, 125]);
       const attempts = await db.query(
-        'select ok, error from private.alert_attempts where outbox_id = $1 order by id',
+        'select ok, error from private.mail_attempts where mail_id = $1 order by id',
         [row.id],
       );
       expect(attempts.rows).toHaveLength(5);
       expect(attempts.rows.every((a: { ok: boolean }) => !a.ok)).toBe(true);
       // A report for a row that is not claimed is refused.
-      const late = await service.rpc('alert_report', { alert_id: Number(row.id), ok: true });
+      const late = await service.rpc('mail_report', { mail_id: Number(row.id), ok: true });
       expect(late.error?.code).toBe('P0002');
     } finally {
       await sending(true);
@@ -586,14 +600,14 @@ describe('failed sends', () => {
       id = r.rows[0]!.id;
       // As after one failed attempt whose wait is over.
       await db.query(
-        `update private.alert_outbox set attempts = 1, last_error = 'API down', not_before = now() - interval '1 second'
-         where item_id = $1`,
+        `update private.mail_outbox as m set attempts = 1, last_error = 'API down', not_before = now() - interval '1 second'
+         from private.alert_outbox as a where m.alert_id = a.id and a.item_id = $1`,
         [id],
       );
     } finally {
       await sending(true);
     }
-    await db.query('select private.alerts_every_minute()');
+    await db.query('select private.mail_every_minute()');
     const retried = await waitFor('the retried alert', () => alertMail(care.email, 'New prayer request', id));
     expect(retried.Text).toContain('Prayer request from Retried arrived');
     const row = await waitFor('sent', async () => {

@@ -696,15 +696,15 @@ const TABLES: TableCase[] = [
     table: 'newsletter_sends',
     access: NEWSLETTER_SENDS,
     marker: 'id',
-    read: 'id, kind, issue_id, status, attempts, created_at, sent_at',
+    read: 'id, kind, issue_id, created_at',
     fixture: `with i as (insert into public.newsletter_issues (slug, subject, body) values ($1, 'Matrix', 'Body') returning id),
       s as (insert into public.newsletter_sends (kind, issue_id, staff_id, idempotency_key)
         select 'test', i.id, $2::uuid, $1 from i returning id)
       select id::text as key from s`,
     cleanup: `delete from public.newsletter_issues where slug = $1`,
     insertRow: () => ({ kind: 'test' }),
-    patch: { status: 'sent' },
-    patched: `select 1 from public.newsletter_sends where id = $1::bigint and status = 'sent'`,
+    patch: { idempotency_key: 'patched' },
+    patched: `select 1 from public.newsletter_sends where id = $1::bigint and idempotency_key = 'patched'`,
   },
   {
     kind: 'table',
@@ -1247,7 +1247,9 @@ const FUNCTIONS: FunctionCase[] = [
     args: { event_id: '00000000-0000-4000-8000-000000000000', occurrence_date: '2030-01-02' },
     allowed: ['editor', 'admin'],
   },
-  { name: 'registration_mail_claim', args: { max_rows: 1 }, allowed: [] },
+  // The one mail outbox (decision 0053): claimed and reported by the e-mail functions only.
+  { name: 'mail_claim', args: { kind: 'registration', batch: 1 }, allowed: [] },
+  { name: 'mail_report', args: { mail_id: 0, ok: true }, allowed: [] },
   // Year-end statements e-mailed once (issue 41): admin (and finance, tests/db/stripe-events.test.ts).
   // An empty list claims and records nothing.
   {

@@ -423,9 +423,9 @@ describe('e-mails through the pipeline', () => {
     expect(offered.Attachments).toBe(0);
     expect((await caughtMessage(offered.ID)).Text).toMatch(/\/registrations\/[A-Za-z0-9_-]{32}/);
     const { rows } = await db.query<{ unsent: string; keys: string }>(
-      `select count(*) filter (where m.sent_at is null) as unsent,
+      `select count(*) filter (where o.sent_at is null) as unsent,
               count(*) filter (where m.token is not null) as keys
-       from private.registration_mail m
+       from private.registration_mail m join private.mail_outbox o on o.registration_mail_id = m.id
        join public.event_registrations r on r.id = m.registration_id where r.event_id = $1`,
       [event.id],
     );
@@ -470,24 +470,30 @@ describe('mail queue and retention', () => {
 /** Claims the queued e-mail of mail@example.org twice (once only handed out) and reports a failure. */
 async function claimAndReport(): Promise<void> {
   const service = serviceClient();
-  const { data: claimed } = await service.rpc('registration_mail_claim', { max_rows: 100 });
-  const mine = (
-    claimed as { id: string; kind: string; payload: { to: string; token: string; hold_expires_at: string } }[]
-  ).filter((m) => m.payload.to === 'mail@example.org');
+  type Claimed = {
+    id: number;
+    idempotency_key: string;
+    payload: { kind: string; payload: { to: string; token: string; hold_expires_at: string } };
+  };
+  // The one claim of the mail outbox, kind 'registration'.
+  const claim = async () =>
+    ((await service.rpc('mail_claim', { kind: 'registration', batch: 100 })).data ?? []) as Claimed[];
+  const mine = (await claim()).filter((m) => m.payload.payload.to === 'mail@example.org');
   expect(mine).toHaveLength(1);
-  expect(mine[0]!.kind).toBe('hold');
-  expect(mine[0]!.payload.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-  expect(Date.parse(mine[0]!.payload.hold_expires_at)).toBeGreaterThan(Date.now() + 29 * 60_000);
-  const { data: again } = await service.rpc('registration_mail_claim', { max_rows: 100 });
-  expect((again as { id: string }[]).some((m) => m.id === mine[0]!.id)).toBe(false);
-  await service.rpc('registration_mail_report', { mail_id: mine[0]!.id, sent: false, error: 'timeout' });
+  expect(mine[0]!.idempotency_key).toMatch(/^church-registration-/);
+  expect(mine[0]!.payload.kind).toBe('hold');
+  expect(mine[0]!.payload.payload.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  expect(Date.parse(mine[0]!.payload.payload.hold_expires_at)).toBeGreaterThan(Date.now() + 29 * 60_000);
+  expect((await claim()).some((m) => m.id === mine[0]!.id)).toBe(false);
+  await service.rpc('mail_report', { mail_id: mine[0]!.id, ok: false, error: 'timeout' });
   const { rows } = await db.query<{ later: boolean; attempts: number; kept: boolean }>(
-    `select due_at > now() + interval '50 seconds' as later, attempts, token is not null as kept
-     from private.registration_mail where id = $1`,
+    `select o.not_before > now() + interval '50 seconds' as later, o.attempts, m.token is not null as kept
+     from private.mail_outbox o join private.registration_mail m on m.id = o.registration_mail_id
+     where o.id = $1`,
     [mine[0]!.id],
   );
   // The key stays for the retry, which must carry the same link.
   expect(rows[0]).toEqual({ later: true, attempts: 1, kept: true });
-  const { error } = await anon.rpc('registration_mail_claim', { max_rows: 1 });
+  const { error } = await anon.rpc('mail_claim', { kind: 'registration', batch: 1 });
   expect(error).not.toBeNull();
 }

@@ -17,8 +17,6 @@ const STILL_CHECKS: Record<string, string> = {
     'Stripe Checkout’s own mode of a started checkout (payment or subscription), compared with the session; shown nowhere.',
   'newsletter_sends.kind':
     'Machinery of the sending outbox (confirm, issue, test); pages show counts, not kinds.',
-  'newsletter_sends.status':
-    'Machinery of the sending outbox (pending, sending, sent, failed); pages show counts per state.',
 };
 
 /** The columns the pages show as a list of values, with the enum each one is. */

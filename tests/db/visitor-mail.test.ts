@@ -187,7 +187,8 @@ describe('a cancellation through the link is confirmed by e-mail, once', () => {
     const queued = async () =>
       (
         await db.query<{ id: string; sent_at: Date | null }>(
-          `select m.id::text, m.sent_at from private.registration_mail m
+          `select o.id::text, o.sent_at from private.registration_mail m
+           join private.mail_outbox o on o.registration_mail_id = m.id
            join public.event_registrations r on r.id = m.registration_id
            where r.event_id = $1 and m.kind = 'cancel_confirmation'`,
           [event.id],
@@ -210,7 +211,8 @@ describe('a cancellation through the link is confirmed by e-mail, once', () => {
       return rows[0]?.sent_at ? rows : undefined;
     });
     await db.query(
-      `update private.registration_mail set sent_at = null, due_at = now(), claimed_until = null where id = $1`,
+      `update private.mail_outbox set status = 'pending', sent_at = null, not_before = now(), lease_until = null
+       where id = $1`,
       [row!.id],
     );
     await db.query('select private.registration_mail_kick()');

@@ -1,7 +1,8 @@
 /**
  * What the giving functions share (docs/decisions/0038): the part of the `stripe` SDK they use,
- * the database's service-role RPC call, JSON answers with CORS, money in words, and the signed
- * link of a receipt to the customer portal.
+ * money in words, and the signed link of a receipt to the customer portal. The database call,
+ * JSON answers, the environment and e-mail are the shared layer of every function (db.ts,
+ * http.ts, env.ts, mail.ts; docs/decisions/0053).
  *
  * No imports, so that Deno (the Edge Functions) and Node (their Vitest tests) both load it.
  */
@@ -13,9 +14,6 @@
  * with Stripe"; docs/decisions/0038.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
-
-/** `fetch`'s signature (tests pass their own). */
-export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** The calls of the official `stripe` SDK (v23) the functions make. */
 export interface StripeLike {
@@ -39,67 +37,6 @@ export interface StripeLike {
       cryptoProvider?: never,
     ): Promise<{ id: string; type: string; data: { object: unknown } }>;
   };
-}
-
-/** The database through PostgREST with the service-role key. */
-export interface ServiceDb {
-  supabaseUrl: string;
-  serviceKey: string;
-}
-
-/** An error PostgREST answered: HTTP status, SQLSTATE code and message. */
-export class RpcError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Calls `public.<name>(args)` with the service role.
- *
- * @throws RpcError with PostgREST's status, code and message.
- */
-export async function rpc<T>(db: ServiceDb, fetchFn: Fetch, name: string, args: unknown): Promise<T> {
-  const response = await fetchFn(`${db.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: db.serviceKey,
-      Authorization: `Bearer ${db.serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let body: { code?: string; message?: string } = {};
-    try {
-      body = JSON.parse(text) as typeof body;
-    } catch {
-      // not JSON
-    }
-    throw new RpcError(response.status, body.code ?? '', body.message ?? text.slice(0, 300));
-  }
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** CORS for the browser's calls (the hosted gateway adds none to functions). */
-export const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info',
-  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-} as const;
-
-/** A JSON answer with CORS headers. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...CORS_HEADERS, ...headers },
-  });
 }
 
 /** Cents in dollars: 5000 → '$50.00' (other currencies by their ISO code). */
@@ -131,14 +68,6 @@ export async function hmacHex(secret: string, message: string): Promise<string> 
   );
   const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message));
   return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Compares two strings in time independent of where they differ. */
-export function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /**

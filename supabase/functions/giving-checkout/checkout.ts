@@ -17,7 +17,10 @@
  * the flood guard, 409 when online giving is off or the site address is not set, 502 when Stripe
  * refuses.
  */
-import { type Fetch, json, rpc, RpcError, type ServiceDb, type StripeLike } from '../_shared/giving.ts';
+import { rpc, RpcError, type Fetch } from '../_shared/db.ts';
+import { readServiceDb, required, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import type { StripeLike } from '../_shared/giving.ts';
+import { errorText, json, preflight } from '../_shared/http.ts';
 import { openPortal } from './portal.ts';
 
 /** The function's settings (secrets and the runtime's variables). */
@@ -185,8 +188,7 @@ export async function handleCheckoutRequest(
   stripe: StripeLike,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: json(204, null).headers });
+  if (request.method === 'OPTIONS') return preflight();
   const path = new URL(request.url).pathname;
   if (request.method === 'GET' && path.endsWith('/portal')) return openPortal(request, env, stripe, fetchFn);
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
@@ -233,8 +235,7 @@ export async function handleCheckoutRequest(
       idempotencyKey: `giving-checkout-${body.idempotency_key}`,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`stripe refused the session: ${message}`);
+    console.error(`stripe refused the session: ${errorText(error)}`);
     await release(env, fetchFn, begun.attempt_id);
     return json(502, { error: 'The payment page could not be opened. Please try again.' });
   }
@@ -250,7 +251,7 @@ export async function handleCheckoutRequest(
       frequency: begun.frequency,
     });
   } catch (error) {
-    console.error(`record_giving_checkout failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`record_giving_checkout failed: ${errorText(error)}`);
     return json(500, { error: 'The gift could not be started. Please try again.' });
   }
   return json(200, {
@@ -264,26 +265,18 @@ async function release(env: CheckoutEnv, fetchFn: Fetch, attemptId: number): Pro
   try {
     await rpc(env, fetchFn, 'release_giving_checkout', { attempt_id: attemptId });
   } catch (error) {
-    console.error(
-      `release_giving_checkout failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`release_giving_checkout failed: ${errorText(error)}`);
   }
 }
 
 /**
  * Reads the environment.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readCheckoutEnv(get: (name: string) => string | undefined): CheckoutEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readCheckoutEnv(get: ReadVariable): CheckoutEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    linkSecret: need('GIVING_LINK_SECRET'),
+    ...readServiceDb(get),
+    linkSecret: required(get, 'GIVING_LINK_SECRET'),
   };
 }

@@ -10,35 +10,35 @@
  */
 import Stripe from 'npm:stripe@23.1.0';
 import { handleCheckoutRequest, readCheckoutEnv } from './checkout.ts';
-import { json, STRIPE_API_VERSION } from '../_shared/giving.ts';
+import { required } from '../_shared/env.ts';
+import { STRIPE_API_VERSION } from '../_shared/giving.ts';
+import { withEnv } from '../_shared/http.ts';
+
+const get = (name: string) => Deno.env.get(name);
 
 /**
  * The SDK with Deno's fetch, pinned to the one API version (STRIPE_API_VERSION), and the
  * stand-in's address when the local stack gives one.
  */
-function stripeClient(): Stripe {
-  const host = Deno.env.get('STRIPE_API_HOST');
-  return new Stripe(Deno.env.get('STRIPE_SECRET_KEY') ?? '', {
+function stripeClient(secretKey: string): Stripe {
+  const host = get('STRIPE_API_HOST');
+  return new Stripe(secretKey, {
     apiVersion: STRIPE_API_VERSION,
     httpClient: Stripe.createFetchHttpClient(),
     ...(host
       ? {
           host,
-          port: Number(Deno.env.get('STRIPE_API_PORT') ?? '443'),
-          protocol: Deno.env.get('STRIPE_API_PROTOCOL') === 'http' ? 'http' : 'https',
+          port: Number(get('STRIPE_API_PORT') ?? '443'),
+          protocol: get('STRIPE_API_PROTOCOL') === 'http' ? 'http' : 'https',
         }
       : {}),
   });
 }
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readCheckoutEnv((name) => Deno.env.get(name));
-    if (!Deno.env.get('STRIPE_SECRET_KEY')) throw new Error('STRIPE_SECRET_KEY is not set');
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return json(500, { error: 'Online giving is not set up.' });
-  }
-  return handleCheckoutRequest(request, env, stripeClient());
-});
+Deno.serve(
+  withEnv(
+    () => ({ ...readCheckoutEnv(get), stripeKey: required(get, 'STRIPE_SECRET_KEY') }),
+    'Online giving is not set up.',
+    (request, env) => handleCheckoutRequest(request, env, stripeClient(env.stripeKey)),
+  ),
+);

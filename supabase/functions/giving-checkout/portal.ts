@@ -4,7 +4,9 @@
  * or cancels the gift. Portal sessions expire within minutes, so the e-mail carries this signed
  * link (HMAC of the customer id with GIVING_LINK_SECRET) instead of one.
  */
-import { type Fetch, hmacHex, rpc, sameText, type ServiceDb, type StripeLike } from '../_shared/giving.ts';
+import { rpc, type Fetch, type ServiceDb } from '../_shared/db.ts';
+import { hmacHex, type StripeLike } from '../_shared/giving.ts';
+import { errorText, sameSecret } from '../_shared/http.ts';
 
 /**
  * The receipt's link: a fresh customer-portal session for a signed customer id, then 303. The
@@ -22,7 +24,7 @@ export async function openPortal(
   const sig = params.get('sig') ?? '';
   if (
     !/^cus_[A-Za-z0-9_]{1,200}$/.test(customer) ||
-    !sameText(sig, await hmacHex(env.linkSecret, `portal:${customer}`))
+    !sameSecret(sig, await hmacHex(env.linkSecret, `portal:${customer}`))
   ) {
     return new Response('This link is not valid.', {
       status: 403,
@@ -33,7 +35,7 @@ export async function openPortal(
   try {
     siteUrl = ((await rpc<string | null>(env, fetchFn, 'giving_site_url', {})) ?? '').replace(/\/+$/, '');
   } catch (error) {
-    console.error(`giving_site_url failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`giving_site_url failed: ${errorText(error)}`);
   }
   try {
     const portal = await stripe.billingPortal.sessions.create({
@@ -42,9 +44,7 @@ export async function openPortal(
     } as never);
     return new Response(null, { status: 303, headers: { Location: portal.url } });
   } catch (error) {
-    console.error(
-      `stripe refused the portal session: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`stripe refused the portal session: ${errorText(error)}`);
     return new Response('The page to change your gift could not be opened. Please try again later.', {
       status: 502,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },

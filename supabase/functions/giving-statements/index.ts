@@ -9,16 +9,13 @@
  * "Visitor e-mail"), optionally RESEND_API_URL; the runtime provides SUPABASE_URL and
  * SUPABASE_ANON_KEY. README, "Taking gifts with Stripe".
  */
-import { json } from '../_shared/giving.ts';
+import { withEnv } from '../_shared/http.ts';
 import { handleStatementsRequest, readStatementsEnv } from './statements.ts';
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readStatementsEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return json(500, { error: 'Giving statements are not set up.' });
-  }
-  return handleStatementsRequest(request, env);
-});
+Deno.serve(
+  withEnv(
+    () => readStatementsEnv((name) => Deno.env.get(name)),
+    'Giving statements are not set up.',
+    (request, env) => handleStatementsRequest(request, env),
+  ),
+);

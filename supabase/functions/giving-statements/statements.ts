@@ -11,24 +11,26 @@
  * year: `public.claim_giving_statement_sends` gives each donor's send of the year (or, with
  * `again`, a new send of this press for the chosen donors only), and a send already recorded as
  * e-mailed is not sent again (`already_sent`, with the date of the last). Each e-mail goes
- * through Resend's API (the mail pipeline of the inbox alerts) with the send's id as its
+ * through the functions' one sender (../_shared/mail.ts) with the send's id as its
  * idempotency key, so a retry of the same press (the same `request_id`) never sends twice; what
  * was sent is recorded with `public.finish_giving_statement_sends`, which writes the activity
  * log's sentence. The e-mails come from the visitor sender: the church's name and its visitor
  * address (../_shared/visitor-sender.ts).
  */
+import type { Fetch } from '../_shared/db.ts';
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
-import { type Fetch, FREQUENCY_WORDS, json, money } from '../_shared/giving.ts';
+import { readMailApi, required, type MailApi, type ReadVariable } from '../_shared/env.ts';
+import { FREQUENCY_WORDS, money } from '../_shared/giving.ts';
+import { errorText, json, preflight } from '../_shared/http.ts';
+import { sendEmail } from '../_shared/mail.ts';
 import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 import { IRS_SENTENCE } from '../stripe-webhook/receipt.ts';
 
 /** The function's settings. */
-export interface StatementsEnv {
+export interface StatementsEnv extends MailApi {
   supabaseUrl: string;
   /** The project's public key (PostgREST needs an apikey with the user's token). */
   anonKey: string;
-  resendApiUrl: string;
-  resendApiKey: string;
   /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
   visitorAddress: string;
 }
@@ -145,8 +147,7 @@ export async function handleStatementsRequest(
   env: StatementsEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: json(204, null).headers });
+  if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
   const token = /^Bearer\s+(\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!token) return json(401, { error: 'Sign in again to send the statements.' });
@@ -179,9 +180,7 @@ export async function handleStatementsRequest(
       fetchFn,
       env.visitorAddress,
     ).catch((error: unknown) => {
-      console.error(
-        `the sender could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.error(`the sender could not be read: ${errorText(error)}`);
       return null;
     }),
   ]);
@@ -226,27 +225,16 @@ export async function handleStatementsRequest(
     }
     const email = composeStatement(year, statement, church, timeZone);
     try {
-      const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${env.resendApiKey}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': `giving-statement-${send.id}`,
-        },
-        body: JSON.stringify({
-          from: sender.from,
-          to: [statement.donor_email],
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        }),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
+      await sendEmail(
+        env,
+        fetchFn,
+        { from: sender.from, to: statement.donor_email, ...email },
+        `giving-statement-${send.id}`,
+      );
       done.push(send.id);
     } catch (error) {
       failed += 1;
-      console.error(`a statement was not sent: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`a statement was not sent: ${errorText(error)}`);
     }
   }
   if (done.length > 0) {
@@ -264,19 +252,13 @@ export async function handleStatementsRequest(
 /**
  * Reads the environment.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readStatementsEnv(get: (name: string) => string | undefined): StatementsEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readStatementsEnv(get: ReadVariable): StatementsEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    anonKey: need('SUPABASE_ANON_KEY'),
-    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
-    resendApiKey: need('RESEND_API_KEY'),
+    supabaseUrl: required(get, 'SUPABASE_URL'),
+    anonKey: required(get, 'SUPABASE_ANON_KEY'),
+    ...readMailApi(get),
     visitorAddress: readVisitorFromAddress(get),
   };
 }

@@ -10,18 +10,13 @@
  * Secret: MEDIA_HOOK_SECRET; the runtime provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
  * README, "Unpublished files".
  */
+import { withEnv } from '../_shared/http.ts';
 import { handleMediaRequest, readMediaEnv } from './media.ts';
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readMediaEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new Response(JSON.stringify({ error: message }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }
-  return handleMediaRequest(request, env);
-});
+Deno.serve(
+  withEnv(
+    () => readMediaEnv((name) => Deno.env.get(name)),
+    'Moving media is not set up.',
+    (request, env) => handleMediaRequest(request, env),
+  ),
+);

@@ -12,6 +12,10 @@
  *    for a site build once a file became public).
  */
 
+import { rpc, type Fetch } from '../_shared/db.ts';
+import { readServiceDb, required, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import { errorText, handleHookRequest } from '../_shared/http.ts';
+
 /** One row of `public.media_moves_due`. */
 export interface MediaMove {
   action: 'move' | 'remove';
@@ -20,12 +24,8 @@ export interface MediaMove {
   path: string;
 }
 
-/** What the function needs from its environment. */
-export interface MediaEnv {
-  /** SUPABASE_URL: the project's API origin. */
-  supabaseUrl: string;
-  /** SUPABASE_SERVICE_ROLE_KEY (or a secret key): used only here, never in a browser. */
-  serviceKey: string;
+/** What the function needs from its environment (the service role is used only here, never in a browser). */
+export interface MediaEnv extends ServiceDb {
   /** MEDIA_HOOK_SECRET: the `x-media-secret` the database sends (private.media_settings). */
   hookSecret: string;
 }
@@ -37,19 +37,9 @@ export interface MediaRunResult {
   failed: number;
 }
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 /** Rows asked for per round, and rounds per call (the cron job calls again for the rest). */
 const BATCH = 50;
 const ROUNDS = 10;
-
-/** Compares two secrets in constant time; false for a missing or empty one. */
-export function sameSecret(given: string | null, expected: string): boolean {
-  if (given === null || expected.length === 0 || given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0;
-}
 
 function base(env: MediaEnv): string {
   return env.supabaseUrl.replace(/\/+$/, '');
@@ -61,23 +51,6 @@ function headers(env: MediaEnv): Record<string, string> {
     Authorization: `Bearer ${env.serviceKey}`,
     'Content-Type': 'application/json',
   };
-}
-
-async function rpc<T>(
-  env: MediaEnv,
-  fetchFn: Fetch,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  const response = await fetchFn(`${base(env)}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: headers(env),
-    body: JSON.stringify(args),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** A refusal of Storage: its error body (`{statusCode, error, message}`) in one line. */
@@ -180,12 +153,11 @@ export async function runMediaMoves(env: MediaEnv, fetchFn: Fetch = fetch): Prom
           continue;
         }
         result.failed += 1;
-        const message = error instanceof Error ? error.message : String(error);
         await rpc(env, fetchFn, 'media_report', {
           from_bucket: move.from_bucket,
           path: move.path,
           ok: false,
-          error: message,
+          error: errorText(error),
         });
       }
     }
@@ -198,38 +170,19 @@ export async function runMediaMoves(env: MediaEnv, fetchFn: Fetch = fetch): Prom
  * The HTTP handler: `POST` with the `x-media-secret` header runs {@link runMediaMoves}; anything
  * else is refused (405, 401). Answers JSON `{ moved, removed, failed }` or `{ error }` (500).
  */
-export async function handleMediaRequest(
+export function handleMediaRequest(
   request: Request,
   env: MediaEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  if (!sameSecret(request.headers.get('x-media-secret'), env.hookSecret)) {
-    return json(401, { error: 'Missing or wrong x-media-secret.' });
-  }
-  try {
-    return json(200, await runMediaMoves(env, fetchFn));
-  } catch (error) {
-    return json(500, { error: error instanceof Error ? error.message : String(error) });
-  }
+  return handleHookRequest(request, 'x-media-secret', env.hookSecret, () => runMediaMoves(env, fetchFn));
 }
 
 /**
  * Reads the environment the function needs.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readMediaEnv(get: (name: string) => string | undefined): MediaEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
-  return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    hookSecret: need('MEDIA_HOOK_SECRET'),
-  };
+export function readMediaEnv(get: ReadVariable): MediaEnv {
+  return { ...readServiceDb(get), hookSecret: required(get, 'MEDIA_HOOK_SECRET') };
 }

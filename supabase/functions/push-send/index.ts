@@ -9,6 +9,7 @@
  * runtime provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. README, "Push notifications".
  */
 import { importJWK, SignJWT } from 'npm:jose@6.1.0';
+import { errorText, json, withEnv } from '../_shared/http.ts';
 import { encryptPushMessage } from '../_shared/web-push-encrypt.ts';
 import { handlePushSendRequest, readPushSendEnv, vapidPrivateJwk, type WebPushTools } from './send.ts';
 
@@ -23,17 +24,18 @@ async function webPushTools(publicKey: string, privateKey: string): Promise<WebP
   };
 }
 
-Deno.serve(async (request: Request) => {
-  let env;
-  try {
-    env = readPushSendEnv((name) => Deno.env.get(name));
-    tools ??= await webPushTools(env.vapidPublicKey, env.vapidPrivateKey);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new Response(JSON.stringify({ error: message }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }
-  return handlePushSendRequest(request, env, tools);
-});
+Deno.serve(
+  withEnv(
+    () => readPushSendEnv((name) => Deno.env.get(name)),
+    'Push notifications are not set up.',
+    async (request, env) => {
+      try {
+        tools ??= await webPushTools(env.vapidPublicKey, env.vapidPrivateKey);
+      } catch (error) {
+        console.error(errorText(error));
+        return json(500, { error: 'Push notifications are not set up.' });
+      }
+      return handlePushSendRequest(request, env, tools);
+    },
+  ),
+);

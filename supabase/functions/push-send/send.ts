@@ -12,7 +12,10 @@
  *    404/410 gone (the database deletes the subscription), 429/5xx/no answer retry (the database
  *    schedules it), anything else failed. Reasons name the status, never the endpoint.
  */
-import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
+import { rpc, type Fetch } from '../_shared/db.ts';
+import { readServiceDb, required, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import { handleHookRequest } from '../_shared/http.ts';
+import { pool } from '../_shared/outbox.ts';
 
 /** One row of `public.push_claim`. */
 export interface ClaimedDelivery {
@@ -49,9 +52,7 @@ export interface WebPushTools {
 }
 
 /** What the function needs from its environment. */
-export interface PushSendEnv {
-  supabaseUrl: string;
-  serviceKey: string;
+export interface PushSendEnv extends ServiceDb {
   /** ALERTS_HOOK_SECRET: what the database sends as `x-alerts-secret`. */
   hookSecret: string;
   /** VAPID_PUBLIC_KEY: the P-256 public key, uncompressed point, base64url (RFC 8292 `k`). */
@@ -166,19 +167,6 @@ export function outcomeOf(status: number): 'sent' | 'gone' | 'retry' | 'failed' 
   return 'failed';
 }
 
-/** Runs `work` over `items`, at most `limit` at once. */
-async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  });
-  await Promise.all(runners);
-}
-
 /**
  * Claims and sends every due delivery in batches of {@link BATCH_SIZE} (at most 20 batches per
  * call; the cron job calls again for the rest), {@link CONCURRENCY} at once, reporting each.
@@ -192,7 +180,7 @@ export async function runPushSend(
 ): Promise<PushRunResult> {
   const result: PushRunResult = { sent: 0, gone: 0, retried: 0, failed: 0 };
   for (let round = 0; round < 20; round += 1) {
-    const claimed = await serviceRpc<ClaimedDelivery[]>(env, fetchFn, 'push_claim', { batch: BATCH_SIZE });
+    const claimed = await rpc<ClaimedDelivery[]>(env, fetchFn, 'push_claim', { batch: BATCH_SIZE });
     if (claimed.length === 0) break;
     await pool(claimed, CONCURRENCY, async (delivery) => {
       let outcome: ReturnType<typeof outcomeOf>;
@@ -211,7 +199,7 @@ export async function runPushSend(
       }
       const counter = outcome === 'retry' ? 'retried' : outcome;
       result[counter] += 1;
-      await serviceRpc(env, fetchFn, 'push_report', {
+      await rpc(env, fetchFn, 'push_report', {
         delivery_id: delivery.id,
         outcome,
         http_status: status,
@@ -227,42 +215,28 @@ export async function runPushSend(
  * The HTTP handler: `POST` with the `x-alerts-secret` header runs {@link runPushSend} (405, 401
  * else), answering `{ sent, gone, retried, failed }` or `{ error }` (500).
  */
-export async function handlePushSendRequest(
+export function handlePushSendRequest(
   request: Request,
   env: PushSendEnv,
   tools: WebPushTools,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  if (!sameSecret(request.headers.get('x-alerts-secret'), env.hookSecret)) {
-    return json(401, { error: 'Missing or wrong x-alerts-secret.' });
-  }
-  try {
-    return json(200, await runPushSend(env, tools, fetchFn));
-  } catch (error) {
-    return json(500, { error: error instanceof Error ? error.message : String(error) });
-  }
+  return handleHookRequest(request, 'x-alerts-secret', env.hookSecret, () =>
+    runPushSend(env, tools, fetchFn),
+  );
 }
 
 /**
  * Reads the environment the function needs.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readPushSendEnv(get: (name: string) => string | undefined): PushSendEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readPushSendEnv(get: ReadVariable): PushSendEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    hookSecret: need('ALERTS_HOOK_SECRET'),
-    vapidPublicKey: need('VAPID_PUBLIC_KEY'),
-    vapidPrivateKey: need('VAPID_PRIVATE_KEY'),
-    vapidSubject: need('VAPID_SUBJECT'),
+    ...readServiceDb(get),
+    hookSecret: required(get, 'ALERTS_HOOK_SECRET'),
+    vapidPublicKey: required(get, 'VAPID_PUBLIC_KEY'),
+    vapidPrivateKey: required(get, 'VAPID_PRIVATE_KEY'),
+    vapidSubject: required(get, 'VAPID_SUBJECT'),
   };
 }

@@ -8,16 +8,13 @@
  * SUPABASE_SERVICE_ROLE_KEY. PUSH_EXTRA_ENDPOINT_ORIGINS is set only by the local stack (its push
  * service). README, "Push notifications".
  */
+import { withEnv } from '../_shared/http.ts';
 import { handleSubscribeRequest, readSubscribeEnv } from './subscribe.ts';
-import { json } from '../_shared/giving.ts';
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readSubscribeEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return json(500, { error: 'Notifications are not set up.' });
-  }
-  return handleSubscribeRequest(request, env);
-});
+Deno.serve(
+  withEnv(
+    () => readSubscribeEnv((name) => Deno.env.get(name)),
+    'Notifications are not set up.',
+    (request, env) => handleSubscribeRequest(request, env),
+  ),
+);

@@ -16,7 +16,9 @@
  * endpoint and auth secret. Answers with CORS headers: 200 with `{ subscribed, topics, reminded }`,
  * 400 `{ error }` (a sentence for the visitor), 401/403, 429 (flood guard), 500.
  */
-import { type Fetch, json, rpc, RpcError, type ServiceDb } from '../_shared/giving.ts';
+import { rpc, RpcError, type Fetch } from '../_shared/db.ts';
+import { readServiceDb, required, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import { errorText, json, preflight } from '../_shared/http.ts';
 
 /** The function's settings. */
 export interface SubscribeEnv extends ServiceDb {
@@ -191,8 +193,7 @@ export async function handleSubscribeRequest(
   env: SubscribeEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: json(204, null).headers });
+  if (request.method === 'OPTIONS') return preflight();
   if (request.method === 'GET') return json(200, { publicKey: env.vapidPublicKey });
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
@@ -210,7 +211,7 @@ export async function handleSubscribeRequest(
         return json(403, { error: 'This subscription belongs to another browser.' });
       if (error.code === '22023') return json(400, { error: error.message });
     }
-    console.error(`push-subscribe failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`push-subscribe failed: ${errorText(error)}`);
     return json(500, { error: 'Notifications could not be changed. Please try again.' });
   }
 }
@@ -218,19 +219,13 @@ export async function handleSubscribeRequest(
 /**
  * Reads the environment.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readSubscribeEnv(get: (name: string) => string | undefined): SubscribeEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readSubscribeEnv(get: ReadVariable): SubscribeEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    anonKey: need('SUPABASE_ANON_KEY'),
-    vapidPublicKey: need('VAPID_PUBLIC_KEY'),
+    ...readServiceDb(get),
+    anonKey: required(get, 'SUPABASE_ANON_KEY'),
+    vapidPublicKey: required(get, 'VAPID_PUBLIC_KEY'),
     extraOrigins: (get('PUSH_EXTRA_ENDPOINT_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -16,7 +16,6 @@ import {
   plainName,
   readAlertsEnv,
   runAlerts,
-  sameSecret,
   type AlertsEnv,
   type ClaimedAlert,
 } from './alerts';
@@ -33,7 +32,6 @@ const base: ClaimedAlert = {
   period_start: null,
   period_end: null,
   items: null,
-  attempts: 1,
   site_url: 'https://church.example',
   church_name: 'Grace Chapel',
 };
@@ -189,16 +187,6 @@ describe('plainName', () => {
   });
 });
 
-describe('sameSecret', () => {
-  it('is true only for the same non-empty string', () => {
-    expect(sameSecret('abc', 'abc')).toBe(true);
-    expect(sameSecret('abd', 'abc')).toBe(false);
-    expect(sameSecret('ab', 'abc')).toBe(false);
-    expect(sameSecret(null, 'abc')).toBe(false);
-    expect(sameSecret('', '')).toBe(false);
-  });
-});
-
 /** A fake of PostgREST and the e-mail API that records every request. */
 function fakeServers(claims: ClaimedAlert[][], emailStatus: (n: number) => number) {
   const calls: { url: string; init: RequestInit; body: Record<string, unknown> }[] = [];
@@ -206,8 +194,18 @@ function fakeServers(claims: ClaimedAlert[][], emailStatus: (n: number) => numbe
   const fetchFn = async (url: string, init: RequestInit = {}) => {
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
     calls.push({ url, init, body });
-    if (url.endsWith('/rest/v1/rpc/alert_claim')) return Response.json(claims.shift() ?? []);
-    if (url.endsWith('/rest/v1/rpc/alert_report')) return Response.json('sent');
+    if (url.endsWith('/rest/v1/rpc/mail_claim')) {
+      // The one claim of the mail outbox: the row's id and key, and the alert as its payload.
+      const rows = (claims.shift() ?? []).map(({ id, ...payload }) => ({
+        id,
+        kind: 'alert',
+        idempotency_key: `church-alert-${id}`,
+        attempts: 1,
+        payload,
+      }));
+      return Response.json(rows);
+    }
+    if (url.endsWith('/rest/v1/rpc/mail_report')) return Response.json('sent');
     if (url === 'https://mail.example/emails') {
       emails += 1;
       const status = emailStatus(emails);
@@ -239,16 +237,22 @@ describe('runAlerts', () => {
       to: ['care@example.org'],
       subject: 'New prayer request',
     });
-    const reports = calls.filter((c) => c.url.endsWith('/alert_report')).map((c) => c.body);
-    expect(reports).toContainEqual({ alert_id: 7, ok: true, provider_id: 'msg-1' });
-    expect(reports).toContainEqual({ alert_id: 8, ok: false, error: 'e-mail API answered 500: Try later' });
+    expect(claim.body).toEqual({ kind: 'alert', batch: 20 });
+    const reports = calls.filter((c) => c.url.endsWith('/mail_report')).map((c) => c.body);
+    expect(reports).toContainEqual({ mail_id: 7, ok: true, provider_id: 'msg-1' });
+    // The API's error name only: its message may quote an address.
+    expect(reports).toContainEqual({
+      mail_id: 8,
+      ok: false,
+      error: 'e-mail API answered 500 application_error',
+    });
   });
 
   it('claims again while full batches come back, and stops at an empty one', async () => {
     const batch = Array.from({ length: 20 }, (_, i) => ({ ...base, id: i + 1 }));
     const { calls, fetchFn } = fakeServers([batch, [{ ...base, id: 99 }]], () => 200);
     expect(await runAlerts(env, fetchFn)).toEqual({ sent: 21, failed: 0 });
-    expect(calls.filter((c) => c.url.endsWith('/alert_claim'))).toHaveLength(2);
+    expect(calls.filter((c) => c.url.endsWith('/mail_claim'))).toHaveLength(2);
   });
 });
 
@@ -280,7 +284,7 @@ describe('handleAlertsRequest', () => {
       failing,
     );
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ error: 'alert_claim answered 503: down' });
+    expect(await answer.json()).toEqual({ error: 'mail_claim answered 503: down' });
   });
 });
 

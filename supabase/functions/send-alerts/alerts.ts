@@ -2,23 +2,35 @@
  * The work of the `send-alerts` Edge Function (docs/decisions/0027-inbox-email-alerts.md),
  * without Deno APIs so that it runs in Deno (index.ts) and in the unit tests alike:
  *
- * 1. claim due alert rows with `public.alert_claim` (PostgREST RPC, service role);
+ * 1. claim due alerts (kind 'alert' of the one mail outbox, `public.mail_claim`, through the
+ *    shared sender loop ../_shared/outbox.ts, docs/decisions/0053);
  * 2. write each e-mail: the kind, the sender's first name and the item's link, never what the
  *    visitor wrote (the database never hands it out). The subject is fixed per kind and the name
  *    appears only in the body, as plain text with anything that could become a link broken up
  *    (issue 29); the only links go to the staff inbox. The look is the site's e-mail layout
  *    (../_shared/email-layout.ts, decision 0036);
- * 3. send it through Resend's REST API (`POST <base>/emails`, `Authorization: Bearer <key>`,
- *    https://resend.com/docs/api-reference/emails/send-email), with an `Idempotency-Key` per
- *    alert so that a retry after a lost answer cannot send it twice;
- * 4. report each result with `public.alert_report` (the database schedules retries).
+ * 3. send it through the one sender (../_shared/mail.ts, Resend's REST API) from ALERTS_FROM,
+ *    with the outbox row's `Idempotency-Key` so that a retry after a lost answer cannot send it
+ *    twice;
+ * 4. report each result with `public.mail_report` (the database schedules retries).
  */
 
+import type { Fetch } from '../_shared/db.ts';
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
+import {
+  readMailApi,
+  readServiceDb,
+  required,
+  type MailApi,
+  type ReadVariable,
+  type ServiceDb,
+} from '../_shared/env.ts';
+import { handleHookRequest } from '../_shared/http.ts';
+import { escapeHtml } from '../_shared/light-markup.ts';
+import { runMailOutbox, type OutboxRun } from '../_shared/outbox.ts';
 import { plainName } from '../_shared/plain-name.ts';
-import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
 
-export { plainName, sameSecret };
+export { escapeHtml, plainName };
 
 /** A kind of inbox item (`public.inbox_items.kind`). */
 export type AlertKind = 'prayer_request' | 'contact_message' | 'first_timer';
@@ -30,7 +42,7 @@ export const ALERT_KINDS: Record<AlertKind, { label: string; slug: string }> = {
   first_timer: { label: 'First-timer card', slug: 'first-timer' },
 };
 
-/** One item of a digest, as `alert_claim` lists it. */
+/** One item of a digest, as the claimed payload lists it. */
 export interface DigestItem {
   kind: AlertKind;
   id: string;
@@ -39,7 +51,7 @@ export interface DigestItem {
   received_at: string;
 }
 
-/** One claimed row of `public.alert_claim`. */
+/** One claimed alert: the payload `public.mail_claim` gives for kind 'alert', with the row's id. */
 export interface ClaimedAlert {
   id: number;
   message: 'alert' | 'more' | 'digest';
@@ -52,7 +64,6 @@ export interface ClaimedAlert {
   period_start: string | null;
   period_end: string | null;
   items: DigestItem[] | null;
-  attempts: number;
   /** e.g. `https://www.example-church.org` (no trailing slash); null when not configured. */
   site_url: string | null;
   /** The church's name (`site_identity.name`, default 'Our Church'), the e-mail's header. */
@@ -67,38 +78,11 @@ export interface ComposedEmail {
 }
 
 /** What the function needs from its environment (secrets and the runtime's variables). */
-export interface AlertsEnv {
-  /** SUPABASE_URL: the project's API origin. */
-  supabaseUrl: string;
-  /** SUPABASE_SERVICE_ROLE_KEY (or a secret key): used only here, never in a browser. */
-  serviceKey: string;
-  /** RESEND_API_URL: default `https://api.resend.com`; locally the mail catcher. */
-  resendApiUrl: string;
-  /** RESEND_API_KEY. */
-  resendApiKey: string;
+export interface AlertsEnv extends ServiceDb, MailApi {
   /** ALERTS_FROM, e.g. `Church inbox <alerts@example-church.org>` (a sender the API accepts). */
   from: string;
   /** ALERTS_HOOK_SECRET: what the database sends as `x-alerts-secret`. */
   hookSecret: string;
-}
-
-/** The result of one run. */
-export interface RunResult {
-  sent: number;
-  failed: number;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** `HH:MM` in UTC of an ISO time. */
@@ -230,81 +214,28 @@ export function composeAlert(alert: ClaimedAlert): ComposedEmail {
 }
 
 /**
- * Sends one e-mail through the Resend API shape.
- *
- * @returns the provider's message id.
- * @throws Error with the status and the API's message when it refuses, or the network error.
- */
-export async function sendEmail(
-  env: AlertsEnv,
-  fetchFn: Fetch,
-  to: string,
-  email: ComposedEmail,
-  idempotencyKey: string,
-): Promise<string> {
-  const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${env.resendApiKey}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': idempotencyKey,
-    },
-    body: JSON.stringify({
-      from: env.from,
-      to: [to],
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  let body: { id?: unknown; message?: unknown } = {};
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    // not JSON: the status and text say enough
-  }
-  if (!response.ok || typeof body.id !== 'string') {
-    const message = typeof body.message === 'string' ? body.message : text.slice(0, 300);
-    throw new Error(`e-mail API answered ${response.status}: ${message}`);
-  }
-  return body.id;
-}
-
-/**
- * Claims and sends every due alert (in rounds of 20, at most 10 rounds per call; the cron job
- * calls again for the rest), reporting each result to the database.
+ * Claims and sends every due alert (kind 'alert' of the mail outbox, rounds of 20, at most 10
+ * rounds per call; the every-minute job calls again for the rest) from ALERTS_FROM.
  *
  * @returns how many were sent and how many failed (those are retried by the database's schedule).
- * @throws Error when the database cannot be reached (claimed rows are claimed again after five minutes).
+ * @throws RpcError when the database cannot be reached (claimed rows come back after five minutes).
  */
-export async function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise<RunResult> {
-  const result: RunResult = { sent: 0, failed: 0 };
-  for (let round = 0; round < 10; round += 1) {
-    const claimed = await serviceRpc<ClaimedAlert[]>(env, fetchFn, 'alert_claim', { batch: 20 });
-    if (claimed.length === 0) break;
-    await Promise.all(
-      claimed.map(async (alert) => {
-        try {
-          const email = composeAlert(alert);
-          const providerId = await sendEmail(env, fetchFn, alert.to_email, email, `church-alert-${alert.id}`);
-          await serviceRpc(env, fetchFn, 'alert_report', {
-            alert_id: alert.id,
-            ok: true,
-            provider_id: providerId,
-          });
-          result.sent += 1;
-        } catch (error) {
-          result.failed += 1;
-          const message = error instanceof Error ? error.message : String(error);
-          await serviceRpc(env, fetchFn, 'alert_report', { alert_id: alert.id, ok: false, error: message });
-        }
-      }),
-    );
-    if (claimed.length < 20) break;
-  }
-  return result;
+export function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise<OutboxRun> {
+  return runMailOutbox<Omit<ClaimedAlert, 'id'>>(
+    {
+      db: env,
+      api: env,
+      kind: 'alert',
+      batch: 20,
+      rounds: 10,
+      concurrency: 20,
+      compose: (row) => {
+        const alert: ClaimedAlert = { ...row.payload, id: row.id };
+        return { from: env.from, to: alert.to_email, ...composeAlert(alert) };
+      },
+    },
+    fetchFn,
+  );
 }
 
 /**
@@ -312,41 +243,24 @@ export async function runAlerts(env: AlertsEnv, fetchFn: Fetch = fetch): Promise
  * private.alert_settings.hook_secret and the ALERTS_HOOK_SECRET secret) runs {@link runAlerts};
  * anything else is refused (405, 401). Answers JSON `{ sent, failed }` or `{ error }` (500).
  */
-export async function handleAlertsRequest(
+export function handleAlertsRequest(
   request: Request,
   env: AlertsEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  if (!sameSecret(request.headers.get('x-alerts-secret'), env.hookSecret)) {
-    return json(401, { error: 'Missing or wrong x-alerts-secret.' });
-  }
-  try {
-    return json(200, await runAlerts(env, fetchFn));
-  } catch (error) {
-    return json(500, { error: error instanceof Error ? error.message : String(error) });
-  }
+  return handleHookRequest(request, 'x-alerts-secret', env.hookSecret, () => runAlerts(env, fetchFn));
 }
 
 /**
  * Reads the environment the function needs.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readAlertsEnv(get: (name: string) => string | undefined): AlertsEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readAlertsEnv(get: ReadVariable): AlertsEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
-    resendApiKey: need('RESEND_API_KEY'),
-    from: need('ALERTS_FROM'),
-    hookSecret: need('ALERTS_HOOK_SECRET'),
+    ...readServiceDb(get),
+    ...readMailApi(get),
+    from: required(get, 'ALERTS_FROM'),
+    hookSecret: required(get, 'ALERTS_HOOK_SECRET'),
   };
 }

@@ -8,18 +8,13 @@
  * Secrets: RESEND_API_KEY, ALERTS_FROM, ALERTS_HOOK_SECRET, optionally RESEND_API_URL; the
  * runtime provides SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. README, "E-mail alerts".
  */
+import { withEnv } from '../_shared/http.ts';
 import { handleAlertsRequest, readAlertsEnv } from './alerts.ts';
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readAlertsEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new Response(JSON.stringify({ error: message }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }
-  return handleAlertsRequest(request, env);
-});
+Deno.serve(
+  withEnv(
+    () => readAlertsEnv((name) => Deno.env.get(name)),
+    'E-mail alerts are not set up.',
+    (request, env) => handleAlertsRequest(request, env),
+  ),
+);

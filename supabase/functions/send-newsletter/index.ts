@@ -8,18 +8,13 @@
  * ALERTS_HOOK_SECRET, VISITOR_FROM_ADDRESS (the visitor sender's address when the settings set
  * none; README "Visitor e-mail"), optionally RESEND_API_URL.
  */
+import { withEnv } from '../_shared/http.ts';
 import { handleNewsletterRequest, readNewsletterEnv } from './newsletter.ts';
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readNewsletterEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new Response(JSON.stringify({ error: message }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }
-  return handleNewsletterRequest(request, env);
-});
+Deno.serve(
+  withEnv(
+    () => readNewsletterEnv((name) => Deno.env.get(name)),
+    'Newsletter sending is not set up.',
+    (request, env) => handleNewsletterRequest(request, env),
+  ),
+);

@@ -32,8 +32,6 @@ const row = (id: number, over: Partial<ClaimedSend> = {}): ClaimedSend => ({
   id,
   kind: 'issue',
   to_email: `r${id}@example.org`,
-  idempotency_key: `newsletter-issue-${id}`,
-  attempts: 1,
   issue: {
     id: 'i1',
     slug: 'week-of-2026-11-27',
@@ -53,18 +51,26 @@ const row = (id: number, over: Partial<ClaimedSend> = {}): ClaimedSend => ({
 /** A fake of PostgREST and Resend: `claims` are answered in turn; Resend stores by Idempotency-Key. */
 function fakeBackend(claims: ClaimedSend[][], failFirstSendOf = new Set<number>()) {
   const delivered = new Map<string, { to: string; body: Record<string, unknown> }>();
-  const reports: { send_id: number; ok: boolean }[] = [];
+  const reports: { mail_id: number; ok: boolean }[] = [];
   const claimSizes: number[] = [];
   let round = 0;
   const failed = new Set<number>();
   const fetchFn = async (url: string, init?: RequestInit): Promise<Response> => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    if (url.endsWith('/rpc/newsletter_claim')) {
+    if (url.endsWith('/rpc/mail_claim')) {
       claimSizes.push(body.batch as number);
-      return Response.json(claims[round++] ?? []);
+      // The one claim of the mail outbox: the row's id, kind and key, and the send as its payload.
+      const rows = (claims[round++] ?? []).map(({ id, ...payload }) => ({
+        id,
+        kind: 'newsletter',
+        idempotency_key: `newsletter-issue-${id}`,
+        attempts: 1,
+        payload,
+      }));
+      return Response.json(rows);
     }
-    if (url.endsWith('/rpc/newsletter_report')) {
-      reports.push(body as { send_id: number; ok: boolean });
+    if (url.endsWith('/rpc/mail_report')) {
+      reports.push(body as { mail_id: number; ok: boolean });
       return Response.json('sent');
     }
     if (url.includes('/rest/v1/site_settings?')) {
@@ -149,9 +155,9 @@ describe('runNewsletter', () => {
   });
 
   it('a lost answer is reported as a failure and the retry sends the same Idempotency-Key: delivered once', async () => {
-    const backend = fakeBackend([[row(7)], [row(7, { attempts: 2 })]], new Set([7]));
+    const backend = fakeBackend([[row(7)], [row(7)]], new Set([7]));
     expect(await runNewsletter(env, backend.fetchFn)).toEqual({ sent: 0, failed: 1 });
-    expect(backend.reports).toEqual([expect.objectContaining({ send_id: 7, ok: false })]);
+    expect(backend.reports).toEqual([expect.objectContaining({ mail_id: 7, ok: false })]);
     expect(await runNewsletter(env, backend.fetchFn)).toEqual({ sent: 1, failed: 0 });
     expect(backend.delivered.size).toBe(1);
   });

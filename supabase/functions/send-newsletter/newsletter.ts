@@ -2,35 +2,48 @@
  * The work of the `send-newsletter` Edge Function (docs/decisions/0040-newsletter-sending.md),
  * without Deno APIs so that it runs in Deno (index.ts) and in the unit tests alike:
  *
- * 1. claim due rows with `public.newsletter_claim` (PostgREST RPC, service role), in batches;
+ * 1. claim due rows (kind 'newsletter' of the one mail outbox, `public.mail_claim`, through the
+ *    shared sender loop ../_shared/outbox.ts, docs/decisions/0053), in batches;
  * 2. write each e-mail: the confirmation (double opt-in), an issue, or a test of an issue to a
  *    staff member, in the site's e-mail layout. An issue carries 'View in your browser' (the
  *    archive page), a visible unsubscribe link and the church's postal address (CAN-SPAM), and
  *    the headers `List-Unsubscribe` (RFC 2369: the one-click https address, plus a mailto when
  *    configured) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058);
- * 3. send it through Resend's REST API (`POST <base>/emails`) with the row's `Idempotency-Key`
+ * 3. send it through the one sender (../_shared/mail.ts) with the row's `Idempotency-Key`
  *    (one per recipient and issue), so that a retry after a lost answer is not delivered twice
  *    (https://resend.com/docs/dashboard/emails/idempotency-keys), from the visitor sender: the
  *    church's name and its visitor address (../_shared/visitor-sender.ts);
- * 4. report each result with `public.newsletter_report` (the database schedules retries).
+ * 4. report each result with `public.mail_report` (the database schedules retries).
  *
  * It also answers the one-click unsubscribe (RFC 8058): `POST …/send-newsletter/unsubscribe?token=…`
  * removes the subscription without a page.
  */
 
+import { rpc, type Fetch } from '../_shared/db.ts';
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
+import {
+  readMailApi,
+  readServiceDb,
+  required,
+  type MailApi,
+  type ReadVariable,
+  type ServiceDb,
+} from '../_shared/env.ts';
+import { handleHookRequest } from '../_shared/http.ts';
 import { escapeHtml, lightMarkupToHtml, lightMarkupToText } from '../_shared/light-markup.ts';
-import { sameSecret, serviceRpc, type Fetch } from '../_shared/service-rpc.ts';
+import { listUnsubscribeHeaders } from '../_shared/mail.ts';
+import { once, runMailOutbox, type OutboxRun } from '../_shared/outbox.ts';
 import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 
-/** One claimed row of `public.newsletter_claim`. */
+/**
+ * One claimed newsletter e-mail: the payload `public.mail_claim` gives for kind 'newsletter'
+ * (its idempotency key is `newsletter-<issue id>-<subscriber id>` for an issue), with the
+ * outbox row's id.
+ */
 export interface ClaimedSend {
   id: number;
   kind: 'confirm' | 'issue' | 'test';
   to_email: string;
-  /** Sent as `Idempotency-Key`, e.g. `newsletter-<issue id>-<subscriber id>`. */
-  idempotency_key: string;
-  attempts: number;
   issue: { id: string; slug: string; subject: string; preheader: string; body: string } | null;
   unsubscribe_token: string | null;
   confirmation_token: string | null;
@@ -52,25 +65,12 @@ export interface NewsletterEmail {
   headers: Record<string, string>;
 }
 
-/** What the function needs from its environment. */
-export interface NewsletterEnv {
-  /** SUPABASE_URL: the project's API origin (also the base of the one-click address). */
-  supabaseUrl: string;
-  /** SUPABASE_SERVICE_ROLE_KEY (or a secret key). */
-  serviceKey: string;
-  /** RESEND_API_URL: default `https://api.resend.com`; locally the mail catcher. */
-  resendApiUrl: string;
-  resendApiKey: string;
+/** What the function needs from its environment (SUPABASE_URL is also the one-click address's base). */
+export interface NewsletterEnv extends ServiceDb, MailApi {
   /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
   visitorAddress: string;
   /** ALERTS_HOOK_SECRET: what the database sends as `x-alerts-secret`. */
   hookSecret: string;
-}
-
-/** The result of one run. */
-export interface RunResult {
-  sent: number;
-  failed: number;
 }
 
 /** Rows claimed per round, and e-mails sent at once within a round. */
@@ -136,10 +136,10 @@ export function composeNewsletter(
   if (!isTest) {
     if (!row.unsubscribe_token) throw new Error(`send ${row.id} has no unsubscribe token`);
     unsubscribe = `${site}/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`;
-    const targets = [`<${oneClickUrl(env.supabaseUrl, row.unsubscribe_token)}>`];
-    if (row.unsubscribe_mailto) targets.push(`<mailto:${row.unsubscribe_mailto}?subject=unsubscribe>`);
-    headers['List-Unsubscribe'] = targets.join(', ');
-    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    Object.assign(
+      headers,
+      listUnsubscribeHeaders(oneClickUrl(env.supabaseUrl, row.unsubscribe_token), row.unsubscribe_mailto),
+    );
   }
   const address = (row.postal_address ?? '').trim();
   const why = `You receive this because you subscribed to the ${church} newsletter.`;
@@ -176,105 +176,32 @@ export function composeNewsletter(
 }
 
 /**
- * Sends one e-mail through Resend's API with `Idempotency-Key`.
+ * Claims and sends every due e-mail (kind 'newsletter' of the mail outbox) in batches of
+ * {@link BATCH_SIZE} (at most 20 batches per call; the every-minute job calls again for the
+ * rest), {@link CONCURRENCY} at once, from the visitor sender.
  *
- * @returns the provider's message id.
- * @throws Error with the status (never the address) when the API refuses, or the network error.
+ * @throws RpcError when the database cannot be reached (claimed rows come back after five
+ *   minutes, and their idempotency keys keep the provider from delivering them twice).
  */
-export async function sendEmail(
-  env: NewsletterEnv,
-  fetchFn: Fetch,
-  from: string,
-  to: string,
-  email: NewsletterEmail,
-  idempotencyKey: string,
-): Promise<string> {
-  const response = await fetchFn(`${trimSlash(env.resendApiUrl)}/emails`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${env.resendApiKey}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': idempotencyKey,
+export function runNewsletter(env: NewsletterEnv, fetchFn: Fetch = fetch): Promise<OutboxRun> {
+  const sender = once(() =>
+    readVisitorSender({ supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey }, fetchFn, env.visitorAddress),
+  );
+  return runMailOutbox<Omit<ClaimedSend, 'id'>>(
+    {
+      db: env,
+      api: env,
+      kind: 'newsletter',
+      batch: BATCH_SIZE,
+      rounds: 20,
+      concurrency: CONCURRENCY,
+      compose: async (row) => {
+        const send: ClaimedSend = { ...row.payload, id: row.id };
+        return { from: (await sender()).from, to: send.to_email, ...composeNewsletter(send, env) };
+      },
     },
-    body: JSON.stringify({
-      from,
-      to: [to],
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      ...(Object.keys(email.headers).length ? { headers: email.headers } : {}),
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  let body: { id?: unknown; name?: unknown } = {};
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    // not JSON: the status says enough
-  }
-  if (!response.ok || typeof body.id !== 'string') {
-    // The API's name of the error only: its message may quote the address.
-    throw new Error(
-      `e-mail API answered ${response.status}${typeof body.name === 'string' ? ` ${body.name}` : ''}`,
-    );
-  }
-  return body.id;
-}
-
-/** Runs `work` over `items`, at most `limit` at once. */
-async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  });
-  await Promise.all(runners);
-}
-
-/**
- * Claims and sends every due e-mail in batches of {@link BATCH_SIZE} (at most 20 batches per
- * call; the cron job calls again for the rest), {@link CONCURRENCY} at once, reporting each.
- *
- * @throws Error when the database cannot be reached (claimed rows come back after five minutes,
- *   and their idempotency keys keep the provider from delivering them twice).
- */
-export async function runNewsletter(env: NewsletterEnv, fetchFn: Fetch = fetch): Promise<RunResult> {
-  const result: RunResult = { sent: 0, failed: 0 };
-  let from: string | undefined;
-  for (let round = 0; round < 20; round += 1) {
-    const claimed = await serviceRpc<ClaimedSend[]>(env, fetchFn, 'newsletter_claim', { batch: BATCH_SIZE });
-    if (claimed.length === 0) break;
-    from ??= (
-      await readVisitorSender(
-        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
-        fetchFn,
-        env.visitorAddress,
-      )
-    ).from;
-    const sender = from;
-    await pool(claimed, CONCURRENCY, async (row) => {
-      try {
-        const email = composeNewsletter(row, env);
-        const providerId = await sendEmail(env, fetchFn, sender, row.to_email, email, row.idempotency_key);
-        await serviceRpc(env, fetchFn, 'newsletter_report', {
-          send_id: row.id,
-          ok: true,
-          provider_id: providerId,
-        });
-        result.sent += 1;
-      } catch (error) {
-        result.failed += 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await serviceRpc(env, fetchFn, 'newsletter_report', { send_id: row.id, ok: false, error: message });
-      }
-    });
-    if (claimed.length < BATCH_SIZE) break;
-  }
-  return result;
+    fetchFn,
+  );
 }
 
 const UNSUBSCRIBE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -301,7 +228,7 @@ export async function handleUnsubscribe(
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!/^[0-9a-f]{64}$/.test(token)) return new Response('Unknown or malformed token.', { status: 400 });
   try {
-    await serviceRpc<boolean>(env, fetchFn, 'newsletter_unsubscribe', { token });
+    await rpc<boolean>(env, fetchFn, 'newsletter_unsubscribe', { token });
   } catch {
     return new Response('Please try again later.', { status: 503 });
   }
@@ -321,17 +248,7 @@ export async function handleNewsletterRequest(
   if (new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/unsubscribe')) {
     return handleUnsubscribe(request, env, fetchFn);
   }
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  if (!sameSecret(request.headers.get('x-alerts-secret'), env.hookSecret)) {
-    return json(401, { error: 'Missing or wrong x-alerts-secret.' });
-  }
-  try {
-    return json(200, await runNewsletter(env, fetchFn));
-  } catch (error) {
-    return json(500, { error: error instanceof Error ? error.message : String(error) });
-  }
+  return handleHookRequest(request, 'x-alerts-secret', env.hookSecret, () => runNewsletter(env, fetchFn));
 }
 
 /**
@@ -339,18 +256,11 @@ export async function handleNewsletterRequest(
  *
  * @throws Error naming the first missing variable.
  */
-export function readNewsletterEnv(get: (name: string) => string | undefined): NewsletterEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readNewsletterEnv(get: ReadVariable): NewsletterEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
-    resendApiKey: need('RESEND_API_KEY'),
+    ...readServiceDb(get),
+    ...readMailApi(get),
     visitorAddress: readVisitorFromAddress(get),
-    hookSecret: need('ALERTS_HOOK_SECRET'),
+    hookSecret: required(get, 'ALERTS_HOOK_SECRET'),
   };
 }

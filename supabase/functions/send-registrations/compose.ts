@@ -39,9 +39,10 @@ export interface MailEvent {
   confirmation_message: string | null;
 }
 
-/** One claimed row of `public.registration_mail_claim`. */
+/** One claimed registration e-mail: the payload `public.mail_claim` gives for kind 'registration', with the row's id. */
 export interface ClaimedRegistrationMail {
-  id: string;
+  /** The mail outbox row's id. */
+  id: number;
   kind: RegistrationMailKind;
   /** A staff message ('E-mail registrants'), else null. */
   message: string | null;

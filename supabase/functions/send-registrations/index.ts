@@ -7,18 +7,13 @@
  * ALERTS_HOOK_SECRET, VISITOR_FROM_ADDRESS, optionally RESEND_API_URL (README "Visitor e-mail").
  * Deploy with `supabase functions deploy send-registrations --no-verify-jwt`.
  */
+import { withEnv } from '../_shared/http.ts';
 import { handleRegistrationMailRequest, readRegistrationMailEnv } from './registrations.ts';
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readRegistrationMailEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new Response(JSON.stringify({ error: message }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }
-  return handleRegistrationMailRequest(request, env);
-});
+Deno.serve(
+  withEnv(
+    () => readRegistrationMailEnv((name) => Deno.env.get(name)),
+    'Registration e-mails are not set up.',
+    (request, env) => handleRegistrationMailRequest(request, env),
+  ),
+);

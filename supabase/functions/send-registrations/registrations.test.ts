@@ -22,7 +22,7 @@ const ENV = {
 
 function mail(overrides: Partial<ClaimedRegistrationMail> = {}): ClaimedRegistrationMail {
   return {
-    id: '11111111-1111-4111-8111-111111111111',
+    id: 41,
     kind: 'confirmation',
     message: null,
     payload: {
@@ -138,9 +138,18 @@ describe('registration e-mails', () => {
     const senders: unknown[] = [];
     const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(url);
-      if (url.endsWith('/rpc/registration_mail_claim')) {
+      if (url.endsWith('/rpc/mail_claim')) {
+        // The one claim of the mail outbox: the row's id, kind and key, and the e-mail as payload.
+        const { id, ...payload } = mail();
+        const row = {
+          id,
+          kind: 'registration',
+          idempotency_key: `church-registration-${id}`,
+          attempts: 2,
+          payload,
+        };
         return new Response(
-          calls.filter((c) => c.endsWith('claim')).length === 1 ? JSON.stringify([mail()]) : '[]',
+          calls.filter((c) => c.endsWith('claim')).length === 1 ? JSON.stringify([row]) : '[]',
         );
       }
       if (url.includes('/rest/v1/site_settings?')) {

@@ -13,7 +13,8 @@
  * README, "Taking gifts with Stripe".
  */
 import Stripe from 'npm:stripe@23.1.0';
-import { json, STRIPE_API_VERSION } from '../_shared/giving.ts';
+import { STRIPE_API_VERSION } from '../_shared/giving.ts';
+import { withEnv } from '../_shared/http.ts';
 import { handleWebhookRequest, readWebhookEnv } from './webhook.ts';
 
 // Pinned to the one API version; the webhook refuses events of another (webhook.ts).
@@ -23,13 +24,10 @@ const stripe = new Stripe(Deno.env.get('STRIPE_SECRET_KEY') ?? 'sk_test_unused',
 });
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-Deno.serve((request: Request) => {
-  let env;
-  try {
-    env = readWebhookEnv((name) => Deno.env.get(name));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return json(500, { error: 'The webhook is not set up.' });
-  }
-  return handleWebhookRequest(request, env, stripe, cryptoProvider);
-});
+Deno.serve(
+  withEnv(
+    () => readWebhookEnv((name) => Deno.env.get(name)),
+    'The webhook is not set up.',
+    (request, env) => handleWebhookRequest(request, env, stripe, cryptoProvider),
+  ),
+);

@@ -11,29 +11,31 @@
  * nothing is written, so Stripe keeps it and tries again once the endpoint is fixed. The event
  * is applied by `public.apply_stripe_event`, which ignores an id it has seen and answers the
  * e-mails to send: a receipt for each gift received, and for a failed renewal the e-mail with
- * the link to update the card. They go through Resend's API (the mail pipeline of the inbox
- * alerts) with an idempotency key per donation, from the visitor sender (the church's name and
+ * the link to update the card. They go through the one sender of the functions
+ * (../_shared/mail.ts) with an idempotency key per donation and kind, from the visitor sender (the church's name and
  * its visitor address, ../_shared/visitor-sender.ts); a failed e-mail is logged and does not
  * fail the event, which is already applied.
  */
+import { rpc, type Fetch } from '../_shared/db.ts';
 import {
-  type Fetch,
-  json,
-  portalLink,
-  rpc,
+  optional,
+  readMailApi,
+  readServiceDb,
+  required,
+  type MailApi,
+  type ReadVariable,
   type ServiceDb,
-  STRIPE_API_VERSION,
-  type StripeLike,
-} from '../_shared/giving.ts';
+} from '../_shared/env.ts';
+import { portalLink, STRIPE_API_VERSION, type StripeLike } from '../_shared/giving.ts';
+import { errorText, json } from '../_shared/http.ts';
+import { sendEmail } from '../_shared/mail.ts';
 import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
 import { composePaymentFailed, composeReceipt, type ReceiptEmail, type ReceiptGift } from './receipt.ts';
 
 /** The function's settings. */
-export interface WebhookEnv extends ServiceDb {
+export interface WebhookEnv extends ServiceDb, MailApi {
   /** The endpoint's signing secret, `whsec_…` (STRIPE_WEBHOOK_SECRET). */
   webhookSecret: string;
-  resendApiUrl: string;
-  resendApiKey: string;
   /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
   visitorAddress: string;
   /** Signs the receipts' portal links (GIVING_LINK_SECRET, the giving-checkout function's too). */
@@ -59,7 +61,7 @@ interface Applied {
  * and kind) from `from` (the visitor sender): the receipt, or after a failed renewal the link to
  * update the card.
  *
- * @throws Error with the API's status and message.
+ * @throws Error with the API's status and error name (../_shared/mail.ts).
  */
 export async function sendGiftMail(
   env: WebhookEnv,
@@ -83,24 +85,12 @@ export async function sendGiftMail(
   } else {
     email = composeReceipt(gift, portal, env.timeZone);
   }
-  const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${env.resendApiKey}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
-    },
-    body: JSON.stringify({
-      from,
-      to: [gift.donor_email],
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok)
-    throw new Error(`e-mail API answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  await sendEmail(
+    env,
+    fetchFn,
+    { from, to: gift.donor_email, ...email },
+    `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
+  );
 }
 
 /**
@@ -129,7 +119,7 @@ export async function handleWebhookRequest(
       cryptoProvider as never,
     );
   } catch (error) {
-    console.error(`webhook signature refused: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`webhook signature refused: ${errorText(error)}`);
     return json(400, { error: 'Invalid signature.' });
   }
   if (event.api_version !== STRIPE_API_VERSION) {
@@ -146,7 +136,7 @@ export async function handleWebhookRequest(
     });
   } catch (error) {
     // 500: Stripe delivers the event again later.
-    console.error(`event ${event.id} not applied: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`event ${event.id} not applied: ${errorText(error)}`);
     return json(500, { error: 'The event could not be applied.' });
   }
   let from: string | undefined;
@@ -161,9 +151,7 @@ export async function handleWebhookRequest(
       ).from;
       await sendGiftMail(env, fetchFn, from, mail);
     } catch (error) {
-      console.error(
-        `${mail.kind} e-mail of donation ${mail.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.error(`${mail.kind} e-mail of donation ${mail.id} not sent: ${errorText(error)}`);
     }
   }
   return json(200, { received: true, duplicate: applied.duplicate });
@@ -172,22 +160,15 @@ export async function handleWebhookRequest(
 /**
  * Reads the environment.
  *
- * @throws Error naming the first missing variable.
+ * @throws MissingVariable naming the first missing variable.
  */
-export function readWebhookEnv(get: (name: string) => string | undefined): WebhookEnv {
-  const need = (name: string): string => {
-    const value = get(name);
-    if (!value) throw new Error(`${name} is not set`);
-    return value;
-  };
+export function readWebhookEnv(get: ReadVariable): WebhookEnv {
   return {
-    supabaseUrl: need('SUPABASE_URL'),
-    serviceKey: get('SUPABASE_SERVICE_ROLE_KEY') || need('SUPABASE_SECRET_KEY'),
-    webhookSecret: need('STRIPE_WEBHOOK_SECRET'),
-    resendApiUrl: get('RESEND_API_URL') || 'https://api.resend.com',
-    resendApiKey: need('RESEND_API_KEY'),
+    ...readServiceDb(get),
+    ...readMailApi(get),
+    webhookSecret: required(get, 'STRIPE_WEBHOOK_SECRET'),
     visitorAddress: readVisitorFromAddress(get),
-    linkSecret: need('GIVING_LINK_SECRET'),
-    timeZone: get('CHURCH_TIME_ZONE') || 'America/Indiana/Indianapolis',
+    linkSecret: required(get, 'GIVING_LINK_SECRET'),
+    timeZone: optional(get, 'CHURCH_TIME_ZONE', 'America/Indiana/Indianapolis'),
   };
 }

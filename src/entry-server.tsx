@@ -8,10 +8,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
+import { ChurchTimeZone } from '@/app/church-time-zone';
 import { createAppRoutes } from '@/app/router';
 import type { EventChangeTimes } from '@/features/events/api/church-events';
 import { PageHeadContext, type PageHead } from '@/components/layout/page-meta';
 import { setRenderedAt } from '@/hooks/use-now';
+import { setChurchTimeZone, timeZoneOfSettings } from '@/lib/church-time';
 import { createQueryClient } from '@/lib/query-client';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { setSiteOrigin } from '@/lib/site-origin';
@@ -178,6 +180,18 @@ export async function readSiteAddress(queryClient: QueryClient): Promise<string 
   }
 }
 
+/**
+ * The church's time zone, the `site_identity.time_zone` setting (decision 0052), made the zone of
+ * the pages this module renders. The build writes it into every page it prerenders
+ * (`<meta name="church-time-zone">`), which the browser reads before hydrating.
+ *
+ * @returns the IANA zone (the default when the setting is empty or unknown).
+ * @throws when the settings cannot be read.
+ */
+export async function readChurchTimeZone(queryClient: QueryClient): Promise<string> {
+  return setChurchTimeZone(timeZoneOfSettings(await queryClient.fetchQuery(siteSettingsQueries.map())));
+}
+
 /** Settles every running query of `queryClient`. */
 async function settle(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -241,6 +255,7 @@ export async function renderPage(
   setRenderedAt(now);
   setSiteOrigin(origin);
   try {
+    await readChurchTimeZone(queryClient);
     return await renderWith(path, now, origin, queryClient);
   } finally {
     // Drops the cache's garbage-collection timers, which would keep the build process alive.
@@ -270,7 +285,9 @@ async function renderWith(
       <StrictMode>
         <PageHeadContext value={head}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ChurchTimeZone>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ChurchTimeZone>
           </QueryClientProvider>
         </PageHeadContext>
       </StrictMode>,

@@ -150,6 +150,7 @@ describe('church days', () => {
     expect(startOfChurchDay('2026-11-01', INDY)?.toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(startOfNextChurchDay('2026-11-01', INDY)?.toISOString()).toBe('2026-11-02T05:00:00.000Z');
     expect(startOfNextChurchDay('2026-12-31', INDY)?.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+    expect(startOfChurchDay('2026-07-15', 'Asia/Tokyo')?.toISOString()).toBe('2026-07-14T15:00:00.000Z');
   });
 
   it('starts a day whose midnight a clock change skips at its first moment', () => {

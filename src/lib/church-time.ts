@@ -181,11 +181,12 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
  * The instant of a `datetime-local` value (`yyyy-MM-ddTHH:mm`, seconds optional) read as the
  * church's wall clock (see {@link zonedToInstant} for clock changes).
  *
- * @returns the UTC ISO timestamp, or `null` when `local` is empty or not such a value.
+ * @returns the UTC ISO timestamp, or `null` when `local` is empty or not such a value (a day
+ *   that is not on the calendar, such as 30 February, or an hour past 23 included).
  */
 export function churchLocalToIso(local: string, timeZone: string = current): string | null {
   const match = LOCAL.exec(local.trim());
-  if (!match) return null;
+  if (!match || !readDay(local.trim().slice(0, 10))) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
     number,
     number,
@@ -194,6 +195,7 @@ export function churchLocalToIso(local: string, timeZone: string = current): str
     number,
     number,
   ];
+  if (hour > 23 || minute > 59 || second > 59) return null;
   const instant = zonedToInstant({ year, month, day, hour, minute, second }, timeZone);
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }

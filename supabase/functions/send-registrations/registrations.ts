@@ -85,24 +85,26 @@ export async function runRegistrationMail(
   fetchFn: Fetch = fetch,
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
-  let from: string | undefined;
+  let visitorSender: { from: string; timeZone: string } | undefined;
   for (let round = 0; round < 10; round += 1) {
     const claimed = await serviceRpc<ClaimedRegistrationMail[]>(env, fetchFn, 'registration_mail_claim', {
       max_rows: 20,
     });
     if (claimed.length === 0) break;
-    from ??= (
-      await readVisitorSender(
-        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
-        fetchFn,
-        env.visitorAddress,
-      )
-    ).from;
-    const sender = from;
+    visitorSender ??= await readVisitorSender(
+      { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
+      fetchFn,
+      env.visitorAddress,
+    );
+    const { from: sender, timeZone } = visitorSender;
     await Promise.all(
       claimed.map(async (mail) => {
         try {
-          const email = composeRegistrationMail(mail);
+          // Times in the church's time zone, the site setting (decision 0052).
+          const event = mail.payload.event
+            ? { ...mail.payload.event, time_zone: timeZone }
+            : mail.payload.event;
+          const email = composeRegistrationMail({ ...mail, payload: { ...mail.payload, event } });
           await sendRegistrationEmail(
             env,
             fetchFn,

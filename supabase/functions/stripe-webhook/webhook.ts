@@ -38,8 +38,6 @@ export interface WebhookEnv extends ServiceDb {
   visitorAddress: string;
   /** Signs the receipts' portal links (GIVING_LINK_SECRET, the giving-checkout function's too). */
   linkSecret: string;
-  /** The church's IANA time zone for receipt dates (CHURCH_TIME_ZONE). */
-  timeZone: string;
 }
 
 /** An e-mail `apply_stripe_event` asks for: a receipt, or a failed renewal's. */
@@ -64,7 +62,7 @@ interface Applied {
 export async function sendGiftMail(
   env: WebhookEnv,
   fetchFn: Fetch,
-  from: string,
+  sender: { from: string; timeZone: string },
   gift: GiftMail,
 ): Promise<void> {
   if (!gift.donor_email) return;
@@ -81,7 +79,7 @@ export async function sendGiftMail(
     if (!portal) return;
     email = composePaymentFailed(gift, portal);
   } else {
-    email = composeReceipt(gift, portal, env.timeZone);
+    email = composeReceipt(gift, portal, sender.timeZone);
   }
   const response = await fetchFn(`${env.resendApiUrl.replace(/\/+$/, '')}/emails`, {
     method: 'POST',
@@ -91,7 +89,7 @@ export async function sendGiftMail(
       'Idempotency-Key': `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
     },
     body: JSON.stringify({
-      from,
+      from: sender.from,
       to: [gift.donor_email],
       subject: email.subject,
       text: email.text,
@@ -149,17 +147,15 @@ export async function handleWebhookRequest(
     console.error(`event ${event.id} not applied: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { error: 'The event could not be applied.' });
   }
-  let from: string | undefined;
+  let sender: { from: string; timeZone: string } | undefined;
   for (const mail of applied.mails ?? []) {
     try {
-      from ??= (
-        await readVisitorSender(
-          { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
-          fetchFn,
-          env.visitorAddress,
-        )
-      ).from;
-      await sendGiftMail(env, fetchFn, from, mail);
+      sender ??= await readVisitorSender(
+        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
+        fetchFn,
+        env.visitorAddress,
+      );
+      await sendGiftMail(env, fetchFn, sender, mail);
     } catch (error) {
       console.error(
         `${mail.kind} e-mail of donation ${mail.id} not sent: ${error instanceof Error ? error.message : String(error)}`,
@@ -188,6 +184,5 @@ export function readWebhookEnv(get: (name: string) => string | undefined): Webho
     resendApiKey: need('RESEND_API_KEY'),
     visitorAddress: readVisitorFromAddress(get),
     linkSecret: need('GIVING_LINK_SECRET'),
-    timeZone: get('CHURCH_TIME_ZONE') || 'America/Indiana/Indianapolis',
   };
 }

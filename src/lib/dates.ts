@@ -103,11 +103,7 @@ function applyPattern(clock: WallClock, pattern: string): string {
  *   mm a`, e.g. {@link HOME_EVENT_DATE_FORMAT} ('MMM d, h:mm a').
  * @param timeZone - IANA zone; defaults to the church's (`@/lib/church-time`).
  */
-export function formatDate(
-  value: DateInput,
-  pattern = 'MMMM d, yyyy',
-  timeZone = churchTimeZone(),
-): string {
+export function formatDate(value: DateInput, pattern = 'MMMM d, yyyy', timeZone = churchTimeZone()): string {
   const parsed = parseDateInput(value);
   if (!parsed) return 'Date not available';
   if (Number.isNaN(parsed.date.getTime())) return 'Invalid Date';

@@ -34,7 +34,9 @@ function PostRows({ posts, status }: { posts: readonly BlogPost[]; status: PostS
           <p className="mt-1 text-sm text-slate-700">
             /{post.slug}
             {status === 'scheduled' ? ` · publishes ${formatChurchDateTime(post.published_at!)}` : ''}
-            {status === 'published' ? ` · published ${formatChurchDateTime(post.published_at!, { withTime: false })}` : ''}
+            {status === 'published'
+              ? ` · published ${formatChurchDateTime(post.published_at!, { withTime: false })}`
+              : ''}
             {post.author_name ? ` · ${post.author_name}` : ''}
           </p>
         </li>

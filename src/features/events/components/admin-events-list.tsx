@@ -133,11 +133,8 @@ function EventRows({ events, onDelete }: { events: StaffEvent[]; onDelete: (even
     <ul className="grid gap-3">
       {events.map((event) => {
         const rule = event.recurrence_rule
-          ? (describeRRule(
-              event.recurrence_rule,
-              event.start_time,
-              event.time_zone || churchTimeZone(),
-            ) ?? 'Repeats')
+          ? (describeRRule(event.recurrence_rule, event.start_time, event.time_zone || churchTimeZone()) ??
+            'Repeats')
           : null;
         return (
           <li key={event.id} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">

@@ -96,7 +96,6 @@ const GIFT_COLUMNS =
 /** Rows per page. */
 export const GIFTS_PAGE_SIZE = 25;
 
-
 /** The filtered query of `donations` (no order or range yet). */
 function filteredGifts(filters: GiftFilters, count?: 'exact') {
   let query = staffDb.from('donations').select(GIFT_COLUMNS, count ? { count } : undefined);

@@ -38,11 +38,7 @@ export function LiveContent({ now }: { now?: Date }) {
       </div>
       <aside aria-label="Service details" className="grid content-start gap-6">
         <ServiceInfoCard title={info.title} lines={info.lines}>
-          <NextService
-            times={readSetting(settings, 'service_times')}
-            timeZone={churchTimeZone()}
-            now={now}
-          />
+          <NextService times={readSetting(settings, 'service_times')} timeZone={churchTimeZone()} now={now} />
         </ServiceInfoCard>
         <ConnectCard channelUrl={channel.url} channelLabel={channel.label} />
         {links.length > 0 ? <MeetingLinksCard links={links} /> : null}

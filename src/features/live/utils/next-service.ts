@@ -38,7 +38,13 @@ function occurrence(now: WallClock, dayOffset: number, minutes: number, timeZone
   // Overflowing days roll over, and a wall time inside a daylight-saving gap moves forward, as
   // clocks do (`@/lib/church-time`).
   return zonedToInstant(
-    { year: now.year, month: now.month, day: now.day + dayOffset, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    {
+      year: now.year,
+      month: now.month,
+      day: now.day + dayOffset,
+      hour: Math.floor(minutes / 60),
+      minute: minutes % 60,
+    },
     timeZone,
   );
 }

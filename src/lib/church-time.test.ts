@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  builtChurchTimeZone,
   churchDay,
   churchLocalToIso,
   churchTimeZone,
@@ -28,6 +29,24 @@ describe('the church time zone', () => {
     expect(churchTimeZone()).toBe(INDY);
     expect(setChurchTimeZone('America/Los_Angeles')).toBe('America/Los_Angeles');
     expect(churchTimeZone()).toBe('America/Los_Angeles');
+  });
+
+  it('starts in the zone the build wrote into the page', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'church-time-zone';
+    meta.content = 'America/Denver';
+    document.head.append(meta);
+    try {
+      vi.resetModules();
+      const fresh = await import('./church-time');
+      expect(fresh.churchTimeZone()).toBe('America/Denver');
+      expect(fresh.builtChurchTimeZone()).toBe('America/Denver');
+      fresh.setChurchTimeZone('America/Chicago');
+      expect(fresh.builtChurchTimeZone()).toBe('America/Denver');
+    } finally {
+      meta.remove();
+    }
+    expect(builtChurchTimeZone()).toBeUndefined();
   });
 
   it('falls back to the default for an empty or unknown zone, as the database does', () => {

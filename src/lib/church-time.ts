@@ -39,7 +39,19 @@ function zoneOfDocument(): string | undefined {
   return meta && isTimeZone(meta.content) ? meta.content : undefined;
 }
 
-let current: string = zoneOfDocument() ?? DEFAULT_CHURCH_TIME_ZONE;
+/** The zone the build wrote the public pages in, as this page carries it (none without a build). */
+const built: string | undefined = zoneOfDocument();
+let current: string = built ?? DEFAULT_CHURCH_TIME_ZONE;
+
+/**
+ * The zone the public pages were prerendered in: the `<meta name="church-time-zone">` of this
+ * page (the shell of staff pages carries the build's too); `undefined` when the page has none
+ * (the dev server, a build that could not read the settings). Settings compare it with the
+ * setting to say that the public pages need a new build.
+ */
+export function builtChurchTimeZone(): string | undefined {
+  return built;
+}
 
 /** The church's IANA time zone as the app knows it now. */
 export function churchTimeZone(): string {

@@ -8,12 +8,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
+import { readChurchTimeZone } from '@/app/build-settings';
 import { ChurchTimeZone } from '@/app/church-time-zone';
 import { createAppRoutes } from '@/app/router';
 import type { EventChangeTimes } from '@/features/events/api/church-events';
 import { PageHeadContext, type PageHead } from '@/components/layout/page-meta';
 import { setRenderedAt } from '@/hooks/use-now';
-import { setChurchTimeZone, timeZoneOfSettings } from '@/lib/church-time';
 import { createQueryClient } from '@/lib/query-client';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { setSiteOrigin } from '@/lib/site-origin';
@@ -159,39 +159,6 @@ export async function listPublicAddresses(queryClient: QueryClient): Promise<Pub
   ];
 }
 
-/**
- * The site's public address from the `site_identity` setting's `url` (the setting the feeds use
- * for their links, README "Deploying"), when it is an absolute http(s) URL.
- *
- * @returns the origin, e.g. `https://www.gracechapel.org`, or `undefined`.
- * @throws when the settings cannot be read.
- */
-export async function readSiteAddress(queryClient: QueryClient): Promise<string | undefined> {
-  const settings = await queryClient.fetchQuery(siteSettingsQueries.map());
-  const identity: unknown = settings.site_identity;
-  const url =
-    typeof identity === 'object' && identity !== null ? (identity as { url?: unknown }).url : undefined;
-  if (typeof url !== 'string') return undefined;
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The church's time zone, the `site_identity.time_zone` setting (decision 0052), made the zone of
- * the pages this module renders. The build writes it into every page it prerenders
- * (`<meta name="church-time-zone">`), which the browser reads before hydrating.
- *
- * @returns the IANA zone (the default when the setting is empty or unknown).
- * @throws when the settings cannot be read.
- */
-export async function readChurchTimeZone(queryClient: QueryClient): Promise<string> {
-  return setChurchTimeZone(timeZoneOfSettings(await queryClient.fetchQuery(siteSettingsQueries.map())));
-}
-
 /** Settles every running query of `queryClient`. */
 async function settle(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -324,3 +291,4 @@ async function renderWith(
 }
 
 export { createQueryClient };
+export { readChurchTimeZone, readSiteAddress } from '@/app/build-settings';

@@ -1,22 +1,15 @@
 /**
  * Church time (docs/decisions/0052): the one source of the church's time zone and the one place
- * that turns instants into the church's wall clock and back. Every page, form, list and the
- * build's prerender go through it; the database has its twin, `private.church_time_zone()`.
- *
- * The zone is the `site_identity.time_zone` setting (Settings → Church name, website and time
- * zone). The build reads it when it prerenders and writes it into each page as
- * `<meta name="church-time-zone">`, which this module reads as it loads, so the browser's first
- * render is the prerendered HTML; the running app then keeps it in step with the setting
- * (`ChurchTimeZone` in `@/app/church-time-zone`). Only the platform's `Intl` is used (its
- * time-zone data, with the daylight-saving rules), so pages that only show dates load no zone
- * library (decision 0017).
+ * that turns instants into the church's wall clock and back; SQL's twin is
+ * `private.church_time_zone()`. The zone is the `site_identity.time_zone` setting (Settings →
+ * Church). The build writes it into each page as `<meta name="church-time-zone">`, read here as
+ * the module loads, so the first render is the prerendered HTML; `ChurchTimeZone`
+ * (`@/app/church-time-zone`) then keeps it in step with the setting. Only `Intl` is used, so
+ * pages that only show dates load no zone library (decision 0017).
  */
 
 /** The zone when the setting is empty or not a zone the platform knows (IANA; as the database's). */
 export const DEFAULT_CHURCH_TIME_ZONE = 'America/Indiana/Indianapolis';
-
-/** `name` of the `<meta>` element the build writes the zone into. */
-export const CHURCH_TIME_ZONE_META = 'church-time-zone';
 
 /** The locales dates are written in (spec §9: en-US; es-US once the site speaks Spanish). */
 export type ChurchLocale = 'en-US' | 'es-US';
@@ -35,11 +28,10 @@ export function isTimeZone(name: unknown): name is string {
 /** The zone the build wrote into the page, when it did. */
 function zoneOfDocument(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${CHURCH_TIME_ZONE_META}"]`);
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="church-time-zone"]');
   return meta && isTimeZone(meta.content) ? meta.content : undefined;
 }
 
-/** The zone the build wrote the public pages in, as this page carries it (none without a build). */
 const built: string | undefined = zoneOfDocument();
 let current: string = built ?? DEFAULT_CHURCH_TIME_ZONE;
 
@@ -258,11 +250,7 @@ export function startOfChurchDay(day: string, timeZone: string = current): Date 
   return fields ? zonedToInstant(fields, timeZone) : null;
 }
 
-/**
- * The instant the day after `day` begins: the exclusive end of a range holding all of `day`.
- *
- * @returns null when `day` is not a real calendar date.
- */
+/** The instant the day after `day` begins (the exclusive end of `day`); null as {@link startOfChurchDay}. */
 export function startOfNextChurchDay(day: string, timeZone: string = current): Date | null {
   const fields = readDay(day);
   return fields ? zonedToInstant({ ...fields, day: fields.day + 1 }, timeZone) : null;
@@ -274,9 +262,8 @@ export interface ChurchFormatOptions {
   withTime?: boolean;
   /** `Intl`'s date style (default 'medium': 'Dec 24, 2099'). */
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
-  /** Default 'en-US'. */
+  /** Default 'en-US'; the zone defaults to the church's. */
   locale?: ChurchLocale;
-  /** Default the church's zone. */
   timeZone?: string;
 }
 

@@ -53,10 +53,6 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
         siteName: 'Our Church',
         defaultImage: { path: '/social-card.png', alt: 'Our Church' },
         required: buildEnv.PRERENDER === 'required',
-        timeZone: () => {
-          if (!env) throw new Error('prerendering needs VITE_CHURCH_TIME_ZONE');
-          return env.VITE_CHURCH_TIME_ZONE;
-        },
       }),
       // The web app manifest and the offline service worker, after the prerendered files exist
       // (decision 0041). The dev server registers no worker.

@@ -62,6 +62,20 @@ export interface SizedImage {
 }
 
 /**
+ * The page with `<meta name="church-time-zone" content="…">` before `</head>`: the zone its dates
+ * were written in, which `src/lib/church-time.ts` reads before the app starts (decision 0052).
+ *
+ * @param timeZone - the `site_identity.time_zone` setting as the build read it (IANA name).
+ * @throws Error when the page has no `</head>`.
+ */
+export function withChurchTimeZone(html: string, timeZone: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('[prerender] the page has no </head>');
+  const meta = `<meta name="church-time-zone" content="${escapeHtml(timeZone)}" />\n  `;
+  return `${html.slice(0, headEnd)}${meta}${html.slice(headEnd)}`;
+}
+
+/**
  * The `<head>` tags of a page's link preview and search entry (ogp.me, the Twitter/X card
  * markup, Google's canonical URL): description, canonical, `og:*` and `twitter:*`.
  *

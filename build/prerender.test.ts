@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scriptHash } from './content-security-policy';
-import { escapeHtml, fileOfPath, fillTemplate, previewTags, sitemapXml } from './prerender-html';
+import {
+  escapeHtml,
+  fileOfPath,
+  fillTemplate,
+  previewTags,
+  sitemapXml,
+  withChurchTimeZone,
+} from './prerender-html';
 
 describe('fileOfPath', () => {
   it('maps clean addresses to the files static hosts serve at them', () => {
@@ -109,5 +116,19 @@ describe('fillTemplate', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+describe('withChurchTimeZone', () => {
+  it('writes the zone the pages were rendered in into the head, for the app to start in (decision 0052)', () => {
+    const html = withChurchTimeZone(
+      '<html><head><title>x</title></head><body></body></html>',
+      'America/Chicago',
+    );
+    expect(html).toBe(
+      '<html><head><title>x</title><meta name="church-time-zone" content="America/Chicago" />\n  </head><body></body></html>',
+    );
+    expect(withChurchTimeZone('<head></head>', '"><script>')).toContain('content="&quot;&gt;&lt;script&gt;"');
+    expect(() => withChurchTimeZone('<body></body>', 'UTC')).toThrow(/no <\/head>/);
   });
 });

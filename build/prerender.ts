@@ -16,6 +16,7 @@ import {
   previewTags,
   type SizedImage,
   sitemapXml,
+  withChurchTimeZone,
 } from './prerender-html';
 
 /** The renderer module's exports this plugin uses. */
@@ -23,6 +24,7 @@ interface EntryServerModule {
   createQueryClient(): { clear(): void };
   listPublicAddresses(queryClient: unknown): Promise<EntryServer.PublicAddress[]>;
   readSiteAddress(queryClient: unknown): Promise<string | undefined>;
+  readChurchTimeZone(queryClient: unknown): Promise<string>;
   renderPage(path: string, options: { now: number; origin: string }): Promise<EntryServer.RenderedPage>;
 }
 
@@ -71,8 +73,6 @@ export interface PrerenderOptions {
   defaultImage: { path: string; alt: string };
   /** Fail the build when no Supabase API answers, instead of building the shell only. */
   required: boolean;
-  /** The church's IANA time zone, as the build's checked `VITE_CHURCH_TIME_ZONE` gives it. */
-  timeZone: () => string;
 }
 
 /**
@@ -164,9 +164,13 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       }
       let addresses: EntryServer.PublicAddress[];
       let origin: string;
+      let timeZone: string;
       try {
         const client = entry.createQueryClient();
         try {
+          // The church's time zone is the site setting (decision 0052): every page, and the shell
+          // of the addresses without a file, carry the zone the pages were written in.
+          timeZone = await entry.readChurchTimeZone(client);
           addresses = await entry.listPublicAddresses(client);
           origin = options.origin ?? (await entry.readSiteAddress(client)) ?? options.fallbackOrigin;
         } finally {
@@ -187,6 +191,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         return;
       }
 
+      await writeFile(path.join(outDir, FALLBACK_FILE), withChurchTimeZone(shell, timeZone));
       const now = Date.now();
       const defaultImage = await (async (): Promise<SizedImage | undefined> => {
         const file = path.join(outDir, options.defaultImage.path);
@@ -238,13 +243,13 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         const html = scriptsAfterFirstPaint(
           await inlineCriticalCss(
             fillTemplate(
-              shell,
+              withChurchTimeZone(shell, timeZone),
               page,
               previewTags(head, canonical, image, options.siteName),
               head.description,
             ),
           ),
-          options.timeZone(),
+          timeZone,
         );
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });
@@ -270,7 +275,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       await rm(serverDir, { recursive: true, force: true });
       log(
         `${written.length} pages, ${NOT_FOUND_FILE} and sitemap.xml in ${Math.round(performance.now() - started)} ms ` +
-          `(content of ${String(config.env.VITE_SUPABASE_URL)}, site ${origin})`,
+          `(content of ${String(config.env.VITE_SUPABASE_URL)}, site ${origin}, church time ${timeZone})`,
       );
     },
   };

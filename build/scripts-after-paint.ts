@@ -47,7 +47,7 @@ const MODULEPRELOAD_TAG = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
  * client-only shell keeps its tags: it has nothing to show before the scripts run.
  *
  * @param html - a prerendered page, as {@link criticalCss} returns it.
- * @param timeZone - the church's IANA time zone (`VITE_CHURCH_TIME_ZONE`), warmed up for the app.
+ * @param timeZone - the church's IANA time zone (the site setting, decision 0052), warmed up for the app.
  * @returns the page with its scripts started after the first paint; unchanged when it has no
  *   module script (a build without JavaScript entry).
  * @throws Error when the page has no `</body>`.

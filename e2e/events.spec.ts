@@ -35,6 +35,11 @@ function churchToday(): { year: number; month: number } {
   return { year: Number(parts.year), month: Number(parts.month) };
 }
 
+// The times shown are in the church's time zone, a setting (church-time.spec.ts changes it).
+test.beforeEach(async ({ db }) => {
+  await db.lock('site_settings', 'shared');
+});
+
 test.describe('events list', () => {
   test(
     'four tabs switched by mouse, kept in the address, restored with Back and reload',

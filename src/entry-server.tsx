@@ -8,6 +8,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
+import { readChurchTimeZone } from '@/app/build-settings';
+import { ChurchTimeZone } from '@/app/church-time-zone';
 import { createAppRoutes } from '@/app/router';
 import type { EventChangeTimes } from '@/features/events/api/church-events';
 import { PageHeadContext, type PageHead } from '@/components/layout/page-meta';
@@ -157,27 +159,6 @@ export async function listPublicAddresses(queryClient: QueryClient): Promise<Pub
   ];
 }
 
-/**
- * The site's public address from the `site_identity` setting's `url` (the setting the feeds use
- * for their links, README "Deploying"), when it is an absolute http(s) URL.
- *
- * @returns the origin, e.g. `https://www.gracechapel.org`, or `undefined`.
- * @throws when the settings cannot be read.
- */
-export async function readSiteAddress(queryClient: QueryClient): Promise<string | undefined> {
-  const settings = await queryClient.fetchQuery(siteSettingsQueries.map());
-  const identity: unknown = settings.site_identity;
-  const url =
-    typeof identity === 'object' && identity !== null ? (identity as { url?: unknown }).url : undefined;
-  if (typeof url !== 'string') return undefined;
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Settles every running query of `queryClient`. */
 async function settle(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -241,6 +222,7 @@ export async function renderPage(
   setRenderedAt(now);
   setSiteOrigin(origin);
   try {
+    await readChurchTimeZone(queryClient);
     return await renderWith(path, now, origin, queryClient);
   } finally {
     // Drops the cache's garbage-collection timers, which would keep the build process alive.
@@ -270,7 +252,9 @@ async function renderWith(
       <StrictMode>
         <PageHeadContext value={head}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ChurchTimeZone>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ChurchTimeZone>
           </QueryClientProvider>
         </PageHeadContext>
       </StrictMode>,
@@ -307,3 +291,4 @@ async function renderWith(
 }
 
 export { createQueryClient };
+export { readChurchTimeZone, readSiteAddress } from '@/app/build-settings';

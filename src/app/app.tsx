@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setRenderedAt } from '@/hooks/use-now';
 import { createQueryClient } from '@/lib/query-client';
+import { ChurchTimeZone } from './church-time-zone';
 import { createAppRouter } from './router';
 
 /**
- * The application root: React Query and the router, created once per page load.
+ * The application root: React Query, the church's time zone (the site setting) and the router,
+ * created once per page load.
  *
  * @param client - a client already holding the prerendered page's reads (decision 0033);
  *   a new one by default.
@@ -52,7 +54,9 @@ export function App({
   }, [hydrated, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ChurchTimeZone>
+        <RouterProvider router={router} />
+      </ChurchTimeZone>
     </QueryClientProvider>
   );
 }

@@ -78,7 +78,7 @@ export async function readAllPages<T>(
 }
 
 /**
- * `prefix-yyyy-mm-dd.csv` with today's date in the church's time zone (`VITE_CHURCH_TIME_ZONE`),
+ * `prefix-yyyy-mm-dd.csv` with today's date in the church's time zone (the `site_identity.time_zone` setting, decision 0052),
  * the calendar every staff page shows: a file made on the evening of Dec 5 in the church is
  * `gifts-2026-12-05.csv` whatever the device's zone, even when it is already Dec 6 in UTC.
  *

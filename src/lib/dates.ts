@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { env } from './env';
+import { churchTimeZone, wallClock, type WallClock } from './church-time';
 
 /** Home page event date (spec §9). */
 export const HOME_EVENT_DATE_FORMAT = 'MMM d, h:mm a';
@@ -25,19 +25,6 @@ export function parseDateInput(value: DateInput): { date: Date; dateOnly: boolea
   return { date: parseISO(text), dateOnly: DATE_ONLY.test(text) };
 }
 
-/** A moment as the church's clocks and calendars show it (en-US, spec §9). */
-interface WallClock {
-  year: number;
-  /** 1-12. */
-  month: number;
-  day: number;
-  /** 0 (Sunday) to 6 (Saturday). */
-  weekday: number;
-  /** 0-23. */
-  hour: number;
-  minute: number;
-}
-
 const MONTHS = [
   'January',
   'February',
@@ -54,41 +41,6 @@ const MONTHS = [
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Reads a moment's wall-clock fields in an IANA time zone with the platform's time-zone data
- * (`Intl.DateTimeFormat`, which applies daylight-saving rules).
- *
- * @throws RangeError for an unknown time zone.
- */
-function wallClockIn(instant: Date, timeZone: string): WallClock {
-  let formatter = wallClockFormats.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'long',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    wallClockFormats.set(timeZone, formatter);
-  }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
-}
-
 /** A plain `yyyy-MM-dd` date as its own calendar day at midnight, whatever the zone. */
 function wallClockOfDay(date: Date): WallClock {
   const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
@@ -99,6 +51,7 @@ function wallClockOfDay(date: Date): WallClock {
     weekday: day.getUTCDay(),
     hour: 0,
     minute: 0,
+    second: 0,
   };
 }
 
@@ -138,7 +91,7 @@ function applyPattern(clock: WallClock, pattern: string): string {
 }
 
 /**
- * Formats a date for display in the church's time zone (docs/architecture.md §4), so every visitor
+ * Formats a date for display in the church's time zone (`@/lib/church-time`, decision 0052), so every visitor
  * sees the times the church announced. Plain dates are shown as the same calendar day. The
  * platform's `Intl` supplies the time-zone rules; names are en-US (spec §9), so no date library
  * or locale data is shipped to pages that only show dates.
@@ -148,18 +101,14 @@ function applyPattern(clock: WallClock, pattern: string): string {
  * @param value - ISO timestamp, `yyyy-MM-dd` date, epoch ms or `Date`.
  * @param pattern - a date-fns-style pattern made of `yyyy MMMM MMM MM M dd d EEEE EEE HH hh h
  *   mm a`, e.g. {@link HOME_EVENT_DATE_FORMAT} ('MMM d, h:mm a').
- * @param timeZone - IANA zone; defaults to `VITE_CHURCH_TIME_ZONE`.
+ * @param timeZone - IANA zone; defaults to the church's (`@/lib/church-time`).
  */
-export function formatDate(
-  value: DateInput,
-  pattern = 'MMMM d, yyyy',
-  timeZone = env.VITE_CHURCH_TIME_ZONE,
-): string {
+export function formatDate(value: DateInput, pattern = 'MMMM d, yyyy', timeZone = churchTimeZone()): string {
   const parsed = parseDateInput(value);
   if (!parsed) return 'Date not available';
   if (Number.isNaN(parsed.date.getTime())) return 'Invalid Date';
   try {
-    const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClockIn(parsed.date, timeZone);
+    const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClock(parsed.date, timeZone);
     return applyPattern(clock, pattern);
   } catch {
     return 'Invalid Date';
@@ -171,10 +120,10 @@ export function formatDate(
  *
  * @returns `null` for empty or unparseable input.
  */
-export function calendarDay(value: DateInput, timeZone = env.VITE_CHURCH_TIME_ZONE): string | null {
+export function calendarDay(value: DateInput, timeZone = churchTimeZone()): string | null {
   const parsed = parseDateInput(value);
   if (!parsed || Number.isNaN(parsed.date.getTime())) return null;
-  const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClockIn(parsed.date, timeZone);
+  const clock = parsed.dateOnly ? wallClockOfDay(parsed.date) : wallClock(parsed.date, timeZone);
   return applyPattern(clock, 'yyyy-MM-dd');
 }
 
@@ -192,7 +141,7 @@ const THREE_DAYS_MS = 3 * 24 * 60 * 60 * 1000;
 export function isTodayOrLater(
   value: DateInput,
   now: Date = new Date(),
-  timeZone = env.VITE_CHURCH_TIME_ZONE,
+  timeZone = churchTimeZone(),
 ): boolean {
   // Most events are answered without reading a calendar (each reading costs a `formatToParts`,
   // which made the home page's event list a long task): a moment at or after `now` is on today

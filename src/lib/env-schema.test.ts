@@ -34,12 +34,17 @@ function keyMessage(key: string): string {
 }
 
 describe('parseEnv', () => {
-  it('accepts the legacy anon JWT and defaults the time zone', () => {
+  it('accepts the legacy anon JWT', () => {
     expect(parseEnv(withKey(LOCAL_ANON_KEY))).toEqual({
       VITE_SUPABASE_URL: URL_,
       VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-      VITE_CHURCH_TIME_ZONE: 'America/Indiana/Indianapolis',
     });
+  });
+
+  it('refuses VITE_CHURCH_TIME_ZONE: the time zone is the site setting (decision 0052)', () => {
+    expect(() => parseEnv({ ...withKey(LOCAL_ANON_KEY), VITE_CHURCH_TIME_ZONE: 'America/Chicago' })).toThrow(
+      /VITE_CHURCH_TIME_ZONE is no longer read: .*Settings/,
+    );
   });
 
   it('accepts a publishable key', () => {

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { DEFAULT_CHURCH_TIME_ZONE } from './env-defaults';
 
 /**
  * What a Supabase API key is, read from its text alone (no request, no signature check):
@@ -81,7 +80,10 @@ export function browserKeyProblem(key: string): string | undefined {
  * - `VITE_SUPABASE_URL`: the Supabase project URL (the local stack's is http://127.0.0.1:54321).
  * - `VITE_SUPABASE_ANON_KEY`: the public key: a publishable key (`sb_publishable_…`) or a legacy
  *   anon JWT (role `anon`). Secret keys and the service-role key are refused by name.
- * - `VITE_CHURCH_TIME_ZONE`: IANA time zone for dates (docs/architecture.md §4), default Indianapolis.
+ *
+ * The church's time zone is not configuration but the `site_identity.time_zone` setting, which the
+ * build reads when it prerenders (decision 0052): a leftover `VITE_CHURCH_TIME_ZONE` is refused
+ * with that message rather than silently ignored.
  */
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({
@@ -94,7 +96,6 @@ const envSchema = z.object({
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: key });
     }),
   ),
-  VITE_CHURCH_TIME_ZONE: z._default(z.string().check(z.minLength(1)), DEFAULT_CHURCH_TIME_ZONE),
 });
 
 /** The parsed configuration. */
@@ -132,6 +133,10 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     ? []
     : result.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`);
   problems.push(...secretVariables(cleaned));
+  if (cleaned.VITE_CHURCH_TIME_ZONE !== undefined)
+    problems.push(
+      '  - VITE_CHURCH_TIME_ZONE is no longer read: the church’s time zone is the setting under Settings → Church name, website and time zone (remove the variable)',
+    );
   if (result.success && problems.length === 0) return result.data;
   throw new Error(
     `Invalid environment configuration:\n${problems.join('\n')}\n` +

@@ -1,4 +1,3 @@
-import { DEFAULT_CHURCH_TIME_ZONE } from './env-defaults';
 import type { Env } from './env-schema';
 
 /**
@@ -12,6 +11,4 @@ import type { Env } from './env-schema';
 export const env: Env = {
   VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL as string,
   VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY as string,
-  VITE_CHURCH_TIME_ZONE:
-    (import.meta.env.VITE_CHURCH_TIME_ZONE as string | undefined) || DEFAULT_CHURCH_TIME_ZONE,
 };

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/layout/page-meta';
 import { AdminEventsList } from '@/features/events/components/admin-events-list';
-import { env } from '@/lib/env';
+import { zoneLabel } from '@/lib/church-time';
 
 /**
  * /admin/events (issue "Staff manage events"; admins and editors): the events list with its
@@ -12,8 +12,7 @@ export function AdminEventsRoute() {
       <PageMeta title="Events" description="Add, change and cancel the church's events." noindex />
       <h1 className="font-serif text-3xl font-bold text-brand-950">Events</h1>
       <p className="mt-2 max-w-prose text-slate-700">
-        Times are in church time ({env.VITE_CHURCH_TIME_ZONE.replace(/_/g, ' ')}). Drafts are seen only by
-        staff.
+        Times are in church time ({zoneLabel()}). Drafts are seen only by staff.
       </p>
       <AdminEventsList />
     </>

@@ -7,7 +7,7 @@ import { useStaffMember } from '@/features/auth/api/session';
 import { InboxUnreadSummary } from '@/features/inbox/components/unread-counts';
 import { findServiceStatus, weeklyServices } from '@/features/live/utils/next-service';
 import { useSiteSetting } from '@/hooks/use-site-setting';
-import { env } from '@/lib/env';
+import { churchTimeZone } from '@/lib/church-time';
 import { testimonyModerationQueries } from '@/features/testimonies/api/testimony-moderation';
 
 function pendingText(count: number | undefined, isError: boolean): string {
@@ -50,7 +50,7 @@ function GoLiveOffer() {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const status = findServiceStatus(weeklyServices(times), now, env.VITE_CHURCH_TIME_ZONE);
+  const status = findServiceStatus(weeklyServices(times), now, churchTimeZone());
   const due =
     status !== null &&
     (status.kind === 'live' || (status.kind === 'upcoming' && status.minutesUntil <= GO_LIVE_LEAD_MINUTES));

@@ -52,7 +52,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: 'church',
     title: 'Church',
-    summary: 'The church’s name, website and time zone used by the feeds, and the contact details.',
+    summary:
+      'The church’s name, website and time zone (the church time of every page, feed and e-mail), and the contact details.',
     kind: 'keys',
     keys: ['site_identity', 'contact_info', 'map_url'],
   },

@@ -59,18 +59,26 @@ describe('readVisitorSender', () => {
       await readVisitorSender(
         db,
         answer([
-          { setting_key: 'site_identity', setting_value: { name: ' Grace Chapel ' } },
+          {
+            setting_key: 'site_identity',
+            setting_value: { name: ' Grace Chapel ', time_zone: 'America/Chicago' },
+          },
           { setting_key: 'visitor_email_address', setting_value: 'office@grace.example' },
         ]),
         'no-reply@grace.example',
       ),
-    ).toEqual({ from: '"Grace Chapel" <office@grace.example>', church: 'Grace Chapel' });
+    ).toEqual({
+      from: '"Grace Chapel" <office@grace.example>',
+      church: 'Grace Chapel',
+      timeZone: 'America/Chicago',
+    });
   });
 
   it("without settings: 'Our Church' at the default address; an unusable address is not used", async () => {
     expect(await readVisitorSender(db, answer([]), 'no-reply@grace.example')).toEqual({
       from: '"Our Church" <no-reply@grace.example>',
       church: 'Our Church',
+      timeZone: 'America/Indiana/Indianapolis',
     });
     const odd = await readVisitorSender(
       db,
@@ -78,6 +86,12 @@ describe('readVisitorSender', () => {
       'no-reply@grace.example',
     );
     expect(odd.from).toBe('"Our Church" <no-reply@grace.example>');
+    const badZone = await readVisitorSender(
+      db,
+      answer([{ setting_key: 'site_identity', setting_value: { time_zone: 'Mars/Base' } }]),
+      'no-reply@grace.example',
+    );
+    expect(badZone.timeZone).toBe('America/Indiana/Indianapolis');
   });
 
   it('a refused read is an error', async () => {

@@ -19,11 +19,25 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 /** The church's name when `site_identity` has none (as `private.site_identity()`). */
 export const DEFAULT_CHURCH_NAME = 'Our Church';
 
+/** The church's time zone when `site_identity` names none (as `private.church_time_zone()`). */
+export const DEFAULT_CHURCH_TIME_ZONE = 'America/Indiana/Indianapolis';
+
 /** The setting of the sender's address (docs/decisions/0032: checked as an e-mail address). */
 export const SENDER_SETTING = 'visitor_email_address';
 
 /** An e-mail address as the settings check it: something@something.tld, no white space. */
 const ADDRESS = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/;
+
+/** True when `name` is an IANA time zone the runtime's `Intl` knows. */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** True when `value` is an address the `From` header can carry as it is. */
 export function isMailAddress(value: unknown): value is string {
@@ -78,18 +92,20 @@ export interface SettingsReader {
 }
 
 /**
- * Reads the church's name and the sender's address (`site_settings`, which everyone may read)
- * and gives the `From` of visitor e-mail, e.g. `"Grace Chapel" <office@gracechapel.org>`.
+ * Reads the church's name, time zone and the sender's address (`site_settings`, which everyone
+ * may read) and gives the `From` of visitor e-mail, e.g. `"Grace Chapel" <office@gracechapel.org>`.
+ * The time zone is the one church time of the site (`site_identity.time_zone`, decision 0052):
+ * every date an e-mail writes (receipts, statements, registrations) is in it.
  *
  * @param defaultAddress - {@link readVisitorFromAddress}'s, used when no address is set.
- * @returns the mailbox and the church's name (the e-mails' header).
+ * @returns the mailbox, the church's name (the e-mails' header) and its IANA time zone.
  * @throws Error when the settings cannot be read.
  */
 export async function readVisitorSender(
   db: SettingsReader,
   fetchFn: Fetch,
   defaultAddress: string,
-): Promise<{ from: string; church: string }> {
+): Promise<{ from: string; church: string; timeZone: string }> {
   const url = `${db.supabaseUrl.replace(/\/+$/, '')}/rest/v1/site_settings?select=setting_key,setting_value&setting_key=in.(site_identity,${SENDER_SETTING})`;
   const response = await fetchFn(url, {
     headers: { apikey: db.apiKey, Authorization: `Bearer ${db.token ?? db.apiKey}` },
@@ -103,6 +119,14 @@ export async function readVisitorSender(
   const name =
     typeof identity === 'object' && identity !== null ? (identity as { name?: unknown }).name : undefined;
   const church = (typeof name === 'string' ? name.trim() : '') || DEFAULT_CHURCH_NAME;
+  const zone =
+    typeof identity === 'object' && identity !== null
+      ? (identity as { time_zone?: unknown }).time_zone
+      : undefined;
   const set = value(SENDER_SETTING);
-  return { from: mailbox(church, isMailAddress(set) ? set : defaultAddress), church };
+  return {
+    from: mailbox(church, isMailAddress(set) ? set : defaultAddress),
+    church,
+    timeZone: isTimeZone(zone) ? zone : DEFAULT_CHURCH_TIME_ZONE,
+  };
 }

@@ -30,7 +30,12 @@ const statement = (email: string): Statement => ({
 type Send = { id: string; donor_email: string; sent_at: string | null };
 
 /** A fake PostgREST and e-mail API: the statements, the claimed sends, and every call. */
-function fake(statements: Statement[], claimed: Send[], statementsStatus = 200) {
+function fake(
+  statements: Statement[],
+  claimed: Send[],
+  statementsStatus = 200,
+  identity: Record<string, unknown> = { name: 'Grace "Downtown" Chapel' },
+) {
   const calls: { url: string; headers: Record<string, string>; body: Record<string, unknown> | null }[] = [];
   const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -46,7 +51,7 @@ function fake(statements: Statement[], claimed: Send[], statementsStatus = 200) 
     if (url.includes('giving_settings')) return answer(200, [{ ein: '12-3456789', statement_signer: null }]);
     if (url.includes('site_settings'))
       return answer(200, [
-        { setting_key: 'site_identity', setting_value: { name: 'Grace "Downtown" Chapel' } },
+        { setting_key: 'site_identity', setting_value: identity },
         { setting_key: 'visitor_email_address', setting_value: 'giving@example.org' },
       ]);
     if (url.endsWith('/emails')) return answer(200, { id: 'mail' });
@@ -96,6 +101,23 @@ describe('handleStatementsRequest', () => {
     expect(db.calls.find((c) => c.url.endsWith('/rpc/finish_giving_statement_sends'))!.body).toEqual({
       ids: ['send-a', 'send-b'],
     });
+  });
+
+  it('reads the year and writes the dates in the church’s time zone, the site setting (decision 0052)', async () => {
+    const late = statement('a@example.org');
+    late.gifts[0]!.given_at = '2030-03-01T20:00:00Z';
+    const db = fake([late], [{ id: 'send-a', donor_email: 'a@example.org', sent_at: null }], 200, {
+      name: 'Grace Chapel',
+      time_zone: 'Asia/Tokyo',
+    });
+    // A zone in the request is not a second source: the setting decides.
+    await handleStatementsRequest(press({ time_zone: 'America/Chicago' }), env, db.fetchFn);
+    expect(db.calls.find((c) => c.url.endsWith('/rpc/giving_statements'))!.body).toEqual({
+      year: 2030,
+      time_zone: 'Asia/Tokyo',
+    });
+    // 20:00 UTC on 1 March is 2 March in Tokyo.
+    expect(db.calls.find((c) => c.url.endsWith('/emails'))!.body?.text).toContain('Mar 2, 2030');
   });
 
   it('a second press: every statement was sent already; nothing is e-mailed and the date is given', async () => {

@@ -3,11 +3,12 @@
  * 'E-mail statements' and 'Send again' of /admin/giving.
  *
  *   POST /giving-statements  Authorization: Bearer <staff access token>
- *     { year, time_zone?, request_id, again?: [donor e-mail, …] }
+ *     { year, request_id, again?: [donor e-mail, …] }
  *     → 200 { sent, failed, already_sent, last_sent_at }
  *
  * The statements are read with the caller's own token through `public.giving_statements`, so
- * only admin and finance get any (403 otherwise). Each donor's statement is e-mailed once per
+ * only admin and finance get any (403 otherwise); the year and the dates are those of the church's
+ * time zone, the `site_identity.time_zone` setting (decision 0052). Each donor's statement is e-mailed once per
  * year: `public.claim_giving_statement_sends` gives each donor's send of the year (or, with
  * `again`, a new send of this press for the chosen donors only), and a send already recorded as
  * e-mailed is not sent again (`already_sent`, with the date of the last). Each e-mail goes
@@ -123,9 +124,7 @@ async function rest<T>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** The request's body, checked; null when it is not one. */
-function readBody(
-  value: unknown,
-): { year: number; timeZone: string; requestId: string; again: string[] | null } | null {
+function readBody(value: unknown): { year: number; requestId: string; again: string[] | null } | null {
   const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const year = body.year;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) return null;
@@ -135,7 +134,6 @@ function readBody(
     : null;
   return {
     year,
-    timeZone: typeof body.time_zone === 'string' ? body.time_zone : 'America/Indiana/Indianapolis',
     requestId: body.request_id.toLowerCase(),
     again,
   };
@@ -153,7 +151,18 @@ export async function handleStatementsRequest(
   if (!token) return json(401, { error: 'Sign in again to send the statements.' });
   const body = readBody(await request.json().catch(() => null));
   if (!body) return json(400, { error: 'Choose a year from 2000 to 2100, then try again.' });
-  const { year, timeZone } = body;
+  const { year } = body;
+  // The sender carries the church's time zone: read first, the statements' year is in it.
+  const sender = await readVisitorSender(
+    { supabaseUrl: env.supabaseUrl, apiKey: env.anonKey, token },
+    fetchFn,
+    env.visitorAddress,
+  ).catch((error: unknown) => {
+    console.error(`the sender could not be read: ${errorText(error)}`);
+    return null;
+  });
+  if (!sender) return json(500, { error: 'The statements could not be prepared.' });
+  const { timeZone } = sender;
 
   const statements = await rest<Statement[] | { message?: string }>(
     env,
@@ -168,23 +177,12 @@ export async function handleStatementsRequest(
   if (statements.status !== 200 || !Array.isArray(statements.data)) {
     return json(statements.status === 400 ? 400 : 500, { error: 'The statements could not be prepared.' });
   }
-  const [settings, sender] = await Promise.all([
-    rest<{ ein: string | null; statement_signer: string | null }[]>(
-      env,
-      fetchFn,
-      token,
-      'giving_settings?select=ein,statement_signer',
-    ),
-    readVisitorSender(
-      { supabaseUrl: env.supabaseUrl, apiKey: env.anonKey, token },
-      fetchFn,
-      env.visitorAddress,
-    ).catch((error: unknown) => {
-      console.error(`the sender could not be read: ${errorText(error)}`);
-      return null;
-    }),
-  ]);
-  if (!sender) return json(500, { error: 'The statements could not be prepared.' });
+  const settings = await rest<{ ein: string | null; statement_signer: string | null }[]>(
+    env,
+    fetchFn,
+    token,
+    'giving_settings?select=ein,statement_signer',
+  );
   const church: Church = {
     name: sender.church,
     ein: settings.data?.[0]?.ein ?? null,

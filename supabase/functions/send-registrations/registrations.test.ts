@@ -178,6 +178,43 @@ describe('registration e-mails', () => {
     expect(refused.status).toBe(401);
   });
 
+  it('writes the times in the church’s time zone, the site setting (decision 0052)', async () => {
+    const texts: string[] = [];
+    let claims = 0;
+    const fetchFn = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/rpc/mail_claim')) {
+        const { id, ...payload } = mail();
+        const row = {
+          id,
+          kind: 'registration',
+          idempotency_key: `church-registration-${id}`,
+          attempts: 1,
+          payload,
+        };
+        return new Response((claims += 1) === 1 ? JSON.stringify([row]) : '[]');
+      }
+      if (url.includes('/rest/v1/site_settings?'))
+        return Response.json([
+          {
+            setting_key: 'site_identity',
+            setting_value: { name: 'Grace Church', time_zone: 'America/Chicago' },
+          },
+        ]);
+      if (url.endsWith('/emails')) {
+        texts.push((JSON.parse(String(init?.body)) as { text: string }).text);
+        return Response.json({ id: 'mail' });
+      }
+      return new Response('');
+    });
+    await handleRegistrationMailRequest(
+      new Request('http://fn.test', { method: 'POST', headers: { 'x-alerts-secret': 'secret' } }),
+      ENV,
+      fetchFn,
+    );
+    // 15:00 UTC is 10:00 AM in Indianapolis (the event's stored zone), 9:00 AM in Chicago.
+    expect(texts[0]).toContain('Saturday, December 5, 2026 at 9:00 AM');
+  });
+
   it("the person's own cancellation: its subject names the event only, the link goes to the event", () => {
     const m = mail({ kind: 'cancel_confirmation' });
     const email = composeRegistrationMail({

@@ -61,7 +61,16 @@ export function runRegistrationMail(env: RegistrationMailEnv, fetchFn: Fetch = f
       concurrency: 20,
       compose: async (row) => {
         const mail: ClaimedRegistrationMail = { ...row.payload, id: row.id };
-        return { from: (await sender()).from, to: mail.payload.to, ...composeRegistrationMail(mail) };
+        const { from, timeZone } = await sender();
+        // Times in the church's time zone, the site setting (decision 0052).
+        const event = mail.payload.event
+          ? { ...mail.payload.event, time_zone: timeZone }
+          : mail.payload.event;
+        return {
+          from,
+          to: mail.payload.to,
+          ...composeRegistrationMail({ ...mail, payload: { ...mail.payload, event } }),
+        };
       },
     },
     fetchFn,

@@ -9,7 +9,8 @@
  * Deploy with `supabase functions deploy stripe-webhook --no-verify-jwt` (Stripe signs its
  * requests instead of sending a JWT). Secrets: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
  * GIVING_LINK_SECRET, RESEND_API_KEY, VISITOR_FROM_ADDRESS (the visitor sender's address when the
- * settings set none; README "Visitor e-mail"), optionally RESEND_API_URL and CHURCH_TIME_ZONE.
+ * settings set none; README "Visitor e-mail"), optionally RESEND_API_URL. Receipt dates are in
+ * the church's time zone, the `site_identity.time_zone` setting (decision 0052).
  * README, "Taking gifts with Stripe".
  */
 import Stripe from 'npm:stripe@23.1.0';

@@ -22,7 +22,6 @@ const env: WebhookEnv = {
   resendApiKey: 're_test',
   visitorAddress: 'no-reply@example.org',
   linkSecret: 'link-secret',
-  timeZone: 'America/Indiana/Indianapolis',
 };
 const stripe = new Stripe('sk_test_unit') as unknown as StripeLike;
 const crypto = Stripe.createSubtleCryptoProvider();
@@ -41,7 +40,10 @@ const gift: ReceiptGift = {
   ein: '12-3456789',
 };
 
-function fake(answer: { duplicate: boolean; applied: boolean; mails: GiftMail[] }) {
+function fake(
+  answer: { duplicate: boolean; applied: boolean; mails: GiftMail[] },
+  identity: Record<string, unknown> = { name: 'Grace Chapel' },
+) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -49,7 +51,7 @@ function fake(answer: { duplicate: boolean; applied: boolean; mails: GiftMail[] 
     if (url.endsWith('/rpc/apply_stripe_event')) return new Response(JSON.stringify(answer), { status: 200 });
     if (url.endsWith('/emails')) return new Response(JSON.stringify({ id: 'mail-1' }), { status: 200 });
     if (url.includes('/rest/v1/site_settings?'))
-      return Response.json([{ setting_key: 'site_identity', setting_value: { name: 'Grace Chapel' } }]);
+      return Response.json([{ setting_key: 'site_identity', setting_value: identity }]);
     return new Response('{}', { status: 404 });
   };
   /** The e-mails sent, in order. */
@@ -95,6 +97,18 @@ describe('handleWebhookRequest', () => {
       subject: 'Your gift receipt from Grace Chapel',
     });
     expect(mail.body.text).toContain(IRS_SENTENCE);
+  });
+
+  it('dates the receipt in the church’s time zone, the site setting (decision 0052)', async () => {
+    // 18:00 UTC on 27 November is 27 November in Indianapolis (the default), 28 November in Tokyo.
+    const mails = { duplicate: false, applied: true, mails: [{ kind: 'receipt' as const, ...gift }] };
+    const signed = () => delivery(stripeSignature(payload, env.webhookSecret));
+    const indy = fake(mails);
+    await handleWebhookRequest(signed(), env, stripe, crypto, indy.fetchFn);
+    expect(indy.mails()[0]!.body.text).toContain('November 27, 2026');
+    const tokyo = fake(mails, { name: 'Grace Chapel', time_zone: 'Asia/Tokyo' });
+    await handleWebhookRequest(signed(), env, stripe, crypto, tokyo.fetchFn);
+    expect(tokyo.mails()[0]!.body.text).toContain('November 28, 2026');
   });
 
   it.each([

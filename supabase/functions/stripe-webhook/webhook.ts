@@ -18,7 +18,6 @@
  */
 import { rpc, type Fetch } from '../_shared/db.ts';
 import {
-  optional,
   readMailApi,
   readServiceDb,
   required,
@@ -40,8 +39,6 @@ export interface WebhookEnv extends ServiceDb, MailApi {
   visitorAddress: string;
   /** Signs the receipts' portal links (GIVING_LINK_SECRET, the giving-checkout function's too). */
   linkSecret: string;
-  /** The church's IANA time zone for receipt dates (CHURCH_TIME_ZONE). */
-  timeZone: string;
 }
 
 /** An e-mail `apply_stripe_event` asks for: a receipt, or a failed renewal's. */
@@ -58,15 +55,15 @@ interface Applied {
 
 /**
  * Sends one e-mail to the donor (Resend's `POST /emails`, with an idempotency key per donation
- * and kind) from `from` (the visitor sender): the receipt, or after a failed renewal the link to
- * update the card.
+ * and kind) from the visitor sender: the receipt (its date in the church's time zone, the site
+ * setting, decision 0052), or after a failed renewal the link to update the card.
  *
  * @throws Error with the API's status and error name (../_shared/mail.ts).
  */
 export async function sendGiftMail(
   env: WebhookEnv,
   fetchFn: Fetch,
-  from: string,
+  sender: { from: string; timeZone: string },
   gift: GiftMail,
 ): Promise<void> {
   if (!gift.donor_email) return;
@@ -83,12 +80,12 @@ export async function sendGiftMail(
     if (!portal) return;
     email = composePaymentFailed(gift, portal);
   } else {
-    email = composeReceipt(gift, portal, env.timeZone);
+    email = composeReceipt(gift, portal, sender.timeZone);
   }
   await sendEmail(
     env,
     fetchFn,
-    { from, to: gift.donor_email, ...email },
+    { from: sender.from, to: gift.donor_email, ...email },
     `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
   );
 }
@@ -139,17 +136,15 @@ export async function handleWebhookRequest(
     console.error(`event ${event.id} not applied: ${errorText(error)}`);
     return json(500, { error: 'The event could not be applied.' });
   }
-  let from: string | undefined;
+  let sender: { from: string; timeZone: string } | undefined;
   for (const mail of applied.mails ?? []) {
     try {
-      from ??= (
-        await readVisitorSender(
-          { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
-          fetchFn,
-          env.visitorAddress,
-        )
-      ).from;
-      await sendGiftMail(env, fetchFn, from, mail);
+      sender ??= await readVisitorSender(
+        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
+        fetchFn,
+        env.visitorAddress,
+      );
+      await sendGiftMail(env, fetchFn, sender, mail);
     } catch (error) {
       console.error(`${mail.kind} e-mail of donation ${mail.id} not sent: ${errorText(error)}`);
     }
@@ -169,6 +164,5 @@ export function readWebhookEnv(get: ReadVariable): WebhookEnv {
     webhookSecret: required(get, 'STRIPE_WEBHOOK_SECRET'),
     visitorAddress: readVisitorFromAddress(get),
     linkSecret: required(get, 'GIVING_LINK_SECRET'),
-    timeZone: optional(get, 'CHURCH_TIME_ZONE', 'America/Indiana/Indianapolis'),
   };
 }

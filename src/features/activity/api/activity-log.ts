@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ACTIVITY_AREA_LABELS } from '@/config/value-labels';
-import { env } from '@/lib/env';
+import { churchTimeZone, startOfChurchDay, startOfNextChurchDay } from '@/lib/church-time';
 import { staffDb } from '@/lib/supabase';
 import type { Enums, Tables } from '@/types/database.types';
-import { endOfDayIn, startOfDayIn } from '../utils/day-range';
 
 // Reads of public.activity_log (docs/decisions/0021): entries are written by the database's
 // triggers, never by the app; RLS lets only admins read them.
@@ -72,7 +71,7 @@ const COLUMNS =
  *
  * @param filters - person, area and day range; days are calendar days of the church's time zone.
  * @param page - zero-based page number ({@link ACTIVITY_PAGE_SIZE} entries a page).
- * @param timeZone - the zone of the day range (default `VITE_CHURCH_TIME_ZONE`).
+ * @param timeZone - the zone of the day range (default the church's, `@/lib/church-time`).
  * @returns the page's entries and the total; a page past the last one is empty. A caller who is
  *   not an admin gets no entries (RLS filters the rows), not an error.
  * @throws the PostgREST error when the read fails.
@@ -80,14 +79,14 @@ const COLUMNS =
 export async function fetchActivityPage(
   filters: ActivityFilters,
   page: number,
-  timeZone: string = env.VITE_CHURCH_TIME_ZONE,
+  timeZone: string = churchTimeZone(),
 ): Promise<ActivityPage> {
   const first = page * ACTIVITY_PAGE_SIZE;
   let query = staffDb.from('activity_log').select(COLUMNS, { count: 'exact' });
   if (filters.person) query = query.eq('actor_id', filters.person);
   if (filters.area) query = query.eq('area', filters.area);
-  const from = filters.from ? startOfDayIn(filters.from, timeZone) : null;
-  const to = filters.to ? endOfDayIn(filters.to, timeZone) : null;
+  const from = filters.from ? startOfChurchDay(filters.from, timeZone) : null;
+  const to = filters.to ? startOfNextChurchDay(filters.to, timeZone) : null;
   if (from) query = query.gte('occurred_at', from.toISOString());
   if (to) query = query.lt('occurred_at', to.toISOString());
   const { data, error, count } = await query

@@ -5,7 +5,7 @@ import { ListFrame } from '@/components/admin/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { staffPostQueries, type BlogPost } from '../api/admin-blog-posts';
-import { formatChurchDateTime } from '../utils/church-time';
+import { formatChurchDateTime } from '@/lib/church-time';
 import { POST_STATUS_LABELS, postStatus, type PostStatus } from '../utils/post-status';
 
 const STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'published'];
@@ -34,7 +34,9 @@ function PostRows({ posts, status }: { posts: readonly BlogPost[]; status: PostS
           <p className="mt-1 text-sm text-slate-700">
             /{post.slug}
             {status === 'scheduled' ? ` · publishes ${formatChurchDateTime(post.published_at!)}` : ''}
-            {status === 'published' ? ` · published ${formatChurchDateTime(post.published_at!, false)}` : ''}
+            {status === 'published'
+              ? ` · published ${formatChurchDateTime(post.published_at!, { withTime: false })}`
+              : ''}
             {post.author_name ? ` · ${post.author_name}` : ''}
           </p>
         </li>

@@ -5,7 +5,7 @@ import { SaveButton } from '@/components/editor/editor-parts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { deletePost, type BlogPost } from '../api/admin-blog-posts';
-import { formatChurchDateTime } from '../utils/church-time';
+import { formatChurchDateTime } from '@/lib/church-time';
 import type { PostSaveAction } from '../utils/post-form';
 import { POST_STATUS_LABELS, postStatus, type PostStatus } from '../utils/post-status';
 

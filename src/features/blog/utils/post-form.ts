@@ -3,7 +3,7 @@ import { coverCheck, coverShape } from '@/components/editor/cover-schema';
 import { SaveProblem } from '@/components/editor/save-problem';
 import { coverColumns, coverFormValues } from '@/lib/cover-columns';
 import type { BlogPost } from '../api/blog-posts';
-import { churchLocalToIso, isoToChurchLocal } from './church-time';
+import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
 import { slugProblem } from './post-slug';
 import { postStatus } from './post-status';
 

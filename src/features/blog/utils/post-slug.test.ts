@@ -51,21 +51,3 @@ describe('postStatus', () => {
     expect(postStatus('2020-01-01T00:00:00Z', now)).toBe('published');
   });
 });
-
-describe('church wall-clock times', () => {
-  it('round-trips a datetime-local value through the church zone, across a clock change', async () => {
-    const { churchLocalToIso, isoToChurchLocal } = await import('./church-time');
-    expect(churchLocalToIso('2026-12-24T18:30', 'America/Indiana/Indianapolis')).toBe(
-      '2026-12-24T23:30:00.000Z',
-    );
-    expect(churchLocalToIso('2026-07-04T09:00', 'America/Indiana/Indianapolis')).toBe(
-      '2026-07-04T13:00:00.000Z',
-    );
-    expect(isoToChurchLocal('2026-12-24T23:30:00.000Z', 'America/Indiana/Indianapolis')).toBe(
-      '2026-12-24T18:30',
-    );
-    expect(churchLocalToIso('', 'America/Indiana/Indianapolis')).toBeNull();
-    expect(churchLocalToIso('tomorrow', 'America/Indiana/Indianapolis')).toBeNull();
-    expect(isoToChurchLocal(null)).toBe('');
-  });
-});

@@ -5,7 +5,6 @@ import { meetingServiceUrl, type MeetingService } from '@/lib/meeting-links';
 import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
 import { Constants } from '@/types/database.types';
 import {
-  isoToZonedInput,
   localDay,
   MAX_COUNT,
   MAX_INTERVAL,
@@ -13,17 +12,17 @@ import {
   parseRRule,
   startFitsRule,
   toRRule,
-  zonedInputToIso,
   type RepeatRule,
 } from '../utils/repeat-rule';
 import type { EventWrite, ExceptionWrite, Occurrence, StaffEvent } from './staff-events';
+import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
 
 /**
  * The staff event form (issue "Staff manage events"): its values, its rules (the database's:
  * title 1-200 visible characters, description up to 5,000, location up to 200, end not before
  * start, cover and meeting links by the one URL rule, the repeat rule's subset and the start on
  * one of its dates; decision 0028) and the conversion to and from rows. Times are
- * `datetime-local` text in the church's zone (`VITE_CHURCH_TIME_ZONE`).
+ * `datetime-local` text in the church's zone (`@/lib/church-time`).
  */
 
 /** The meeting services, as the form names them. */
@@ -160,7 +159,7 @@ export function eventToForm(
   event: StaffEvent,
   timeZone: string,
 ): { values: EventFormValues; ruleReadable: boolean } {
-  const start = isoToZonedInput(event.start_time, timeZone);
+  const start = isoToChurchLocal(event.start_time, timeZone);
   const repeat = parseRRule(event.recurrence_rule, localDay(start), timeZone);
   return {
     ruleReadable: repeat !== null,
@@ -169,7 +168,7 @@ export function eventToForm(
       description: event.description ?? '',
       location: event.location ?? '',
       start,
-      end: isoToZonedInput(event.end_time, timeZone),
+      end: isoToChurchLocal(event.end_time, timeZone),
       ...coverFormValues(event),
       teams: meetingValue(event.meeting_links, 'teams'),
       zoom: meetingValue(event.meeting_links, 'zoom'),
@@ -192,8 +191,8 @@ export function occurrenceToForm(
     title: occurrence.title,
     description: occurrence.description ?? '',
     location: occurrence.location ?? '',
-    start: isoToZonedInput(occurrence.start_time, timeZone),
-    end: isoToZonedInput(occurrence.end_time, timeZone),
+    start: isoToChurchLocal(occurrence.start_time, timeZone),
+    end: isoToChurchLocal(occurrence.end_time, timeZone),
     ...coverFormValues(occurrence),
     repeat: { ...NO_REPEAT },
   };
@@ -222,8 +221,8 @@ export function formToEvent(
     title: values.title,
     description: values.description || null,
     location: values.location || null,
-    start_time: zonedInputToIso(values.start, timeZone) ?? '',
-    end_time: values.end ? zonedInputToIso(values.end, timeZone) : null,
+    start_time: churchLocalToIso(values.start, timeZone) ?? '',
+    end_time: values.end ? churchLocalToIso(values.end, timeZone) : null,
     ...coverColumns(values, uploadedPath),
     meeting_links: links,
     status: values.status,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CoverField, useCoverFile } from '@/components/editor/cover-field';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
-import { env } from '@/lib/env';
+import { churchTimeZone } from '@/lib/church-time';
 import {
   EMPTY_EVENT_FORM,
   eventFormSchema,
@@ -27,11 +27,9 @@ import { EventScopeDialog } from './event-scope-dialog';
 
 export type { EditScope, EventFormTarget };
 
-const TIME_ZONE = env.VITE_CHURCH_TIME_ZONE;
-
 /**
  * The event editor of /admin/events (issue "Staff manage events"): title, description,
- * location, start and end (entered in the church's zone, `VITE_CHURCH_TIME_ZONE`), the cover (the
+ * location, start and end (entered in the church's zone, `@/lib/church-time`), the cover (the
  * staff kit's one cover field, bucket `event-covers`), the Teams, Zoom and Google Meet links,
  * status (Draft or Published) and the repeat rule ({@link RepeatRuleFields}). The rules are those
  * of the database (`eventFormSchema`); bad input shows its message by the field and nothing is
@@ -80,7 +78,7 @@ export function AdminEventForm({
                 uploadEventCover(file, values.status === 'published', onProgress),
               )
           : undefined,
-        timeZone: TIME_ZONE,
+        timeZone: churchTimeZone(),
       }),
     successToast: { title: 'Event saved.' },
     failureMessage: 'The event could not be saved. Please check the fields and try again.',
@@ -105,7 +103,7 @@ export function AdminEventForm({
       }
     >
       <EditorNotices draft={editor.draft} />
-      <EventDetailsFields control={editor.form.control} id={id} timeZone={TIME_ZONE} />
+      <EventDetailsFields control={editor.form.control} id={id} timeZone={churchTimeZone()} />
       <CoverField control={editor.form.control} idPrefix={id} bucket={EVENT_COVER_BUCKET} file={cover} />
       {isOccurrence ? null : (
         <>
@@ -163,14 +161,14 @@ export default function AdminEventEditor({
     return (
       <AdminEventForm
         target={target}
-        initial={occurrenceToForm(target.event, target.occurrence, TIME_ZONE)}
+        initial={occurrenceToForm(target.event, target.occurrence, churchTimeZone())}
         draftKey={draftKey}
         onSaved={onSaved}
       />
     );
   }
   if (target.kind === 'event') {
-    const { values, ruleReadable } = eventToForm(target.event, TIME_ZONE);
+    const { values, ruleReadable } = eventToForm(target.event, churchTimeZone());
     return (
       <AdminEventForm
         target={{ kind: 'event', event: target.event, ruleReadable }}
@@ -183,7 +181,7 @@ export default function AdminEventEditor({
   return (
     <AdminEventForm
       target={{ kind: 'create' }}
-      initial={duplicateOf ? eventToForm(duplicateOf, TIME_ZONE).values : EMPTY_EVENT_FORM}
+      initial={duplicateOf ? eventToForm(duplicateOf, churchTimeZone()).values : EMPTY_EVENT_FORM}
       draftKey={draftKey}
       onSaved={onSaved}
     />

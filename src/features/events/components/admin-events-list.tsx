@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EVENT_STATUS_LABELS } from '@/config/value-labels';
 import { useListParams } from '@/hooks/use-list-params';
 import { toast } from '@/hooks/use-toast';
-import { env } from '@/lib/env';
+import { churchTimeZone } from '@/lib/church-time';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { deleteEvent, EVENT_CHANGE_KEYS, staffEventQueries, type StaffEvent } from '../api/staff-events';
 import { describeRRule } from '../utils/repeat-rule';
@@ -133,11 +133,8 @@ function EventRows({ events, onDelete }: { events: StaffEvent[]; onDelete: (even
     <ul className="grid gap-3">
       {events.map((event) => {
         const rule = event.recurrence_rule
-          ? (describeRRule(
-              event.recurrence_rule,
-              event.start_time,
-              event.time_zone || env.VITE_CHURCH_TIME_ZONE,
-            ) ?? 'Repeats')
+          ? (describeRRule(event.recurrence_rule, event.start_time, event.time_zone || churchTimeZone()) ??
+            'Repeats')
           : null;
         return (
           <li key={event.id} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/hooks/use-now';
 import { useTabParam } from '@/hooks/use-tab-param';
-import { env } from '@/lib/env';
+import { churchTimeZone } from '@/lib/church-time';
 import { eventQueries } from '../api/church-events';
 import {
   DEFAULT_EVENT_TAB,
@@ -50,7 +50,7 @@ export function CalendarTab() {
       <EventsCalendar
         events={query.data.events}
         birthdays={query.data.birthdays}
-        timeZone={env.VITE_CHURCH_TIME_ZONE}
+        timeZone={churchTimeZone()}
       />
     </Suspense>
   );
@@ -60,7 +60,7 @@ function EventListPanel({ tab }: { tab: EventListTab }) {
   const now = useNow();
   const query = useQuery({
     ...eventQueries.list(),
-    select: (data) => filterEventsByTab(data.events, tab, now, env.VITE_CHURCH_TIME_ZONE),
+    select: (data) => filterEventsByTab(data.events, tab, now, churchTimeZone()),
   });
   return (
     <EventsGrid

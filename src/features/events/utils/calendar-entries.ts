@@ -1,5 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
+import { wallClock } from '@/lib/church-time';
+import { formatDate } from '@/lib/dates';
 import { type BirthdayRow, birthdayInYear, birthdayTitle } from './birthdays';
 import { type OccurrenceAddress, eventPath, occurrenceKey } from './event-id';
 import { DEFAULT_EVENT_MINUTES } from './google-calendar';
@@ -30,15 +31,8 @@ export interface CalendarEntry {
  * @param timeZone - IANA zone of the church.
  */
 export function toWallClock(instant: Date, timeZone: string): Date {
-  const local = new TZDate(instant, timeZone);
-  return new Date(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate(),
-    local.getHours(),
-    local.getMinutes(),
-    local.getSeconds(),
-  );
+  const w = wallClock(instant, timeZone);
+  return new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 }
 
 /** The fields of an occurrence (`public.event_occurrences`) the calendar uses. */
@@ -71,10 +65,8 @@ export function buildCalendarEntries(
     const endParsed = event.end_time ? parseISO(event.end_time) : null;
     const hasEnd = endParsed !== null && isValid(endParsed) && endParsed >= startInstant;
     const endInstant = hasEnd ? endParsed : new Date(startInstant.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
-    const zonedStart = new TZDate(startInstant, timeZone);
-    const time = hasEnd
-      ? `${format(zonedStart, 'h:mm a')} to ${format(new TZDate(endInstant, timeZone), 'h:mm a')}`
-      : format(zonedStart, 'h:mm a');
+    const clock = (instant: Date) => formatDate(instant, 'h:mm a', timeZone);
+    const time = hasEnd ? `${clock(startInstant)} to ${clock(endInstant)}` : clock(startInstant);
     entries.push({
       key: occurrenceKey(event),
       kind: 'event',
@@ -83,7 +75,7 @@ export function buildCalendarEntries(
       end: toWallClock(endInstant, timeZone),
       allDay: false,
       href: eventPath(event),
-      label: `${event.title}, ${format(zonedStart, 'EEEE, MMMM d, yyyy')}, ${time}`,
+      label: `${event.title}, ${formatDate(startInstant, 'EEEE, MMMM d, yyyy', timeZone)}, ${time}`,
     });
   }
   for (const year of years) {

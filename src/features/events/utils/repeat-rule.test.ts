@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   describeRepeatRule,
   describeRRule,
-  isoToZonedInput,
   localDay,
   NO_REPEAT,
   parseRRule,
   startFitsRule,
   toRRule,
   withFrequency,
-  zonedInputToIso,
   type RepeatRule,
 } from './repeat-rule';
+import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
 
 const ZONE = 'America/Indiana/Indianapolis';
 const rule = (changes: Partial<RepeatRule>): RepeatRule => ({ ...NO_REPEAT, ...changes });
@@ -183,16 +182,16 @@ describe('repeat rules in words and as RRULE text', () => {
 describe('times in the church zone', () => {
   it("reads 7:00 PM as the zone's 7:00 PM on both sides of a daylight-saving change", () => {
     // Daylight-saving time starts on March 14, 2027.
-    expect(zonedInputToIso('2027-03-10T19:00', ZONE)).toBe('2027-03-11T00:00:00.000Z');
-    expect(zonedInputToIso('2027-03-17T19:00', ZONE)).toBe('2027-03-17T23:00:00.000Z');
-    expect(zonedInputToIso('2026-12-02T19:00', ZONE)).toBe('2026-12-03T00:00:00.000Z');
-    expect(isoToZonedInput('2026-12-03T00:00:00Z', ZONE)).toBe('2026-12-02T19:00');
-    expect(isoToZonedInput('2027-07-01T23:00:00Z', ZONE)).toBe('2027-07-01T19:00');
+    expect(churchLocalToIso('2027-03-10T19:00', ZONE)).toBe('2027-03-11T00:00:00.000Z');
+    expect(churchLocalToIso('2027-03-17T19:00', ZONE)).toBe('2027-03-17T23:00:00.000Z');
+    expect(churchLocalToIso('2026-12-02T19:00', ZONE)).toBe('2026-12-03T00:00:00.000Z');
+    expect(isoToChurchLocal('2026-12-03T00:00:00Z', ZONE)).toBe('2026-12-02T19:00');
+    expect(isoToChurchLocal('2027-07-01T23:00:00Z', ZONE)).toBe('2027-07-01T19:00');
   });
 
   it('refuses malformed input', () => {
-    expect(zonedInputToIso('2027-02-30T19:00', ZONE)).toBeNull();
-    expect(zonedInputToIso('tomorrow', ZONE)).toBeNull();
-    expect(isoToZonedInput('', ZONE)).toBe('');
+    expect(churchLocalToIso('2027-02-30T19:00', ZONE)).toBeNull();
+    expect(churchLocalToIso('tomorrow', ZONE)).toBeNull();
+    expect(isoToChurchLocal('', ZONE)).toBe('');
   });
 });

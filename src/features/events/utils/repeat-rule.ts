@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { isoToChurchLocal, zonedToInstant } from '@/lib/church-time';
 
 /**
  * The staff form's repeat rules (issue "Repeat rules"; docs/decisions/0028 for the RRULE subset
@@ -92,7 +92,6 @@ export interface LocalDay {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -114,35 +113,6 @@ export function localDay(value: string): LocalDay | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day, weekday: weekdayOf(year, month, day) };
-}
-
-/**
- * Reads a `datetime-local` value (`yyyy-MM-ddTHH:mm`) as a wall-clock time in `timeZone` and
- * returns the instant as an ISO string in UTC (what `timestamptz` columns take). A time that a
- * daylight-saving jump skips is moved forward as the platform's zone rules do.
- *
- * @returns `null` for a malformed value.
- */
-export function zonedInputToIso(value: string, timeZone: string): string | null {
-  const match = LOCAL_DATE_TIME.exec(value);
-  if (!match || !localDay(value)) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
-  if (hour > 23 || minute > 59) return null;
-  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime()).toISOString();
-}
-
-/**
- * An instant (ISO string) as a `datetime-local` value in `timeZone`, e.g. `2026-12-02T19:00`.
- *
- * @returns `''` for an empty or unparseable value.
- */
-export function isoToZonedInput(value: string | null | undefined, timeZone: string): string {
-  if (!value) return '';
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return '';
-  const local = new TZDate(instant.getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
 
 /** The nth weekday of its month that `day` is: 1 to 5. */
@@ -185,7 +155,7 @@ export function withFrequency(
 function untilText(date: string, timeZone: string): string {
   const day = localDay(date);
   if (!day) return '';
-  const end = new Date(new TZDate(day.year, day.month - 1, day.day, 23, 59, 59, timeZone).getTime());
+  const end = zonedToInstant({ ...day, hour: 23, minute: 59, second: 59 }, timeZone);
   return end
     .toISOString()
     .replace(/[-:]/g, '')
@@ -198,7 +168,7 @@ function untilDay(text: string, timeZone: string): string | null {
   if (!match) return null;
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
   const instant = Date.UTC(year, month - 1, day, hour, minute, second);
-  return isoToZonedInput(new Date(instant).toISOString(), timeZone).slice(0, 10);
+  return isoToChurchLocal(new Date(instant).toISOString(), timeZone).slice(0, 10);
 }
 
 /**
@@ -393,7 +363,7 @@ export function startFitsRule(rule: RepeatRule, start: LocalDay): boolean {
 
 /** The text of a stored rule in words, or `null` when the form cannot read it (see {@link parseRRule}). */
 export function describeRRule(text: string | null, startIso: string, timeZone: string): string | null {
-  const start = localDay(isoToZonedInput(startIso, timeZone));
+  const start = localDay(isoToChurchLocal(startIso, timeZone));
   const rule = parseRRule(text, start, timeZone);
   return rule ? describeRepeatRule(rule, start) : null;
 }

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { wallClock } from '@/lib/church-time';
 import { isValid, parseISO } from 'date-fns';
 
 /** The Events page tabs (spec §2), in display order; `upcoming` is the default. */
@@ -31,8 +31,8 @@ interface YearMonth {
 }
 
 function yearMonthIn(instant: Date, timeZone: string): YearMonth {
-  const local = new TZDate(instant, timeZone);
-  return { year: local.getFullYear(), month: local.getMonth() + 1 };
+  const { year, month } = wallClock(instant, timeZone);
+  return { year, month };
 }
 
 function nextYearMonth({ year, month }: YearMonth): YearMonth {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { GIFT_DISPUTE_LABELS, GIFT_STATUS_LABELS } from '@/config/value-labels';
 import { readAllPages } from '@/lib/csv';
 import { calendarDay } from '@/lib/dates';
-import { env } from '@/lib/env';
+import { startOfChurchDay, startOfNextChurchDay } from '@/lib/church-time';
 import { staffDb } from '@/lib/supabase';
 import { Constants, type Enums } from '@/types/database.types';
 
@@ -96,33 +96,15 @@ const GIFT_COLUMNS =
 /** Rows per page. */
 export const GIFTS_PAGE_SIZE = 25;
 
-/** The start of a church-time day as an instant the database compares (`yyyy-mm-ddT00:00` there). */
-function dayStart(day: string): string {
-  // The offset of the church's zone on that day, e.g. '-05:00'.
-  const probe = new Date(`${day}T12:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: env.VITE_CHURCH_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(probe)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const offset = parts && parts !== 'GMT' ? parts.replace('GMT', '') : '+00:00';
-  return `${day}T00:00:00${offset}`;
-}
-
-/** The day after `day` (`yyyy-mm-dd`). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The filtered query of `donations` (no order or range yet). */
 function filteredGifts(filters: GiftFilters, count?: 'exact') {
   let query = staffDb.from('donations').select(GIFT_COLUMNS, count ? { count } : undefined);
   if (filters.fund) query = query.eq('fund_name', filters.fund);
-  if (filters.from) query = query.gte('given_at', dayStart(filters.from));
-  if (filters.to) query = query.lt('given_at', dayStart(nextDay(filters.to)));
+  // Days of the church's calendar (`@/lib/church-time`), as instants the database compares.
+  const from = filters.from ? startOfChurchDay(filters.from) : null;
+  const to = filters.to ? startOfNextChurchDay(filters.to) : null;
+  if (from) query = query.gte('given_at', from.toISOString());
+  if (to) query = query.lt('given_at', to.toISOString());
   if (filters.kind === 'one_time') query = query.eq('frequency', 'one_time');
   if (filters.kind === 'recurring') query = query.neq('frequency', 'one_time');
   if (filters.status === 'disputed') query = query.not('dispute_status', 'is', null);

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { churchTimeZone } from '@/lib/church-time';
 import { env } from '@/lib/env';
 import { staffDb } from '@/lib/supabase';
 import type { GiftFrequency } from '../utils/online-giving';
@@ -17,14 +18,15 @@ export interface Statement {
 }
 
 /**
- * The statements of a calendar year in the church's time zone.
+ * The statements of a calendar year in the church's time zone (the site setting, as the app read
+ * it: `@/lib/church-time`).
  *
  * @throws the PostgREST error (42501 for a caller who is not admin or finance).
  */
 export async function fetchStatements(year: number): Promise<Statement[]> {
   const { data, error } = await staffDb.rpc('giving_statements', {
     year,
-    time_zone: env.VITE_CHURCH_TIME_ZONE,
+    time_zone: churchTimeZone(),
   });
   if (error) throw error;
   return data as unknown as Statement[];
@@ -117,7 +119,6 @@ export async function emailStatements(
     },
     body: JSON.stringify({
       year,
-      time_zone: env.VITE_CHURCH_TIME_ZONE,
       request_id: requestId,
       ...(again ? { again } : {}),
     }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { env } from '@/lib/env';
+import { churchTimeZone } from '@/lib/church-time';
 import { readSetting } from '@/lib/site-settings/schemas';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { liveEmbedUrl } from '../utils/live-embed';
@@ -38,11 +38,7 @@ export function LiveContent({ now }: { now?: Date }) {
       </div>
       <aside aria-label="Service details" className="grid content-start gap-6">
         <ServiceInfoCard title={info.title} lines={info.lines}>
-          <NextService
-            times={readSetting(settings, 'service_times')}
-            timeZone={env.VITE_CHURCH_TIME_ZONE}
-            now={now}
-          />
+          <NextService times={readSetting(settings, 'service_times')} timeZone={churchTimeZone()} now={now} />
         </ServiceInfoCard>
         <ConnectCard channelUrl={channel.url} channelLabel={channel.label} />
         {links.length > 0 ? <MeetingLinksCard links={links} /> : null}

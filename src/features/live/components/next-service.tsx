@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { useNow } from '@/hooks/use-now';
+import { formatDate } from '@/lib/dates';
 import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { findServiceStatus, formatMinutesUntil, weeklyServices } from '../utils/next-service';
 
@@ -48,7 +47,7 @@ export function NextService({
       </p>
     );
   }
-  const when = format(new TZDate(status.startsAt.getTime(), timeZone), "EEEE 'at' h:mm a");
+  const when = formatDate(status.startsAt, "EEEE 'at' h:mm a", timeZone);
   return (
     <p className="grid gap-0.5" data-testid="next-service">
       <span className="font-semibold text-brand-900">

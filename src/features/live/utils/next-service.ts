@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { type WallClock, wallClock, zonedToInstant } from '@/lib/church-time';
 import { WEEKDAYS, type ServiceTime } from '@/lib/site-settings/service-times';
 
 /**
@@ -34,19 +34,19 @@ export type ServiceStatus =
   | { kind: 'live'; service: WeeklyService; startsAt: Date; endsAt: Date }
   | { kind: 'upcoming'; service: WeeklyService; startsAt: Date; minutesUntil: number };
 
-function occurrence(now: TZDate, dayOffset: number, minutes: number, timeZone: string): Date {
-  // The TZDate constructor takes wall-clock fields in `timeZone`; overflowing days roll over,
-  // and a wall time inside a daylight-saving gap moves forward, as clocks do.
-  const wall = new TZDate(
-    now.getFullYear(),
-    now.getMonth(),
-    now.getDate() + dayOffset,
-    Math.floor(minutes / 60),
-    minutes % 60,
-    0,
+function occurrence(now: WallClock, dayOffset: number, minutes: number, timeZone: string): Date {
+  // Overflowing days roll over, and a wall time inside a daylight-saving gap moves forward, as
+  // clocks do (`@/lib/church-time`).
+  return zonedToInstant(
+    {
+      year: now.year,
+      month: now.month,
+      day: now.day + dayOffset,
+      hour: Math.floor(minutes / 60),
+      minute: minutes % 60,
+    },
     timeZone,
   );
-  return new Date(wall.getTime());
 }
 
 /**
@@ -65,11 +65,11 @@ export function findServiceStatus(
   timeZone: string,
 ): ServiceStatus | null {
   if (services.length === 0) return null;
-  const local = new TZDate(now.getTime(), timeZone);
+  const local = wallClock(now, timeZone);
   let next: ServiceStatus | null = null;
   // From yesterday (a service running past midnight) to a week ahead.
   for (let offset = -1; offset <= 7; offset += 1) {
-    const weekday = (((local.getDay() + offset) % 7) + 7) % 7;
+    const weekday = (((local.weekday + offset) % 7) + 7) % 7;
     for (const service of services) {
       if (service.weekday !== weekday) continue;
       const startsAt = occurrence(local, offset, service.start, timeZone);

@@ -198,25 +198,3 @@ export async function saveSettings(settings: NewsletterSettings): Promise<number
   if (!row) throw new Error('Only admins and editors change the weekly digest.');
   return row.version;
 }
-
-/**
- * A wall-clock time typed in the church's time zone (`YYYY-MM-DDTHH:MM`, a datetime-local
- * input's value) as an ISO instant.
- *
- * @param zone - IANA zone, e.g. America/Indiana/Indianapolis.
- */
-export function churchTimeToIso(local: string, zone: string): string {
-  const asUtc = new Date(`${local}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(asUtc);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(asUtc.getTime() - (shown - asUtc.getTime())).toISOString();
-}

@@ -3,9 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { churchLocalToIso, churchTimeZone, formatChurchDateTime } from '@/lib/church-time';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import {
-  churchTimeToIso,
   issueQueries,
   issueVersion,
   saveIssue,
@@ -17,8 +17,6 @@ import {
 } from '../api/issues';
 import { previewEmail } from '../utils/preview';
 import { ConfirmSend, IssueProgress } from './issue-send';
-
-const DEFAULT_ZONE = 'America/Indiana/Indianapolis';
 
 function errorText(error: unknown): string {
   return error instanceof Error
@@ -147,13 +145,6 @@ function IssueFieldset({
   );
 }
 
-/** A moment as the church reads it: 'Dec 6, 2026, 9:00 AM'. */
-function churchMoment(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  );
-}
-
 /** C0 and C1 control characters (line breaks, tabs): the database refuses them in subjects. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -176,8 +167,8 @@ export function issueProblem(fields: IssueFields): string | null {
 export function IssueComposer({ issue }: { issue: Issue }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const settings = useQuery(siteSettingsQueries.map());
-  const zone = ((settings.data?.site_identity ?? {}) as { time_zone?: string }).time_zone ?? DEFAULT_ZONE;
+  // The church's time zone: the site setting, as the app read it (`@/lib/church-time`).
+  const zone = churchTimeZone();
   const [fields, setFields] = useState<IssueFields>({
     subject: issue.subject,
     preheader: issue.preheader,
@@ -237,7 +228,7 @@ export function IssueComposer({ issue }: { issue: Issue }) {
       {sent ? <IssueProgress id={issue.id} /> : null}
       {issue.status === 'scheduled' && issue.scheduled_for ? (
         <p className="text-sm text-slate-800">
-          Scheduled for {churchMoment(issue.scheduled_for, zone)} (church time).{' '}
+          Scheduled for {formatChurchDateTime(issue.scheduled_for, { timeZone: zone })} (church time).{' '}
           <Button type="button" variant="outline" onClick={() => back.mutate()}>
             Back to draft
           </Button>
@@ -288,8 +279,9 @@ export function IssueComposer({ issue }: { issue: Issue }) {
             variant="outline"
             disabled={send.isPending}
             onClick={() => {
-              if (!when) return setProblem('Choose the day and time to send it.');
-              if (check()) setConfirming({ at: churchTimeToIso(when, zone) });
+              const at = churchLocalToIso(when, zone);
+              if (!at) return setProblem('Choose the day and time to send it.');
+              if (check()) setConfirming({ at });
             }}
           >
             Schedule
@@ -298,7 +290,7 @@ export function IssueComposer({ issue }: { issue: Issue }) {
       ) : null}
       {confirming ? (
         <ConfirmSend
-          at={confirming.at ? churchMoment(confirming.at, zone) : null}
+          at={confirming.at ? formatChurchDateTime(confirming.at, { timeZone: zone }) : null}
           subject={fields.subject}
           busy={send.isPending}
           onCancel={() => setConfirming(null)}

@@ -5,7 +5,8 @@ import { FieldSection, TextField } from '@/components/editor/editor-fields';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { env } from '@/lib/env';
+import { churchTimeZone } from '@/lib/church-time';
+import { formatDate } from '@/lib/dates';
 import { announce, staffPushQueries, type Announcement } from '../api/staff-notifications';
 import { ANNOUNCEMENT_LIMITS, AnnouncementSchema, type AnnouncementValues } from '../utils/announcement-form';
 import { heldUntil } from '../utils/topic-rules';
@@ -13,15 +14,7 @@ import { NotificationPreview } from './notification-preview';
 
 const EMPTY: AnnouncementValues = { title: '', body: '', url: '' };
 
-const time = (iso: Date | string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: env.VITE_CHURCH_TIME_ZONE,
-  }).format(new Date(iso));
+const time = (iso: Date | string) => formatDate(iso, 'EEE, MMM d, h:mm a');
 
 /** The database's sentence for a refusal it words (22023: the weekly cap, a field). */
 function knownError(error: unknown): string | undefined {
@@ -32,7 +25,7 @@ function knownError(error: unknown): string | undefined {
 /** The weekly cap and the quiet hours, as they apply to a send now. */
 function SendNotes({ now }: { now: Date }) {
   const quota = useQuery(staffPushQueries.quota());
-  const held = heldUntil('announcement', now, env.VITE_CHURCH_TIME_ZONE);
+  const held = heldUntil('announcement', now, churchTimeZone());
   return (
     <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-800" aria-live="polite">
       {quota.data ? (

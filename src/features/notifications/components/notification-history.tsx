@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListFrame } from '@/components/admin/list-frame';
 import { PUSH_KIND_LABELS } from '@/config/value-labels';
-import { env } from '@/lib/env';
+import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { staffPushQueries, type PushHistoryRow } from '../api/staff-notifications';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: env.VITE_CHURCH_TIME_ZONE,
-  }).format(new Date(iso));
+const when = (iso: string) => formatDate(iso, LIST_EVENT_DATE_FORMAT);
 
 function HistoryRow({ row }: { row: PushHistoryRow }) {
   const held = new Date(row.not_before).getTime() > new Date(row.created_at).getTime() + 1000;

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { wallClock, zonedToInstant } from '@/lib/church-time';
 import type { Enums } from '@/types/database.types';
 
 /**
@@ -21,20 +21,13 @@ export const QUIET_HOURS = { from: 21, until: 8 } as const;
  */
 export function heldUntil(kind: PushKind, at: Date, timeZone: string): Date | null {
   if (kind === 'live' || kind === 'test') return null;
-  const local = new TZDate(at.getTime(), timeZone);
-  const hour = local.getHours();
-  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return null;
-  const dayOffset = hour >= QUIET_HOURS.from ? 1 : 0;
-  const release = new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate() + dayOffset,
-    QUIET_HOURS.until,
-    0,
-    0,
+  const local = wallClock(at, timeZone);
+  if (local.hour >= QUIET_HOURS.until && local.hour < QUIET_HOURS.from) return null;
+  const dayOffset = local.hour >= QUIET_HOURS.from ? 1 : 0;
+  return zonedToInstant(
+    { year: local.year, month: local.month, day: local.day + dayOffset, hour: QUIET_HOURS.until },
     timeZone,
   );
-  return new Date(release.getTime());
 }
 
 /** Where the week's announcements stand. */

@@ -9,6 +9,7 @@ import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { buttonVariants } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
 import { toast } from '@/hooks/use-toast';
+import { churchDay } from '@/lib/church-time';
 import {
   saveSermon,
   sermonVisibleOnSave,
@@ -24,7 +25,6 @@ import {
   SERMON_COVER_BUCKET,
   sermonFormSchema,
   sermonToForm,
-  toDateTimeLocal,
   type SermonFormValues,
 } from '../utils/sermon-form';
 import {
@@ -88,7 +88,7 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
 
   const editor = useStaffEditor({
     schema,
-    defaultValues: sermon ? sermonToForm(sermon) : emptySermonForm(toDateTimeLocal(new Date()).slice(0, 10)),
+    defaultValues: sermon ? sermonToForm(sermon) : emptySermonForm(churchDay(new Date())),
     draftKey: `sermon:${sermon?.id ?? 'new'}`,
     save: async (values: SermonFormValues) => {
       if (audio.file && duration === undefined) {

@@ -6,7 +6,7 @@ import { FileField, type ChosenFile } from '@/components/editor/file-field';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
 import { SERMON_STATUS_LABELS } from '@/config/value-labels';
-import { env } from '@/lib/env';
+import { zoneLabel } from '@/lib/church-time';
 import { staffSermonQueries, type StaffSermon } from '../api/admin-sermons';
 import { formatDuration, readAudioDuration } from '../utils/audio-duration';
 import { SERMON_AUDIO_MAX_BYTES, SERMON_STATUSES, type SermonFormValues } from '../utils/sermon-form';
@@ -219,7 +219,7 @@ export function SermonPublishingSection({ control, id }: { control: SermonContro
           label="Publish at"
           id={`${id}-publishAt`}
           type="datetime-local"
-          description={`Church time (${env.VITE_CHURCH_TIME_ZONE.replace(/_/g, ' ')}). The sermon appears on the site and in the podcast by itself at this time.`}
+          description={`Church time (${zoneLabel()}). The sermon appears on the site and in the podcast by itself at this time.`}
         />
       ) : null}
       <CheckboxField

@@ -4,34 +4,20 @@ import {
   audioTypeOf,
   checkSermonForm,
   emptySermonForm,
-  fromDateTimeLocal,
   REFERENCE_CHECKER_FAILED,
   sermonFilePath,
   sermonFormSchema,
   sermonToForm,
-  toDateTimeLocal,
   type SermonFormValues,
 } from './sermon-form';
 import { sermonRow } from '../components/test-sermons';
 import { normaliseReferences } from './references';
 
-const ZONE = 'America/Indiana/Indianapolis';
 const NOW = new Date('2026-11-25T15:00:00Z');
 
 function values(fields: Partial<SermonFormValues>): SermonFormValues {
   return { ...emptySermonForm('2026-11-22'), title: 'Refuge', speaker: 'Elder Marcus Williams', ...fields };
 }
-
-describe('church time', () => {
-  it('reads a datetime-local value as wall time in the church zone, with or without seconds', () => {
-    // Indianapolis is UTC-5 in November.
-    expect(fromDateTimeLocal('2026-11-29T10:00', ZONE)?.toISOString()).toBe('2026-11-29T15:00:00.000Z');
-    expect(fromDateTimeLocal('2026-11-29T10:00:30', ZONE)?.toISOString()).toBe('2026-11-29T15:00:30.000Z');
-    expect(fromDateTimeLocal('2026-07-05T10:00', ZONE)?.toISOString()).toBe('2026-07-05T14:00:00.000Z');
-    expect(fromDateTimeLocal('tomorrow', ZONE)).toBeNull();
-    expect(toDateTimeLocal('2026-11-29T15:00:00Z', ZONE)).toBe('2026-11-29T10:00');
-  });
-});
 
 describe('checkSermonForm', () => {
   it('builds the row: references in full, the YouTube id and watch link, the Facebook address', () => {

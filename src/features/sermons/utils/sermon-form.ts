@@ -7,7 +7,7 @@ import {
   coverFormValues,
   type CoverValues,
 } from '@/lib/cover-columns';
-import { env } from '@/lib/env';
+import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
 import { slugify } from '@/lib/text';
 import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
@@ -79,75 +79,6 @@ export type SermonRowInput = Required<
 /** A refused field: its name and the message shown under it. */
 export type SermonFormErrors = Partial<Record<keyof SermonFormValues, string>>;
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `timeZone` at `instant` (ms), to the second. */
-function wallClock(instant: number, timeZone: string) {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in ms. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
-}
-
-/** A moment as a `datetime-local` value in `timeZone`. */
-export function toDateTimeLocal(instant: Date | string, timeZone = env.VITE_CHURCH_TIME_ZONE): string {
-  const w = wallClock(new Date(instant).getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-/**
- * A `datetime-local` value (`yyyy-MM-ddTHH:mm`, seconds optional) read as wall-clock time in
- * `timeZone` (Intl's zone data; a time inside a daylight-saving gap moves forward by the gap).
- *
- * @returns the instant, or `null` when the text is not such a value.
- */
-export function fromDateTimeLocal(value: string, timeZone = env.VITE_CHURCH_TIME_ZONE): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, sec] = match.map((part) => Number(part ?? 0)) as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi, sec);
-  if (Number.isNaN(asUtc)) return null;
-  // The zone's offset at the guessed instant, then again at the corrected one (a change of
-  // offset between the two, around a daylight-saving switch, is taken from the second).
-  const first = asUtc - zoneOffset(asUtc, timeZone);
-  const second = asUtc - zoneOffset(first, timeZone);
-  return new Date(second);
-}
-
 /** The form's values for a new sermon: today's date, a draft, no cover. */
 export function emptySermonForm(today: string): SermonFormValues {
   return {
@@ -180,7 +111,7 @@ export function sermonToForm(sermon: Tables<'sermons'>): SermonFormValues {
     youtube: sermonVideoId(sermon.video_url) ?? '',
     facebook: links.facebook ?? '',
     status,
-    publishAt: sermon.published_at ? toDateTimeLocal(sermon.published_at) : '',
+    publishAt: sermon.published_at ? isoToChurchLocal(sermon.published_at) : '',
     notify: sermon.push_notify,
     ...coverFormValues(sermon),
   };
@@ -250,14 +181,16 @@ export function checkSermonForm(
 
   let publishedAt: string | null = null;
   if (values.status === 'scheduled') {
-    const when = fromDateTimeLocal(values.publishAt);
+    const at = churchLocalToIso(values.publishAt);
+    const when = at === null ? null : new Date(at);
     if (!when) errors.publishAt = 'Choose the date and time to publish';
     else if (when.getTime() <= now.getTime())
       errors.publishAt = 'Choose a time in the future, or publish now';
     else publishedAt = when.toISOString();
   } else if (values.status === 'published') {
     // Keeps an earlier publish time; a newly published sermon is public from now.
-    const when = fromDateTimeLocal(values.publishAt);
+    const at = churchLocalToIso(values.publishAt);
+    const when = at === null ? null : new Date(at);
     publishedAt = when && when.getTime() <= now.getTime() ? when.toISOString() : now.toISOString();
   }
 

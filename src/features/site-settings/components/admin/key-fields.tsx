@@ -7,6 +7,7 @@ import { KEY_LABELS } from './key-labels';
 import { LeadershipFields, ServiceTimesFields, ValuesFields, VisionPoints } from './list-fields';
 import { ImageDeliveryField, PodcastFields, VisitorEmailFields } from './more-fields';
 import { GroupError, ImageField, TextField } from './setting-fields';
+import { TimeZoneNotice } from './time-zone-notice';
 
 // The fields of each settings key, bound to the section's form by field path.
 
@@ -43,7 +44,7 @@ function IdentityFields() {
       <TextField
         name="site_identity.time_zone"
         label="Time zone"
-        description="An IANA time zone, e.g. America/Indiana/Indianapolis."
+        description={<TimeZoneNotice />}
         defaultHint={SITE_IDENTITY_DEFAULTS.time_zone}
       />
     </div>

@@ -112,7 +112,7 @@ describe('SettingsEditor', () => {
       'Using the default: http://localhost:5173',
     );
     expect(within(church).getByLabelText('Time zone')).toHaveAccessibleDescription(
-      'An IANA time zone, e.g. America/Indiana/Indianapolis. Using the default: America/Indiana/Indianapolis',
+      'An IANA time zone, e.g. America/Indiana/Indianapolis: the one church time of the pages, the feeds, the e-mails, the newsletter’s schedule and the giving statements. Using the default: America/Indiana/Indianapolis',
     );
     await userEvent.type(name, 'Grace Chapel');
     expect(name).not.toHaveAccessibleDescription();

@@ -168,11 +168,13 @@ as $$
 $$;
 revoke execute on function private.giving_statements_of(integer, text, text) from public, anon, authenticated, service_role;
 
+-- Security definer now (it reads through private.giving_statements_of, which no API role may
+-- call); the role check stays its first statement.
 create or replace function public.giving_statements(year integer, time_zone text default 'America/Indiana/Indianapolis')
 returns jsonb
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 begin

@@ -11,11 +11,7 @@ describe('what a press of E-mail statements says', () => {
 
   it('a second press: they were sent already, with the date, and how to send one again', () => {
     expect(
-      emailedSentence(
-        2026,
-        { queued: 0, already_sent: 3, last_sent_at: '2027-01-05T15:00:00Z' },
-        false,
-      ),
+      emailedSentence(2026, { queued: 0, already_sent: 3, last_sent_at: '2027-01-05T15:00:00Z' }, false),
     ).toBe(
       'The 2026 statements were already e-mailed (last on Jan 5, 2027): nothing was sent. To send one again, tick “Send again” on it and press “Send again to chosen donors”.',
     );

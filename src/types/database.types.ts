@@ -292,14 +292,14 @@ isOneToOne: false
                   ]
                 },"giving_statement_sends": {
                   Row: {
-                    "again": boolean,"donor_email": string,"id": string,"request_id": string,"requested_at": string,"requested_by": string | null,"sent_at": string | null,"year": number
+                    "again": boolean,"donor_email": string,"id": string,"request_id": string,"requested_at": string,"requested_by": string | null,"sent_at": string | null,"time_zone": string,"year": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "again"?: boolean,"donor_email": string,"id"?: string,"request_id": string,"requested_at"?: string,"requested_by"?: string | null,"sent_at"?: string | null,"year": number
+                    "again"?: boolean,"donor_email": string,"id"?: string,"request_id": string,"requested_at"?: string,"requested_by"?: string | null,"sent_at"?: string | null,"time_zone"?: string,"year": number
                   }
                   Update: {
-                    "again"?: boolean,"donor_email"?: string,"id"?: string,"request_id"?: string,"requested_at"?: string,"requested_by"?: string | null,"sent_at"?: string | null,"year"?: number
+                    "again"?: boolean,"donor_email"?: string,"id"?: string,"request_id"?: string,"requested_at"?: string,"requested_by"?: string | null,"sent_at"?: string | null,"time_zone"?: string,"year"?: number
                   }
                   Relationships: [
                     
@@ -702,11 +702,6 @@ isOneToOne: false
 "change_registration":
 { Args: { "party_size": number,"token": string }; Returns: Json
                            },
-"claim_giving_statement_sends":
-{ Args: { "again"?: boolean,"donor_emails": (string)[],"request_id": string,"year": number }; Returns: {
-              "donor_email": string,"id": string,"sent_at": string
-            }[]
-                           },
 "confirm_registration":
 { Args: { "token": string }; Returns: Json
                            },
@@ -725,9 +720,6 @@ isOneToOne: false
 { Args: { "every_one_off"?: boolean,"range_end": string,"range_start": string }; Returns: {
               "cover_image_external_url": string,"cover_image_height": number,"cover_image_path": string,"cover_image_source_type": string,"cover_image_width": number,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
             }[]
-                           },
-"finish_giving_statement_sends":
-{ Args: { "ids": (string)[] }; Returns: number
                            },
 "gallery_category_slug":
 { Args: { "category": string }; Returns: string
@@ -873,6 +865,9 @@ isOneToOne: false
                            },
 "push_unsubscribe":
 { Args: { "auth": string,"endpoint": string }; Returns: boolean
+                           },
+"queue_giving_statements":
+{ Args: { "again"?: (string)[],"request_id": string,"time_zone": string,"year": number }; Returns: Json
                            },
 "record_giving_checkout":
 { Args: { "attempt_id": number,"fee_cents": number,"frequency": string,"fund_id": string,"fund_name": string,"gift_cents": number,"session_id": string }; Returns: boolean

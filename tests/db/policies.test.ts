@@ -1250,14 +1250,18 @@ const FUNCTIONS: FunctionCase[] = [
   // The one mail outbox (decision 0053): claimed and reported by the e-mail functions only.
   { name: 'mail_claim', args: { kind: 'registration', batch: 1 }, allowed: [] },
   { name: 'mail_report', args: { mail_id: 0, ok: true }, allowed: [] },
-  // Year-end statements e-mailed once (issue 41): admin (and finance, tests/db/stripe-events.test.ts).
-  // An empty list claims and records nothing.
+  // Year-end statements queued once (issue 41; decision 0053): admin (and finance,
+  // tests/db/giving-mail.test.ts). An empty 'Send again' list queues and records nothing.
   {
-    name: 'claim_giving_statement_sends',
-    args: { year: 2030, request_id: '00000000-0000-4000-8000-000000000000', donor_emails: [], again: false },
+    name: 'queue_giving_statements',
+    args: {
+      year: 2030,
+      time_zone: 'America/Indiana/Indianapolis',
+      request_id: '00000000-0000-4000-8000-000000000000',
+      again: [],
+    },
     allowed: ['admin'],
   },
-  { name: 'finish_giving_statement_sends', args: { ids: [] }, allowed: ['admin'] },
   // Push notifications (decision 0049): the history and the weekly count for admins and editors
   // (and the test's sender check); the functions' subscription writes, claims and reports for the
   // service role only.

@@ -2,9 +2,9 @@
  * One-time gifts in Stripe API 2026-10-28.endive (issue 41 items 4, 5 and 7;
  * docs/decisions/0038): the fund and amounts from this site's checkout row, the donor's name,
  * bank payments pending then succeeded or failed, a refund while pending, disputes (a lost one
- * leaves the statements), and the year-end statements' sends once per donor and year.
+ * leaves the statements). The year-end statements' e-mails once per donor and year:
+ * giving-mail.test.ts.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createPrincipal } from './support/principals';
 import { chargeOf, events, sessionOf, T0 } from './support/stripe';
@@ -142,60 +142,5 @@ describe('one-time gifts', () => {
       net_cents: 0,
     });
     expect(await statementOf()).toBeUndefined();
-  });
-});
-
-describe('statements e-mailed once per donor and year (claim/finish_giving_statement_sends)', () => {
-  it('a second press claims sends already made; Send again only for the chosen donors; others are refused', async () => {
-    const t = tag();
-    const finance = await createPrincipal(gifts.db, 'statement-sends-finance', 'finance');
-    const editor = await createPrincipal(gifts.db, 'statement-sends-editor', 'editor');
-    gifts.principals.push(finance, editor);
-    const emails = [`a-${t}@example.org`, `b-${t}@example.org`];
-    const claim = async (again: boolean, list = emails, request = randomUUID()) => {
-      const { data, error } = await finance.client.rpc('claim_giving_statement_sends', {
-        year: 2030,
-        request_id: request,
-        donor_emails: list,
-        again,
-      });
-      expect(error).toBeNull();
-      return data as { id: string; donor_email: string; sent_at: string | null }[];
-    };
-    const first = await claim(false);
-    expect(first.map((s) => [s.donor_email, s.sent_at])).toEqual(emails.map((e) => [e, null]));
-    // A retry before they are recorded: the same sends (the same idempotency keys).
-    expect((await claim(false)).map((s) => s.id)).toEqual(first.map((s) => s.id));
-    const { data: done } = await finance.client.rpc('finish_giving_statement_sends', {
-      ids: first.map((s) => s.id),
-    });
-    expect(done).toBe(2);
-    const second = await claim(false);
-    expect(second.every((s) => s.sent_at !== null)).toBe(true);
-
-    const request = randomUUID();
-    const again = await claim(true, [emails[0]!], request);
-    expect(again).toEqual([{ id: expect.any(String), donor_email: emails[0], sent_at: null }]);
-    expect((await claim(true, [emails[0]!], request)).map((s) => s.id)).toEqual(again.map((s) => s.id));
-
-    const log = await gifts.db.query(
-      `select summary from public.activity_log where table_name = 'giving_statement_sends' and actor_id = $1`,
-      [finance.id],
-    );
-    expect(log.rows).toEqual([
-      { summary: expect.stringMatching(/ e-mailed the 2030 giving statements to 2 donors$/) },
-    ]);
-    expect(log.rows[0].summary).not.toContain(t);
-
-    const refused = await editor.client.rpc('claim_giving_statement_sends', {
-      year: 2030,
-      request_id: randomUUID(),
-      donor_emails: emails,
-      again: false,
-    });
-    expect(refused.error?.code).toBe('42501');
-    expect((await editor.client.from('giving_statement_sends').select('id').eq('year', 2030)).data).toEqual(
-      [],
-    );
   });
 });

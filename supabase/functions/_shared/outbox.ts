@@ -1,7 +1,7 @@
 /**
  * The one sender loop of the mail outbox (docs/decisions/0053): `private.mail_outbox` holds every
- * queued e-mail of the site (staff alerts, registration e-mails, newsletter sends) with a kind;
- * the function of a kind runs {@link runMailOutbox}, which
+ * queued e-mail of the site (staff alerts, registration e-mails, newsletter sends, gift receipts,
+ * year-end statements) with a kind; the function of a kind runs {@link runMailOutbox}, which
  *
  * 1. claims due e-mails of its kind with `public.mail_claim(kind, batch)` (one claim function:
  *    `for update skip locked`, a five-minute lease, attempts counted, e-mails no longer wanted
@@ -20,7 +20,7 @@ import { errorText } from './http.ts';
 import { sendEmail, type OutgoingEmail } from './mail.ts';
 
 /** The kinds of the outbox, each sent by its own function (`private.mail_outbox.kind`). */
-export type MailKind = 'alert' | 'registration' | 'newsletter';
+export type MailKind = 'alert' | 'registration' | 'newsletter' | 'receipt' | 'statement';
 
 /** One row `public.mail_claim` hands out: the outbox's columns and the kind's payload. */
 export interface ClaimedMail<P> {

@@ -1,7 +1,7 @@
 /**
  * The sender of every e-mail to visitors (issue 45; docs/decisions/0027 "Visitor e-mail"):
  * registration e-mails (send-registrations), the newsletter's confirmations and issues
- * (send-newsletter), gift receipts (stripe-webhook) and year-end statements (giving-statements).
+ * (send-newsletter), gift receipts and year-end statements (send-giving-mail).
  * Alerts to staff keep their own sender (`ALERTS_FROM`, send-alerts).
  *
  * The sender is the church's name (`site_identity.name`, default 'Our Church') with the address

@@ -419,7 +419,7 @@ describe('Deno entry points', () => {
     const files = [
       path.join(here, 'index.ts'),
       path.join(here, '../stripe-webhook/index.ts'),
-      path.join(here, '../giving-statements/index.ts'),
+      path.join(here, '../send-giving-mail/index.ts'),
     ];
     const run = promisify(execFile);
     const { stderr } = await run(denoBinary(), ['check', '--quiet', ...files], {

@@ -3,15 +3,13 @@
  * sends the giving events here in API version STRIPE_API_VERSION (checkout.session.completed,
  * .async_payment_succeeded and .async_payment_failed, invoice.paid, invoice.payment_failed,
  * invoice_payment.paid, charge.refunded, charge.dispute.created and .closed,
- * customer.subscription.updated and .deleted); the function verifies the signature and version,
- * records the gift (webhook.ts), then e-mails the receipt or the failed renewal's card link.
+ * customer.subscription.updated and .deleted); the function verifies the signature and version
+ * and records the gift (webhook.ts); the database queues the receipt or the failed renewal's card
+ * link in the mail outbox, which send-giving-mail sends.
  *
  * Deploy with `supabase functions deploy stripe-webhook --no-verify-jwt` (Stripe signs its
- * requests instead of sending a JWT). Secrets: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
- * GIVING_LINK_SECRET, RESEND_API_KEY, VISITOR_FROM_ADDRESS (the visitor sender's address when the
- * settings set none; README "Visitor e-mail"), optionally RESEND_API_URL. Receipt dates are in
- * the church's time zone, the `site_identity.time_zone` setting (decision 0052).
- * README, "Taking gifts with Stripe".
+ * requests instead of sending a JWT). Secrets: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. README,
+ * "Taking gifts with Stripe".
  */
 import Stripe from 'npm:stripe@23.1.0';
 import { STRIPE_API_VERSION } from '../_shared/giving.ts';

@@ -9,85 +9,27 @@
  * stale signature is 400 and nothing is written. An event of another API version than the one
  * the functions pin (STRIPE_API_VERSION: the endpoint was created with another) is 400 and
  * nothing is written, so Stripe keeps it and tries again once the endpoint is fixed. The event
- * is applied by `public.apply_stripe_event`, which ignores an id it has seen and answers the
- * e-mails to send: a receipt for each gift received, and for a failed renewal the e-mail with
- * the link to update the card. They go through the one sender of the functions
- * (../_shared/mail.ts) with an idempotency key per donation and kind, from the visitor sender (the church's name and
- * its visitor address, ../_shared/visitor-sender.ts); a failed e-mail is logged and does not
- * fail the event, which is already applied.
+ * is applied by `public.apply_stripe_event`, which ignores an id it has seen and, in the same
+ * transaction, queues the e-mails the event asks for in the one mail outbox (docs/decisions/0053):
+ * a receipt for each gift received, and for a failed renewal the e-mail with the link to update
+ * the card. The send-giving-mail function sends them, and tries again until they go; this
+ * function sends no e-mail.
  */
 import { rpc, type Fetch } from '../_shared/db.ts';
-import {
-  readMailApi,
-  readServiceDb,
-  required,
-  type MailApi,
-  type ReadVariable,
-  type ServiceDb,
-} from '../_shared/env.ts';
-import { portalLink, STRIPE_API_VERSION, type StripeLike } from '../_shared/giving.ts';
+import { readServiceDb, required, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
+import { STRIPE_API_VERSION, type StripeLike } from '../_shared/giving.ts';
 import { errorText, json } from '../_shared/http.ts';
-import { sendEmail } from '../_shared/mail.ts';
-import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
-import { composePaymentFailed, composeReceipt, type ReceiptEmail, type ReceiptGift } from './receipt.ts';
 
 /** The function's settings. */
-export interface WebhookEnv extends ServiceDb, MailApi {
+export interface WebhookEnv extends ServiceDb {
   /** The endpoint's signing secret, `whsec_…` (STRIPE_WEBHOOK_SECRET). */
   webhookSecret: string;
-  /** The visitor sender's address when the settings set none (VISITOR_FROM_ADDRESS). */
-  visitorAddress: string;
-  /** Signs the receipts' portal links (GIVING_LINK_SECRET, the giving-checkout function's too). */
-  linkSecret: string;
 }
 
-/** An e-mail `apply_stripe_event` asks for: a receipt, or a failed renewal's. */
-export interface GiftMail extends ReceiptGift {
-  kind: 'receipt' | 'payment_failed';
-}
-
-/** What `apply_stripe_event` answers. */
+/** What the function reads of `apply_stripe_event`'s answer (it lists the e-mails it queued too). */
 interface Applied {
   duplicate: boolean;
   applied: boolean;
-  mails: GiftMail[];
-}
-
-/**
- * Sends one e-mail to the donor (Resend's `POST /emails`, with an idempotency key per donation
- * and kind) from the visitor sender: the receipt (its date in the church's time zone, the site
- * setting, decision 0052), or after a failed renewal the link to update the card.
- *
- * @throws Error with the API's status and error name (../_shared/mail.ts).
- */
-export async function sendGiftMail(
-  env: WebhookEnv,
-  fetchFn: Fetch,
-  sender: { from: string; timeZone: string },
-  gift: GiftMail,
-): Promise<void> {
-  if (!gift.donor_email) return;
-  const portal =
-    gift.frequency !== 'one_time' && gift.customer_id
-      ? await portalLink(
-          `${env.supabaseUrl.replace(/\/+$/, '')}/functions/v1`,
-          env.linkSecret,
-          gift.customer_id,
-        )
-      : null;
-  let email: ReceiptEmail;
-  if (gift.kind === 'payment_failed') {
-    if (!portal) return;
-    email = composePaymentFailed(gift, portal);
-  } else {
-    email = composeReceipt(gift, portal, sender.timeZone);
-  }
-  await sendEmail(
-    env,
-    fetchFn,
-    { from: sender.from, to: gift.donor_email, ...email },
-    `gift-${gift.kind === 'receipt' ? 'receipt' : 'payment-failed'}-${gift.id}`,
-  );
 }
 
 /**
@@ -136,19 +78,6 @@ export async function handleWebhookRequest(
     console.error(`event ${event.id} not applied: ${errorText(error)}`);
     return json(500, { error: 'The event could not be applied.' });
   }
-  let sender: { from: string; timeZone: string } | undefined;
-  for (const mail of applied.mails ?? []) {
-    try {
-      sender ??= await readVisitorSender(
-        { supabaseUrl: env.supabaseUrl, apiKey: env.serviceKey },
-        fetchFn,
-        env.visitorAddress,
-      );
-      await sendGiftMail(env, fetchFn, sender, mail);
-    } catch (error) {
-      console.error(`${mail.kind} e-mail of donation ${mail.id} not sent: ${errorText(error)}`);
-    }
-  }
   return json(200, { received: true, duplicate: applied.duplicate });
 }
 
@@ -160,9 +89,6 @@ export async function handleWebhookRequest(
 export function readWebhookEnv(get: ReadVariable): WebhookEnv {
   return {
     ...readServiceDb(get),
-    ...readMailApi(get),
     webhookSecret: required(get, 'STRIPE_WEBHOOK_SECRET'),
-    visitorAddress: readVisitorFromAddress(get),
-    linkSecret: required(get, 'GIVING_LINK_SECRET'),
   };
 }

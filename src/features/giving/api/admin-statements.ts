@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { churchTimeZone } from '@/lib/church-time';
-import { env } from '@/lib/env';
 import { staffDb } from '@/lib/supabase';
 import type { GiftFrequency } from '../utils/online-giving';
 import { adminGivingQueries } from './admin-giving';
 
 // The year-end statements of `/admin/giving` (admin and finance; docs/decisions/0038, issue 41):
-// one statement per donor, printed or e-mailed once per donor and year through the
-// giving-statements function; what was sent and when (`public.giving_statement_sends`).
+// one statement per donor, printed or e-mailed once per donor and year through the mail outbox
+// (`public.queue_giving_statements`); what was sent and when (`public.giving_statement_sends`).
 
 /** One donor's year-end statement (`public.giving_statements`). */
 export interface Statement {
@@ -88,52 +87,44 @@ export async function fetchStatementSends(year: number): Promise<StatementSends>
 
 /** What one press of 'E-mail statements' or 'Send again' did. */
 export interface EmailedStatements {
-  sent: number;
-  failed: number;
-  /** Statements not sent because they were sent before. */
+  /** Statements of this press queued in the mail outbox (they go out within minutes). */
+  queued: number;
+  /** Statements not queued because they were e-mailed (or queued) before. */
   already_sent: number;
-  /** When the last of those was sent (ISO), or null. */
+  /** When the last of those was e-mailed (ISO), or null. */
   last_sent_at: string | null;
 }
 
 /**
- * Asks the giving-statements function to e-mail the statements of `year` (through the mail
- * pipeline, with the signed-in user's token: only admin and finance pass): each donor's once
- * per year, or with `again` a new e-mail to those donors only. `requestId` names the press, so a
- * retry of it sends nothing twice.
+ * Queues the statement e-mails of `year` in the mail outbox (`public.queue_giving_statements`;
+ * only admin and finance pass): each donor's once per year, or with `again` a new e-mail to
+ * those donors only. `requestId` names the press, so a retry of it queues nothing twice.
  *
- * @throws Error with the function's sentence.
+ * @throws Error with a sentence when the database refuses.
  */
 export async function emailStatements(
   year: number,
-  accessToken: string,
   requestId: string,
   again?: string[],
 ): Promise<EmailedStatements> {
-  const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/giving-statements`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      apikey: env.VITE_SUPABASE_ANON_KEY,
-      Authorization: `Bearer ${accessToken}`,
-    },
-    body: JSON.stringify({
-      year,
-      request_id: requestId,
-      ...(again ? { again } : {}),
-    }),
+  const { data, error } = await staffDb.rpc('queue_giving_statements', {
+    year,
+    time_zone: churchTimeZone(),
+    request_id: requestId,
+    ...(again ? { again } : {}),
   });
-  const body = (await response.json().catch(() => ({}))) as Partial<EmailedStatements> & { error?: unknown };
-  if (!response.ok || typeof body.sent !== 'number') {
+  if (error) {
     throw new Error(
-      typeof body.error === 'string' ? body.error : 'The statements could not be sent. Try again.',
+      error.code === '42501'
+        ? 'Only admin and finance can send giving statements.'
+        : 'The statements could not be queued. Try again.',
     );
   }
+  const answer = data as unknown as Partial<EmailedStatements> | null;
   return {
-    sent: body.sent,
-    failed: body.failed ?? 0,
-    already_sent: body.already_sent ?? 0,
-    last_sent_at: body.last_sent_at ?? null,
+    queued: answer?.queued ?? 0,
+    already_sent: answer?.already_sent ?? 0,
+    last_sent_at: answer?.last_sent_at ?? null,
   };
 }
 

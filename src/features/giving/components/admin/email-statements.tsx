@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
-import { auth } from '@/lib/supabase';
 import {
   emailStatements,
   type EmailedStatements,
@@ -22,15 +21,16 @@ const statements = (n: number) => `${n} ${n === 1 ? 'statement' : 'statements'}`
 
 /** What a press did, in a sentence. */
 export function emailedSentence(year: number, result: EmailedStatements, again: boolean): string {
-  if (again) return `${statements(result.sent)} e-mailed again.`;
-  if (result.sent === 0 && result.already_sent > 0) {
+  const soon = `${statements(result.queued)} queued${again ? ' again' : ''}; ${result.queued === 1 ? 'it goes' : 'they go'} out within a few minutes.`;
+  if (again) return soon;
+  if (result.queued === 0 && result.already_sent > 0) {
     return `The ${year} statements were already e-mailed${result.last_sent_at ? ` (last on ${day(result.last_sent_at)})` : ''}: nothing was sent. To send one again, tick “Send again” on it and press “Send again to chosen donors”.`;
   }
   const before =
     result.already_sent > 0
       ? ` ${statements(result.already_sent)} had been e-mailed before and ${result.already_sent === 1 ? 'was' : 'were'} not sent again.`
       : '';
-  return `${statements(result.sent)} ${result.sent === 1 ? 'was' : 'were'} e-mailed.${before}`;
+  return `${soon}${before}`;
 }
 
 /** The last time any statement of the year was e-mailed, or null. */
@@ -64,7 +64,7 @@ export function confirmQuestion(
 
 /**
  * 'E-mail statements' and 'Send again to chosen donors' of the year-end statements (issue 41):
- * each donor's statement is e-mailed once per year through the giving-statements function; a
+ * each donor's statement is queued once per year in the mail outbox and goes out within minutes; a
  * second press sends nothing and says when they were sent; 'Send again' e-mails only the donors
  * whose 'Send again' box is ticked. Each press first asks, with the number of statements that
  * will go ('E-mail 12 statements?'), and has its own request id, so a retry of it sends nothing
@@ -87,14 +87,7 @@ export function EmailStatements({
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: async (again: string[] | null) => {
-      const { data } = await auth.getSession();
-      if (!data.session) throw new Error('Sign in again to send the statements.');
-      const result = await emailStatements(
-        year,
-        data.session.access_token,
-        crypto.randomUUID(),
-        again ?? undefined,
-      );
+      const result = await emailStatements(year, crypto.randomUUID(), again ?? undefined);
       return { result, again: again !== null };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: statementQueries.sends(year).queryKey }),

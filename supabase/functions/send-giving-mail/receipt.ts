@@ -1,6 +1,7 @@
 /**
- * The webhook's e-mails to a donor, in the shared e-mail layout (docs/decisions/0036); subjects
- * name the church only, nothing personal:
+ * The gift e-mails to a donor (kind 'receipt' of the mail outbox, sent by send-giving-mail), in
+ * the shared e-mail layout (docs/decisions/0036) with the shared escaping
+ * (../_shared/light-markup.ts); subjects name the church only, nothing personal:
  *
  * - the gift receipt (issue 31 "Pages"; IRS Publication 1771): the church's name and EIN, the
  *   date, amount and fund, the donor's name made plain ({@link plainName}: the name Stripe
@@ -11,13 +12,14 @@
  */
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
 import { FREQUENCY_WORDS, money } from '../_shared/giving.ts';
+import { escapeHtml } from '../_shared/light-markup.ts';
 import { plainName } from '../_shared/plain-name.ts';
 
 /** IRS Publication 1771: the written acknowledgment's statement about goods or services. */
 export const IRS_SENTENCE =
   'No goods or services were provided in exchange for this contribution other than intangible religious benefits.';
 
-/** A donation as `apply_stripe_event` returns it for an e-mail. */
+/** A donation as the outbox hands it out for an e-mail (`private.stripe_gift_mail`). */
 export interface ReceiptGift {
   id: string;
   amount_cents: number;
@@ -39,10 +41,6 @@ export interface ReceiptEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
+import { pathIn } from '../src/lib/i18n/locale';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   type EntryServer,
@@ -13,6 +14,7 @@ import {
   NOT_FOUND_FILE,
   NOT_FOUND_PATH,
   fillTemplate,
+  languageTags,
   previewTags,
   type SizedImage,
   sitemapXml,
@@ -204,7 +206,11 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       const inlineCriticalCss = criticalCss(outDir);
       const written: EntryServer.PublicAddress[] = [];
 
-      const renderInto = async (pathname: string, file: string) => {
+      const renderInto = async (
+        pathname: string,
+        file: string,
+        alternates?: EntryServer.PublicAddress['alternates'],
+      ) => {
         const page = await entry.renderPage(pathname, { now, origin });
         const { head } = page;
         let image = defaultImage;
@@ -240,7 +246,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
             fillTemplate(
               shell,
               page,
-              previewTags(head, canonical, image, options.siteName),
+              `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
               head.description,
             ),
           ),
@@ -252,9 +258,21 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         return head;
       };
 
+      // Each address in both languages (decision 0054): Spanish first, since the English page
+      // names its Spanish pair only when that one is indexed (a record without Spanish text
+      // makes its Spanish page `noindex`).
       for (const address of addresses) {
-        const head = await renderInto(address.path, fileOfPath(address.path));
-        if (!head.noindex) written.push(address);
+        const spanish = pathIn(address.path, 'es');
+        const pair = { en: address.path, es: spanish };
+        const esHead = await renderInto(spanish, fileOfPath(spanish), pair);
+        const enHead = await renderInto(
+          address.path,
+          fileOfPath(address.path),
+          esHead.noindex ? undefined : pair,
+        );
+        const alternates = esHead.noindex || enHead.noindex ? undefined : pair;
+        if (!enHead.noindex) written.push({ ...address, alternates });
+        if (!esHead.noindex) written.push({ ...address, path: spanish, alternates });
       }
       await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
 

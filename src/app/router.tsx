@@ -9,6 +9,7 @@ import {
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { parseTab } from '@/features/pastors-corner/utils/tab';
+import { basenameOf, getLocale } from '@/lib/i18n/locale';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /** A staff role (public.staff_members.role). */
@@ -282,14 +283,18 @@ export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
 /**
  * The browser's router over {@link createAppRoutes}.
  *
+ * The document's language (`@/lib/i18n/locale`) gives the basename: `/es` for Spanish pages.
+ *
  * @param queryClient - the page load's React Query client, which the loaders fill.
  * @param hydrationData - given when the page arrived prerendered (decision 0033): the loader
  *   results of the build, so the first render matches the HTML instead of running the loaders
  *   and showing the loading fallback.
  */
 export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  // Spanish pages live under `/es` (docs/decisions/0054); the staff pages are English only.
+  const basename = basenameOf(getLocale());
   return createBrowserRouter(createAppRoutes(queryClient), {
-    patchRoutesOnNavigation: patchStaffRoutes,
+    ...(basename ? { basename } : { patchRoutesOnNavigation: patchStaffRoutes }),
     ...(hydrationData ? { hydrationData } : {}),
   });
 }

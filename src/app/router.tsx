@@ -8,7 +8,6 @@ import {
 } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { parseTab } from '@/features/pastors-corner/utils/tab';
 import { basenameOf, getLocale } from '@/lib/i18n/locale';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
@@ -28,6 +27,8 @@ function revalidateOnNewPathOnly({
 
 /** The reads of the open Pastor's Corner tab (only that tab is mounted, so only its reads start). */
 async function prefetchPastorsCornerTab(queryClient: QueryClient, request: Request): Promise<null> {
+  // Imported here, like the query modules, so the entry carries no page's helpers.
+  const { parseTab } = await import('@/features/pastors-corner/utils/tab');
   const tab = parseTab(new URL(request.url).searchParams);
   if (tab === 'main') {
     const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');

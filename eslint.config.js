@@ -18,6 +18,7 @@ const SHARED = [
   './src/hooks',
   './src/lib',
   './src/config',
+  './src/i18n',
   './src/testing',
   './src/types',
   './src/assets',
@@ -79,10 +80,11 @@ export default tseslint.config(
               message:
                 'Shared code (components, hooks, lib, config, testing) imports no feature and no app code.',
             },
-            // Shared code has layers too: lib (with config and types) below hooks below
-            // components; nothing imports a layer above its own (docs/decisions/0002).
+            // Shared code has layers too: lib (with config, the interface text's catalogs and
+            // types) below hooks below components; nothing imports a layer above its own
+            // (docs/decisions/0002, 0054).
             {
-              target: ['./src/lib', './src/config', './src/types'],
+              target: ['./src/lib', './src/config', './src/i18n', './src/types'],
               from: ['./src/hooks', './src/components'],
               message:
                 'lib, config and types are the lowest shared layer: they import no hook and no component.',

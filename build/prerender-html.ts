@@ -1,6 +1,7 @@
 // Pure HTML helpers of the prerendering plugin (./prerender.ts, decision 0033), kept apart from
 // it so they can be tested without Vite.
 
+import { SPANISH_PREFIX, type Locale } from '../src/lib/i18n/locale';
 import { withoutRoutePreloads } from './preload-route';
 
 // The renderer's shapes (src/entry-server.tsx, src/components/layout/page-meta.tsx), restated
@@ -18,12 +19,15 @@ export declare namespace EntryServer {
   interface PublicAddress {
     path: string;
     lastmod?: string;
+    /** The same page's path in each language, when both are indexed (decision 0054). */
+    alternates?: Partial<Record<Locale, string>>;
   }
   interface RenderedPage {
     html: string;
     hoisted: string;
     head: PageHead;
     data: string;
+    locale: Locale;
   }
 }
 
@@ -36,10 +40,47 @@ export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /**
  * The HTML file of an address: `/` → `index.html`, `/events` → `events.html`,
- * `/events/3f1c…` → `events/3f1c….html` (the layout static hosts serve at clean addresses).
+ * `/events/3f1c…` → `events/3f1c….html` (the layout static hosts serve at clean addresses);
+ * the Spanish home page `/es/` → `es/index.html` (decision 0054).
  */
 export function fileOfPath(pathname: string): string {
-  return pathname === '/' ? 'index.html' : `${decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''))}.html`;
+  if (pathname === '/' || pathname === `${SPANISH_PREFIX}/`) return `${pathname.slice(1)}index.html`;
+  return `${decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''))}.html`;
+}
+
+/** Open Graph's locale of each language (ogp.me: `language_TERRITORY`). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+
+/**
+ * A page's language tags (issue 43 item 1): `og:locale`, and when the page exists in both
+ * languages, `hreflang` links to each (itself included) with English as `x-default`, plus the
+ * other language's `og:locale:alternate`.
+ *
+ * @param origin - the site's origin.
+ * @param locale - the page's language.
+ * @param alternates - the page's path in each language, when both are indexed.
+ */
+export function languageTags(
+  origin: string,
+  locale: Locale,
+  alternates: Partial<Record<Locale, string>> | undefined,
+): string {
+  const tags = [`<meta property="og:locale" content="${OG_LOCALE[locale]}" />`];
+  if (alternates?.en && alternates.es) {
+    for (const [other, og] of Object.entries(OG_LOCALE))
+      if (other !== locale) tags.push(`<meta property="og:locale:alternate" content="${og}" />`);
+    for (const [hreflang, pathname] of hreflangPairs(alternates))
+      tags.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(new URL(pathname, `${origin}/`).href)}" />`,
+      );
+  }
+  return tags.join('\n    ');
+}
+
+/** `hreflang` values with their paths: each language, then `x-default` (English). */
+function hreflangPairs(alternates: Partial<Record<Locale, string>>): [string, string][] {
+  const pairs = Object.entries(alternates).filter((pair): pair is [string, string] => Boolean(pair[1]));
+  return alternates.en ? [...pairs, ['x-default', alternates.en]] : pairs;
 }
 
 /** Escapes text for an HTML attribute value or element content. */
@@ -115,18 +156,30 @@ export function previewTags(
 }
 
 /**
- * `sitemap.xml` (sitemaps.org protocol 0.9) of the given addresses.
+ * `sitemap.xml` (sitemaps.org protocol 0.9) of the given addresses, with Google's `xhtml:link`
+ * `hreflang` alternates for pages in both languages (each URL lists both, itself included, and
+ * `x-default`).
  *
  * @param origin - the site's origin, e.g. `https://www.example.church`.
- * @param addresses - paths with an optional ISO 8601 `lastmod` (written as its date).
+ * @param addresses - paths with an optional ISO 8601 `lastmod` (written as its date) and their
+ *   language alternates.
  */
 export function sitemapXml(origin: string, addresses: readonly EntryServer.PublicAddress[]): string {
-  const urls = addresses.map(({ path: pathname, lastmod }) => {
+  const href = (pathname: string) => escapeHtml(new URL(pathname, `${origin}/`).href);
+  const urls = addresses.map(({ path: pathname, lastmod, alternates }) => {
     const day =
       lastmod && !Number.isNaN(Date.parse(lastmod)) ? new Date(lastmod).toISOString().slice(0, 10) : '';
-    return `  <url><loc>${escapeHtml(new URL(pathname, `${origin}/`).href)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+    const links = alternates
+      ? hreflangPairs(alternates)
+          .map(
+            ([hreflang, other]) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(other)}"/>`,
+          )
+          .join('')
+      : '';
+    return `  <url><loc>${href(pathname)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}${links}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
@@ -141,10 +194,9 @@ export function fillTemplate(
   previews: string,
   description: string | undefined,
 ): string {
-  let html = withoutRoutePreloads(shell).replace(
-    /<title>[^<]*<\/title>/,
-    () => `${page.hoisted}\n    ${previews}`,
-  );
+  let html = withoutRoutePreloads(shell)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `${page.hoisted}\n    ${previews}`);
   if (description)
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

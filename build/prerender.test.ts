@@ -4,6 +4,7 @@ import {
   escapeHtml,
   fileOfPath,
   fillTemplate,
+  languageTags,
   previewTags,
   sitemapXml,
   withChurchTimeZone,
@@ -62,7 +63,9 @@ describe('sitemapXml', () => {
       { path: '/pastors-corner/blog/a&b', lastmod: '2026-11-20T10:00:00Z' },
       { path: '/events/1', lastmod: 'not a date' },
     ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain('<url><loc>https://church.example/</loc></url>');
     expect(xml).toContain(
       '<url><loc>https://church.example/pastors-corner/blog/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>',
@@ -83,7 +86,7 @@ describe('fillTemplate', () => {
       .replace('</head>', `<script>${preload}</script>\n</head>`);
     const html = fillTemplate(
       withPreload,
-      { html: '<main>Home</main>', hoisted: '', head: {}, data: '{}' },
+      { html: '<main>Home</main>', hoisted: '', head: {}, data: '{}', locale: 'en' },
       '',
       undefined,
     );
@@ -101,6 +104,7 @@ describe('fillTemplate', () => {
         hoisted: '<title>Hi | Our Church</title>',
         head: {},
         data: '{"url":"/"}',
+        locale: 'en',
       },
       '<link rel="canonical" href="https://church.example/" />',
       'Page <text>',
@@ -130,5 +134,61 @@ describe('withChurchTimeZone', () => {
     );
     expect(withChurchTimeZone('<head></head>', '"><script>')).toContain('content="&quot;&gt;&lt;script&gt;"');
     expect(() => withChurchTimeZone('<body></body>', 'UTC')).toThrow(/no <\/head>/);
+  });
+});
+
+describe('the two languages (decision 0054)', () => {
+  const origin = 'https://church.example';
+
+  it('writes the Spanish home page as es/index.html, other Spanish pages beside their English ones', () => {
+    expect(fileOfPath('/es/')).toBe('es/index.html');
+    expect(fileOfPath('/es/events/1')).toBe('es/events/1.html');
+  });
+
+  it('sets the page language on <html>', () => {
+    const shell =
+      '<!doctype html>\n<html lang="en">\n<head><title>Church</title></head><body><div id="root"></div></body></html>';
+    const page = { html: '<main>Hola</main>', hoisted: '', head: {}, data: '{}', locale: 'es' as const };
+    expect(fillTemplate(shell, page, '', undefined)).toContain('<html lang="es">');
+  });
+
+  it('names both languages and x-default (English) in the head, and og:locale es_US on Spanish pages', () => {
+    const tags = languageTags(origin, 'es', { en: '/events', es: '/es/events' });
+    expect(tags).toContain('<meta property="og:locale" content="es_US" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://church.example/events" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="es" href="https://church.example/es/events" />');
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://church.example/events" />',
+    );
+    expect(languageTags(origin, 'en', undefined)).toBe('<meta property="og:locale" content="en_US" />');
+  });
+
+  it('pairs every Spanish URL of the sitemap with its English one, both ways', () => {
+    const home = { en: '/', es: '/es/' };
+    const events = { en: '/events', es: '/es/events' };
+    const xml = sitemapXml(origin, [
+      { path: '/', alternates: home },
+      { path: '/es/', alternates: home },
+      { path: '/events', alternates: events },
+      { path: '/es/events', alternates: events },
+      { path: '/sermons/1' },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => ({
+      loc: loc!,
+      links: Object.fromEntries(
+        [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+      ),
+    }));
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry.links]));
+    for (const { loc, links } of entries.filter((entry) => entry.loc.includes('/es/'))) {
+      const english = links.en!;
+      expect(links.es).toBe(loc);
+      expect(links['x-default']).toBe(english);
+      expect(byLoc.get(english)?.es).toBe(loc);
+      expect(byLoc.get(english)?.en).toBe(english);
+    }
+    expect(byLoc.get('https://church.example/sermons/1')).toEqual({});
   });
 });

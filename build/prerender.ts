@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
+import { pathIn } from '../src/lib/i18n/locale';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   type EntryServer,
@@ -13,6 +14,7 @@ import {
   NOT_FOUND_FILE,
   NOT_FOUND_PATH,
   fillTemplate,
+  languageTags,
   previewTags,
   type SizedImage,
   sitemapXml,
@@ -54,6 +56,111 @@ async function sizeImage(url: string, alt: string): Promise<SizedImage | undefin
   } catch {
     return undefined;
   }
+}
+
+/** The site's default preview image (a file of the build) with its size; `undefined` when absent. */
+async function readDefaultImage(
+  outDir: string,
+  image: PrerenderOptions['defaultImage'],
+  origin: string,
+): Promise<SizedImage | undefined> {
+  const file = path.join(outDir, image.path);
+  if (!existsSync(file)) return undefined;
+  const size = imageSize(new Uint8Array(await readFile(file)));
+  return {
+    url: new URL(image.path, `${origin}/`).href,
+    alt: image.alt,
+    width: size.width,
+    height: size.height,
+    type: `image/${size.type}`,
+  };
+}
+
+/**
+ * A page's preview image with its size: read from the build for this site's assets, over HTTP
+ * for Storage images (each once per build, in `imageSizes`); the default image when the page has
+ * none or its size cannot be read (SVG included).
+ */
+async function previewImage(
+  pageImage: { url: string; alt: string } | undefined,
+  {
+    origin,
+    outDir,
+    imageSizes,
+    defaultImage,
+  }: {
+    origin: string;
+    outDir: string;
+    imageSizes: Map<string, Promise<SizedImage | undefined>>;
+    defaultImage: SizedImage | undefined;
+  },
+): Promise<SizedImage | undefined> {
+  if (!pageImage) return defaultImage;
+  const url = new URL(pageImage.url, `${origin}/`).href;
+  // Assets of this build are read from the build; Storage images over HTTP.
+  const local = url.startsWith(`${origin}/`) ? path.join(outDir, new URL(url).pathname) : null;
+  if (!imageSizes.has(url))
+    imageSizes.set(
+      url,
+      local
+        ? readFile(local)
+            .then((bytes) => {
+              const size = imageSize(new Uint8Array(bytes));
+              return size.type === 'svg'
+                ? undefined
+                : {
+                    url,
+                    alt: pageImage.alt,
+                    width: size.width,
+                    height: size.height,
+                    type: `image/${size.type}`,
+                  };
+            })
+            .catch(() => undefined)
+        : sizeImage(url, pageImage.alt),
+    );
+  return (await imageSizes.get(url)) ?? defaultImage;
+}
+
+/**
+ * Renders each address in both languages (decision 0054), Spanish first: the English page names
+ * its Spanish pair only when that one is indexed (a record without Spanish text makes its Spanish
+ * page `noindex`).
+ *
+ * @returns the sitemap's entries: each indexed page, with its pair when both are indexed.
+ */
+async function renderInBothLanguages(
+  addresses: readonly EntryServer.PublicAddress[],
+  renderInto: (
+    pathname: string,
+    file: string,
+    alternates?: EntryServer.PublicAddress['alternates'],
+  ) => Promise<{ noindex?: boolean }>,
+): Promise<EntryServer.PublicAddress[]> {
+  const written: EntryServer.PublicAddress[] = [];
+  for (const address of addresses) {
+    const spanish = pathIn(address.path, 'es');
+    const pair = { en: address.path, es: spanish };
+    const esHead = await renderInto(spanish, fileOfPath(spanish), pair);
+    const enHead = await renderInto(
+      address.path,
+      fileOfPath(address.path),
+      esHead.noindex ? undefined : pair,
+    );
+    const alternates = esHead.noindex || enHead.noindex ? undefined : pair;
+    if (!enHead.noindex) written.push({ ...address, alternates });
+    if (!esHead.noindex) written.push({ ...address, path: spanish, alternates });
+  }
+  return written;
+}
+
+/** The build's warning when it keeps the app shell only, for `reason`. */
+function shellOnly(reason: string): string {
+  return (
+    `[prerender] ${reason}; this build holds the app shell only (every page renders in the browser). ` +
+    'Start the stack (`npm run stack`) or point VITE_SUPABASE_URL at your project to prerender; ' +
+    'PRERENDER=required makes this an error.'
+  );
 }
 
 /** Options of {@link prerenderPages}. */
@@ -155,11 +262,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       if (!answered) {
         const reason = `no Supabase API answered at ${api} within 10 s`;
         if (options.required) throw new Error(`[prerender] ${reason}`);
-        config.logger.warn(
-          `[prerender] ${reason}; this build holds the app shell only (every page renders in the browser). ` +
-            'Start the stack (`npm run stack`) or point VITE_SUPABASE_URL at your project to prerender; ' +
-            'PRERENDER=required makes this an error.',
-        );
+        config.logger.warn(shellOnly(reason));
         return;
       }
       let addresses: EntryServer.PublicAddress[];
@@ -183,69 +286,32 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
           : `the public content could not be read from ${api}: ${String((error as Error).message ?? error)}`;
         if (options.required || !isUnreachable(error))
           throw new Error(`[prerender] ${reason}`, { cause: error });
-        config.logger.warn(
-          `[prerender] ${reason}; this build holds the app shell only (every page renders in the browser). ` +
-            'Start the stack (`npm run stack`) or point VITE_SUPABASE_URL at your project to prerender; ' +
-            'PRERENDER=required makes this an error.',
-        );
+        config.logger.warn(shellOnly(reason));
         return;
       }
 
       await writeFile(path.join(outDir, FALLBACK_FILE), withChurchTimeZone(shell, timeZone));
       const now = Date.now();
-      const defaultImage = await (async (): Promise<SizedImage | undefined> => {
-        const file = path.join(outDir, options.defaultImage.path);
-        if (!existsSync(file)) return undefined;
-        const size = imageSize(new Uint8Array(await readFile(file)));
-        return {
-          url: new URL(options.defaultImage.path, `${origin}/`).href,
-          alt: options.defaultImage.alt,
-          width: size.width,
-          height: size.height,
-          type: `image/${size.type}`,
-        };
-      })();
+      const defaultImage = await readDefaultImage(outDir, options.defaultImage, origin);
       const imageSizes = new Map<string, Promise<SizedImage | undefined>>();
       const inlineCriticalCss = criticalCss(outDir);
       const written: EntryServer.PublicAddress[] = [];
 
-      const renderInto = async (pathname: string, file: string) => {
+      const renderInto = async (
+        pathname: string,
+        file: string,
+        alternates?: EntryServer.PublicAddress['alternates'],
+      ) => {
         const page = await entry.renderPage(pathname, { now, origin });
         const { head } = page;
-        let image = defaultImage;
-        if (head.image) {
-          const url = new URL(head.image.url, `${origin}/`).href;
-          // Assets of this build are read from the build; Storage images over HTTP.
-          const local = url.startsWith(`${origin}/`) ? path.join(outDir, new URL(url).pathname) : null;
-          if (!imageSizes.has(url))
-            imageSizes.set(
-              url,
-              local
-                ? readFile(local)
-                    .then((bytes) => {
-                      const size = imageSize(new Uint8Array(bytes));
-                      return size.type === 'svg'
-                        ? undefined
-                        : {
-                            url,
-                            alt: head.image!.alt,
-                            width: size.width,
-                            height: size.height,
-                            type: `image/${size.type}`,
-                          };
-                    })
-                    .catch(() => undefined)
-                : sizeImage(url, head.image.alt),
-            );
-          image = (await imageSizes.get(url)) ?? defaultImage;
-        }
+        const image = await previewImage(head.image, { origin, outDir, imageSizes, defaultImage });
         const canonical = new URL(pathname, `${origin}/`).href;
         const html = scriptsAfterFirstPaint(
           await inlineCriticalCss(
             fillTemplate(
               withChurchTimeZone(shell, timeZone),
               page,
-              previewTags(head, canonical, image, options.siteName),
+              `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
               head.description,
             ),
           ),
@@ -257,10 +323,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         return head;
       };
 
-      for (const address of addresses) {
-        const head = await renderInto(address.path, fileOfPath(address.path));
-        if (!head.noindex) written.push(address);
-      }
+      written.push(...(await renderInBothLanguages(addresses, renderInto)));
       await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
 
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));

@@ -60,7 +60,8 @@ test.describe('header', () => {
     test.skip(isMobile, 'the full navigation shows on wide screens');
     await page.goto('/about');
     const nav = page.getByTestId('site-header').getByRole('navigation');
-    await expect(nav.getByRole('link')).toHaveText(NAVIGATION);
+    // The language switch follows the navigation (docs/decisions/0054).
+    await expect(nav.getByRole('link')).toHaveText([...NAVIGATION, 'Español']);
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -89,7 +90,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const controls = await button.getAttribute('aria-controls');
     const menu = controls ? page.locator(`[id="${controls}"]`) : header;
-    await expect(menu.getByRole('link')).toHaveText(NAVIGATION);
+    await expect(menu.getByRole('link')).toHaveText([...NAVIGATION, 'Español']);
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');

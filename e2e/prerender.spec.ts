@@ -181,7 +181,10 @@ test.describe('the build', () => {
       '/first-timer-form',
       '/newsletter',
       ...rows.map((row) => row.path),
-    ].sort();
+    ]
+      // Each page in English and in Spanish, under /es (docs/decisions/0054).
+      .flatMap((address) => [address, address === '/' ? '/es/' : `/es${address}`])
+      .sort();
     const sitemap = await buildFile('sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => new URL(match[1]!).pathname)
@@ -191,7 +194,7 @@ test.describe('the build', () => {
     const eventEntries = [...sitemap.matchAll(/<url><loc>[^<]*\/events\/[^<]+<\/loc>(.*?)<\/url>/g)];
     expect(eventEntries.length).toBeGreaterThan(3);
     for (const [entry, rest] of eventEntries)
-      expect(rest, entry).toMatch(/^<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>$/);
+      expect(rest, entry).toMatch(/^<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>(<xhtml:link [^>]+\/>)*$/);
     expect(await buildFile('robots.txt')).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 

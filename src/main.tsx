@@ -5,6 +5,9 @@ import { App } from '@/app/app';
 import { createAppRoutes, patchStaffRoutes } from '@/app/router';
 import type { PrerenderData } from '@/entry-server';
 import { setRenderedAt } from '@/hooks/use-now';
+import { layoutMessages } from '@/i18n/layout';
+import { basenameOf, localeOfPath, setLocale } from '@/lib/i18n/locale';
+import { loadAreas, loadMessages } from '@/lib/i18n/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { setSiteOrigin } from '@/lib/site-origin';
 import './index.css';
@@ -14,6 +17,14 @@ const DATA_ID = 'prerender-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The document's language comes from its address, for its whole life (docs/decisions/0054):
+// `/es/…` is Spanish, under the router's `/es` basename. The layout's text starts loading now.
+const locale = localeOfPath(location.pathname);
+setLocale(locale);
+document.documentElement.lang = locale;
+const basename = basenameOf(locale);
+const layoutReady = loadMessages(layoutMessages);
 
 /**
  * Resolves in a new task. Hydration's steps are split with it, so that none of them makes one
@@ -50,7 +61,7 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
     if (query.state.status === 'success')
       queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: Date.now() });
   const routes = createAppRoutes(queryClient);
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchRoutes(routes, location, basename) ?? [];
   // Loading a route's chunk adds a `modulepreload` link per chunk it imports: a task of its own.
   await nextTask();
   await Promise.all(
@@ -60,8 +71,11 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
       route.lazy = undefined;
     }),
   );
+  // The text the build's render used, in this language: the layout's and the page's areas.
+  await Promise.all([layoutReady, loadAreas(data.areas)]);
   const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation: patchStaffRoutes,
+    // The staff pages are English only, at `/admin`.
+    ...(basename ? { basename } : { patchRoutesOnNavigation: patchStaffRoutes }),
     hydrationData: data.router,
   });
   await nextTask();
@@ -80,7 +94,10 @@ async function hydratePrerendered(container: HTMLElement): Promise<boolean> {
 }
 
 /** Renders the app from scratch (no prerendered HTML, or HTML of another address). */
-function renderFresh(container: HTMLElement) {
+async function renderFresh(container: HTMLElement) {
+  // A page's own text suspends its render until loaded; the layout's is awaited so that the
+  // header and footer never wait behind it.
+  await layoutReady.catch(() => undefined);
   setSiteOrigin(null);
   setRenderedAt(null);
   createRoot(container).render(
@@ -95,11 +112,11 @@ function renderFresh(container: HTMLElement) {
 // requests and kilobytes to every first visit (decision 0006).
 void hydratePrerendered(root).then(
   (hydrated) => {
-    if (!hydrated) renderFresh(root);
+    if (!hydrated) void renderFresh(root);
   },
   (error: unknown) => {
     console.error('Could not hydrate the page:', error);
-    renderFresh(root);
+    void renderFresh(root);
   },
 );
 

@@ -36,6 +36,8 @@ export interface RouteChunk {
 }
 
 export interface ManifestSizes {
+  /** The manifest itself, by module key. */
+  manifest: Readonly<Record<string, unknown>>;
   /** The entry chunk and everything it imports statically (what every page loads first). */
   entry: JsFile[];
   entryGzipBytes: number;
@@ -131,5 +133,5 @@ export async function manifestSizes(outDir: string): Promise<ManifestSizes> {
       for (const key of closure(lazyKey)) if (!entryKeys.has(key)) keys.add(key);
     return filesOf(keys);
   };
-  return { entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home), visitOf };
+  return { manifest, entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home), visitOf };
 }

@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import { RootLayout } from '@/components/layout/root-layout';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { parseTab } from '@/features/pastors-corner/utils/tab';
+import { basenameOf, getLocale } from '@/lib/i18n/locale';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /** A staff role (public.staff_members.role). */
@@ -27,6 +27,8 @@ function revalidateOnNewPathOnly({
 
 /** The reads of the open Pastor's Corner tab (only that tab is mounted, so only its reads start). */
 async function prefetchPastorsCornerTab(queryClient: QueryClient, request: Request): Promise<null> {
+  // Imported here, like the query modules, so the entry carries no page's helpers.
+  const { parseTab } = await import('@/features/pastors-corner/utils/tab');
   const tab = parseTab(new URL(request.url).searchParams);
   if (tab === 'main') {
     const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
@@ -282,14 +284,18 @@ export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
 /**
  * The browser's router over {@link createAppRoutes}.
  *
+ * The document's language (`@/lib/i18n/locale`) gives the basename: `/es` for Spanish pages.
+ *
  * @param queryClient - the page load's React Query client, which the loaders fill.
  * @param hydrationData - given when the page arrived prerendered (decision 0033): the loader
  *   results of the build, so the first render matches the HTML instead of running the loaders
  *   and showing the loading fallback.
  */
 export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  // Spanish pages live under `/es` (docs/decisions/0054); the staff pages are English only.
+  const basename = basenameOf(getLocale());
   return createBrowserRouter(createAppRoutes(queryClient), {
-    patchRoutesOnNavigation: patchStaffRoutes,
+    ...(basename ? { basename } : { patchRoutesOnNavigation: patchStaffRoutes }),
     ...(hydrationData ? { hydrationData } : {}),
   });
 }

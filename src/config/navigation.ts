@@ -1,6 +1,8 @@
-/** One entry of the main navigation. */
+import type layoutEn from '@/i18n/layout/en';
+
+/** One entry of the main navigation: its label's key in the layout catalog, and its path. */
 export interface NavItem {
-  label: string;
+  key: keyof typeof layoutEn.nav;
   to: string;
 }
 
@@ -9,24 +11,22 @@ export const SITE_NAME = 'Our Church';
 
 /** Main navigation, in the spec's order (spec §2 "Navigation"). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Events', to: '/events' },
-  { label: 'Sermons', to: '/sermons' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: "Pastor's Corner", to: '/pastors-corner' },
-  { label: 'Live', to: '/live' },
-  { label: 'Donate', to: '/donate' },
-  { label: 'Contact', to: '/contact' },
+  { key: 'home', to: '/' },
+  { key: 'about', to: '/about' },
+  { key: 'events', to: '/events' },
+  { key: 'sermons', to: '/sermons' },
+  { key: 'gallery', to: '/gallery' },
+  { key: 'pastorsCorner', to: '/pastors-corner' },
+  { key: 'live', to: '/live' },
+  { key: 'donate', to: '/donate' },
+  { key: 'contact', to: '/contact' },
 ];
 
 /**
- * Footer Quick Links (spec §2): the first eight navigation items, with 'About Us' in place of
- * 'About' and therefore no Contact.
+ * Footer Quick Links (spec §2): the first eight navigation items (so no Contact); the footer
+ * shows 'About Us' in place of 'About'.
  */
-export const QUICK_LINKS: readonly NavItem[] = NAV_ITEMS.slice(0, 8).map((item) =>
-  item.to === '/about' ? { ...item, label: 'About Us' } : item,
-);
+export const QUICK_LINKS: readonly NavItem[] = NAV_ITEMS.slice(0, 8);
 
 /** Scroll distance (px) after which the header turns solid (spec §9). */
 export const HEADER_SOLID_AFTER_PX = 50;

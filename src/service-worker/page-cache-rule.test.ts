@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { adminRoute } from '@/app/admin-routes';
 import { createAppRoutes } from '@/app/router';
-import { PAGE_ROUTES, type PagePattern } from '@/lib/offline/page-routes';
+import { LANGUAGE_PREFIXES, PAGE_ROUTES, type PagePattern } from '@/lib/offline/page-routes';
 import { cacheRuleFor } from '@/lib/offline/rules';
 
 // Issue 41 item 6: the worker keeps no page that carries a token, a session or a query string.
@@ -67,9 +67,17 @@ describe('the page cache rule walks every route of the route table', () => {
     expect([...needed].sort()).toEqual(Object.keys(PAGE_ROUTES).sort());
   });
 
-  it.each(TABLE)('%s: kept only when declared, in any casing; never with a query string', (path) => {
+  // Every route again under each language prefix (docs/decisions/0054): `/es/…` is the same page.
+  const localized = TABLE.flatMap((path) => [
+    path,
+    ...LANGUAGE_PREFIXES.map((prefix) => (path === '/' ? `/${prefix}` : `/${prefix}${path}`)),
+  ]);
+
+  it.each(localized)('%s: kept only when declared, in any casing; never with a query string', (route) => {
+    const prefix = LANGUAGE_PREFIXES.find((p) => route === `/${p}` || route.startsWith(`/${p}/`));
+    const path = prefix ? route.slice(prefix.length + 1) || '/' : route;
     const keep = PAGE_ROUTES[declared(path)];
-    for (const address of spellings(sample(path))) {
+    for (const address of spellings(sample(route))) {
       expect(navigate(address), address).toBe(keep ? 'pages' : null);
       expect(navigate(`${address}?utm_source=news`), `${address}?…`).toBeNull();
       expect(navigate(`${address}?`), `${address}?`).toBeNull();
@@ -109,6 +117,13 @@ describe('the page cache rule refuses the addresses of issue 41 and whatever is 
     '/NewsLetter/Confirm',
     '/no-such-page',
     '/%E0%A4%A',
+    '/es/checkout-success?session_id=cs_test_a1b2c3',
+    '/ES/Registrations/k9Xq2LmT7vBn4Rw8',
+    '/es/unsubscribe',
+    '/es/newsletter/confirm',
+    '/es/admin/inbox',
+    '/es/no-such-page',
+    '/es/es/sermons',
   ])('%s is not kept', (address) => {
     expect(navigate(address)).toBeNull();
   });
@@ -118,5 +133,9 @@ describe('the page cache rule refuses the addresses of issue 41 and whatever is 
     expect(navigate('/sermons/')).toBe('pages');
     expect(navigate('/newsletter/easter-news')).toBe('pages');
     expect(navigate('/a/../sermons')).toBe('pages');
+    expect(navigate('/es/')).toBe('pages');
+    expect(navigate('/es')).toBe('pages');
+    expect(navigate('/Es/Sermons')).toBe('pages');
+    expect(navigate('/es/newsletter/easter-news')).toBe('pages');
   });
 });

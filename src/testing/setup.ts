@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type * as FormGuard from '@/hooks/use-form-guard';
+import { declaredAreas, loadAreas } from '@/lib/i18n/messages';
 import { server } from './msw';
 
 // Component tests talk to Supabase over HTTP, answered by MSW (src/testing/msw.ts). A request
@@ -9,6 +10,11 @@ import { server } from './msw';
 // clients, which keep a reference to `fetch` from their creation.
 server.listen({ onUnhandledRequest: 'error' });
 afterAll(() => server.close());
+
+// Every catalog of the interface text (docs/decisions/0054) in English, as a prerendered page has
+// its own before hydrating; a test of Spanish text loads the Spanish one itself.
+import.meta.glob('/src/i18n/*.ts', { eager: true });
+beforeAll(() => loadAreas(declaredAreas(), 'en'));
 
 // A console.error during a test fails it (Epic Stack convention). A test that expects one says so
 // with `vi.mocked(console.error).mockImplementation(() => {})`, which stops the recording.

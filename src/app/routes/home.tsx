@@ -8,17 +8,15 @@ import { NewsletterSection } from '@/features/newsletter/components/newsletter-s
 import { PrayerSection } from '@/features/prayer/components/prayer-section';
 import { ConnectSection } from '@/features/site-settings/components/connect-section';
 import { TestimonialsSection } from '@/features/testimonies/components/testimonials-section';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The home page (spec §2 "Home page sections, in order"), composed from the domain features. */
 export function HomeRoute() {
+  const m = useMessages(homeMessages);
   return (
     <>
-      <PageMeta
-        title={'Home'}
-        description={
-          'A church family in Indianapolis: worship services, upcoming events, sermons, prayer and ways to connect.'
-        }
-      />
+      <PageMeta title={m.title} description={m.description} />
       <ChurchJsonLd />
       <HeroSection />
       <WelcomeSection />

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '@/config/navigation';
+import { getLocale } from '@/lib/i18n/locale';
 
 /** The Open Graph type of a page (ogp.me §"Object Types"). */
 export type PageType = 'website' | 'article' | 'video.other' | 'music.song';
@@ -43,6 +44,9 @@ export const PageHeadContext = createContext<PageHead | null>(null);
  * @param noindex - true for result pages that must not appear in search engines.
  * @param type - the Open Graph type (default `website`).
  * @param image - the link-preview image, if the page has one.
+ * @param translated - false when the record a Spanish page shows has no Spanish text (it falls
+ *   back to English): the Spanish page is then `noindex`, so search engines see only real
+ *   translations (issue 43 item 1). Interface-only pages are translated by the catalogs.
  */
 export function PageMeta({
   title,
@@ -50,14 +54,17 @@ export function PageMeta({
   noindex = false,
   type = 'website',
   image,
+  translated = true,
 }: {
   title: string;
   description: string;
   noindex?: boolean;
   type?: PageType;
   image?: PageImage;
+  translated?: boolean;
 }) {
   const collector = useContext(PageHeadContext);
+  if (!translated && getLocale() === 'es') noindex = true;
   if (collector) Object.assign(collector, { title: pageTitle(title), description, noindex, type, image });
 
   useEffect(() => {

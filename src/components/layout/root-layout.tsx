@@ -6,6 +6,7 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { SpanishOffer } from './spanish-offer';
 
 /** Id of the `<main>` element, target of the skip link. */
 const MAIN_ID = 'main-content';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <SpanishOffer />
       <LazyToaster />
       <ScrollRestoration />
     </ImageDeliveryProvider>

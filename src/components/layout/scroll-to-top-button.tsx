@@ -2,6 +2,8 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 import { SCROLL_TOP_AFTER_PX } from '@/config/navigation';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { layoutMessages } from '@/i18n/layout';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Whether a form lies under the button's place (20 px from the bottom right, 48 px square): its
@@ -22,11 +24,12 @@ function formUnderButton(): boolean {
 export function ScrollToTopButton() {
   const visible = useScrolledPast(SCROLL_TOP_AFTER_PX, formUnderButton);
   const reduced = usePrefersReducedMotion();
+  const m = useMessages(layoutMessages);
   if (!visible) return null;
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={m.scrollToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'instant' : 'smooth' })}
       className="fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800"
     >

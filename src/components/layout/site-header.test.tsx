@@ -1,6 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { layoutMessages } from '@/i18n/layout';
+import { CHOSEN_LOCALE_KEY, setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { renderWithProviders } from '@/testing/render';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +24,7 @@ const LABELS = [
   'Live',
   'Donate',
   'Contact',
+  'Español',
 ];
 
 describe('SiteHeader', () => {
@@ -41,9 +45,38 @@ describe('SiteHeader', () => {
       '/live',
       '/donate',
       '/contact',
+      '/es/about',
     ]);
     expect(within(wide!).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(wide!).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers the same page in the other language, in that language, and remembers the choice', async () => {
+    renderWithProviders(<SiteHeader />, { route: '/events?tab=calendar' });
+    const [wide] = screen.getAllByRole('navigation', { name: 'Main' });
+    const spanish = within(wide!).getByRole('link', { name: 'Español' });
+    expect(spanish).toHaveAttribute('href', '/es/events?tab=calendar');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(spanish).toHaveAttribute('hreflang', 'es');
+    spanish.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(spanish);
+    expect(localStorage.getItem(CHOSEN_LOCALE_KEY)).toBe('es');
+    localStorage.clear();
+    cleanup();
+
+    await loadMessages(layoutMessages, 'es');
+    setLocale('es');
+    try {
+      renderWithProviders(<SiteHeader />, { route: '/events' });
+      const [principal] = screen.getAllByRole('navigation', { name: 'Principal' });
+      expect(within(principal!).getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/events');
+      const english = within(principal!).getByRole('link', { name: 'English' });
+      expect(english).toHaveAttribute('href', '/events');
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('button', { name: 'Abrir el menú' })).toBeInTheDocument();
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('is transparent at the top and solid after 50 px of scroll', () => {

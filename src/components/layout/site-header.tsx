@@ -4,7 +4,10 @@ import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { HEADER_SOLID_AFTER_PX, NAV_ITEMS } from '@/config/navigation';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { layoutMessages } from '@/i18n/layout';
+import { useMessages } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
+import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 
 const MENU_ID = 'mobile-menu';
@@ -24,6 +27,7 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLUListElement>(null);
   const wasOpen = useRef(false);
   const { pathname } = useLocation();
+  const m = useMessages(layoutMessages);
 
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(headerRef, open, close);
@@ -61,7 +65,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo onNavigate={close} />
-        <nav aria-label="Main" data-focus-trap-skip className="hidden lg:block">
+        <nav aria-label={m.mainNav} data-focus-trap-skip className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -82,10 +86,18 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {item.label}
+                  {m.nav[item.key]}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch
+                className={cn(
+                  'block rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap xl:px-3',
+                  solid ? 'text-slate-800 hover:text-brand-700' : 'text-white hover:text-gold-400',
+                )}
+              />
+            </li>
           </ul>
         </nav>
         <button
@@ -94,7 +106,7 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-md lg:hidden"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? m.closeMenu : m.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -110,7 +122,7 @@ export function SiteHeader() {
         )}
       >
         <div className="overflow-hidden">
-          <nav aria-label="Main">
+          <nav aria-label={m.mainNav}>
             <ul ref={menuRef} className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
@@ -125,10 +137,13 @@ export function SiteHeader() {
                       )
                     }
                   >
-                    {item.label}
+                    {m.nav[item.key]}
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <LanguageSwitch className="block rounded-md px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100" />
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,5 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
+import { layoutMessages } from '@/i18n/layout';
+import { useMessages } from '@/lib/i18n/messages';
 import type { SocialLink, SocialPlatform } from '@/lib/site-settings/schemas';
 import { cn } from '@/lib/utils';
 
@@ -24,8 +26,9 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
+  const m = useMessages(layoutMessages);
   return (
-    <ul className={cn('flex flex-wrap gap-3', className)} aria-label="Social media">
+    <ul className={cn('flex flex-wrap gap-3', className)} aria-label={m.socialMedia}>
       {links.map(({ platform, label, url }) => {
         const Icon = ICONS[platform];
         return (
@@ -34,7 +37,7 @@ export function SocialLinks({
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
+              aria-label={m.opensInNewTab(label)}
               className={cn(
                 'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
                 linkClassName,

@@ -41,6 +41,13 @@ export const PAGE_ROUTES = {
   '/*': false,
 } as const satisfies Record<string, boolean>;
 
+/**
+ * The address prefixes of the other languages (docs/decisions/0054): `/es/…` is the same route
+ * table in Spanish, so `/es/events` is kept like `/events` and `/es/unsubscribe` is not, like
+ * `/unsubscribe`. Lower case, as {@link pathSegments} gives segments.
+ */
+export const LANGUAGE_PREFIXES: readonly string[] = ['es'];
+
 /** A full route path of {@link PAGE_ROUTES}. */
 export type PagePattern = keyof typeof PAGE_ROUTES;
 
@@ -99,13 +106,15 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
  * caller: a page address with one is never kept). Conservative: the path must match a route
  * declared `true` and no route declared `false` (so `/newsletter/confirm` is not taken for an
  * issue `/newsletter/:slug`); a path that matches no route (the not-found page) or is in doubt
- * ({@link pathSegments}) is not kept.
+ * ({@link pathSegments}) is not kept. A language prefix ({@link LANGUAGE_PREFIXES}) is the same
+ * page in that language.
  *
  * @param pathname - `URL.pathname` of a navigation to the site.
  */
 export function mayKeepPage(pathname: string): boolean {
-  const segments = pathSegments(pathname);
-  if (!segments) return false;
+  const path = pathSegments(pathname);
+  if (!path) return false;
+  const segments = LANGUAGE_PREFIXES.includes(path[0] ?? '') ? path.slice(1) : path;
   let kept = false;
   for (const { segments: pattern, offline } of routePatterns()) {
     if (!matches(pattern, segments)) continue;

@@ -11,6 +11,8 @@ import { occurrenceKey } from '../utils/event-id';
 import { HOME_EVENT_LIMIT, selectUpcomingEvents } from '../utils/upcoming-events';
 import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
 import { PageSection } from '@/components/layout/page-section';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Home section 3 (spec §2, §4, §8): the next 3 events (today or later), 3 skeleton cards while
@@ -23,29 +25,25 @@ export function UpcomingEventsSection() {
     ...eventQueries.list(),
     select: (data) => selectUpcomingEvents(data.events, now),
   });
+  const m = useMessages(homeMessages);
   return (
-    <PageSection
-      id="upcoming-events"
-      title="Upcoming Events"
-      tone="muted"
-      intro={<p>Gather with us for worship, fellowship and outreach.</p>}
-    >
+    <PageSection id="upcoming-events" title={m.eventsTitle} tone="muted" intro={<p>{m.eventsIntro}</p>}>
       {events.isPending ? (
         <div role="status" className="grid gap-6 md:grid-cols-3">
-          <span className="sr-only">Loading upcoming events</span>
+          <span className="sr-only">{m.eventsLoading}</span>
           {Array.from({ length: HOME_EVENT_LIMIT }, (_, index) => (
             <CardSkeleton key={index} data-testid="event-card-skeleton" lines={EVENT_CARD_SKELETON_LINES} />
           ))}
         </div>
       ) : events.isError ? (
         <ErrorState onRetry={() => void events.refetch()} retrying={events.isFetching}>
-          Failed to load upcoming events
+          {m.eventsFailed}
         </ErrorState>
       ) : events.data.length === 0 ? (
         <Empty
           icon={<CalendarIcon className="size-10" />}
-          title="No Upcoming Events"
-          description="There are no upcoming events at the moment. Please check back later!"
+          title={m.eventsEmptyTitle}
+          description={m.eventsEmptyText}
         />
       ) : (
         <>
@@ -58,7 +56,7 @@ export function UpcomingEventsSection() {
           </ul>
           <div className="mt-10 flex justify-center">
             <Link to="/events" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              View All Events
+              {m.allEvents}
             </Link>
           </div>
         </>

@@ -6,6 +6,8 @@ import { publicUrl } from '@/lib/supabase-rest';
 import { heroVideoQueries } from '../api/hero-video';
 import { HeroVideoPlayer } from './hero-video-player';
 import { ServiceTicker } from './service-ticker';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Home section 1 (spec §2, §4): the hero. While the video row loads it shows 'Loading Hero...';
@@ -18,6 +20,7 @@ import { ServiceTicker } from './service-ticker';
 export function HeroSection() {
   const { data: video, isPending } = useQuery(heroVideoQueries.active());
   const state = isPending ? 'loading' : video ? 'video' : 'fallback';
+  const m = useMessages(homeMessages);
 
   return (
     <section
@@ -45,25 +48,22 @@ export function HeroSection() {
               role="status"
               className="absolute bottom-6 left-1/2 -translate-x-1/2 rounded-full bg-black/50 px-3 py-1 text-sm font-medium text-slate-100"
             >
-              Loading Hero...
+              {m.heroLoading}
             </p>
           ) : null}
           <h1
             id="hero-title"
             className="font-serif text-4xl font-bold tracking-tight drop-shadow-md sm:text-5xl md:text-6xl"
           >
-            Welcome to Our Church
+            {m.heroTitle}
           </h1>
-          <p className="max-w-2xl text-lg text-slate-100 drop-shadow md:text-xl">
-            A family of faith pursuing global apostolic revival for excellency. Come grow with us and serve
-            our community.
-          </p>
+          <p className="max-w-2xl text-lg text-slate-100 drop-shadow md:text-xl">{m.heroText}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <Link to="/about" className={buttonVariants({ variant: 'gold', size: 'lg' })}>
-              Learn About Us
+              {m.learnAboutUs}
             </Link>
             <Link to="/live" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
-              Watch Live
+              {m.watchLive}
             </Link>
           </div>
         </div>

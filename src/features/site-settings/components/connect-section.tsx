@@ -5,6 +5,8 @@ import { SocialLinks } from '@/components/site-info/social-links';
 import { buttonVariants } from '@/components/ui/button';
 import { useSiteSetting } from '@/hooks/use-site-setting';
 import { PageSection } from '@/components/layout/page-section';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Height of the embedded map, in px (spec §9). */
 const MAP_HEIGHT = 450;
@@ -19,24 +21,21 @@ export function ConnectSection() {
   const serviceTimes = useSiteSetting('service_times').value;
   const socialLinks = useSiteSetting('social_media_links').value;
   const mapUrl = useSiteSetting('map_url').value;
+  const m = useMessages(homeMessages);
   return (
-    <PageSection
-      id="connect"
-      title="Visit Or Connect With Us"
-      intro={<p>We would love to welcome you in person or hear from you online.</p>}
-    >
+    <PageSection id="connect" title={m.connectTitle} intro={<p>{m.connectIntro}</p>}>
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-8 text-slate-800">
           <div>
-            <h3 className="mb-3 text-xl font-bold text-brand-950">Contact Details</h3>
+            <h3 className="mb-3 text-xl font-bold text-brand-950">{m.contactDetails}</h3>
             <ContactDetails info={contactInfo} linkClassName="text-brand-700" />
           </div>
           <div>
-            <h3 className="mb-3 text-xl font-bold text-brand-950">Service Times</h3>
+            <h3 className="mb-3 text-xl font-bold text-brand-950">{m.serviceTimes}</h3>
             <ServiceTimesList times={serviceTimes} />
           </div>
           <div>
-            <h3 className="mb-3 text-xl font-bold text-brand-950">Follow Us</h3>
+            <h3 className="mb-3 text-xl font-bold text-brand-950">{m.followUs}</h3>
             <SocialLinks
               links={socialLinks}
               linkClassName="border-brand-700 text-brand-700 hover:bg-brand-50"
@@ -44,13 +43,13 @@ export function ConnectSection() {
           </div>
           <div>
             <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
-              Send Us A Message
+              {m.sendMessage}
             </Link>
           </div>
         </div>
         <iframe
           src={mapUrl}
-          title="Map showing the church's location"
+          title={m.mapTitle}
           width="100%"
           height={MAP_HEIGHT}
           loading="lazy"

@@ -1,11 +1,17 @@
 import { TESTIMONIALS } from './testimonials';
 import { PageSection } from '@/components/layout/page-section';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
-/** Home section 5 (spec §2): 'What Our Community Says', three fixed testimonials. */
+/**
+ * Home section 5 (spec §2): 'What Our Community Says', three fixed testimonials, shown as their
+ * authors wrote them (in English, marked `lang="en"` for the Spanish page's screen readers).
+ */
 export function TestimonialsSection() {
+  const m = useMessages(homeMessages);
   return (
-    <PageSection id="testimonials" title="What Our Community Says">
-      <ul className="grid gap-6 md:grid-cols-3">
+    <PageSection id="testimonials" title={m.testimonialsTitle}>
+      <ul lang="en" className="grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((item) => (
           <li key={item.id} className="flex">
             <figure className="flex flex-1 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,0 +1,41 @@
+import type en from './en';
+
+/** The home page's Spanish text (see `../home.ts`). */
+export default {
+  title: 'Inicio',
+  description:
+    'Una familia de fe en Indianápolis: cultos, próximos eventos, sermones, oración y maneras de conectarse.',
+  heroLoading: 'Cargando…',
+  heroTitle: 'Bienvenidos a nuestra iglesia',
+  heroText:
+    'Una familia de fe que busca un avivamiento apostólico mundial con excelencia. Venga a crecer con nosotros y a servir a nuestra comunidad.',
+  learnAboutUs: 'Conózcanos',
+  watchLive: 'Ver en vivo',
+  welcomeTitle: 'Una familia de fe para cada etapa de la vida',
+  visionBefore: 'Nuestra visión es un ',
+  vision: 'avivamiento apostólico mundial con excelencia',
+  visionAfter:
+    ': vidas transformadas por el evangelio, hogares llenos de oración y una iglesia que lleva la presencia de Dios a cada área de la vida.',
+  welcomeText:
+    'Dondequiera que esté en su camino, aquí hay un lugar para usted. Venga a crecer en la fe con nosotros por medio de la adoración, la Palabra y la comunión, y acompáñenos a servir a nuestra comunidad con el amor de Cristo.',
+  missionLink: 'Nuestra misión y mandato',
+  eventsTitle: 'Próximos eventos',
+  eventsIntro: 'Acompáñenos en la adoración, la comunión y el alcance a la comunidad.',
+  eventsLoading: 'Cargando los próximos eventos',
+  eventsFailed: 'No se pudieron cargar los próximos eventos',
+  eventsEmptyTitle: 'No hay próximos eventos',
+  eventsEmptyText: 'Por ahora no hay eventos programados. ¡Vuelva a visitarnos pronto!',
+  allEvents: 'Ver todos los eventos',
+  supportTitle: 'Apoye nuestro ministerio',
+  supportText:
+    'Su generosidad nos ayuda a llevar el evangelio a nuestra ciudad y a las naciones, a cuidar de las familias necesitadas y a edificar un hogar donde cada generación pueda crecer en la fe.',
+  giveNow: 'Donar ahora',
+  testimonialsTitle: 'Lo que dice nuestra comunidad',
+  connectTitle: 'Visítenos o comuníquese con nosotros',
+  connectIntro: 'Nos encantaría recibirle en persona o saber de usted por internet.',
+  contactDetails: 'Datos de contacto',
+  serviceTimes: 'Horarios de culto',
+  followUs: 'Síganos',
+  sendMessage: 'Envíenos un mensaje',
+  mapTitle: 'Mapa con la ubicación de la iglesia',
+} satisfies typeof en;

@@ -1,0 +1,36 @@
+/** The layout's English text (see `../layout.ts`). */
+const en = {
+  nav: {
+    home: 'Home',
+    about: 'About',
+    events: 'Events',
+    sermons: 'Sermons',
+    gallery: 'Gallery',
+    pastorsCorner: "Pastor's Corner",
+    live: 'Live',
+    donate: 'Donate',
+    contact: 'Contact',
+  },
+  aboutUs: 'About Us',
+  mainNav: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
+  scrollToTop: 'Scroll to top',
+  tagline: 'A family of faith pursuing global apostolic revival for excellency.',
+  quickLinks: 'Quick Links',
+  serviceTimes: 'Service Times',
+  contactUs: 'Contact Us',
+  rights: (year: number, church: string) => `© ${year} ${church}. All rights reserved.`,
+  notifications: 'Notifications',
+  language: 'Language',
+  socialMedia: 'Social media',
+  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+  loading: (church: string) => `Loading ${church}`,
+  errorTitle: 'Something went wrong',
+  errorText: 'This page could not be displayed. Please reload the page or return to the home page.',
+  reload: 'Reload',
+  goHome: 'Go to the home page',
+};
+
+export default en;

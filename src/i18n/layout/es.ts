@@ -1,0 +1,36 @@
+import type en from './en';
+
+/** The layout's Spanish text (see `../layout.ts`). */
+export default {
+  nav: {
+    home: 'Inicio',
+    about: 'Nosotros',
+    events: 'Eventos',
+    sermons: 'Sermones',
+    gallery: 'Galería',
+    pastorsCorner: 'Rincón del Pastor',
+    live: 'En vivo',
+    donate: 'Donar',
+    contact: 'Contacto',
+  },
+  aboutUs: 'Quiénes somos',
+  mainNav: 'Principal',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  skipToContent: 'Saltar al contenido',
+  scrollToTop: 'Volver arriba',
+  tagline: 'Una familia de fe que busca un avivamiento apostólico mundial con excelencia.',
+  quickLinks: 'Enlaces rápidos',
+  serviceTimes: 'Horarios de culto',
+  contactUs: 'Contáctenos',
+  rights: (year: number, church: string) => `© ${year} ${church}. Todos los derechos reservados.`,
+  notifications: 'Notificaciones',
+  language: 'Idioma',
+  socialMedia: 'Redes sociales',
+  opensInNewTab: (label: string) => `${label} (se abre en una pestaña nueva)`,
+  loading: (church: string) => `Cargando ${church}`,
+  errorTitle: 'Algo salió mal',
+  errorText: 'No pudimos mostrar esta página. Vuelva a cargarla o regrese a la página de inicio.',
+  reload: 'Volver a cargar',
+  goHome: 'Ir a la página de inicio',
+} satisfies typeof en;

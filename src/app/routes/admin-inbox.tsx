@@ -2,11 +2,13 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { useStaffMember } from '@/features/auth/api/session';
 import { InboxList } from '@/features/inbox/components/inbox-list';
 import { RetentionSettings } from '@/features/inbox/components/retention-settings';
+import { inboxResource } from '@/features/inbox/staff-resource';
+import { mayUse } from '@/config/staff-resource';
 
 /**
  * /admin/inbox (admins and pastoral care, docs/decisions/0025): prayer requests, contact
  * messages and first-timer cards in one list. Rendered inside the staff layout's `<main>`, behind
- * the staff guard and the role gate; never indexed. Admins also see the retention setting
+ * the staff guard and the role gate; never indexed. The retention setting shows to the roles of its declared part (admins)
  * (docs/decisions/0026).
  */
 export function AdminInboxRoute() {
@@ -24,7 +26,7 @@ export function AdminInboxRoute() {
         add private notes and mark it done.
       </p>
       <InboxList className="mt-6" />
-      {staff?.role === 'admin' ? <RetentionSettings className="mt-10" /> : null}
+      {mayUse(inboxResource.parts.retention, staff?.role) ? <RetentionSettings className="mt-10" /> : null}
     </>
   );
 }

@@ -32,13 +32,11 @@ export interface FundRow {
   version: number;
 }
 
-const SETTINGS_COLUMNS = 'provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer, version';
+const SETTINGS_COLUMNS =
+  'provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer, version';
 
 async function fetchGivingSettings(): Promise<StoredGivingSettings> {
-  const { data, error } = await staffDb
-    .from('giving_settings')
-    .select(SETTINGS_COLUMNS)
-    .single();
+  const { data, error } = await staffDb.from('giving_settings').select(SETTINGS_COLUMNS).single();
   if (error) throw error;
   return data;
 }

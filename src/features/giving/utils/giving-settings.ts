@@ -48,12 +48,16 @@ export const givingSettingsSchema = z.pipe(
   z
     .object({
       provider: z.enum(Constants.public.Enums.giving_provider),
-      externalUrl: z
-        .string()
-        .check(z.trim(), z.refine((url) => url === '' || HTTPS_URL.test(url), M.url)),
+      externalUrl: z.string().check(
+        z.trim(),
+        z.refine((url) => url === '' || HTTPS_URL.test(url), M.url),
+      ),
       feePercent: scaledDecimal(20, 2, M.percent),
       feeFixed: moneyCents(10, M.fixed),
-      ein: z.string().check(z.trim(), z.refine((ein) => ein === '' || /^\d{2}-\d{7}$/.test(ein), M.ein)),
+      ein: z.string().check(
+        z.trim(),
+        z.refine((ein) => ein === '' || /^\d{2}-\d{7}$/.test(ein), M.ein),
+      ),
       signer: z.string().check(z.trim(), z.maxLength(120, M.signer)),
     })
     .check(
@@ -73,4 +77,3 @@ export const givingSettingsSchema = z.pipe(
     }),
   ),
 );
-

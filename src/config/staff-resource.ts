@@ -34,8 +34,11 @@ export interface StaffResource {
   /** The overview's card; none for a screen without one. The card links to `path`. */
   card?: {
     title: string;
-    /** What the screen is for; a live line (unread counts) may replace it on the overview. */
-    text: string;
+    /**
+     * What the screen is for; none where the overview always shows a live line instead (the
+     * testimonies waiting for approval).
+     */
+    text?: string;
   };
   /** The tables, views and functions the screen reads and writes (for the docs and reviews). */
   data?: readonly (PublicTable | PublicRpc)[];

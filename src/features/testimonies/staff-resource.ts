@@ -6,6 +6,7 @@ export const testimoniesResource = defineStaffResource({
   path: '/admin/testimonies',
   roles: ['admin', 'editor'],
   nav: { label: 'Testimonies' },
-  card: { title: 'Testimony Moderation', text: 'Approve, edit and remove the testimonies visitors send.' },
+  // The overview says how many testimonies wait for approval.
+  card: { title: 'Testimony Moderation' },
   data: ['member_testimonies'],
 });

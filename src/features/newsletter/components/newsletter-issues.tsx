@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NEWSLETTER_ISSUE_STATUS_LABELS } from '@/config/value-labels';
 import { createIssueFromContent, issueQueries } from '../api/issues';
-import { DigestSettings } from './digest-settings';
 
 // The composer (its e-mail preview and light-markup code) loads when an issue is opened, so the
 // page's first visit stays within the staff pages' budget (decision 0034).
 const IssueComposer = lazy(async () => ({ default: (await import('./issue-composer')).IssueComposer }));
+// The weekly digest's form (the staff kit's form code) loads on its own for the same reason.
+const DigestSettings = lazy(async () => ({ default: (await import('./digest-settings')).DigestSettings }));
 
 /**
  * The issues of `/admin/newsletter` (docs/decisions/0040): 'New issue' (a draft written from the
@@ -80,7 +81,9 @@ export function NewsletterIssues() {
           <IssueComposer key={open.id} issue={open} />
         </Suspense>
       ) : null}
-      <DigestSettings />
+      <Suspense fallback={<Spinner label="Loading the weekly digest setting" showLabel className="py-4" />}>
+        <DigestSettings />
+      </Suspense>
     </section>
   );
 }

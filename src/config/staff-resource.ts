@@ -5,17 +5,13 @@
  * lists them in the header's order and attaches each route's lazily loaded page.
  *
  * A declaration is plain data (no component, no schema, no query code), so that the registry,
- * which every staff page loads, stays light: a screen's forms and queries load with its page.
+ * which every staff page loads, stays light: a screen's tables, queries, schemas and fields are
+ * declared in its form half (the feature's query factory and save, the kit's `useRowEditor` or
+ * `ListFrame` options), which loads with its page.
  * The database enforces the same roles with row-level security (docs/decisions/0021).
  */
 
-import type { Database } from '@/types/database.types';
 import type { StaffRole } from './staff-pages';
-
-/** A table or view of the `public` schema. */
-export type PublicTable = keyof Database['public']['Tables'] | keyof Database['public']['Views'];
-/** A function of the `public` schema called through PostgREST's `/rpc/`. */
-export type PublicRpc = keyof Database['public']['Functions'];
 
 /** One staff screen (a page of `/admin` with its sub-pages). */
 export interface StaffResource {
@@ -40,8 +36,6 @@ export interface StaffResource {
      */
     text?: string;
   };
-  /** The tables, views and functions the screen reads and writes (for the docs and reviews). */
-  data?: readonly (PublicTable | PublicRpc)[];
   /**
    * Parts of the screen that fewer roles may use, by name (e.g. the inbox's retention setting,
    * admins only). A page shows a part with `mayUse(resource.parts.x, role)`: no role is written
@@ -57,7 +51,6 @@ export interface StaffResource {
  * export const inboxResource = defineStaffResource({
  *   id: 'inbox', path: '/admin/inbox', roles: ['admin', 'care'],
  *   nav: { label: 'Inbox' }, card: { title: 'Inbox', text: '…' },
- *   data: ['prayer_requests', 'contact_messages', 'first_timers'],
  *   parts: { retention: ['admin'] },
  * });
  */

@@ -10,5 +10,4 @@ export const activityResource = defineStaffResource({
     title: 'Activity',
     text: 'Who changed what, newest first: content, the inbox, settings, staff and files.',
   },
-  data: ['activity_log'],
 });

@@ -7,5 +7,4 @@ export const blogResource = defineStaffResource({
   roles: ['admin', 'editor'],
   nav: { label: 'Blog' },
   card: { title: 'Blog', text: 'Write posts, keep drafts, schedule and publish them.' },
-  data: ['pastor_blog_posts'],
 });

@@ -13,7 +13,6 @@ export const eventsResource = defineStaffResource({
     title: 'Events',
     text: 'Add, change and cancel events, including repeating ones and single dates of a series.',
   },
-  data: ['church_events', 'event_registration_settings'],
 });
 
 /** /admin/birthdays (pastoral care and admins; docs/decisions/0051). */
@@ -23,5 +22,4 @@ export const birthdaysResource = defineStaffResource({
   roles: ['admin', 'care'],
   nav: { label: 'Birthdays' },
   card: { title: 'Birthdays', text: 'Add, change and remove the birthdays shown on the calendar.' },
-  data: ['birthdays'],
 });

@@ -10,5 +10,4 @@ export const galleryResource = defineStaffResource({
     title: 'Add Images to Gallery',
     text: 'Upload photos or add image links to an album, edit captions, move photos and rename albums.',
   },
-  data: ['gallery_images'],
 });

@@ -6,5 +6,4 @@ export const givingResource = defineStaffResource({
   path: '/admin/giving',
   roles: ['admin', 'finance'],
   nav: { label: 'Giving' },
-  data: ['recurring_gifts'],
 });

@@ -10,6 +10,5 @@ export const inboxResource = defineStaffResource({
   roles: ['admin', 'care'],
   nav: { label: 'Inbox' },
   card: { title: 'Inbox', text: 'Prayer requests, contact messages and first-timer cards.' },
-  data: ['inbox_items', 'inbox_notes', 'inbox_retention'],
   parts: { retention: ['admin'] },
 });

@@ -10,5 +10,4 @@ export const newsletterResource = defineStaffResource({
     title: 'Newsletter',
     text: 'The subscriber list: search, remove an address, export it with unsubscribe links.',
   },
-  data: ['newsletter_issues', 'newsletter_settings', 'newsletter_subscribers'],
 });

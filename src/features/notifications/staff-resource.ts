@@ -10,7 +10,6 @@ export const notificationsResource = defineStaffResource({
     title: 'Notifications',
     text: '‘We’re live’, announcements and the history of what reached people’s phones.',
   },
-  data: ['push_settings'],
   /** Announcements and how often notifications go (admins only). */
   parts: { announcements: ['admin'] },
 });

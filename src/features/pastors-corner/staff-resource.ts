@@ -10,5 +10,4 @@ export const pastorsCornerResource = defineStaffResource({
     title: "Pastor's Corner",
     text: 'The monthly word, key verses, recommended books and the bookstore.',
   },
-  data: ['pastor_words', 'pastor_key_verses', 'pastor_books', 'bookstore_items'],
 });

@@ -10,5 +10,4 @@ export const sermonsResource = defineStaffResource({
     title: 'Sermons',
     text: 'Add sermons with their audio, schedule them for Sunday, edit and delete them.',
   },
-  data: ['sermons'],
 });

@@ -13,5 +13,4 @@ export const settingsResource = defineStaffResource({
     title: 'Settings',
     text: 'Service times, contact details, links, banners, the About tabs, the hero video and the podcast.',
   },
-  data: ['site_settings', 'hero_videos', 'giving_settings', 'giving_funds', 'form_guard_settings'],
 });

@@ -6,5 +6,4 @@ export const staffResource = defineStaffResource({
   path: '/admin/staff',
   roles: ['admin'],
   nav: { label: 'Staff' },
-  data: ['staff_members'],
 });

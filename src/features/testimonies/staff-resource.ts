@@ -8,5 +8,4 @@ export const testimoniesResource = defineStaffResource({
   nav: { label: 'Testimonies' },
   // The overview says how many testimonies wait for approval.
   card: { title: 'Testimony Moderation' },
-  data: ['member_testimonies'],
 });

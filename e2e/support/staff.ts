@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { STAFF_PAGES, type StaffRole } from '../../src/config/staff-pages';
+import type { StaffRole } from '../../src/config/staff-pages';
+import { staffLinksFor } from '../../src/app/staff-resources';
 
 /**
  * A local-only demo account (supabase/local/seed-accounts.ts, created by the local stack after the
@@ -47,11 +48,9 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * The staff header's link texts for `role`, in order: the pages of src/config/staff-pages.ts that
- * the role may open (the one list the header is built from).
+ * The staff header's link texts for `role`, in order: the declared screens of
+ * src/app/staff-resources.ts that the role may open (the one list the header is built from).
  */
 export function staffLinkLabels(role: StaffRole): string[] {
-  return Object.values(STAFF_PAGES)
-    .filter((page) => (page.roles as readonly StaffRole[]).includes(role))
-    .map((page) => page.label);
+  return staffLinksFor(role).map((link) => link.label);
 }

@@ -1,14 +1,87 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
-import { STAFF_PAGES, STAFF_ROLES } from '@/config/staff-pages';
+import type { ComponentType } from 'react';
+import type { StaffResource } from '@/config/staff-resource';
+import { STAFF_RESOURCES, type StaffResourceId } from './staff-resources';
+
+/** Loads a page's route component (./routes/, docs/decisions/0002): a lazy chunk of its own. */
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The pages of each declared screen, by path below the screen's declared path ('' is the
+ * screen's own page): every declared screen lists its pages here (a missing one does not compile).
+ */
+const STAFF_PAGES: Record<StaffResourceId, Readonly<Record<string, PageLoader>>> = {
+  overview: { '': async () => (await import('./routes/admin-home')).AdminHomeRoute },
+  inbox: {
+    '': async () => (await import('./routes/admin-inbox')).AdminInboxRoute,
+    ':kind/:id': async () => (await import('./routes/admin-inbox-item')).AdminInboxItemRoute,
+  },
+  events: {
+    '': async () => (await import('./routes/admin-events')).AdminEventsRoute,
+    new: async () => (await import('./routes/admin-event-pages')).AdminEventNewRoute,
+    ':id': async () => (await import('./routes/admin-event-pages')).AdminEventEditRoute,
+    ':id/registrations': async () =>
+      (await import('./routes/admin-event-registrations')).AdminEventRegistrationsRoute,
+    ':id/:date': async () => (await import('./routes/admin-event-pages')).AdminEventDateRoute,
+  },
+  birthdays: { '': async () => (await import('./routes/admin-birthdays')).AdminBirthdaysRoute },
+  sermons: {
+    '': async () => (await import('./routes/admin-sermons')).AdminSermonsRoute,
+    new: async () => (await import('./routes/admin-sermon-edit')).AdminSermonNewRoute,
+    ':id': async () => (await import('./routes/admin-sermon-edit')).AdminSermonEditRoute,
+  },
+  blog: {
+    '': async () => (await import('./routes/admin-blog')).AdminBlogRoute,
+    ':postId': async () => (await import('./routes/admin-blog-post')).AdminBlogPostRoute,
+  },
+  'pastors-corner': {
+    '': async () => (await import('./routes/admin-pastors-corner')).AdminPastorsCornerRoute,
+  },
+  gallery: { '': async () => (await import('./routes/admin-gallery')).AdminGalleryRoute },
+  testimonies: {
+    '': async () => (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
+  },
+  newsletter: { '': async () => (await import('./routes/admin-newsletter')).AdminNewsletterRoute },
+  notifications: {
+    '': async () => (await import('./routes/admin-notifications')).AdminNotificationsRoute,
+  },
+  giving: { '': async () => (await import('./routes/admin-giving')).AdminGivingRoute },
+  activity: { '': async () => (await import('./routes/admin-activity')).AdminActivityRoute },
+  staff: { '': async () => (await import('./routes/admin-staff')).AdminStaffRoute },
+  settings: {
+    '': async () => (await import('./routes/admin-settings')).AdminSettingsRoute,
+    ':section': async () => (await import('./routes/admin-settings-section')).AdminSettingsSectionRoute,
+  },
+  account: { '': async () => (await import('./routes/admin-account')).AdminAccountRoute },
+};
+
+/**
+ * The routes of the declared staff screens (./staff-resources.ts, docs/decisions/0051): one per
+ * page, its `handle` naming the screen's roles (read by the staff layout's role gate), its route
+ * component loaded when it opens.
+ */
+function staffPageRoutes(): RouteObject[] {
+  return STAFF_RESOURCES.flatMap((resource: StaffResource & { id: StaffResourceId }) => {
+    const base = resource.path.replace(/^\/admin\/?/, '');
+    return Object.entries(STAFF_PAGES[resource.id]).map(([below, load]): RouteObject => {
+      const path = [base, below].filter(Boolean).join('/');
+      return {
+        ...(path === '' ? { index: true } : { path }),
+        handle: { staffRoles: resource.roles },
+        lazy: async () => ({ Component: await load() }),
+      };
+    });
+  });
+}
 
 /**
  * The staff pages under `/admin` (docs/decisions/0018, 0021), added to the route table by
  * `createAppRouter`'s `patchRoutesOnNavigation` on the first visit under `/admin`, so that no
  * public page's first visit downloads them. Their own frame, no public header or footer; only
  * these routes load the Auth client (src/lib/supabase.ts), and the guard sends visitors to the
- * sign-in page. Each page declares the staff roles that may open it in its `handle`; the staff
- * guard reads it, and the database enforces the same split.
+ * sign-in page. Each page's `handle` names the roles of its declared screen; the staff layout's
+ * role gate reads it, and the database enforces the same split.
  */
 export const adminRoute: RouteObject = {
   id: 'admin',
@@ -41,149 +114,8 @@ export const adminRoute: RouteObject = {
     {
       lazy: async () => ({ Component: (await import('./routes/admin-layout')).StaffPagesLayout }),
       children: [
-        // Each page declares the staff roles that may open it (docs/decisions/0021).
-        {
-          index: true,
-          handle: { staffRoles: STAFF_PAGES.overview.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-home')).AdminHomeRoute }),
-        },
-        {
-          path: 'inbox',
-          handle: { staffRoles: STAFF_PAGES.inbox.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-inbox')).AdminInboxRoute }),
-        },
-        {
-          path: 'inbox/:kind/:id',
-          handle: { staffRoles: STAFF_PAGES.inbox.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-inbox-item')).AdminInboxItemRoute,
-          }),
-        },
-        {
-          path: 'events',
-          handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-events')).AdminEventsRoute }),
-        },
-        {
-          path: 'events/new',
-          handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventNewRoute }),
-        },
-        {
-          path: 'events/:id',
-          handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventEditRoute }),
-        },
-        {
-          path: 'events/:id/registrations',
-          handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-event-registrations')).AdminEventRegistrationsRoute,
-          }),
-        },
-        {
-          path: 'events/:id/:date',
-          handle: { staffRoles: STAFF_PAGES.events.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-event-pages')).AdminEventDateRoute }),
-        },
-        {
-          path: 'sermons',
-          handle: { staffRoles: STAFF_PAGES.sermons.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-sermons')).AdminSermonsRoute }),
-        },
-        {
-          path: 'sermons/new',
-          handle: { staffRoles: STAFF_PAGES.sermons.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-sermon-edit')).AdminSermonNewRoute }),
-        },
-        {
-          path: 'sermons/:id',
-          handle: { staffRoles: STAFF_PAGES.sermons.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-sermon-edit')).AdminSermonEditRoute,
-          }),
-        },
-        {
-          path: 'blog',
-          handle: { staffRoles: STAFF_PAGES.blog.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-blog')).AdminBlogRoute }),
-        },
-        {
-          path: 'blog/:postId',
-          handle: { staffRoles: STAFF_PAGES.blog.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-blog-post')).AdminBlogPostRoute }),
-        },
-        {
-          path: 'pastors-corner',
-          handle: { staffRoles: STAFF_PAGES.pastorsCorner.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-pastors-corner')).AdminPastorsCornerRoute,
-          }),
-        },
-        {
-          path: 'gallery',
-          handle: { staffRoles: STAFF_PAGES.gallery.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-gallery')).AdminGalleryRoute }),
-        },
-        {
-          path: 'testimonies',
-          handle: { staffRoles: STAFF_PAGES.testimonies.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-testimonies')).AdminTestimoniesRoute,
-          }),
-        },
-        {
-          path: 'newsletter',
-          handle: { staffRoles: STAFF_PAGES.newsletter.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-newsletter')).AdminNewsletterRoute }),
-        },
-        {
-          path: 'notifications',
-          handle: { staffRoles: STAFF_PAGES.notifications.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-notifications')).AdminNotificationsRoute,
-          }),
-        },
-        {
-          path: 'giving',
-          handle: { staffRoles: STAFF_PAGES.giving.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-giving')).AdminGivingRoute }),
-        },
-        {
-          path: 'birthdays',
-          handle: { staffRoles: STAFF_PAGES.birthdays.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-birthdays')).AdminBirthdaysRoute }),
-        },
-        {
-          path: 'activity',
-          handle: { staffRoles: STAFF_PAGES.activity.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-activity')).AdminActivityRoute }),
-        },
-        {
-          path: 'staff',
-          handle: { staffRoles: STAFF_PAGES.staff.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-staff')).AdminStaffRoute }),
-        },
-        {
-          path: 'settings',
-          handle: { staffRoles: STAFF_PAGES.settings.roles },
-          lazy: async () => ({ Component: (await import('./routes/admin-settings')).AdminSettingsRoute }),
-        },
-        // Each section of the settings (src/features/site-settings/settings-sections.ts): the
-        // settings page's roles.
-        {
-          path: 'settings/:section',
-          handle: { staffRoles: STAFF_PAGES.settings.roles },
-          lazy: async () => ({
-            Component: (await import('./routes/admin-settings-section')).AdminSettingsSectionRoute,
-          }),
-        },
-        {
-          // Every staff role: their own name, password and sessions.
-          path: 'account',
-          handle: { staffRoles: STAFF_ROLES },
-          lazy: async () => ({ Component: (await import('./routes/admin-account')).AdminAccountRoute }),
-        },
+        // Generated from the declared screens: each page with its screen's roles.
+        ...staffPageRoutes(),
       ],
     },
   ],

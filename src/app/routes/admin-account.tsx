@@ -2,6 +2,8 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { AlertPreferencesForm } from '@/features/alerts/components/alert-preferences-form';
 import { useSession, useStaffMember } from '@/features/auth/api/session';
 import { AccountSettings } from '@/features/auth/components/account-settings';
+import { accountResource } from '@/features/auth/staff-resource';
+import { mayUse } from '@/config/staff-resource';
 
 /**
  * /admin/account (every staff role): the signed-in staff member changes their display name and
@@ -12,7 +14,7 @@ export function AdminAccountRoute() {
   const session = useSession();
   const staff = useStaffMember();
   const userId = session.status === 'signed-in' ? session.session.user.id : '';
-  const alerts = userId !== '' && (staff?.role === 'admin' || staff?.role === 'care');
+  const alerts = userId !== '' && mayUse(accountResource.parts.alerts, staff?.role);
   return (
     <>
       <PageMeta title="Your Account" description="Your staff account: name, password and sign-ins." noindex />

@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
-import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
+import { mayUse } from '@/config/staff-resource';
 import { useStaffMember } from '@/features/auth/api/session';
 import { InboxUnreadSummary } from '@/features/inbox/components/unread-counts';
+import { inboxResource } from '@/features/inbox/staff-resource';
 import { findServiceStatus, weeklyServices } from '@/features/live/utils/next-service';
 import { useSiteSetting } from '@/hooks/use-site-setting';
 import { churchTimeZone } from '@/lib/church-time';
 import { testimonyModerationQueries } from '@/features/testimonies/api/testimony-moderation';
+import { notificationsResource } from '@/features/notifications/staff-resource';
+import { testimoniesResource } from '@/features/testimonies/staff-resource';
+import { staffCardsFor } from '../staff-resources';
 
 function pendingText(count: number | undefined, isError: boolean): string {
   if (isError) return 'Could not count the testimonies waiting for approval.';
@@ -25,10 +30,6 @@ const ROLE_GREETING: Record<StaffRole, string> = {
   care: 'You look after pastoral care: prayer requests, contact messages, first-timer cards and birthdays.',
   finance: 'You look after the gifts: online giving, recurring gifts and year-end statements.',
 };
-
-function can(page: StaffPage, role: StaffRole): boolean {
-  return page.roles.includes(role);
-}
 
 // Loaded only around a service time: the overview's first visit does not carry its dialog.
 const GoLiveButton = lazy(async () => ({
@@ -73,77 +74,21 @@ function GoLiveOffer() {
 
 /**
  * /admin: greets the signed-in staff member by role and links to the staff pages that role may
- * use, with the number of testimonies waiting for approval for those who moderate them and the
+ * use (the declared screens' cards, src/app/staff-resources.ts), with the number of testimonies waiting for approval for those who moderate them and the
  * unread inbox items per kind for admins and care (docs/decisions/0025); around a service time,
  * 'We're live now' for admins and editors (docs/decisions/0049).
  */
 export function AdminHomeRoute() {
   const staff = useStaffMember();
   const role = staff?.role;
-  const moderates = role !== undefined && can(STAFF_PAGES.testimonies, role);
+  const moderates = mayUse(testimoniesResource, role);
   const pending = useQuery({ ...testimonyModerationQueries.pendingCount(), enabled: moderates });
-  const cards: { page: StaffPage; title: string; text: ReactNode }[] = [
-    {
-      page: STAFF_PAGES.inbox,
-      title: 'Inbox',
-      text: role !== undefined && can(STAFF_PAGES.inbox, role) ? <InboxUnreadSummary /> : null,
-    },
-    {
-      page: STAFF_PAGES.events,
-      title: 'Events',
-      text: 'Add, change and cancel events, including repeating ones and single dates of a series.',
-    },
-    {
-      page: STAFF_PAGES.birthdays,
-      title: 'Birthdays',
-      text: 'Add, change and remove the birthdays shown on the calendar.',
-    },
-    {
-      page: STAFF_PAGES.sermons,
-      title: 'Sermons',
-      text: 'Add sermons with their audio, schedule them for Sunday, edit and delete them.',
-    },
-    {
-      page: STAFF_PAGES.blog,
-      title: 'Blog',
-      text: 'Write posts, keep drafts, schedule and publish them.',
-    },
-    {
-      page: STAFF_PAGES.pastorsCorner,
-      title: "Pastor's Corner",
-      text: 'The monthly word, key verses, recommended books and the bookstore.',
-    },
-    {
-      page: STAFF_PAGES.gallery,
-      title: 'Add Images to Gallery',
-      text: 'Upload photos or add image links to an album, edit captions, move photos and rename albums.',
-    },
-    {
-      page: STAFF_PAGES.testimonies,
-      title: 'Testimony Moderation',
-      text: pendingText(pending.data, pending.isError),
-    },
-    {
-      page: STAFF_PAGES.newsletter,
-      title: 'Newsletter',
-      text: 'The subscriber list: search, remove an address, export it with unsubscribe links.',
-    },
-    {
-      page: STAFF_PAGES.notifications,
-      title: 'Notifications',
-      text: '‘We’re live’, announcements and the history of what reached people’s phones.',
-    },
-    {
-      page: STAFF_PAGES.activity,
-      title: 'Activity',
-      text: 'Who changed what, newest first: content, the inbox, settings, staff and files.',
-    },
-    {
-      page: STAFF_PAGES.settings,
-      title: 'Settings',
-      text: 'Service times, contact details, links, banners, the About tabs, the hero video and the podcast.',
-    },
-  ].filter((card) => role !== undefined && can(card.page, role));
+  // Lines the overview works out live, in place of a card's declared text.
+  const live: Partial<Record<string, ReactNode>> = {
+    [inboxResource.id]: <InboxUnreadSummary />,
+    [testimoniesResource.id]: pendingText(pending.data, pending.isError),
+  };
+  const cards = role === undefined ? [] : staffCardsFor(role);
   return (
     <>
       <PageMeta title="Staff Pages" description="Staff pages of the church website." noindex />
@@ -155,20 +100,20 @@ export function AdminHomeRoute() {
           ). {ROLE_GREETING[staff.role]}
         </p>
       ) : null}
-      {role !== undefined && can(STAFF_PAGES.notifications, role) ? <GoLiveOffer /> : null}
+      {mayUse(notificationsResource, role) ? <GoLiveOffer /> : null}
       {staff && cards.length === 0 ? (
         <p className="mt-6 max-w-prose text-slate-700">No staff pages are available for your role yet.</p>
       ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {cards.map((card) => (
-          <li key={card.page.to}>
+        {cards.map(({ id, path, card }) => (
+          <li key={id}>
             <Link
-              to={card.page.to}
+              to={path}
               className="block h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-700 focus-visible:border-brand-700"
             >
               <h2 className="font-serif text-xl font-bold text-brand-950">{card.title}</h2>
               <p className="mt-2 text-slate-700" aria-live="polite">
-                {card.text}
+                {live[id] ?? card.text}
               </p>
             </Link>
           </li>

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
+import type { StaffRole } from '@/config/staff-pages';
+import { activityResource } from '@/features/activity/staff-resource';
+import { overviewResource } from '@/features/auth/staff-resource';
+import { galleryResource } from '@/features/gallery/staff-resource';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
 import { answerRpc, server, SUPABASE_URL } from '@/testing/msw';
 import { createTestQueryClient } from '@/testing/render';
@@ -20,17 +23,17 @@ function renderAt(path: string) {
         children: [
           {
             index: true,
-            handle: { staffRoles: STAFF_PAGES.overview.roles },
+            handle: { staffRoles: overviewResource.roles },
             element: <h1>Overview page</h1>,
           },
           {
             path: 'gallery',
-            handle: { staffRoles: STAFF_PAGES.gallery.roles },
+            handle: { staffRoles: galleryResource.roles },
             element: <h1>Gallery page</h1>,
           },
           {
             path: 'activity',
-            handle: { staffRoles: STAFF_PAGES.activity.roles },
+            handle: { staffRoles: activityResource.roles },
             element: <h1>Activity page</h1>,
           },
         ],

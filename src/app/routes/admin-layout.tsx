@@ -1,11 +1,14 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { isStaffRouteHandle, STAFF_PAGES, type StaffRole } from '@/config/staff-pages';
+import type { StaffRole } from '@/config/staff-pages';
+import { isStaffRouteHandle, mayUse } from '@/config/staff-resource';
 import { RoleGate, StaffGuard } from '@/features/auth/components/staff-guard';
 import { StaffHeader } from '@/features/auth/components/staff-header';
 import { InboxUnreadBadges } from '@/features/inbox/components/unread-counts';
+import { inboxResource } from '@/features/inbox/staff-resource';
 import { cn } from '@/lib/utils';
+import { staffLinksFor } from '../staff-resources';
 
 /** Id of the staff pages' `<main>`, target of the skip link. */
 const MAIN_ID = 'staff-content';
@@ -43,15 +46,15 @@ const FIT_TO_WIDTH = cn(
 
 /** Roles that see the inbox's unread counts beside its link (those who may open it). */
 function headerExtras(role: StaffRole) {
-  return STAFF_PAGES.inbox.roles.includes(role)
-    ? { [STAFF_PAGES.inbox.to]: <InboxUnreadBadges /> }
-    : undefined;
+  return mayUse(inboxResource, role) ? { [inboxResource.path]: <InboxUnreadBadges /> } : undefined;
 }
 
 /**
- * The staff pages behind sign-in: the guard, then the staff header (the links the role may use)
+ * The staff pages behind sign-in: the guard, then the staff header (the declared screens' links
+ * the role may use)
  * and the page, or 'You do not have access to this page.' when the page's route does not list
- * the role in its `handle.staffRoles` (src/app/router.tsx, src/config/staff-pages.ts). For admins
+ * the role in its `handle.staffRoles` (generated from the declared screens,
+ * src/app/staff-resources.ts). For admins
  * and care, the 'Inbox' link carries their unread counts per kind (docs/decisions/0025).
  */
 export function StaffPagesLayout() {
@@ -61,7 +64,13 @@ export function StaffPagesLayout() {
     <StaffGuard>
       {({ email, name, role }) => (
         <>
-          <StaffHeader email={email} name={name} role={role} extras={headerExtras(role)} />
+          <StaffHeader
+            email={email}
+            name={name}
+            role={role}
+            links={staffLinksFor(role)}
+            extras={headerExtras(role)}
+          />
           <main
             id={MAIN_ID}
             tabIndex={-1}

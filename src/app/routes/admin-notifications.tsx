@@ -2,6 +2,8 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { SITE_NAME } from '@/config/navigation';
 import { useStaffMember } from '@/features/auth/api/session';
 import { AdminNotifications } from '@/features/notifications/components/admin-notifications';
+import { notificationsResource } from '@/features/notifications/staff-resource';
+import { mayUse } from '@/config/staff-resource';
 
 /**
  * /admin/notifications (admins and editors, docs/decisions/0049): 'We're live now', announcements,
@@ -18,7 +20,10 @@ export function AdminNotificationsRoute() {
         Notifications reach the phones and computers of people who asked for them on the site: ‘We’re live’,
         new sermons, event reminders and your announcements. Keep them short and rare.
       </p>
-      <AdminNotifications isAdmin={staff?.role === 'admin'} churchName={SITE_NAME} />
+      <AdminNotifications
+        isAdmin={mayUse(notificationsResource.parts.announcements, staff?.role)}
+        churchName={SITE_NAME}
+      />
     </>
   );
 }

@@ -9,17 +9,25 @@ import { cn } from '@/lib/utils';
 // 1.3.1, 3.3.1). They hold no state of their own, so an editor's sections stay small.
 
 /** What every editor field takes. */
-interface FieldProps<T extends FieldValues, P = T> {
-  /** The editor form's `control` (`P`: its values once checked). */
-  control: Control<T, unknown, P>;
+export interface FieldProps<T extends FieldValues, P = T> {
+  /** The editor form's `control` (`P`: its values once checked); default: the enclosing `FormProvider`'s. */
+  control?: Control<T, unknown, P>;
   name: FieldPath<T>;
   label: ReactNode;
-  /** The control's id (label, description and error derive from it); unique on the page. */
-  id: string;
+  /**
+   * The control's id (label, description and error derive from it); unique on the page. Default:
+   * {@link fieldId} of the name.
+   */
+  id?: string;
   description?: ReactNode;
   /** Shows '(optional)' after the label. */
   optional?: boolean;
   className?: string;
+}
+
+/** The control id of a field path: `field-contact_info-address-city`. */
+export function fieldId(name: string): string {
+  return `field-${name.replaceAll('.', '-')}`;
 }
 
 function Label({ id, label, optional }: { id: string; label: ReactNode; optional?: boolean }) {
@@ -39,7 +47,7 @@ export function TextField<T extends FieldValues, P = T>({
   control,
   name,
   label,
-  id,
+  id: idProp,
   description,
   optional,
   className,
@@ -61,6 +69,7 @@ export function TextField<T extends FieldValues, P = T>({
     /** Called with the new text after the form took it (e.g. a slug that follows a title). */
     onValueChange?: (value: string) => void;
   }) {
+  const id = idProp ?? fieldId(name);
   return (
     <Controller
       name={name}
@@ -101,13 +110,14 @@ export function SelectField<T extends FieldValues, P = T>({
   control,
   name,
   label,
-  id,
+  id: idProp,
   description,
   optional,
   className,
   options,
   disabled,
 }: FieldProps<T, P> & { options: readonly { value: string; label: string }[]; disabled?: boolean }) {
+  const id = idProp ?? fieldId(name);
   return (
     <Controller
       name={name}
@@ -182,9 +192,10 @@ export function CheckboxField<T extends FieldValues, P = T>({
   control,
   name,
   label,
-  id,
+  id: idProp,
   className,
 }: Omit<FieldProps<T, P>, 'description' | 'optional'>) {
+  const id = idProp ?? fieldId(name);
   return (
     <Controller
       name={name}

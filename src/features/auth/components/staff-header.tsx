@@ -2,18 +2,14 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { SITE_NAME } from '@/config/navigation';
-import { STAFF_PAGES, STAFF_ROLE_LABELS, type StaffPage, type StaffRole } from '@/config/staff-pages';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
+import type { StaffLink } from '@/config/staff-resource';
 import { cn } from '@/lib/utils';
 import { SignOutButton } from './staff-guard';
 
-/** The staff pages `role` may use, in the order of the staff header's links. */
-export function staffLinksFor(role: StaffRole): StaffPage[] {
-  return Object.values(STAFF_PAGES).filter((page: StaffPage) => page.roles.includes(role));
-}
-
 // Link and useLocation rather than NavLink: the router's code lives in the entry chunk, and
 // NavLink would add to every page's first visit for the staff pages' sake (decision 0006).
-function isCurrent(link: StaffPage, pathname: string): boolean {
+function isCurrent(link: StaffLink, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return link.end ? path === link.to : path === link.to || path.startsWith(`${link.to}/`);
 }
@@ -85,6 +81,8 @@ function useStaffMenu() {
  * @param email - the signed-in staff member's e-mail address.
  * @param name - their name (display name, else full name); the e-mail address when not given.
  * @param role - their staff role (docs/decisions/0021).
+ * @param links - the staff pages the role may use, in order (generated from the declared
+ *   screens by the page that composes the header, docs/decisions/0051).
  * @param extras - what to show after a link's text, by the page's path (e.g. the inbox's unread
  *   counts after 'Inbox'); given by the page that composes the header.
  */
@@ -92,11 +90,13 @@ export function StaffHeader({
   email,
   name,
   role,
+  links,
   extras,
 }: {
   email: string;
   name?: string;
   role: StaffRole;
+  links: readonly StaffLink[];
   extras?: Readonly<Record<string, ReactNode>>;
 }) {
   const { pathname } = useLocation();
@@ -130,7 +130,7 @@ export function StaffHeader({
         >
           <nav aria-label="Staff pages">
             <ul className="grid gap-1 sm:grid-cols-2 lg:flex lg:flex-wrap">
-              {staffLinksFor(role).map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}

@@ -32,11 +32,11 @@ export interface FundRow {
   version: number;
 }
 
+const SETTINGS_COLUMNS =
+  'provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer, version';
+
 async function fetchGivingSettings(): Promise<StoredGivingSettings> {
-  const { data, error } = await staffDb
-    .from('giving_settings')
-    .select('provider, external_url, fee_percent_bp, fee_fixed_cents, ein, statement_signer, version')
-    .single();
+  const { data, error } = await staffDb.from('giving_settings').select(SETTINGS_COLUMNS).single();
   if (error) throw error;
   return data;
 }
@@ -66,20 +66,23 @@ export const givingSettingsQueries = {
 /**
  * Saves the giving settings with the version they were read at.
  *
- * @returns the stored version.
+ * @returns the stored settings with their new version.
  * @throws `RowChangedError` when someone saved them since; the PostgREST error (a check the
  *   database refused); an Error when no row changed (not an admin).
  */
-export async function saveGivingSettings(values: GivingSettingsRow, version: number): Promise<number> {
+export async function saveGivingSettings(
+  values: GivingSettingsRow,
+  version: number,
+): Promise<StoredGivingSettings> {
   const { data, error } = await staffDb
     .from('giving_settings')
     .update({ ...values, version })
     .eq('id', true)
-    .select('version');
+    .select(SETTINGS_COLUMNS);
   if (error) throwSaveError(error);
   const row = data?.[0];
   if (!row) throw new Error('Only admins change the giving settings.');
-  return row.version;
+  return row;
 }
 
 /** Adds a fund at the end of the list. @throws the PostgREST error (23505 for a name in use). */
@@ -91,13 +94,18 @@ export async function addFund(name: string, position: number): Promise<void> {
 /**
  * Changes a fund's name, whether it is offered, and its place, with the version it was read at.
  *
+ * @returns the stored fund with its new version.
  * @throws `RowChangedError` when someone saved the fund since; the PostgREST error otherwise
- *   (23505 for a name in use).
+ *   (23505 for a name in use); an Error when no row changed (not an admin).
  */
-export async function saveFund(fund: FundRow): Promise<void> {
-  const { error } = await staffDb
+export async function saveFund(fund: FundRow): Promise<FundRow> {
+  const { data, error } = await staffDb
     .from('giving_funds')
     .update({ name: fund.name, enabled: fund.enabled, position: fund.position, version: fund.version })
-    .eq('id', fund.id);
+    .eq('id', fund.id)
+    .select('id, name, enabled, position, version');
   if (error) throwSaveError(error);
+  const row = data?.[0];
+  if (!row) throw new Error('Only admins change the funds.');
+  return row;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftStatusLabel, totalGifts, readGiftFilters, type Gift } from '../api/admin-giving';
-import { fromGivingForm, toGivingForm } from './giving-settings';
+import { givingSettingsSchema, toGivingForm } from './giving-settings';
 
 const saved = {
   provider: 'simulated',
@@ -11,11 +11,19 @@ const saved = {
   statement_signer: null,
 } as const;
 
+/** The schema's verdict: the row, or the first problem with its field. */
+function check(form: ReturnType<typeof toGivingForm>) {
+  const result = givingSettingsSchema.safeParse(form);
+  if (result.success) return { ok: true, row: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, field: issue?.path.join('.'), message: issue?.message };
+}
+
 describe('the Giving group of the settings', () => {
   it('shows the saved values and saves them back unchanged', () => {
     const form = toGivingForm(saved);
     expect(form).toMatchObject({ feePercent: '2.9', feeFixed: '0.30', externalUrl: '' });
-    expect(fromGivingForm(form)).toEqual({ ok: true, row: saved });
+    expect(check(form)).toEqual({ ok: true, row: saved });
   });
 
   it.each([
@@ -31,21 +39,30 @@ describe('the Giving group of the settings', () => {
     ],
     [{ feePercent: '25' }, 'feePercent', 'Enter a percent from 0 to 20, e.g. 2.9.'],
     [{ feeFixed: '-1' }, 'feeFixed', 'Enter an amount from $0 to $10, e.g. 0.30.'],
+    [{ feeFixed: '0.305' }, 'feeFixed', 'Enter an amount from $0 to $10, e.g. 0.30.'],
     [{ ein: '123456789' }, 'ein', 'Enter the EIN as 12-3456789.'],
   ])('refuses %j', (change, field, message) => {
-    expect(fromGivingForm({ ...toGivingForm(saved), ...change })).toEqual({ ok: false, field, message });
+    expect(check({ ...toGivingForm(saved), ...change })).toEqual({ ok: false, field, message });
   });
 
-  it('stripe mode with an EIN and signer', () => {
+  it('stripe mode with an EIN and signer; money in integer cents', () => {
     const form = {
       ...toGivingForm(saved),
       provider: 'stripe' as const,
       ein: '12-3456789',
       signer: ' Jane Doe, Treasurer ',
+      feeFixed: '0.3',
+      feePercent: '3.25',
     };
-    expect(fromGivingForm(form)).toMatchObject({
+    expect(check(form)).toMatchObject({
       ok: true,
-      row: { provider: 'stripe', ein: '12-3456789', statement_signer: 'Jane Doe, Treasurer' },
+      row: {
+        provider: 'stripe',
+        ein: '12-3456789',
+        statement_signer: 'Jane Doe, Treasurer',
+        fee_fixed_cents: 30,
+        fee_percent_bp: 325,
+      },
     });
   });
 });

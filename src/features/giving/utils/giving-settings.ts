@@ -1,6 +1,12 @@
+import * as z from 'zod/mini';
+import { centsText, moneyCents, scaledDecimal } from '@/components/editor/field-values';
+import { Constants } from '@/types/database.types';
 import type { GivingSettingsRow } from '../api/admin-giving-settings';
 
-/** The Giving group's form: text as typed. */
+// The Giving section's form (/admin/settings/giving, docs/decisions/0038): text as typed, checked
+// by the kit with the database's rules (20261129100100_giving.sql) and turned into the row.
+
+/** The form's values. */
 export interface GivingSettingsForm {
   provider: GivingSettingsRow['provider'];
   externalUrl: string;
@@ -18,59 +24,56 @@ export function toGivingForm(row: GivingSettingsRow): GivingSettingsForm {
     provider: row.provider,
     externalUrl: row.external_url ?? '',
     feePercent: String(row.fee_percent_bp / 100),
-    feeFixed: (row.fee_fixed_cents / 100).toFixed(2),
+    feeFixed: centsText(row.fee_fixed_cents),
     ein: row.ein ?? '',
     signer: row.statement_signer ?? '',
   };
 }
 
-/**
- * Checks the form with the database's rules (20261129100100_giving.sql) and gives the row to save.
- *
- * @returns the row, or the first problem in words with its field.
- */
-export function fromGivingForm(
-  form: GivingSettingsForm,
-): { ok: true; row: GivingSettingsRow } | { ok: false; field: keyof GivingSettingsForm; message: string } {
-  const url = form.externalUrl.trim();
-  if (url && !/^https:\/\/[^/?#@\s]+([/?#]\S*)?$/.test(url)) {
-    return {
-      ok: false,
-      field: 'externalUrl',
-      message: 'Enter the giving page’s address, starting with https://.',
-    };
-  }
-  if (form.provider === 'external' && !url) {
-    return {
-      ok: false,
-      field: 'externalUrl',
-      message: 'Enter the address of your giving page for this mode.',
-    };
-  }
-  const percent = Number(form.feePercent);
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(form.feePercent.trim()) || percent > 20) {
-    return { ok: false, field: 'feePercent', message: 'Enter a percent from 0 to 20, e.g. 2.9.' };
-  }
-  const fixed = Number(form.feeFixed);
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(form.feeFixed.trim()) || fixed > 10) {
-    return { ok: false, field: 'feeFixed', message: 'Enter an amount from $0 to $10, e.g. 0.30.' };
-  }
-  const ein = form.ein.trim();
-  if (ein && !/^\d{2}-\d{7}$/.test(ein)) {
-    return { ok: false, field: 'ein', message: 'Enter the EIN as 12-3456789.' };
-  }
-  const signer = form.signer.trim();
-  if (signer.length > 120)
-    return { ok: false, field: 'signer', message: 'The signer can be at most 120 characters.' };
-  return {
-    ok: true,
-    row: {
+/** The messages of the Giving form. */
+export const GIVING_SETTINGS_MESSAGES = {
+  url: 'Enter the giving page’s address, starting with https://.',
+  urlNeeded: 'Enter the address of your giving page for this mode.',
+  percent: 'Enter a percent from 0 to 20, e.g. 2.9.',
+  fixed: 'Enter an amount from $0 to $10, e.g. 0.30.',
+  ein: 'Enter the EIN as 12-3456789.',
+  signer: 'The signer can be at most 120 characters.',
+} as const;
+
+const M = GIVING_SETTINGS_MESSAGES;
+const HTTPS_URL = /^https:\/\/[^/?#@\s]+([/?#]\S*)?$/;
+
+/** The Giving form's rules; the parsed value is the row to save. */
+export const givingSettingsSchema = z.pipe(
+  z
+    .object({
+      provider: z.enum(Constants.public.Enums.giving_provider),
+      externalUrl: z.string().check(
+        z.trim(),
+        z.refine((url) => url === '' || HTTPS_URL.test(url), M.url),
+      ),
+      feePercent: scaledDecimal(20, 2, M.percent),
+      feeFixed: moneyCents(10, M.fixed),
+      ein: z.string().check(
+        z.trim(),
+        z.refine((ein) => ein === '' || /^\d{2}-\d{7}$/.test(ein), M.ein),
+      ),
+      signer: z.string().check(z.trim(), z.maxLength(120, M.signer)),
+    })
+    .check(
+      z.refine((form) => form.provider !== 'external' || form.externalUrl !== '', {
+        message: M.urlNeeded,
+        path: ['externalUrl'],
+      }),
+    ),
+  z.transform(
+    (form): GivingSettingsRow => ({
       provider: form.provider,
-      external_url: url || null,
-      fee_percent_bp: Math.round(percent * 100),
-      fee_fixed_cents: Math.round(fixed * 100),
-      ein: ein || null,
-      statement_signer: signer || null,
-    },
-  };
-}
+      external_url: form.externalUrl || null,
+      fee_percent_bp: form.feePercent,
+      fee_fixed_cents: form.feeFixed,
+      ein: form.ein || null,
+      statement_signer: form.signer || null,
+    }),
+  ),
+);

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/testing/render';
 import { removalText, removesAtFrom } from '../api/inbox-privacy';
 import { InboxItemView } from './inbox-item';
 import { InboxList } from './inbox-list';
-import { parseMonths, RetentionSettings } from './retention-settings';
+import { retentionSchema, RetentionSettings } from './retention-settings';
 
 const ID = 'b3f1c1de-0000-4000-8000-000000000009';
 const REST = `${SUPABASE_URL}/rest/v1`;
@@ -273,8 +273,10 @@ describe('RetentionSettings', () => {
     expect(patches[0]?.url.searchParams.get('id')).toBe('eq.true');
   });
 
-  it('parseMonths takes whole numbers from 1 to 120 only', () => {
-    expect(parseMonths(' 12 ')).toBe(12);
-    for (const bad of ['0', '121', '1.5', '-3', '', 'twelve']) expect(parseMonths(bad), bad).toBeNull();
+  it('takes whole numbers of months from 1 to 120 only', () => {
+    const check = (prayer: string) =>
+      retentionSchema.safeParse({ prayer_request: prayer, contact_message: '12', first_timer: '24' });
+    expect(check(' 12 ').data?.prayer_request).toBe(12);
+    for (const bad of ['0', '121', '1.5', '-3', '', 'twelve']) expect(check(bad).success, bad).toBe(false);
   });
 });

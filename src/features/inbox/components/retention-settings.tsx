@@ -1,111 +1,77 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { saveFailureMessage } from '@/components/editor/save-problem';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import * as z from 'zod/mini';
+import { RecordLoader } from '@/components/admin/record-loader';
+import { TextField } from '@/components/editor/editor-fields';
+import { wholeNumber } from '@/components/editor/field-values';
+import { EditorForm, useRowEditor } from '@/components/editor/row-editor';
 import { cn } from '@/lib/utils';
-import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries, type InboxKind } from '../api/inbox';
-import {
-  privacyQueries,
-  RETENTION_LIMITS,
-  saveRetention,
-  type RetentionMonths,
-  type StoredRetention,
-} from '../api/inbox-privacy';
+import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries } from '../api/inbox';
+import { privacyQueries, RETENTION_LIMITS, saveRetention, type StoredRetention } from '../api/inbox-privacy';
 
 /** The message for a value the database would refuse. */
 export const RETENTION_INVALID = `Enter a whole number of months from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}.`;
 
-/** The typed value as months, or null when it is not a whole number within the limits. */
-export function parseMonths(value: string): number | null {
-  if (!/^\s*\d+\s*$/.test(value)) return null;
-  const months = Number(value);
-  return months >= RETENTION_LIMITS.min && months <= RETENTION_LIMITS.max ? months : null;
-}
+const months = wholeNumber(RETENTION_LIMITS.min, RETENTION_LIMITS.max, RETENTION_INVALID);
 
-function RetentionForm({ initial }: { initial: StoredRetention }) {
-  const queryClient = useQueryClient();
-  const formId = useId();
-  const [values, setValues] = useState<Record<InboxKind, string>>({
-    prayer_request: String(initial.prayer_request),
-    contact_message: String(initial.contact_message),
-    first_timer: String(initial.first_timer),
+/** The form's rules: whole months per kind, within the database's limits. */
+export const retentionSchema = z.object({
+  prayer_request: months,
+  contact_message: months,
+  first_timer: months,
+});
+
+const toRetentionForm = (row: StoredRetention) => ({
+  prayer_request: String(row.prayer_request),
+  contact_message: String(row.contact_message),
+  first_timer: String(row.first_timer),
+});
+
+function RetentionForm({ row }: { row: StoredRetention }) {
+  const editor = useRowEditor({
+    row,
+    toForm: toRetentionForm,
+    schema: retentionSchema,
+    draftKey: 'inbox-retention',
+    save: (values, stored) => saveRetention(values, stored.version),
+    // The page says it beside the button, with what it means.
+    successToast: null,
+    failureMessage: 'Could not save the retention setting. Try again.',
+    invalidate: [privacyQueries.retention().queryKey, [...inboxQueries.all(), 'page']],
   });
-  const [invalid, setInvalid] = useState<InboxKind[]>([]);
-  // The version the form's values were read at: a save sends it (docs/decisions/0020).
-  const [version, setVersion] = useState(initial.version);
-  const save = useMutation({
-    mutationFn: (months: RetentionMonths) => saveRetention(months, version),
-    onSuccess: (saved) => {
-      setVersion(saved.version);
-      queryClient.setQueryData(privacyQueries.retention().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: [...inboxQueries.all(), 'page'] });
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = Object.fromEntries(INBOX_KIND_ORDER.map((kind) => [kind, parseMonths(values[kind])]));
-    const bad = INBOX_KIND_ORDER.filter((kind) => parsed[kind] === null);
-    setInvalid(bad);
-    if (bad.length) return;
-    save.mutate(parsed as RetentionMonths);
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        {INBOX_KIND_ORDER.map((kind) => {
-          const bad = invalid.includes(kind);
-          return (
-            <div key={kind} className="grid gap-1">
-              <label htmlFor={`${formId}-${kind}`} className="text-sm font-semibold text-slate-900">
-                {INBOX_KINDS[kind].plural} (months)
-              </label>
-              <Input
-                id={`${formId}-${kind}`}
-                inputMode="numeric"
-                value={values[kind]}
-                aria-invalid={bad ? true : undefined}
-                aria-describedby={bad ? `${formId}-${kind}-error` : undefined}
-                onChange={(event) => {
-                  setValues((v) => ({ ...v, [kind]: event.target.value }));
-                  save.reset();
-                }}
-              />
-              {bad ? (
-                <p id={`${formId}-${kind}-error`} className="text-sm font-medium text-red-800">
-                  {RETENTION_INVALID}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save retention'}
-        </Button>
+    <EditorForm
+      editor={editor}
+      label="Retention"
+      saveLabel="Save retention"
+      actions={
         <p aria-live="polite" className="text-sm text-slate-700">
-          {save.isSuccess ? 'Saved. The nightly job uses the new setting.' : ''}
+          {editor.succeeded && !editor.form.formState.isDirty
+            ? 'Saved. The nightly job uses the new setting.'
+            : ''}
         </p>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        {INBOX_KIND_ORDER.map((kind) => (
+          <TextField
+            key={kind}
+            name={kind}
+            id={`retention-${kind}`}
+            label={`${INBOX_KINDS[kind].plural} (months)`}
+            inputMode="numeric"
+          />
+        ))}
       </div>
-      {save.isError || invalid.length ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {invalid.length
-            ? RETENTION_INVALID
-            : saveFailureMessage(save.error, 'Could not save the retention setting. Try again.')}
-        </p>
-      ) : null}
-    </form>
+    </EditorForm>
   );
 }
 
 /**
  * The retention setting of the inbox (admins only, on `/admin/inbox`; docs/decisions/0026): how
  * many months after an item is Done or Archived the database deletes it, per kind (1–120;
- * defaults 12, 12 and 24). A nightly database job applies it.
+ * defaults 12, 12 and 24). A nightly database job applies it. A kit editor of its one row
+ * (docs/decisions/0051): a failed read shows the error and no Save.
  */
 export function RetentionSettings({ className }: { className?: string }) {
   const retention = useQuery(privacyQueries.retention());
@@ -122,18 +88,14 @@ export function RetentionSettings({ className }: { className?: string }) {
         Items are deleted for good this many months after they are marked Done or Archived. Open items are
         kept.
       </p>
-      {retention.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : retention.isError || !retention.data ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-800">Could not load the retention setting.</p>
-          <Button variant="outline" onClick={() => void retention.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <RetentionForm initial={retention.data} />
-      )}
+      <RecordLoader
+        query={retention}
+        loadingLabel="Loading the retention setting"
+        errorText="Could not load the retention setting."
+        skeletonRows={1}
+      >
+        {(row) => <RetentionForm row={row} />}
+      </RecordLoader>
     </section>
   );
 }

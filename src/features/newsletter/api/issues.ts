@@ -184,17 +184,17 @@ export async function unschedule(id: string): Promise<void> {
 /**
  * Saves the weekly digest setting with the version it was read at.
  *
- * @returns the stored version.
+ * @returns the stored setting with its new version.
  * @throws `RowChangedError` when someone saved it since; the PostgREST error otherwise.
  */
-export async function saveSettings(settings: NewsletterSettings): Promise<number> {
+export async function saveSettings(settings: NewsletterSettings): Promise<NewsletterSettings> {
   const { data, error } = await staffDb
     .from('newsletter_settings')
     .update(settings)
     .eq('id', true)
-    .select('version');
+    .select('weekly_digest, digest_day, digest_time, unsubscribe_mailto, version');
   if (error) throwSaveError(error);
   const row = data?.[0];
   if (!row) throw new Error('Only admins and editors change the weekly digest.');
-  return row.version;
+  return row;
 }

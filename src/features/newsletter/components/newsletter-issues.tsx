@@ -1,93 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { NEWSLETTER_ISSUE_STATUS_LABELS } from '@/config/value-labels';
-import { saveFailureMessage } from '@/components/editor/save-problem';
-import { toast } from '@/hooks/use-toast';
-import { createIssueFromContent, issueQueries, saveSettings, type NewsletterSettings } from '../api/issues';
+import { createIssueFromContent, issueQueries } from '../api/issues';
 
 // The composer (its e-mail preview and light-markup code) loads when an issue is opened, so the
 // page's first visit stays within the staff pages' budget (decision 0034).
 const IssueComposer = lazy(async () => ({ default: (await import('./issue-composer')).IssueComposer }));
-
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The weekly digest setting: on/off, day and time (church time). */
-function DigestSettings({ settings }: { settings: NewsletterSettings }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState(settings);
-  const save = useMutation({
-    mutationFn: () => saveSettings(value),
-    onSuccess: (version) => {
-      // The next save sends the stored version (docs/decisions/0020).
-      setValue((v) => ({ ...v, version }));
-      toast({ title: 'Weekly digest saved' });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: issueQueries.all() }),
-  });
-  return (
-    <form
-      aria-label="Weekly digest"
-      className="grid gap-3 rounded-md border border-slate-200 p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <h2 className="font-serif text-xl font-semibold text-brand-950">Weekly digest</h2>
-      <label className="flex items-center gap-2" htmlFor={`${id}-on`}>
-        <input
-          id={`${id}-on`}
-          type="checkbox"
-          checked={value.weekly_digest}
-          onChange={(e) => setValue({ ...value, weekly_digest: e.target.checked })}
-        />
-        Send a digest every week when there is something new (skipped otherwise)
-      </label>
-      <div className="flex flex-wrap gap-3">
-        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-day`}>
-          Day
-          <select
-            id={`${id}-day`}
-            value={value.digest_day}
-            onChange={(e) => setValue({ ...value, digest_day: Number(e.target.value) })}
-            className="h-10 rounded-md border border-slate-300 px-2"
-          >
-            {DAYS.map((d, i) => (
-              <option key={d} value={i}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-time`}>
-          Time (church time)
-          <Input
-            id={`${id}-time`}
-            type="time"
-            required
-            value={value.digest_time.slice(0, 5)}
-            onChange={(e) => setValue({ ...value, digest_time: e.target.value })}
-          />
-        </label>
-      </div>
-      {save.isError ? (
-        <p role="alert" className="font-medium text-red-800">
-          {saveFailureMessage(save.error, 'Could not save the digest setting. Try again.')}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" variant="outline" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save digest setting'}
-        </Button>
-      </div>
-    </form>
-  );
-}
+// The weekly digest's form (the staff kit's form code) loads on its own for the same reason.
+const DigestSettings = lazy(async () => ({ default: (await import('./digest-settings')).DigestSettings }));
 
 /**
  * The issues of `/admin/newsletter` (docs/decisions/0040): 'New issue' (a draft written from the
@@ -98,7 +21,6 @@ export function NewsletterIssues() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const issues = useQuery(issueQueries.list());
-  const settings = useQuery(issueQueries.settings());
   const open = issues.data?.find((i) => i.id === params.get('issue'));
   const create = useMutation({
     mutationFn: createIssueFromContent,
@@ -159,7 +81,9 @@ export function NewsletterIssues() {
           <IssueComposer key={open.id} issue={open} />
         </Suspense>
       ) : null}
-      {settings.data ? <DigestSettings settings={settings.data} /> : null}
+      <Suspense fallback={<Spinner label="Loading the weekly digest setting" showLabel className="py-4" />}>
+        <DigestSettings />
+      </Suspense>
     </section>
   );
 }

@@ -95,6 +95,10 @@ const COLUMNS =
 const RANK = (status: StaffRegistration['status']): number =>
   Constants.public.Enums.registration_status.indexOf(status);
 
+/** The columns of an event's registration settings the staff form reads and gets back. */
+const SETTINGS_COLUMNS =
+  'event_id, is_open, capacity, waitlist, closes_minutes_before, hold_minutes, questions, confirmation_message, version';
+
 /** Query keys and reads of the staff registrations page. */
 export const staffRegistrationQueries = {
   all: () => ['staff-registrations'] as const,
@@ -142,7 +146,7 @@ export const staffRegistrationQueries = {
       queryFn: async () => {
         const { data, error } = await staffDb
           .from('event_registration_settings')
-          .select('*')
+          .select(SETTINGS_COLUMNS)
           .eq('event_id', eventId)
           .maybeSingle();
         if (error) throw error;
@@ -174,29 +178,31 @@ export function emailRegistrants(eventId: string, date: string, message: string)
  * Saves an event's registration settings: the first save inserts the event's row, later ones
  * update it with the version they were read at (docs/decisions/0020).
  *
- * @returns the stored version.
+ * @returns the stored settings with their new version.
  * @throws `RowChangedError` when someone saved the settings since they were read (or added them
  *   first, 23505); the PostgREST error otherwise.
  */
-export async function saveRegistrationSettings(settings: RegistrationSettings): Promise<number> {
+export async function saveRegistrationSettings(
+  settings: RegistrationSettings,
+): Promise<RegistrationSettings> {
   const { version, ...values } = settings;
   const { data, error } =
     version === undefined
       ? await staffDb
           .from('event_registration_settings')
           .insert(values as never)
-          .select('version')
+          .select(SETTINGS_COLUMNS)
       : await staffDb
           .from('event_registration_settings')
           .update({ ...values, version } as never)
           .eq('event_id', settings.event_id)
-          .select('version');
+          .select(SETTINGS_COLUMNS);
   if (error?.code === '23505') throw new RowChangedError();
   if (error) throwSaveError(error);
-  const row = data?.[0];
+  const row = data?.[0] as RegistrationSettings | undefined;
   // Nothing updated: the row was removed since (or RLS hides it).
   if (!row) throw new RowChangedError();
-  return row.version;
+  return row;
 }
 
 /**

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import type * as StaffRegistrations from '../api/staff-registrations';
 import { registrationCsvRows, type StaffRegistration } from '../api/staff-registrations';
 import { RegistrationCard } from './registration-card';
-import { settingsErrors } from './registration-settings-form';
+import { registrationSettingsSchema, toRegistrationForm } from '../api/registration-settings-schema';
 
 const action = vi.hoisted(() => vi.fn(async () => ({})));
 vi.mock('../api/staff-registrations', async (original) => ({
@@ -146,7 +146,15 @@ describe('registrationCsvRows', () => {
   });
 });
 
-describe('settingsErrors', () => {
+describe('registrationSettingsSchema', () => {
+  /** The refusals by field, as the form shows them. */
+  function settingsErrors(s: Parameters<typeof toRegistrationForm>[0]) {
+    const result = registrationSettingsSchema.safeParse(toRegistrationForm(s));
+    return Object.fromEntries(
+      (result.success ? [] : result.error.issues).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+  }
+
   it('names the fields the database would refuse', () => {
     const base = {
       event_id: 'e',
@@ -174,8 +182,8 @@ describe('settingsErrors', () => {
       capacity: 'Seats must be a whole number from 1 to 10,000',
       closes: 'Closing must be 0 to 43,200 minutes before the start',
       hold: 'Holding must be 5 to 1,440 minutes',
-      q0: 'Each question needs a label (up to 200 characters)',
-      q1: 'A choice needs 1 to 10 options, one per line',
+      'questions.0': 'Each question needs a label (up to 200 characters)',
+      'questions.1': 'A choice needs 1 to 10 options, one per line',
     });
   });
 });

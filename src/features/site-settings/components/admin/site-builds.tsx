@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { RecordLoader } from '@/components/admin/record-loader';
+import { TextField } from '@/components/editor/editor-fields';
+import { wholeNumber } from '@/components/editor/field-values';
+import { EditorForm } from '@/components/editor/row-editor';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { formatDate } from '@/lib/dates';
 import {
   MAX_DAILY_BUILDS,
@@ -28,56 +30,42 @@ function waiting(status: SiteBuildStatus): string {
     : `A change waits since ${since}.`;
 }
 
-/**
- * The body of /admin/settings/site-rebuilds (decision 0033; issue 29): how many builds of the
- * prerendered site the deploy hook started in the last 24 hours against the daily ceiling, the
- * last one, what waits and when it goes; and the ceiling, which admins change here. A build is
- * asked for only when staff change what visitors can see, at most once per 10 minutes.
- * Self-contained (its own query and form).
- */
-export function SiteBuilds() {
-  const id = useId();
+const ceilingSchema = z.object({
+  daily_limit: wholeNumber(0, MAX_DAILY_BUILDS, `Enter a whole number from 0 to ${MAX_DAILY_BUILDS}.`),
+});
+
+/** The daily ceiling, saved through the kit (the database function checks admins and the range). */
+function CeilingForm({ status }: { status: SiteBuildStatus }) {
   const queryClient = useQueryClient();
-  const status = useQuery(siteBuildStatusQuery());
-  const [limit, setLimit] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (value: number) => setSiteBuildDailyLimit(value),
-    onSuccess: (next) => {
+  const editor = useStaffEditor({
+    schema: ceilingSchema,
+    defaultValues: { daily_limit: String(status.daily_limit) },
+    draftKey: 'site-builds-ceiling',
+    save: ({ daily_limit }) => setSiteBuildDailyLimit(daily_limit),
+    savedValues: (next) => ({ daily_limit: String(next.daily_limit) }),
+    onSaved: (next) => {
       queryClient.setQueryData(siteBuildStatusQuery().queryKey, next);
-      setLimit(null);
-      setProblem(null);
     },
-    onError: () => setProblem('The ceiling could not be saved. Please try again.'),
+    successToast: { title: 'Daily ceiling saved.' },
+    failureMessage: 'The ceiling could not be saved. Please try again.',
   });
-
-  if (status.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading the site builds…
-      </p>
-    );
-  }
-  if (status.isError) {
-    return (
-      <ErrorState onRetry={() => void status.refetch()} retrying={status.isFetching}>
-        The site builds could not be loaded.
-      </ErrorState>
-    );
-  }
-  const data = status.data;
-  const shown = limit ?? String(data.daily_limit);
-  const submit = () => {
-    const value = Number(shown);
-    if (!/^\d+$/.test(shown.trim()) || value > MAX_DAILY_BUILDS) {
-      setProblem(`Enter a whole number from 0 to ${MAX_DAILY_BUILDS}.`);
-      return;
-    }
-    save.mutate(value);
-  };
-
   return (
-    <div className="grid max-w-2xl gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+    <EditorForm editor={editor} label="Daily ceiling" saveLabel="Save ceiling">
+      <TextField
+        name="daily_limit"
+        id="site-builds-limit"
+        label="Most builds in 24 hours"
+        inputMode="numeric"
+        className="max-w-40"
+        description={`0 to ${MAX_DAILY_BUILDS}; 0 stops automatic builds. A change held back by the ceiling is built once it allows.`}
+      />
+    </EditorForm>
+  );
+}
+
+function StatusText({ data }: { data: SiteBuildStatus }) {
+  return (
+    <>
       <p className="text-slate-700">
         The public pages are rebuilt when staff publish or change what visitors see, at most once every{' '}
         {data.window_minutes} minutes.
@@ -99,42 +87,33 @@ export function SiteBuilds() {
           prerendered pages and rebuilds&rdquo;) says how to set one.
         </p>
       )}
-      <form
-        noValidate
-        aria-label="Daily ceiling"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+    </>
+  );
+}
+
+/**
+ * The body of /admin/settings/site-rebuilds (decision 0033; issue 29): how many builds of the
+ * prerendered site the deploy hook started in the last 24 hours against the daily ceiling, the
+ * last one, what waits and when it goes; and the ceiling, which admins change here (a kit form,
+ * docs/decisions/0051: a failed read shows the error and no Save). A build is asked for only when
+ * staff change what visitors can see, at most once per 10 minutes.
+ */
+export function SiteBuilds() {
+  const status = useQuery(siteBuildStatusQuery());
+  return (
+    <div className="grid max-w-2xl gap-4 rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
+      <RecordLoader
+        query={status}
+        loadingLabel="Loading the site builds"
+        errorText="The site builds could not be loaded."
       >
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-limit`} className="text-sm font-medium text-slate-900">
-            Most builds in 24 hours
-          </label>
-          <Input
-            id={`${id}-limit`}
-            inputMode="numeric"
-            className="w-28"
-            value={shown}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-limit-help${problem ? ` ${id}-limit-error` : ''}`}
-            onChange={(event) => setLimit(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save ceiling'}
-        </Button>
-        <p id={`${id}-limit-help`} className="w-full text-sm text-slate-700">
-          0 to {MAX_DAILY_BUILDS}; 0 stops automatic builds. A change held back by the ceiling is built once
-          it allows.
-        </p>
-        {problem ? (
-          <p role="alert" id={`${id}-limit-error`} className="w-full text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        ) : null}
-      </form>
+        {(data) => (
+          <>
+            <StatusText data={data} />
+            <CeilingForm status={data} />
+          </>
+        )}
+      </RecordLoader>
     </div>
   );
 }

@@ -89,29 +89,29 @@ comment on function private.lacks_spanish(text, text) is
 revoke all on function private.lacks_spanish(text, text) from public;
 grant execute on function private.lacks_spanish(text, text) to authenticated, service_role;
 
-alter table public.church_events add column needs_spanish boolean generated always as (
+alter table public.church_events add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(title, title_es) or private.lacks_spanish(description, description_es)
   or private.lacks_spanish(location, location_es)) stored;
-alter table public.sermons add column needs_spanish boolean generated always as (
+alter table public.sermons add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(title, title_es) or private.lacks_spanish(description, description_es)
   or private.lacks_spanish(series, series_es)) stored;
-alter table public.pastor_blog_posts add column needs_spanish boolean generated always as (
+alter table public.pastor_blog_posts add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(title, title_es) or private.lacks_spanish(excerpt, excerpt_es)
   or private.lacks_spanish(content, content_es)) stored;
-alter table public.pastor_words add column needs_spanish boolean generated always as (
+alter table public.pastor_words add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(title, title_es) or private.lacks_spanish(body, body_es)
   or private.lacks_spanish(closing_verse, closing_verse_es)) stored;
-alter table public.pastor_key_verses add column needs_spanish boolean generated always as (
+alter table public.pastor_key_verses add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(reference, reference_es) or private.lacks_spanish(verse_text, verse_text_es)) stored;
-alter table public.pastor_books add column needs_spanish boolean generated always as (
+alter table public.pastor_books add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(title, title_es) or private.lacks_spanish(description, description_es)) stored;
-alter table public.bookstore_items add column needs_spanish boolean generated always as (
+alter table public.bookstore_items add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(title, title_es) or private.lacks_spanish(excerpt, excerpt_es)) stored;
-alter table public.gallery_images add column needs_spanish boolean generated always as (
+alter table public.gallery_images add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(description, description_es) or private.lacks_spanish(category, category_es)) stored;
-alter table public.giving_funds add column needs_spanish boolean generated always as (
+alter table public.giving_funds add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(name, name_es)) stored;
-alter table public.newsletter_issues add column needs_spanish boolean generated always as (
+alter table public.newsletter_issues add column needs_spanish boolean not null generated always as (
   private.lacks_spanish(subject, subject_es) or private.lacks_spanish(preheader, preheader_es)
   or private.lacks_spanish(body, body_es)) stored;
 

@@ -91,3 +91,17 @@ export function localizeRow<R extends object, K extends TranslatedField<R>>(
   }
   return { ...row, ...shown, textLanguages, hasSpanish };
 }
+
+/** What a public form may add to what it sends: the language of the page it was sent from. */
+export interface SentInLanguage {
+  /** Stored with the submission (`language`, default `'en'`): the person's e-mails follow it. */
+  language?: ContentLanguage;
+}
+
+/**
+ * The `language` column of a submission, or nothing when the form did not say (the database then
+ * stores `'en'`), so that an English form sends exactly what it sent before.
+ */
+export function languageColumn(language: ContentLanguage | undefined): SentInLanguage {
+  return language ? { language } : {};
+}

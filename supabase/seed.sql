@@ -775,7 +775,8 @@ on conflict (id) do nothing;
 -- A sermon preached in Spanish, twelve weeks ago, with its own audio (supabase/media/generate.sh).
 insert into public.sermons (
   id, title, title_es, speaker, date, description, description_es, series, series_es, scripture_references,
-  language, cover_image_source_type, cover_image_path, audio_file_path, audio_duration_seconds
+  language, cover_image_source_type, cover_image_path, audio_file_path, audio_duration_seconds,
+  audio_urls, video_url
 )
 values (
   'e0000000-0000-4000-8000-000000000013', 'Faith That Perseveres', 'Una fe que persevera',
@@ -784,7 +785,10 @@ values (
   'Trials test our faith and produce perseverance. James calls us to count it all joy and to ask God for wisdom.',
   'Las pruebas ponen a prueba nuestra fe y producen paciencia. Santiago nos llama a tenerlo por sumo gozo y a pedir sabiduría a Dios.',
   'Faith That Works', 'Una fe que obra', '{"James 1:2-12"}',
-  'es', 'upload', 'faith-that-works.jpg', 'fe-que-persevera.mp3', 8
+  'es', 'upload', 'faith-that-works.jpg', 'fe-que-persevera.mp3', 8,
+  '{"podcast_youtube_url": "https://www.youtube.com/watch?v=Fq2eS7pLr4N",
+    "podcast_facebook_url": "https://www.facebook.com/example.church.indy/videos/1048573920184768"}',
+  '{"youtube": "Fq2eS7pLr4N"}'
 )
 on conflict (id) do nothing;
 

@@ -772,7 +772,8 @@ values (
 )
 on conflict (id) do nothing;
 
--- A sermon preached in Spanish, twelve weeks ago, with its own audio (supabase/media/generate.sh).
+-- A sermon preached in Spanish at a Saturday evening service four weeks and a day ago, with its own
+-- audio (supabase/media/generate.sh).
 insert into public.sermons (
   id, title, title_es, speaker, date, description, description_es, series, series_es, scripture_references,
   language, cover_image_source_type, cover_image_path, audio_file_path, audio_duration_seconds,
@@ -780,11 +781,11 @@ insert into public.sermons (
 )
 values (
   'e0000000-0000-4000-8000-000000000013', 'Faith That Perseveres', 'Una fe que persevera',
-  'Minister Ruth Okonkwo',
-  pg_temp.church_today() - (extract(dow from pg_temp.church_today())::int) - 7 * 12,
-  'Trials test our faith and produce perseverance. James calls us to count it all joy and to ask God for wisdom.',
-  'Las pruebas ponen a prueba nuestra fe y producen paciencia. Santiago nos llama a tenerlo por sumo gozo y a pedir sabiduría a Dios.',
-  'Faith That Works', 'Una fe que obra', '{"James 1:2-12"}',
+  'Pastor Grace Adeyemi',
+  pg_temp.church_today() - (extract(dow from pg_temp.church_today())::int) - 7 * 4 - 1,
+  'Faith is the assurance of things hoped for. The heroes of Hebrews 11 kept walking with God when the promise was still far off.',
+  'La fe es la certeza de lo que se espera. Los héroes de Hebreos 11 siguieron caminando con Dios cuando la promesa aún estaba lejos.',
+  'Faith That Works', 'Una fe que obra', '{"Hebrews 11:1-16","Romans 5:3-5"}',
   'es', 'upload', 'faith-that-works.jpg', 'fe-que-persevera.mp3', 8,
   '{"podcast_youtube_url": "https://www.youtube.com/watch?v=Fq2eS7pLr4N",
     "podcast_facebook_url": "https://www.facebook.com/example.church.indy/videos/1048573920184768"}',

@@ -48,7 +48,11 @@ describe('localizeRow', () => {
 
   it('marks a record with no Spanish at all (its Spanish page is noindex)', () => {
     const row = localizeRow({ title: 'Newcomers Lunch', title_es: '' }, ['title'], 'es');
-    expect(row).toMatchObject({ title: 'Newcomers Lunch', textLanguages: { title: 'en' }, hasSpanish: false });
+    expect(row).toMatchObject({
+      title: 'Newcomers Lunch',
+      textLanguages: { title: 'en' },
+      hasSpanish: false,
+    });
   });
 
   it('reads English pages unchanged', () => {

@@ -132,7 +132,7 @@ describe('parseCheckoutBody', () => {
     expect(parseCheckoutBody({ ...good, frequency }).frequency).toBe(frequency);
   });
 
-  it('keeps the Spanish page\'s language for the gift; English is the default', () => {
+  it("keeps the Spanish page's language for the gift; English is the default", () => {
     expect(parseCheckoutBody({ ...good, language: 'es' }).language).toBe('es');
     expect(parseCheckoutBody({ ...good, language: 'en' })).not.toHaveProperty('language');
     expect(parseCheckoutBody(good)).not.toHaveProperty('language');

@@ -58,10 +58,10 @@ export async function getSermon(id: string, language: ContentLanguage = 'en'): P
 /** Query-key factory of `sermons` (TkDodo's query options API). */
 export const sermonQueries = {
   all: () => ['sermons'] as const,
-  list: (options: SermonListOptions = {}) =>
+  list: ({ language = 'en', preached }: SermonListOptions = {}) =>
     queryOptions({
-      queryKey: [...sermonQueries.all(), 'list', options.language ?? 'en', options.preached ?? null] as const,
-      queryFn: () => listSermons(options),
+      queryKey: [...sermonQueries.all(), 'list', language, preached ?? null] as const,
+      queryFn: () => listSermons({ language, preached }),
     }),
   /** One sermon; a failed read toasts 'Error' / 'Could not load sermon details.' (spec §8). */
   detail: (id: string, language: ContentLanguage = 'en') =>

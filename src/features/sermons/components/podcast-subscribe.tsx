@@ -31,7 +31,8 @@ export function podcastOffers(
   language: ContentLanguage = 'en',
 ): FeedOffer[] {
   const offers = [podcastOffer('All sermons', { language })];
-  if (series?.trim()) offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim(), language }));
+  if (series?.trim())
+    offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim(), language }));
   if (speaker?.trim()) {
     offers.push(podcastOffer(`Sermons by ${speaker.trim()}`, { speaker: speaker.trim(), language }));
   }

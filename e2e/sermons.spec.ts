@@ -5,7 +5,8 @@ import { expect, jsonLdOfType, settle, test, toast } from './fixtures';
 // Seed rows (supabase/seed.sql, "Sermons"): twelve weekly sermons, newest first.
 const REFUGE = { id: 'e0000000-0000-4000-8000-000000000001', title: 'Refuge and Strength' };
 const SHEPHERD = { id: 'e0000000-0000-4000-8000-000000000003', title: 'The Lord Is My Shepherd' };
-const SEED_COUNT = 12;
+// Twelve preached in English and one in Spanish (docs/decisions/0055).
+const SEED_COUNT = 13;
 
 // e2e/admin-sermons.spec.ts publishes a sermon for a while; the archive's counts wait for it.
 test.beforeEach(async ({ db }) => {

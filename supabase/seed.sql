@@ -713,4 +713,95 @@ values
    'https://www.barnesandnoble.com/s/Songs+in+the+Night+Ruth+Okonkwo', now() - interval '80 days')
 on conflict (id) do nothing;
 
+-- Spanish (docs/decisions/0055) -----------------------------------------------------------------
+-- The Spanish versions of the home page texts, the About tabs (leadership left in English), two
+-- events (the Sunday service and the Spanish service), a sermon preached in Spanish with its own
+-- audio, a blog post and the funds. Everything else stays in English, so the Spanish pages show
+-- their fallback ('Solo en inglés', noindex).
+
+insert into public.site_settings (setting_key, setting_value)
+values
+  ('service_times_ticker_es',
+   '"Acompáñenos en persona en 4702 Century Plaza Rd o en línea  •  ¡Todos son bienvenidos!"'),
+  ('service_times_es', '[{"day": "sunday", "time": "09:00", "label": "Domingo"},
+                         {"day": "sunday", "time": "11:00", "label": "Domingo"},
+                         {"day": "wednesday", "time": "19:00", "label": "Entre semana"}]'),
+  ('service_information_live_page_es',
+   '{"title": "Información del servicio", "times_line1": "La transmisión comienza unos minutos antes de cada servicio.", "times_line2": ""}'),
+  ('about_us_vision_mission_es', '{
+     "vision_title": "Nuestra visión",
+     "vision_points": ["Un avivamiento apostólico mundial para la excelencia.",
+                       "Creyentes arraigados en la Palabra, vivos en la oración y guiados por el Espíritu Santo.",
+                       "Familias restauradas y fortalecidas en Indianápolis y más allá.",
+                       "Cada miembro preparado para servir, liderar y alcanzar a las naciones."],
+     "mission_title": "Nuestra misión",
+     "mission_text": "Existimos para hacer discípulos de Jesucristo que crezcan en la fe, vivan con excelencia y sirvan a su comunidad. Por medio de la adoración, la enseñanza de la Palabra de Dios, la oración y el amor práctico, ayudamos a cada persona a dar su siguiente paso con Dios."}'),
+  ('about_us_mandate_es', '{"title": "Nuestro mandato",
+     "text": "Id por todo el mundo y predicad el evangelio a toda criatura (Marcos 16:15). Nuestro mandato es levantar un pueblo de oración y excelencia que lleve el avivamiento a sus hogares, trabajos y ciudad; enseñar todo el consejo de Dios; y demostrar Su amor sirviendo con generosidad a nuestros vecinos del oeste de Indianápolis y de todo el mundo."}'),
+  ('about_us_values_es', '{"title": "Nuestros valores", "items": [
+     {"id": "love", "title": "Amor", "iconName": "Heart", "description": "Amamos a Dios con todo el corazón y a nuestro prójimo como a nosotros mismos."},
+     {"id": "excellence", "title": "Excelencia", "iconName": "Award", "description": "Damos lo mejor a Dios en la adoración, el trabajo y el servicio, porque Él dio lo mejor por nosotros."},
+     {"id": "integrity", "title": "Integridad", "iconName": "Handshake", "description": "Cumplimos nuestra palabra, administramos los recursos con fidelidad y andamos en la luz."},
+     {"id": "community", "title": "Comunidad", "iconName": "Users", "description": "Vivimos la vida juntos: en esta familia nadie camina solo."}]}'),
+  ('about_us_history_es', '{"title": "Nuestra historia",
+     "text": "Nuestra iglesia comenzó en 2009 como una reunión de oración de los viernes por la noche de seis familias en una sala del oeste de Indianápolis. A medida que el grupo creció se reunió en la cafetería de una escuela, luego en un salón alquilado, y en 2016 la congregación se mudó a su hogar en 4702 Century Plaza Rd.\n\nHoy somos una familia multicultural de varios cientos de miembros de más de quince naciones, con servicios los domingos (uno en español), un estudio bíblico entre semana, un ministerio juvenil activo y programas de alcance que sirven a miles de vecinos cada año. La reunión de oración nunca se detuvo: todavía se reúne cada miércoles por la noche."}'),
+  ('podcast_info_es', '{"title": "Sermones en español",
+     "description": "Sermones del servicio en español de nuestra iglesia en Indianápolis: mensajes prácticos, centrados en la Biblia, sobre la fe, la oración y la excelencia."}')
+on conflict (setting_key) do nothing;
+
+update public.church_events set
+  title_es = 'Servicio de celebración dominical',
+  description_es = 'Acompáñenos para la adoración, la Palabra y la comunión. Servicios a las 9:00 AM y 11:00 AM, con iglesia infantil durante ambos servicios. ¿No puede venir en persona? Únase en línea.',
+  location_es = 'Santuario principal, 4702 Century Plaza Rd, Indianapolis, IN 46254'
+where id = 'c0000000-0000-4000-8000-000000000002' and title_es is null;
+
+-- The Spanish service: two months ahead, after the month lists' range.
+insert into public.church_events (
+  id, title, description, location, start_time, end_time, title_es, description_es, location_es,
+  cover_image_source_type, cover_image_path
+)
+values (
+  'c0000000-0000-4000-8000-000000000014', 'Spanish Service: Family Sunday',
+  'Our Sunday service in Spanish, with worship, the Word and a meal together afterwards. Everyone is welcome; headsets with English interpretation are available at the welcome desk.',
+  'Main Sanctuary, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+  pg_temp.church_time(pg_temp.church_today() + 62, '13:00'), pg_temp.church_time(pg_temp.church_today() + 62, '14:30'),
+  'Servicio en español: Domingo familiar',
+  'Nuestro servicio dominical en español, con adoración, la Palabra y una comida juntos al final. Todos son bienvenidos; en la recepción hay audífonos con interpretación al inglés.',
+  'Santuario principal, 4702 Century Plaza Rd, Indianapolis, IN 46254',
+  'upload', 'sunday-celebration.jpg'
+)
+on conflict (id) do nothing;
+
+-- A sermon preached in Spanish at a Saturday evening service four weeks and a day ago, with its own
+-- audio (supabase/media/generate.sh).
+insert into public.sermons (
+  id, title, title_es, speaker, date, description, description_es, series, series_es, scripture_references,
+  language, cover_image_source_type, cover_image_path, audio_file_path, audio_duration_seconds,
+  audio_urls, video_url
+)
+values (
+  'e0000000-0000-4000-8000-000000000013', 'Faith That Perseveres', 'Una fe que persevera',
+  'Pastor Grace Adeyemi',
+  pg_temp.church_today() - (extract(dow from pg_temp.church_today())::int) - 7 * 4 - 1,
+  'Faith is the assurance of things hoped for. The heroes of Hebrews 11 kept walking with God when the promise was still far off.',
+  'La fe es la certeza de lo que se espera. Los héroes de Hebreos 11 siguieron caminando con Dios cuando la promesa aún estaba lejos.',
+  'Faith That Works', 'Una fe que obra', '{"Hebrews 11:1-16","Romans 5:3-5"}',
+  'es', 'upload', 'faith-that-works.jpg', 'fe-que-persevera.mp3', 8,
+  '{"podcast_youtube_url": "https://www.youtube.com/watch?v=Fq2eS7pLr4N",
+    "podcast_facebook_url": "https://www.facebook.com/example.church.indy/videos/1048573920184768"}',
+  '{"youtube": "Fq2eS7pLr4N"}'
+)
+on conflict (id) do nothing;
+
+update public.pastor_blog_posts set
+  title_es = 'Arraigados en la oración',
+  excerpt_es = 'Todo árbol que resiste la tormenta tiene raíces profundas. La oración es cómo echamos raíces en Dios.',
+  content_es = E'## Por qué la oración va primero\n\nTodo árbol que resiste la tormenta tiene **raíces profundas**. Nuestra iglesia nació en una reunión de oración, y la oración sigue siendo la manera en que echamos raíces en Dios.\n\nEsta semana, aparte diez minutos cada mañana: lea un salmo, agradezca a Dios y ore por una persona por nombre.'
+where id = '30000000-0000-4000-8000-000000000001' and title_es is null;
+
+update public.giving_funds as f set name_es = es.name
+from (values ('Tithe', 'Diezmo'), ('Offering', 'Ofrenda'), ('Building Fund', 'Fondo de construcción'),
+             ('Missions', 'Misiones'), ('Benevolence', 'Ayuda social')) as es (english, name)
+where f.name = es.english and f.name_es is null;
+
 -- Public form tables start empty: visitors' submissions are created by the app (and the tests).

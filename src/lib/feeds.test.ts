@@ -43,6 +43,18 @@ describe('feedUrl', () => {
     );
   });
 
+  it('gives the Spanish podcast its own feed, language=es in name order; English is the default feed', () => {
+    expect(feedUrl('https://abc.supabase.co', 'k', 'podcast_feed', { language: 'es' })).toBe(
+      'https://abc.supabase.co/rest/v1/rpc/podcast_feed?apikey=k&language=es',
+    );
+    expect(
+      feedUrl('https://abc.supabase.co', 'k', 'podcast_feed', { language: 'es', series: 'Fe y esperanza' }),
+    ).toBe('https://abc.supabase.co/rest/v1/rpc/podcast_feed?apikey=k&language=es&series=Fe%20y%20esperanza');
+    expect(feedUrl('https://abc.supabase.co', 'k', 'podcast_feed', { language: 'en' })).toBe(
+      'https://abc.supabase.co/rest/v1/rpc/podcast_feed?apikey=k',
+    );
+  });
+
   it('rejects an address that is not http(s)', () => {
     expect(() => feedUrl('ftp://abc', 'k', 'blog_feed')).toThrow(TypeError);
     expect(() => feedUrl('not a url', 'k', 'blog_feed')).toThrow(TypeError);

@@ -6,13 +6,20 @@
  * characters only, so the address carries the key exactly as the dashboard shows it.
  */
 
+import type { ContentLanguage } from './localized';
+
 /** The feed functions of the API (`/rest/v1/rpc/<name>`). */
 export type FeedName = 'calendar_feed' | 'podcast_feed' | 'blog_feed';
 
-/** Arguments of a feed: `podcast_feed` takes one series or one speaker (exact names). */
+/**
+ * Arguments of a feed: `podcast_feed` takes one series or one speaker (exact names), and a
+ * language: one feed per language, `es` for the sermons preached in Spanish (`<language>es-us`),
+ * English (the default, no parameter) otherwise (docs/decisions/0055).
+ */
 export interface FeedParams {
   series?: string | null;
   speaker?: string | null;
+  language?: ContentLanguage | null;
 }
 
 /**
@@ -28,14 +35,15 @@ function encodeQueryValue(value: string): string {
 
 /**
  * The http(s) address of a feed, as apps subscribe to it:
- * `<apiUrl>/rest/v1/rpc/<name>?apikey=<publicKey>[&series=<series>][&speaker=<speaker>]`
- * (parameters in name order; blank ones left out).
+ * `<apiUrl>/rest/v1/rpc/<name>?apikey=<publicKey>[&language=es][&series=<series>][&speaker=<speaker>]`
+ * (parameters in name order, as the feed's own `atom:link`; blank ones and `language=en` left out).
  *
  * @param apiUrl - Supabase project URL (`VITE_SUPABASE_URL`), with or without a trailing slash.
  * @param publicKey - the site's public key (`VITE_SUPABASE_ANON_KEY`: publishable or anon); never
  *   a secret or service-role key.
  * @param name - which feed.
- * @param params - `series` or `speaker` for a podcast of one series or one speaker.
+ * @param params - `series` or `speaker` for a podcast of one series or one speaker; `language`
+ *   `'es'` for the Spanish podcast.
  * @returns an absolute URL.
  * @throws TypeError when `apiUrl` is not an absolute http(s) URL.
  */
@@ -45,6 +53,7 @@ export function feedUrl(apiUrl: string, publicKey: string, name: FeedName, param
     throw new TypeError(`feedUrl: ${apiUrl} is not an http(s) URL`);
   }
   const query: [string, string][] = [['apikey', publicKey]];
+  if (params.language === 'es') query.push(['language', 'es']);
   if (params.series?.trim()) query.push(['series', params.series.trim()]);
   if (params.speaker?.trim()) query.push(['speaker', params.speaker.trim()]);
   const search = query.map(([k, v]) => `${k}=${encodeQueryValue(v)}`).join('&');

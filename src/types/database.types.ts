@@ -48,28 +48,28 @@ export type Database = {
                   ]
                 },"bookstore_items": {
                   Row: {
-                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"id": string,"price": number,"purchase_link": string | null,"sort_order": number,"title": string,"version": number
+                    "author": string | null,"cover_image_url": string | null,"created_at": string,"excerpt": string | null,"excerpt_es": string | null,"id": string,"needs_spanish": boolean,"price": number,"purchase_link": string | null,"sort_order": number,"title": string,"title_es": string | null,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price": number,"purchase_link"?: string | null,"sort_order"?: number,"title": string,"version"?: number
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"excerpt_es"?: string | null,"id"?: string,"needs_spanish"?: never,"price": number,"purchase_link"?: string | null,"sort_order"?: number,"title": string,"title_es"?: string | null,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"id"?: string,"price"?: number,"purchase_link"?: string | null,"sort_order"?: number,"title"?: string,"version"?: number
+                    "author"?: string | null,"cover_image_url"?: string | null,"created_at"?: string,"excerpt"?: string | null,"excerpt_es"?: string | null,"id"?: string,"needs_spanish"?: never,"price"?: number,"purchase_link"?: string | null,"sort_order"?: number,"title"?: string,"title_es"?: string | null,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"church_event_exceptions": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"created_at": string,"description": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"updated_at": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"created_at": string,"description": string | null,"description_es": string | null,"end_time": string | null,"event_id": string,"id": string,"is_cancelled": boolean,"location": string | null,"location_es": string | null,"occurrence_date": string,"start_time": string | null,"title": string | null,"title_es": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"description_es"?: string | null,"end_time"?: string | null,"event_id": string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"location_es"?: string | null,"occurrence_date": string,"start_time"?: string | null,"title"?: string | null,"title_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"created_at"?: string,"description"?: string | null,"description_es"?: string | null,"end_time"?: string | null,"event_id"?: string,"id"?: string,"is_cancelled"?: boolean,"location"?: string | null,"location_es"?: string | null,"occurrence_date"?: string,"start_time"?: string | null,"title"?: string | null,"title_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -82,14 +82,14 @@ isOneToOne: false
                   ]
                 },"church_events": {
                   Row: {
-                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"description": string | null,"end_time": string | null,"id": string,"location": string | null,"meeting_links": NonNullable<Json>,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": Database["public"]['Enums']["event_status"],"time_zone": string,"title": string,"updated_at": string,"version": number
+                    "cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"description": string | null,"description_es": string | null,"end_time": string | null,"id": string,"location": string | null,"location_es": string | null,"meeting_links": NonNullable<Json>,"needs_spanish": boolean,"recurrence_rule": string | null,"split_from_id": string | null,"start_time": string,"status": Database["public"]['Enums']["event_status"],"time_zone": string,"title": string,"title_es": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: Database["public"]['Enums']["event_status"],"time_zone"?: string,"title": string,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"description"?: string | null,"description_es"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"location_es"?: string | null,"meeting_links"?: NonNullable<Json>,"needs_spanish"?: never,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time": string,"status"?: Database["public"]['Enums']["event_status"],"time_zone"?: string,"title": string,"title_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"description"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"meeting_links"?: NonNullable<Json>,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: Database["public"]['Enums']["event_status"],"time_zone"?: string,"title"?: string,"updated_at"?: string,"version"?: number
+                    "cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"description"?: string | null,"description_es"?: string | null,"end_time"?: string | null,"id"?: string,"location"?: string | null,"location_es"?: string | null,"meeting_links"?: NonNullable<Json>,"needs_spanish"?: never,"recurrence_rule"?: string | null,"split_from_id"?: string | null,"start_time"?: string,"status"?: Database["public"]['Enums']["event_status"],"time_zone"?: string,"title"?: string,"title_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     {
@@ -102,28 +102,28 @@ isOneToOne: false
                   ]
                 },"contact_messages": {
                   Row: {
-                    "created_at": string,"email": string,"id": string,"message": string,"name": string,"phone": string | null,"subject": string
+                    "created_at": string,"email": string,"id": string,"language": Database["public"]['Enums']["content_language"],"message": string,"name": string,"phone": string | null,"subject": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string,"message": string,"name": string,"phone"?: string | null,"subject": string
+                    "created_at"?: string,"email": string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"message": string,"name": string,"phone"?: string | null,"subject": string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"id"?: string,"message"?: string,"name"?: string,"phone"?: string | null,"subject"?: string
+                    "created_at"?: string,"email"?: string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"message"?: string,"name"?: string,"phone"?: string | null,"subject"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"donations": {
                   Row: {
-                    "amount_cents": number,"created_at": string,"currency": string,"dispute_status": Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"net_cents": number,"recurring_gift_id": string | null,"refunded_cents": number,"status": Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
+                    "amount_cents": number,"created_at": string,"currency": string,"dispute_status": Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email": string | null,"donor_name": string | null,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"given_at": string,"id": string,"language": Database["public"]['Enums']["content_language"],"net_cents": number,"recurring_gift_id": string | null,"refunded_cents": number,"status": Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_invoice_id": string | null,"stripe_payment_intent_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"created_at"?: string,"currency"?: string,"dispute_status"?: Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                    "amount_cents": number,"created_at"?: string,"currency"?: string,"dispute_status"?: Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"given_at"?: string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
                   }
                   Update: {
-                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"dispute_status"?: Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
+                    "amount_cents"?: number,"created_at"?: string,"currency"?: string,"dispute_status"?: Database["public"]['Enums']["gift_dispute_status"] | null,"donor_email"?: string | null,"donor_name"?: string | null,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"given_at"?: string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"net_cents"?: never,"recurring_gift_id"?: string | null,"refunded_cents"?: number,"status"?: Database["public"]['Enums']["gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_invoice_id"?: string | null,"stripe_payment_intent_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -182,14 +182,14 @@ isOneToOne: true
                   ]
                 },"event_registrations": {
                   Row: {
-                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_client": string | null,"hold_expires_at": string | null,"id": string,"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": Database["public"]['Enums']["registration_status"],"status_at": string
+                    "answers": NonNullable<Json>,"cancelled_at": string | null,"checked_in_at": string | null,"created_at": string,"email": string,"event_id": string,"hold_client": string | null,"hold_expires_at": string | null,"id": string,"language": Database["public"]['Enums']["content_language"],"name": string,"occurrence_date": string,"party_size": number,"phone": string | null,"status": Database["public"]['Enums']["registration_status"],"status_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": Database["public"]['Enums']["registration_status"],"status_at"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email": string,"event_id": string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"name": string,"occurrence_date": string,"party_size": number,"phone"?: string | null,"status": Database["public"]['Enums']["registration_status"],"status_at"?: string
                   }
                   Update: {
-                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: Database["public"]['Enums']["registration_status"],"status_at"?: string
+                    "answers"?: NonNullable<Json>,"cancelled_at"?: string | null,"checked_in_at"?: string | null,"created_at"?: string,"email"?: string,"event_id"?: string,"hold_client"?: string | null,"hold_expires_at"?: string | null,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"name"?: string,"occurrence_date"?: string,"party_size"?: number,"phone"?: string | null,"status"?: Database["public"]['Enums']["registration_status"],"status_at"?: string
                   }
                   Relationships: [
                     {
@@ -202,14 +202,14 @@ isOneToOne: false
                   ]
                 },"first_timers": {
                   Row: {
-                    "comments": string | null,"created_at": string,"email": string,"how_heard": string | null,"id": string,"name": string,"phone": string | null
+                    "comments": string | null,"created_at": string,"email": string,"how_heard": string | null,"id": string,"language": Database["public"]['Enums']["content_language"],"name": string,"phone": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "comments"?: string | null,"created_at"?: string,"email": string,"how_heard"?: string | null,"id"?: string,"name": string,"phone"?: string | null
+                    "comments"?: string | null,"created_at"?: string,"email": string,"how_heard"?: string | null,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"name": string,"phone"?: string | null
                   }
                   Update: {
-                    "comments"?: string | null,"created_at"?: string,"email"?: string,"how_heard"?: string | null,"id"?: string,"name"?: string,"phone"?: string | null
+                    "comments"?: string | null,"created_at"?: string,"email"?: string,"how_heard"?: string | null,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"name"?: string,"phone"?: string | null
                   }
                   Relationships: [
                     
@@ -230,28 +230,28 @@ isOneToOne: false
                   ]
                 },"gallery_images": {
                   Row: {
-                    "category": string,"created_at": string,"description": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"source_type": Database["public"]['Enums']["image_source"],"version": number
+                    "category": string,"category_es": string | null,"created_at": string,"description": string | null,"description_es": string | null,"id": string,"image_external_url": string | null,"image_file_path": string | null,"image_height": number | null,"image_width": number | null,"needs_spanish": boolean,"source_type": Database["public"]['Enums']["image_source"],"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: Database["public"]['Enums']["image_source"],"version"?: number
+                    "category"?: string,"category_es"?: string | null,"created_at"?: string,"description"?: string | null,"description_es"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"needs_spanish"?: never,"source_type"?: Database["public"]['Enums']["image_source"],"version"?: number
                   }
                   Update: {
-                    "category"?: string,"created_at"?: string,"description"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"source_type"?: Database["public"]['Enums']["image_source"],"version"?: number
+                    "category"?: string,"category_es"?: string | null,"created_at"?: string,"description"?: string | null,"description_es"?: string | null,"id"?: string,"image_external_url"?: string | null,"image_file_path"?: string | null,"image_height"?: number | null,"image_width"?: number | null,"needs_spanish"?: never,"source_type"?: Database["public"]['Enums']["image_source"],"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"giving_checkouts": {
                   Row: {
-                    "created_at": string,"currency": string,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
+                    "created_at": string,"currency": string,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"gift_cents": number,"language": Database["public"]['Enums']["content_language"],"mode": string,"session_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"gift_cents": number,"mode": string,"session_id": string
+                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"gift_cents": number,"language"?: Database["public"]['Enums']["content_language"],"mode": string,"session_id": string
                   }
                   Update: {
-                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"gift_cents"?: number,"mode"?: string,"session_id"?: string
+                    "created_at"?: string,"currency"?: string,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"gift_cents"?: number,"language"?: Database["public"]['Enums']["content_language"],"mode"?: string,"session_id"?: string
                   }
                   Relationships: [
                     {
@@ -264,14 +264,14 @@ isOneToOne: false
                   ]
                 },"giving_funds": {
                   Row: {
-                    "created_at": string,"enabled": boolean,"id": string,"name": string,"position": number,"version": number
+                    "created_at": string,"enabled": boolean,"id": string,"name": string,"name_es": string | null,"needs_spanish": boolean,"position": number,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"position"?: number,"version"?: number
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"name_es"?: string | null,"needs_spanish"?: never,"position"?: number,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"position"?: number,"version"?: number
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"name_es"?: string | null,"needs_spanish"?: never,"position"?: number,"version"?: number
                   }
                   Relationships: [
                     
@@ -394,28 +394,28 @@ isOneToOne: false
                   ]
                 },"member_testimonies": {
                   Row: {
-                    "id": string,"is_approved": boolean,"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string,"version": number
+                    "id": string,"is_approved": boolean,"language": Database["public"]['Enums']["content_language"],"submitted_at": string,"submitter_name": string | null,"testimony_content": string,"testimony_title": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content": string,"testimony_title"?: string | null,"updated_at"?: string,"version"?: number
+                    "id"?: string,"is_approved"?: boolean,"language"?: Database["public"]['Enums']["content_language"],"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content": string,"testimony_title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "id"?: string,"is_approved"?: boolean,"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content"?: string,"testimony_title"?: string | null,"updated_at"?: string,"version"?: number
+                    "id"?: string,"is_approved"?: boolean,"language"?: Database["public"]['Enums']["content_language"],"submitted_at"?: string,"submitter_name"?: string | null,"testimony_content"?: string,"testimony_title"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"newsletter_issues": {
                   Row: {
-                    "body": string,"created_at": string,"created_by": string | null,"id": string,"is_digest": boolean,"preheader": string,"scheduled_for": string | null,"sent_at": string | null,"slug": string,"status": Database["public"]['Enums']["newsletter_issue_status"],"subject": string,"updated_at": string,"version": number
+                    "body": string,"body_es": string | null,"created_at": string,"created_by": string | null,"id": string,"is_digest": boolean,"needs_spanish": boolean,"preheader": string,"preheader_es": string | null,"scheduled_for": string | null,"sent_at": string | null,"slug": string,"status": Database["public"]['Enums']["newsletter_issue_status"],"subject": string,"subject_es": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "body": string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug": string,"status"?: Database["public"]['Enums']["newsletter_issue_status"],"subject": string,"updated_at"?: string,"version"?: number
+                    "body": string,"body_es"?: string | null,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"needs_spanish"?: never,"preheader"?: string,"preheader_es"?: string | null,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug": string,"status"?: Database["public"]['Enums']["newsletter_issue_status"],"subject": string,"subject_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "body"?: string,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"preheader"?: string,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug"?: string,"status"?: Database["public"]['Enums']["newsletter_issue_status"],"subject"?: string,"updated_at"?: string,"version"?: number
+                    "body"?: string,"body_es"?: string | null,"created_at"?: string,"created_by"?: string | null,"id"?: string,"is_digest"?: boolean,"needs_spanish"?: never,"preheader"?: string,"preheader_es"?: string | null,"scheduled_for"?: string | null,"sent_at"?: string | null,"slug"?: string,"status"?: Database["public"]['Enums']["newsletter_issue_status"],"subject"?: string,"subject_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -462,84 +462,84 @@ isOneToOne: false
                   ]
                 },"newsletter_subscribers": {
                   Row: {
-                    "confirmation_sent_at": string | null,"confirmation_token": string | null,"confirmations_sent": number,"confirmed_at": string | null,"created_at": string,"email": string,"id": string,"unsubscribe_token": string
+                    "confirmation_sent_at": string | null,"confirmation_token": string | null,"confirmations_sent": number,"confirmed_at": string | null,"created_at": string,"email": string,"id": string,"language": Database["public"]['Enums']["content_language"],"unsubscribe_token": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "confirmation_sent_at"?: string | null,"confirmation_token"?: string | null,"confirmations_sent"?: number,"confirmed_at"?: string | null,"created_at"?: string,"email": string,"id"?: string,"unsubscribe_token"?: string
+                    "confirmation_sent_at"?: string | null,"confirmation_token"?: string | null,"confirmations_sent"?: number,"confirmed_at"?: string | null,"created_at"?: string,"email": string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"unsubscribe_token"?: string
                   }
                   Update: {
-                    "confirmation_sent_at"?: string | null,"confirmation_token"?: string | null,"confirmations_sent"?: number,"confirmed_at"?: string | null,"created_at"?: string,"email"?: string,"id"?: string,"unsubscribe_token"?: string
+                    "confirmation_sent_at"?: string | null,"confirmation_token"?: string | null,"confirmations_sent"?: number,"confirmed_at"?: string | null,"created_at"?: string,"email"?: string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"unsubscribe_token"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"pastor_blog_posts": {
                   Row: {
-                    "author_name": string | null,"content": string,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"excerpt": string | null,"id": string,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"version": number
+                    "author_name": string | null,"content": string,"content_es": string | null,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"excerpt": string | null,"excerpt_es": string | null,"id": string,"needs_spanish": boolean,"published_at": string | null,"slug": string,"tags": (string)[],"title": string,"title_es": string | null,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author_name"?: string | null,"content": string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"version"?: number
+                    "author_name"?: string | null,"content": string,"content_es"?: string | null,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"excerpt_es"?: string | null,"id"?: string,"needs_spanish"?: never,"published_at"?: string | null,"slug": string,"tags"?: (string)[],"title": string,"title_es"?: string | null,"version"?: number
                   }
                   Update: {
-                    "author_name"?: string | null,"content"?: string,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"id"?: string,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"version"?: number
+                    "author_name"?: string | null,"content"?: string,"content_es"?: string | null,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"excerpt"?: string | null,"excerpt_es"?: string | null,"id"?: string,"needs_spanish"?: never,"published_at"?: string | null,"slug"?: string,"tags"?: (string)[],"title"?: string,"title_es"?: string | null,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"pastor_books": {
                   Row: {
-                    "author": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_width": number | null,"description": string | null,"id": string,"month_year": string,"pdf_file_path": string | null,"sort_order": number,"title": string,"version": number
+                    "author": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_width": number | null,"description": string | null,"description_es": string | null,"id": string,"month_year": string,"needs_spanish": boolean,"pdf_file_path": string | null,"sort_order": number,"title": string,"title_es": string | null,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"id"?: string,"month_year": string,"pdf_file_path"?: string | null,"sort_order"?: number,"title": string,"version"?: number
+                    "author"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"description_es"?: string | null,"id"?: string,"month_year": string,"needs_spanish"?: never,"pdf_file_path"?: string | null,"sort_order"?: number,"title": string,"title_es"?: string | null,"version"?: number
                   }
                   Update: {
-                    "author"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"id"?: string,"month_year"?: string,"pdf_file_path"?: string | null,"sort_order"?: number,"title"?: string,"version"?: number
+                    "author"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_width"?: number | null,"description"?: string | null,"description_es"?: string | null,"id"?: string,"month_year"?: string,"needs_spanish"?: never,"pdf_file_path"?: string | null,"sort_order"?: number,"title"?: string,"title_es"?: string | null,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"pastor_key_verses": {
                   Row: {
-                    "created_at": string,"id": string,"reference": string,"sort_order": number,"verse_text": string,"version": number
+                    "created_at": string,"id": string,"needs_spanish": boolean,"reference": string,"reference_es": string | null,"sort_order": number,"verse_text": string,"verse_text_es": string | null,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"reference": string,"sort_order"?: number,"verse_text": string,"version"?: number
+                    "created_at"?: string,"id"?: string,"needs_spanish"?: never,"reference": string,"reference_es"?: string | null,"sort_order"?: number,"verse_text": string,"verse_text_es"?: string | null,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"reference"?: string,"sort_order"?: number,"verse_text"?: string,"version"?: number
+                    "created_at"?: string,"id"?: string,"needs_spanish"?: never,"reference"?: string,"reference_es"?: string | null,"sort_order"?: number,"verse_text"?: string,"verse_text_es"?: string | null,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"pastor_words": {
                   Row: {
-                    "body": string,"closing_verse": string | null,"created_at": string,"id": string,"month": string,"signature": string | null,"title": string,"updated_at": string,"version": number
+                    "body": string,"body_es": string | null,"closing_verse": string | null,"closing_verse_es": string | null,"created_at": string,"id": string,"month": string,"needs_spanish": boolean,"signature": string | null,"title": string,"title_es": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "body": string,"closing_verse"?: string | null,"created_at"?: string,"id"?: string,"month": string,"signature"?: string | null,"title": string,"updated_at"?: string,"version"?: number
+                    "body": string,"body_es"?: string | null,"closing_verse"?: string | null,"closing_verse_es"?: string | null,"created_at"?: string,"id"?: string,"month": string,"needs_spanish"?: never,"signature"?: string | null,"title": string,"title_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "body"?: string,"closing_verse"?: string | null,"created_at"?: string,"id"?: string,"month"?: string,"signature"?: string | null,"title"?: string,"updated_at"?: string,"version"?: number
+                    "body"?: string,"body_es"?: string | null,"closing_verse"?: string | null,"closing_verse_es"?: string | null,"created_at"?: string,"id"?: string,"month"?: string,"needs_spanish"?: never,"signature"?: string | null,"title"?: string,"title_es"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"prayer_requests": {
                   Row: {
-                    "created_at": string,"email": string | null,"id": string,"is_public": boolean,"name": string | null,"request_details": string
+                    "created_at": string,"email": string | null,"id": string,"is_public": boolean,"language": Database["public"]['Enums']["content_language"],"name": string | null,"request_details": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email"?: string | null,"id"?: string,"is_public"?: boolean,"name"?: string | null,"request_details": string
+                    "created_at"?: string,"email"?: string | null,"id"?: string,"is_public"?: boolean,"language"?: Database["public"]['Enums']["content_language"],"name"?: string | null,"request_details": string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string | null,"id"?: string,"is_public"?: boolean,"name"?: string | null,"request_details"?: string
+                    "created_at"?: string,"email"?: string | null,"id"?: string,"is_public"?: boolean,"language"?: Database["public"]['Enums']["content_language"],"name"?: string | null,"request_details"?: string
                   }
                   Relationships: [
                     
@@ -560,14 +560,14 @@ isOneToOne: false
                   ]
                 },"recurring_gifts": {
                   Row: {
-                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"id": string,"next_charge_at": string | null,"started_at": string,"status": Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at": string | null,"currency": string,"donor_email": string | null,"donor_name": string | null,"ended_at": string | null,"fee_cents": number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id": string | null,"fund_name": string,"id": string,"language": Database["public"]['Enums']["content_language"],"next_charge_at": string | null,"started_at": string,"status": Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id": string | null,"stripe_customer_id": string | null,"stripe_event_at": string | null,"stripe_subscription_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
+                    "amount_cents": number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency": Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name": string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"next_charge_at"?: string | null,"started_at"?: string,"status"?: Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id": string
                   }
                   Update: {
-                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"next_charge_at"?: string | null,"started_at"?: string,"status"?: Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
+                    "amount_cents"?: number,"cancel_at"?: string | null,"currency"?: string,"donor_email"?: string | null,"donor_name"?: string | null,"ended_at"?: string | null,"fee_cents"?: number,"frequency"?: Database["public"]['Enums']["gift_frequency"],"fund_id"?: string | null,"fund_name"?: string,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"next_charge_at"?: string | null,"started_at"?: string,"status"?: Database["public"]['Enums']["recurring_gift_status"],"stripe_checkout_session_id"?: string | null,"stripe_customer_id"?: string | null,"stripe_event_at"?: string | null,"stripe_subscription_id"?: string
                   }
                   Relationships: [
                     {
@@ -594,14 +594,14 @@ isOneToOne: false
                   ]
                 },"sermons": {
                   Row: {
-                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"date": string,"description": string | null,"id": string,"published_at": string | null,"push_notify": boolean,"scripture_references": (string)[],"series": string | null,"speaker": string,"status": Database["public"]['Enums']["sermon_status"],"title": string,"version": number,"video_url": NonNullable<Json>
+                    "audio_duration_seconds": number | null,"audio_file_path": string | null,"audio_urls": NonNullable<Json>,"cover_image_external_url": string | null,"cover_image_height": number | null,"cover_image_path": string | null,"cover_image_source_type": Database["public"]['Enums']["image_source"] | null,"cover_image_width": number | null,"date": string,"description": string | null,"description_es": string | null,"id": string,"language": Database["public"]['Enums']["content_language"],"needs_spanish": boolean,"published_at": string | null,"push_notify": boolean,"scripture_references": (string)[],"series": string | null,"series_es": string | null,"speaker": string,"status": Database["public"]['Enums']["sermon_status"],"title": string,"title_es": string | null,"version": number,"video_url": NonNullable<Json>
                   }
                   ComputedFields: never
                   Insert: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker": string,"status"?: Database["public"]['Enums']["sermon_status"],"title": string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"date": string,"description"?: string | null,"description_es"?: string | null,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"needs_spanish"?: never,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"series_es"?: string | null,"speaker": string,"status"?: Database["public"]['Enums']["sermon_status"],"title": string,"title_es"?: string | null,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Update: {
-                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"id"?: string,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"speaker"?: string,"status"?: Database["public"]['Enums']["sermon_status"],"title"?: string,"version"?: number,"video_url"?: NonNullable<Json>
+                    "audio_duration_seconds"?: number | null,"audio_file_path"?: string | null,"audio_urls"?: NonNullable<Json>,"cover_image_external_url"?: string | null,"cover_image_height"?: number | null,"cover_image_path"?: string | null,"cover_image_source_type"?: Database["public"]['Enums']["image_source"] | null,"cover_image_width"?: number | null,"date"?: string,"description"?: string | null,"description_es"?: string | null,"id"?: string,"language"?: Database["public"]['Enums']["content_language"],"needs_spanish"?: never,"published_at"?: string | null,"push_notify"?: boolean,"scripture_references"?: (string)[],"series"?: string | null,"series_es"?: string | null,"speaker"?: string,"status"?: Database["public"]['Enums']["sermon_status"],"title"?: string,"title_es"?: string | null,"version"?: number,"video_url"?: NonNullable<Json>
                   }
                   Relationships: [
                     
@@ -718,7 +718,7 @@ isOneToOne: false
                            },
 "event_occurrences":
 { Args: { "every_one_off"?: boolean,"range_end": string,"range_start": string }; Returns: {
-              "cover_image_external_url": string,"cover_image_height": number,"cover_image_path": string,"cover_image_source_type": string,"cover_image_width": number,"description": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string
+              "cover_image_external_url": string,"cover_image_height": number,"cover_image_path": string,"cover_image_source_type": string,"cover_image_width": number,"description": string,"description_es": string,"end_time": string,"event_id": string,"is_cancelled": boolean,"is_changed": boolean,"is_recurring": boolean,"location": string,"location_es": string,"meeting_links": Json,"occurrence_date": string,"original_start": string,"recurrence_rule": string,"start_time": string,"status": string,"time_zone": string,"title": string,"title_es": string
             }[]
                            },
 "gallery_category_slug":
@@ -731,7 +731,7 @@ isOneToOne: false
                            },
 "get_gallery_albums_with_covers":
 { Args: Record<PropertyKey, never>; Returns: {
-              "category": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_height": number,"latest_image_path": string,"latest_image_width": number,"source_type": string
+              "category": string,"category_es": string,"category_slug": string,"image_count": number,"latest_image_created_at": string,"latest_image_height": number,"latest_image_path": string,"latest_image_width": number,"source_type": string
             }[]
                            },
 "giving_checkout_summary":
@@ -824,7 +824,7 @@ isOneToOne: false
             }[]
                            },
 "podcast_feed":
-{ Args: { "apikey"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
+{ Args: { "apikey"?: string,"language"?: string,"series"?: string,"speaker"?: string }; Returns: unknown
                            },
 "push_announce":
 { Args: { "body": string,"title": string,"url"?: string }; Returns: Json
@@ -870,13 +870,13 @@ isOneToOne: false
 { Args: { "again"?: (string)[],"request_id": string,"time_zone": string,"year": number }; Returns: Json
                            },
 "record_giving_checkout":
-{ Args: { "attempt_id": number,"fee_cents": number,"frequency": string,"fund_id": string,"fund_name": string,"gift_cents": number,"session_id": string }; Returns: boolean
+{ Args: { "attempt_id": number,"fee_cents": number,"frequency": string,"fund_id": string,"fund_name": string,"gift_cents": number,"language"?: string,"session_id": string }; Returns: boolean
                            },
 "record_image_size":
 { Args: { "bucket": string,"height": number,"path": string,"width": number }; Returns: undefined
                            },
 "register_for_event":
-{ Args: { "answers"?: Json,"email": string,"event_id": string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string }; Returns: Json
+{ Args: { "answers"?: Json,"email": string,"event_id": string,"language"?: string,"name": string,"occurrence_date": string,"party_size": number,"phone"?: string }; Returns: Json
                            },
 "registration_availability":
 { Args: { "event_id": string,"occurrence_date": string }; Returns: Json
@@ -899,6 +899,9 @@ isOneToOne: false
 "set_site_build_daily_limit":
 { Args: { "daily_limit": number }; Returns: Json
                            },
+"settings_needing_spanish":
+{ Args: Record<PropertyKey, never>; Returns: string[]
+                           },
 "site_build_status":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
@@ -917,7 +920,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            "activity_action": "insert"|"update"|"delete","activity_area": "content"|"inbox"|"newsletter"|"settings"|"staff"|"media","event_status": "draft"|"published","gift_dispute_status": "open"|"won"|"lost","gift_frequency": "one_time"|"monthly"|"quarterly"|"annually","gift_status": "pending"|"succeeded"|"failed"|"partially_refunded"|"refunded","giving_provider": "simulated"|"external"|"stripe","image_source": "upload"|"url","inbox_kind": "prayer_request"|"contact_message"|"first_timer","inbox_status": "new"|"in_progress"|"done"|"archived","newsletter_issue_status": "draft"|"scheduled"|"sent","push_kind": "live"|"sermon"|"announcement"|"reminder"|"test","recurring_gift_status": "active"|"payment_failed"|"paused"|"ended","registration_status": "confirmed"|"awaiting"|"waitlisted"|"cancelled"|"expired","sermon_status": "draft"|"scheduled"|"published","staff_role": "admin"|"editor"|"care"|"finance","unmatched_payment_reason": "unknown_checkout"|"checkout_differs"
+            "activity_action": "insert"|"update"|"delete","activity_area": "content"|"inbox"|"newsletter"|"settings"|"staff"|"media","content_language": "en"|"es","event_status": "draft"|"published","gift_dispute_status": "open"|"won"|"lost","gift_frequency": "one_time"|"monthly"|"quarterly"|"annually","gift_status": "pending"|"succeeded"|"failed"|"partially_refunded"|"refunded","giving_provider": "simulated"|"external"|"stripe","image_source": "upload"|"url","inbox_kind": "prayer_request"|"contact_message"|"first_timer","inbox_status": "new"|"in_progress"|"done"|"archived","newsletter_issue_status": "draft"|"scheduled"|"sent","push_kind": "live"|"sermon"|"announcement"|"reminder"|"test","recurring_gift_status": "active"|"payment_failed"|"paused"|"ended","registration_status": "confirmed"|"awaiting"|"waitlisted"|"cancelled"|"expired","sermon_status": "draft"|"scheduled"|"published","staff_role": "admin"|"editor"|"care"|"finance","unmatched_payment_reason": "unknown_checkout"|"checkout_differs"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1033,7 +1036,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "activity_action": ["insert", "update", "delete"],"activity_area": ["content", "inbox", "newsletter", "settings", "staff", "media"],"event_status": ["draft", "published"],"gift_dispute_status": ["open", "won", "lost"],"gift_frequency": ["one_time", "monthly", "quarterly", "annually"],"gift_status": ["pending", "succeeded", "failed", "partially_refunded", "refunded"],"giving_provider": ["simulated", "external", "stripe"],"image_source": ["upload", "url"],"inbox_kind": ["prayer_request", "contact_message", "first_timer"],"inbox_status": ["new", "in_progress", "done", "archived"],"newsletter_issue_status": ["draft", "scheduled", "sent"],"push_kind": ["live", "sermon", "announcement", "reminder", "test"],"recurring_gift_status": ["active", "payment_failed", "paused", "ended"],"registration_status": ["confirmed", "awaiting", "waitlisted", "cancelled", "expired"],"sermon_status": ["draft", "scheduled", "published"],"staff_role": ["admin", "editor", "care", "finance"],"unmatched_payment_reason": ["unknown_checkout", "checkout_differs"]
+            "activity_action": ["insert", "update", "delete"],"activity_area": ["content", "inbox", "newsletter", "settings", "staff", "media"],"content_language": ["en", "es"],"event_status": ["draft", "published"],"gift_dispute_status": ["open", "won", "lost"],"gift_frequency": ["one_time", "monthly", "quarterly", "annually"],"gift_status": ["pending", "succeeded", "failed", "partially_refunded", "refunded"],"giving_provider": ["simulated", "external", "stripe"],"image_source": ["upload", "url"],"inbox_kind": ["prayer_request", "contact_message", "first_timer"],"inbox_status": ["new", "in_progress", "done", "archived"],"newsletter_issue_status": ["draft", "scheduled", "sent"],"push_kind": ["live", "sermon", "announcement", "reminder", "test"],"recurring_gift_status": ["active", "payment_failed", "paused", "ended"],"registration_status": ["confirmed", "awaiting", "waitlisted", "cancelled", "expired"],"sermon_status": ["draft", "scheduled", "published"],"staff_role": ["admin", "editor", "care", "finance"],"unmatched_payment_reason": ["unknown_checkout", "checkout_differs"]
           }
         }
 } as const

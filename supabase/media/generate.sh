@@ -201,6 +201,7 @@ tone sermon-audio/faithful-in-little.mp3 311 "Faithful in Little"
 tone sermon-audio/the-lord-is-my-shepherd.mp3 330 "The Lord Is My Shepherd"
 tone sermon-audio/a-song-in-the-night.mp3 349 "A Song in the Night"
 tone sermon-audio/refuge-and-strength.mp3 370 "Refuge and Strength"
+tone sermon-audio/fe-que-persevera.mp3 370 "Fe que persevera"  # the Spanish sermon (decision 0055)
 
 # gallery-images: four albums of six photos (1200x800 WebP), plus site images -----------------
 album() {

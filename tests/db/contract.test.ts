@@ -232,16 +232,20 @@ describe('reads: content', () => {
         'cover_image_source_type',
         'cover_image_width',
         'description',
+        'description_es',
         'end_time',
         'id',
         'location',
+        'location_es',
         'meeting_links',
+        'needs_spanish',
         'recurrence_rule',
         'split_from_id',
         'start_time',
         'status',
         'time_zone',
         'title',
+        'title_es',
         'updated_at',
         'version',
       ].sort(),
@@ -318,7 +322,8 @@ describe('reads: content', () => {
     const { data, error } = await anon.from('sermons').select('*').order('date', { ascending: false });
     expect(error).toBeNull();
     const sermons = data ?? [];
-    expect(sermons).toHaveLength(12);
+    // Twelve in English and one preached in Spanish (docs/decisions/0055).
+    expect(sermons).toHaveLength(13);
     const dates = sermons.map((s) => s.date as string);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(sermons.map((s) => s.speaker)).size).toBeGreaterThanOrEqual(3);
@@ -347,6 +352,7 @@ describe('reads: content', () => {
       expect(Object.keys(album).sort()).toEqual(
         [
           'category',
+          'category_es',
           'category_slug',
           'image_count',
           'latest_image_created_at',

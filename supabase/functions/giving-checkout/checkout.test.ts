@@ -118,6 +118,7 @@ describe('parseCheckoutBody', () => {
     [{ frequency: 'toString' }, 'frequency', 'Choose one-time, monthly, quarterly or annually.'],
     [{ donor_email: 'not an address' }, 'donor_email', 'Enter a valid email address.'],
     [{ idempotency_key: 'x' }, 'idempotency_key', 'Reload the page and try again.'],
+    [{ language: 'fr' }, 'language', 'Reload the page and try again.'],
   ])('refuses %j', (change, field, message) => {
     expect(() => parseCheckoutBody({ ...good, ...change })).toThrow(message);
     try {
@@ -129,6 +130,12 @@ describe('parseCheckoutBody', () => {
 
   it.each(['one_time', 'monthly', 'quarterly', 'annually'])('accepts the frequency %s', (frequency) => {
     expect(parseCheckoutBody({ ...good, frequency }).frequency).toBe(frequency);
+  });
+
+  it("keeps the Spanish page's language for the gift; English is the default", () => {
+    expect(parseCheckoutBody({ ...good, language: 'es' }).language).toBe('es');
+    expect(parseCheckoutBody({ ...good, language: 'en' })).not.toHaveProperty('language');
+    expect(parseCheckoutBody(good)).not.toHaveProperty('language');
   });
 
   it('accepts $1 and $100,000 and trims the name and e-mail', () => {

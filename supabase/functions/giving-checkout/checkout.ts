@@ -61,6 +61,8 @@ export interface CheckoutBody {
   donor_email?: string;
   /** A UUID the form makes once per gift; the same key creates the same session. */
   idempotency_key: string;
+  /** The Donate page's language when Spanish, stored with the gift (decision 0055); absent: English. */
+  language?: 'es';
 }
 
 /** What `begin_giving_checkout` answers. */
@@ -120,6 +122,9 @@ export function parseCheckoutBody(value: unknown): CheckoutBody {
   if (typeof body.idempotency_key !== 'string' || !UUID.test(body.idempotency_key)) {
     throw new InputError('Reload the page and try again.', 'idempotency_key');
   }
+  if (body.language !== undefined && body.language !== 'en' && body.language !== 'es') {
+    throw new InputError('Reload the page and try again.', 'language');
+  }
   return {
     amount_cents: amount,
     fund_id: body.fund_id.toLowerCase(),
@@ -128,6 +133,7 @@ export function parseCheckoutBody(value: unknown): CheckoutBody {
     ...(name ? { donor_name: name } : {}),
     ...(email ? { donor_email: email } : {}),
     idempotency_key: body.idempotency_key.toLowerCase(),
+    ...(body.language === 'es' ? { language: 'es' as const } : {}),
   };
 }
 
@@ -249,6 +255,7 @@ export async function handleCheckoutRequest(
       fund_id: begun.fund_id,
       fund_name: begun.fund_name,
       frequency: begun.frequency,
+      ...(body.language ? { language: body.language } : {}),
     });
   } catch (error) {
     console.error(`record_giving_checkout failed: ${errorText(error)}`);

@@ -1,9 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import { localizeRow, type ContentLanguage, type Localized } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Tables } from '@/types/database.types';
 
 /** A `pastor_blog_posts` row (spec §3). */
 export type BlogPost = Tables<'pastor_blog_posts'>;
+
+/**
+ * A published post as the public pages read it: title, excerpt and content in the page's
+ * language where they have it, `textLanguages` saying which (docs/decisions/0055).
+ */
+export type PublishedPost = Localized<BlogPost, 'title' | 'excerpt' | 'content'>;
+
+const POST_TEXTS = ['title', 'excerpt', 'content'] as const;
 
 /** Posts on the Pastor's Corner blog tab (spec §9). */
 export const LATEST_POST_LIMIT = 3;
@@ -14,9 +23,13 @@ export const LATEST_POST_LIMIT = 3;
  * same for a signed-in staff member, who may read every row.
  *
  * @param limit - at most this many posts (3 on the blog tab); all when omitted (the list page).
+ * @param language - the page's language (default English).
  * @throws the PostgREST error when the read fails (the views then show the empty list, spec §8).
  */
-export async function listPublishedPosts(limit?: number): Promise<BlogPost[]> {
+export async function listPublishedPosts(
+  limit?: number,
+  language: ContentLanguage = 'en',
+): Promise<PublishedPost[]> {
   let query = db
     .from('pastor_blog_posts')
     .select('*')
@@ -25,7 +38,7 @@ export async function listPublishedPosts(limit?: number): Promise<BlogPost[]> {
   if (limit !== undefined) query = query.limit(limit);
   const { data, error } = await query;
   if (error) throw error;
-  return data;
+  return data.map((post) => localizeRow(post, POST_TEXTS, language));
 }
 
 /**
@@ -34,9 +47,13 @@ export async function listPublishedPosts(limit?: number): Promise<BlogPost[]> {
  * @param slug - the URL segment of `/pastors-corner/blog/{slug}`.
  * @returns the post, or `null` when no published post has that slug (missing, draft or
  *   scheduled: the page shows 'Post Not Found').
+ * @param language - the page's language (default English).
  * @throws the PostgREST error when the read fails.
  */
-export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
+export async function getPublishedPost(
+  slug: string,
+  language: ContentLanguage = 'en',
+): Promise<PublishedPost | null> {
   const { data, error } = await db
     .from('pastor_blog_posts')
     .select('*')
@@ -44,25 +61,25 @@ export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
     .lte('published_at', new Date().toISOString())
     .maybeSingle();
   if (error) throw error;
-  return data;
+  return data ? localizeRow(data, POST_TEXTS, language) : null;
 }
 
 /** Query-key factory of `pastor_blog_posts`. */
 export const blogPostQueries = {
   all: () => ['pastor_blog_posts'] as const,
-  list: () =>
+  list: (language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...blogPostQueries.all(), 'list'] as const,
-      queryFn: () => listPublishedPosts(),
+      queryKey: [...blogPostQueries.all(), 'list', language] as const,
+      queryFn: () => listPublishedPosts(undefined, language),
     }),
-  latest: () =>
+  latest: (language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...blogPostQueries.all(), 'latest', LATEST_POST_LIMIT] as const,
-      queryFn: () => listPublishedPosts(LATEST_POST_LIMIT),
+      queryKey: [...blogPostQueries.all(), 'latest', LATEST_POST_LIMIT, language] as const,
+      queryFn: () => listPublishedPosts(LATEST_POST_LIMIT, language),
     }),
-  detail: (slug: string) =>
+  detail: (slug: string, language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...blogPostQueries.all(), 'detail', slug] as const,
-      queryFn: () => getPublishedPost(slug),
+      queryKey: [...blogPostQueries.all(), 'detail', slug, language] as const,
+      queryFn: () => getPublishedPost(slug, language),
     }),
 };

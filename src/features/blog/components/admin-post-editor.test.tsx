@@ -28,6 +28,10 @@ function post(extra: Partial<BlogPost> = {}): BlogPost {
     author_name: 'Pastor Samuel',
     tags: ['prayer'],
     version: 3,
+    title_es: null,
+    excerpt_es: null,
+    content_es: null,
+    needs_spanish: true,
     ...extra,
   };
 }

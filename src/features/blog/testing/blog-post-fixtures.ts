@@ -17,6 +17,10 @@ export function blogPost(id: string, extra: Partial<BlogPost> = {}): BlogPost {
     author_name: 'Pastor Samuel Adeyemi',
     tags: ['prayer'],
     version: 1,
+    title_es: null,
+    excerpt_es: null,
+    content_es: null,
+    needs_spanish: true,
     ...extra,
   };
 }

@@ -18,6 +18,10 @@ const post: BlogPost = {
   author_name: 'Pastor Samuel Adeyemi',
   tags: ['prayer', 'discipleship'],
   version: 1,
+  title_es: null,
+  excerpt_es: null,
+  content_es: null,
+  needs_spanish: true,
 };
 
 describe('blogPostingJsonLd', () => {

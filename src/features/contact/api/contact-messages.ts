@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { newUuid } from '@/lib/offline/form-tables';
+import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import { EmailSchema, FIELD_LIMITS, OptionalPhoneSchema, requiredPlainText } from '@/lib/validation';
 
@@ -25,8 +26,9 @@ export type ContactMessage = z.output<typeof ContactMessageSchema>;
  * @param values - already validated by {@link ContactMessageSchema}; a blank phone is sent as `''`.
  * @throws the PostgREST error when the insert is refused or the network fails.
  */
-export async function submitContactMessage(values: ContactMessage): Promise<void> {
+export async function submitContactMessage(values: ContactMessage & SentInLanguage): Promise<void> {
   const { error } = await db.from('contact_messages').insert({
+    ...languageColumn(values.language),
     // Made here so that the outbox can send it again without storing it twice (decision 0041).
     id: newUuid(),
     name: values.name,

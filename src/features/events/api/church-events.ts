@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CoverSourceType } from '@/lib/covers';
+import { localizeRow, type ContentLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Json } from '@/types/database.types';
 import type { BirthdayRow } from '../utils/birthdays';
@@ -8,7 +9,8 @@ import type { BirthdayRow } from '../utils/birthdays';
  * One occurrence of an event as every public view shows it: a row of
  * `public.event_occurrences` (docs/decisions/0028-recurring-events.md), with the event's id as
  * `id`. A one-off event is one occurrence; a repeating event has one per date, with that date's
- * exception applied (a changed time, place, title, description or cover; or cancelled).
+ * exception applied (a changed time, place, title, description or cover; or cancelled). Read for
+ * a language, title, description and location are in it where they have it (docs/decisions/0055).
  */
 export interface ChurchEvent {
   /** The event (`church_events.id`). */
@@ -34,6 +36,14 @@ export interface ChurchEvent {
   is_cancelled: boolean;
   /** This date has its own changes. */
   is_changed: boolean;
+  /** The Spanish of the date's texts (null: not translated). */
+  title_es?: string | null;
+  description_es?: string | null;
+  location_es?: string | null;
+  /** Which language each text is in, as read ({@link localizeRow}). */
+  textLanguages?: Record<EventText, ContentLanguage>;
+  /** Whether any text has Spanish (a Spanish page without is `noindex`). */
+  hasSpanish?: boolean;
   /**
    * The event page's read only: where registration for this date stands now, for its badge
    * (decision 0039): 'open', 'waitlist' (no seat left, the waitlist is on), 'full' (no seat, no
@@ -41,6 +51,10 @@ export interface ChurchEvent {
    */
   registration?: RegistrationBadgeState | null;
 }
+
+/** The texts of an event that have a Spanish twin. */
+type EventText = 'title' | 'description' | 'location';
+const EVENT_TEXTS: readonly EventText[] = ['title', 'description', 'location'];
 
 /** Where registration for a date stands, as the event page's badge says it ({@link registrationBadgeText}). */
 export type RegistrationBadgeState = 'open' | 'waitlist' | 'full';
@@ -66,7 +80,7 @@ const OCCURRENCE_COLUMNS =
   'event_id, occurrence_date, original_start, start_time, end_time, title, description, location, ' +
   'cover_image_source_type, cover_image_path, cover_image_external_url, cover_image_width, cover_image_height, ' +
   'meeting_links, is_recurring, ' +
-  'is_cancelled, is_changed';
+  'is_cancelled, is_changed, title_es, description_es, location_es';
 
 const DAY_MS = 86_400_000;
 
@@ -87,8 +101,9 @@ interface OccurrenceRow extends Omit<ChurchEvent, 'id'> {
   event_id: string;
 }
 
-function toOccurrence({ event_id, ...rest }: OccurrenceRow): ChurchEvent {
-  return { id: event_id, ...rest };
+/** A row of `event_occurrences` as a {@link ChurchEvent} in `language`. */
+function toOccurrence({ event_id, ...rest }: OccurrenceRow, language: ContentLanguage = 'en'): ChurchEvent {
+  return localizeRow({ id: event_id, ...rest }, EVENT_TEXTS, language);
 }
 
 /**
@@ -106,10 +121,14 @@ function occurrences(range: { range_start: string; range_end: string; every_one_
  * later however far ahead, and `birthdays` (month and day), in parallel. The Events page's lists and calendar and the home page's
  * Upcoming Events all read this one query, so a visit that shows both never asks twice.
  *
+ * @param language - the page's language (default English).
  * @throws the first PostgREST error when either read fails (spec §8: the message is kept and
  *   both lists are emptied, which is what a failed query gives).
  */
-export async function loadEventsAndBirthdays(now: Date = new Date()): Promise<EventsAndBirthdays> {
+export async function loadEventsAndBirthdays(
+  now: Date = new Date(),
+  language: ContentLanguage = 'en',
+): Promise<EventsAndBirthdays> {
   const [events, birthdays] = await Promise.all([
     occurrences({ ...occurrenceWindow(now), every_one_off: true })
       .eq('is_cancelled', false)
@@ -119,7 +138,8 @@ export async function loadEventsAndBirthdays(now: Date = new Date()): Promise<Ev
   ]);
   if (events.error) throw events.error;
   if (birthdays.error) throw birthdays.error;
-  return { events: (events.data as unknown as OccurrenceRow[]).map(toOccurrence), birthdays: birthdays.data };
+  const rows = events.data as unknown as OccurrenceRow[];
+  return { events: rows.map((row) => toOccurrence(row, language)), birthdays: birthdays.data };
 }
 
 /**
@@ -132,6 +152,7 @@ export async function loadEventsAndBirthdays(now: Date = new Date()): Promise<Ev
  * @param id - a UUID; check it with `isEventId` first (a malformed id is an error, not "no row").
  * @param date - `yyyy-mm-dd`; check it with `isOccurrenceDate` first.
  * @param now - the current moment (tests).
+ * @param language - the page's language (default English).
  * @returns the occurrence, or `null` when the event or the date does not exist (or is a draft).
  * @throws the PostgREST error for any other failure.
  */
@@ -139,6 +160,7 @@ export async function getChurchEvent(
   id: string,
   date?: string,
   now: Date = new Date(),
+  language: ContentLanguage = 'en',
 ): Promise<ChurchEvent | null> {
   if (date) {
     const day = Date.parse(`${date}T12:00:00Z`);
@@ -151,7 +173,7 @@ export async function getChurchEvent(
       .eq('occurrence_date', date)
       .maybeSingle();
     if (error) throw error;
-    return data ? toOccurrence(data as unknown as OccurrenceRow) : null;
+    return data ? toOccurrence(data as unknown as OccurrenceRow, language) : null;
   }
   const { data: event, error } = await db
     .from('church_events')
@@ -174,7 +196,7 @@ export async function getChurchEvent(
     .limit(1)
     .maybeSingle();
   if (next.error) throw next.error;
-  if (next.data) return toOccurrence(next.data as unknown as OccurrenceRow);
+  if (next.data) return toOccurrence(next.data as unknown as OccurrenceRow, language);
   if (!event.recurrence_rule || start >= now.getTime()) return null;
   // A series with no date left: its last one.
   const last = await occurrences({
@@ -186,7 +208,7 @@ export async function getChurchEvent(
     .limit(1)
     .maybeSingle();
   if (last.error) throw last.error;
-  return last.data ? toOccurrence(last.data as unknown as OccurrenceRow) : null;
+  return last.data ? toOccurrence(last.data as unknown as OccurrenceRow, language) : null;
 }
 
 /**
@@ -233,36 +255,7 @@ export function registrationBadgeText(state: RegistrationBadgeState): string {
   return state === 'full' ? 'Full' : 'Registration is open';
 }
 
-/**
- * When each public event last changed, for `sitemap.xml`'s `lastmod` (decision 0033): the
- * event's own `updated_at` and that of each of its changed or cancelled dates
- * (`church_event_exceptions.updated_at`), both set by the database on every write.
- *
- * @returns event id → `{ updatedAt, dates }`, `dates` mapping `yyyy-mm-dd` to the date's own
- *   change (ISO 8601 moments).
- * @throws the PostgREST error when the read fails.
- */
-export async function loadEventChangeTimes(): Promise<Map<string, EventChangeTimes>> {
-  const [events, dates] = await Promise.all([
-    db.from('church_events').select('id, updated_at'),
-    db.from('church_event_exceptions').select('event_id, occurrence_date, updated_at'),
-  ]);
-  if (events.error) throw events.error;
-  if (dates.error) throw dates.error;
-  const changes = new Map<string, EventChangeTimes>(
-    events.data.map((event) => [event.id, { updatedAt: event.updated_at, dates: new Map() }]),
-  );
-  for (const date of dates.data) changes.get(date.event_id)?.dates.set(date.occurrence_date, date.updated_at);
-  return changes;
-}
-
-/** One event's change times ({@link loadEventChangeTimes}); ISO 8601 moments. */
-export interface EventChangeTimes {
-  /** The event row's last change. */
-  updatedAt: string;
-  /** `yyyy-mm-dd` → the last change of that date's exception. */
-  dates: Map<string, string>;
-}
+export { loadEventChangeTimes, type EventChangeTimes } from './event-change-times';
 
 /**
  * Query-key factory of the events domain (TkDodo's `queryOptions` pattern). Staff writes
@@ -271,17 +264,20 @@ export interface EventChangeTimes {
 export const eventQueries = {
   all: () => ['events'] as const,
   /** The shared loader: occurrences and birthdays together ({@link loadEventsAndBirthdays}). */
-  list: () =>
+  list: (language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'list'] as const,
-      queryFn: () => loadEventsAndBirthdays(),
+      queryKey: [...eventQueries.all(), 'list', language] as const,
+      queryFn: () => loadEventsAndBirthdays(new Date(), language),
     }),
   /** One occurrence ({@link getChurchEvent}); `date` is the occurrence's `yyyy-mm-dd`. */
-  detail: (id: string, date?: string) =>
+  detail: (id: string, date?: string, language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'detail', id, date ?? null] as const,
+      queryKey: [...eventQueries.all(), 'detail', id, date ?? null, language] as const,
       queryFn: async (): Promise<ChurchEvent | null> => {
-        const [event, opens] = await Promise.all([getChurchEvent(id, date), registrationOpens(id)]);
+        const [event, opens] = await Promise.all([
+          getChurchEvent(id, date, new Date(), language),
+          registrationOpens(id),
+        ]);
         if (!event) return null;
         // Seats are counted only for a date that takes registrations (most events take none).
         return { ...event, registration: opens(event) ? await registrationBadgeState(event) : null };

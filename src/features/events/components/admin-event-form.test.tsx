@@ -48,6 +48,10 @@ const SERIES: StaffEvent = {
   time_zone: ZONE,
   split_from_id: null,
   version: 3,
+  title_es: null,
+  description_es: null,
+  location_es: null,
+  needs_spanish: true,
   updated_at: '2026-11-20T10:00:00Z',
 };
 

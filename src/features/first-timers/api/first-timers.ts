@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { newUuid } from '@/lib/offline/form-tables';
+import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import {
   EmailSchema,
@@ -30,8 +31,9 @@ export type FirstTimer = z.output<typeof FirstTimerSchema>;
  * @param values - already validated by {@link FirstTimerSchema}; optional fields are sent as `''`.
  * @throws the PostgREST error when the insert is refused or the network fails.
  */
-export async function submitFirstTimer(values: FirstTimer): Promise<void> {
+export async function submitFirstTimer(values: FirstTimer & SentInLanguage): Promise<void> {
   const { error } = await db.from('first_timers').insert({
+    ...languageColumn(values.language),
     // Made here so that the outbox can send it again without storing it twice (decision 0041).
     id: newUuid(),
     name: values.name,

@@ -1,5 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { responsiveImage, type ImageDelivery, type ResponsiveImageProps } from '@/lib/image-variants';
+import {
+  localized,
+  localizeRow,
+  type ContentLanguage,
+  type Localized,
+  type LocalizedText,
+} from '@/lib/localized';
 import { db, publicUrl } from '@/lib/supabase-rest';
 import { safeUrl } from '@/lib/urls';
 import type { Database, Tables } from '@/types/database.types';
@@ -10,36 +17,50 @@ export const GALLERY_BUCKET = 'gallery-images';
 /**
  * One album (spec §3 "Gallery album"): a category of `gallery_images` with its newest image
  * (`latest_image_path` is a path in {@link GALLERY_BUCKET} when `source_type` is `upload`, else
- * the external URL), that image's time and the number of images.
+ * the external URL), that image's time and the number of images. `name` is the album's name in
+ * the page's language (`category_es` on Spanish pages when set; docs/decisions/0055); `category`
+ * stays the stored name that finds its photos.
  */
-export type GalleryAlbum =
-  Database['public']['Functions']['get_gallery_albums_with_covers']['Returns'][number];
+export type GalleryAlbum = Omit<AlbumRow, 'category_es'> & {
+  category_es: string | null;
+  name?: LocalizedText<string>;
+};
 
-/** The `gallery_images` columns the album page and the staff page read (spec §7). */
-export type GalleryImage = Pick<
-  Tables<'gallery_images'>,
-  | 'id'
-  | 'description'
-  | 'image_file_path'
-  | 'image_external_url'
-  | 'source_type'
-  | 'image_width'
-  | 'image_height'
->;
+type AlbumRow = Database['public']['Functions']['get_gallery_albums_with_covers']['Returns'][number];
+
+/**
+ * The `gallery_images` columns the album page and the staff page read (spec §7), the caption
+ * (`description`) in the page's language when read with one (docs/decisions/0055).
+ */
+export type GalleryImage = Partial<Pick<Tables<'gallery_images'>, 'description_es'>> &
+  Pick<
+    Tables<'gallery_images'>,
+    | 'id'
+    | 'description'
+    | 'image_file_path'
+    | 'image_external_url'
+    | 'source_type'
+    | 'image_width'
+    | 'image_height'
+  >;
 
 /** Columns of {@link GalleryImage}, in the spec's order (spec §7 `gallery_images` read). */
 export const GALLERY_IMAGE_COLUMNS =
-  'id, description, image_file_path, image_external_url, source_type, image_width, image_height';
+  'id, description, description_es, image_file_path, image_external_url, source_type, image_width, image_height';
 
 /**
- * Reads the albums (spec §7: `get_gallery_albums_with_covers()`, no arguments), newest first.
+ * Reads the albums (spec §7: `get_gallery_albums_with_covers()`, no arguments), newest first,
+ * each `name` in `language` (default English).
  *
  * @throws the PostgREST error when the call fails.
  */
-export async function listGalleryAlbums(): Promise<GalleryAlbum[]> {
+export async function listGalleryAlbums(language: ContentLanguage = 'en'): Promise<GalleryAlbum[]> {
   const { data, error } = await db.rpc('get_gallery_albums_with_covers');
   if (error) throw error;
-  return data;
+  return (data as GalleryAlbum[]).map((album) => ({
+    ...album,
+    name: localized(album, 'category', language),
+  }));
 }
 
 /**
@@ -60,16 +81,20 @@ export async function listGalleryCategories(): Promise<string[]> {
  * newest first).
  *
  * @param category - the album's exact category name, e.g. "Women's Ministry".
+ * @param language - the page's language for the captions (default English).
  * @throws the PostgREST error when the read fails.
  */
-export async function listAlbumImages(category: string): Promise<GalleryImage[]> {
+export async function listAlbumImages(
+  category: string,
+  language: ContentLanguage = 'en',
+): Promise<Localized<GalleryImage, 'description'>[]> {
   const { data, error } = await db
     .from('gallery_images')
     .select(GALLERY_IMAGE_COLUMNS)
     .eq('category', category)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data;
+  return data.map((image) => localizeRow(image, ['description'], language));
 }
 
 /**
@@ -136,8 +161,11 @@ export function imageUrlOf(image: GalleryImage): string | undefined {
 /** Query-key factory of the gallery; every key starts with `gallery_images`. */
 export const galleryQueries = {
   all: () => ['gallery_images'] as const,
-  albums: () =>
-    queryOptions({ queryKey: [...galleryQueries.all(), 'albums'] as const, queryFn: listGalleryAlbums }),
+  albums: (language: ContentLanguage = 'en') =>
+    queryOptions({
+      queryKey: [...galleryQueries.all(), 'albums', language] as const,
+      queryFn: () => listGalleryAlbums(language),
+    }),
   categories: () =>
     queryOptions({
       queryKey: [...galleryQueries.all(), 'categories'] as const,
@@ -147,10 +175,10 @@ export const galleryQueries = {
         errorToast: { title: 'Error', description: 'Could not load categories.', variant: 'destructive' },
       },
     }),
-  images: (category: string) =>
+  images: (category: string, language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...galleryQueries.all(), 'images', category] as const,
-      queryFn: () => listAlbumImages(category),
+      queryKey: [...galleryQueries.all(), 'images', category, language] as const,
+      queryFn: () => listAlbumImages(category, language),
     }),
 };
 

@@ -114,7 +114,7 @@ describe('AlbumPage (/gallery/{albumName})', () => {
     expect(url.searchParams.get('category')).toBe("eq.Women's Ministry");
     expect(url.searchParams.get('order')).toBe('created_at.desc');
     expect(url.searchParams.get('select')).toBe(
-      'id,description,image_file_path,image_external_url,source_type,image_width,image_height',
+      'id,description,description_es,image_file_path,image_external_url,source_type,image_width,image_height',
     );
   });
 

@@ -20,6 +20,7 @@ export function album(category: string, extra: Partial<GalleryAlbum> = {}): Gall
     source_type: 'upload',
     latest_image_created_at: '2026-11-20T15:00:00Z',
     image_count: 6,
+    category_es: null,
     ...extra,
   };
 }

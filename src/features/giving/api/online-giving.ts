@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/lib/env';
+import { localized, type ContentLanguage, type LocalizedText } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Enums } from '@/types/database.types';
 import type { GiftFrequency } from '../utils/online-giving';
@@ -30,21 +31,28 @@ async function getGivingSettings(): Promise<PublicGivingSettings> {
   return data ?? DEFAULT_GIVING_SETTINGS;
 }
 
-/** An enabled fund, in the Donate page's order. */
+/**
+ * An enabled fund, in the Donate page's order: `name` in the page's language where it has one,
+ * `nameLanguage` saying which (docs/decisions/0055).
+ */
 export interface GivingFund {
   id: string;
   name: string;
+  nameLanguage?: LocalizedText<string>['lang'];
 }
 
-async function listEnabledFunds(): Promise<GivingFund[]> {
+async function listEnabledFunds(language: ContentLanguage = 'en'): Promise<GivingFund[]> {
   const { data, error } = await db
     .from('giving_funds')
-    .select('id, name')
+    .select('id, name, name_es')
     .eq('enabled', true)
     .order('position')
     .order('name');
   if (error) throw error;
-  return data;
+  return data.map((fund) => {
+    const { text, lang } = localized(fund, 'name', language);
+    return { id: fund.id, name: text, nameLanguage: lang };
+  });
 }
 
 /** One session's summary for /checkout-success (`public.giving_checkout_summary`). */
@@ -69,8 +77,11 @@ export const givingQueries = {
   all: () => ['giving'] as const,
   settings: () =>
     queryOptions({ queryKey: [...givingQueries.all(), 'settings'] as const, queryFn: getGivingSettings }),
-  funds: () =>
-    queryOptions({ queryKey: [...givingQueries.all(), 'funds'] as const, queryFn: listEnabledFunds }),
+  funds: (language: ContentLanguage = 'en') =>
+    queryOptions({
+      queryKey: [...givingQueries.all(), 'funds', language] as const,
+      queryFn: () => listEnabledFunds(language),
+    }),
   summary: (sessionId: string) =>
     queryOptions({
       queryKey: [...givingQueries.all(), 'summary', sessionId] as const,
@@ -88,6 +99,8 @@ export interface CheckoutRequest {
   donor_email?: string;
   /** One UUID per gift: a double click creates one Checkout Session. */
   idempotency_key: string;
+  /** The page's language, stored with the gift (default English; docs/decisions/0055). */
+  language?: ContentLanguage;
 }
 
 /** The function's refusal: a sentence for the visitor and, for bad input, the field. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import { EmailSchema } from '@/lib/validation';
 
@@ -30,8 +31,13 @@ export interface SubscriptionError {
  * @throws {SubscriptionError} the PostgREST error with the answer's HTTP status; see
  *   {@link isDuplicateSubscription} for "already subscribed".
  */
-export async function subscribeToNewsletter({ email }: NewsletterValues): Promise<void> {
-  const { error, status } = await db.from('newsletter_subscribers').insert({ email });
+export async function subscribeToNewsletter({
+  email,
+  language,
+}: NewsletterValues & SentInLanguage): Promise<void> {
+  const { error, status } = await db
+    .from('newsletter_subscribers')
+    .insert({ email, ...languageColumn(language) });
   if (error) throw { ...error, status } satisfies SubscriptionError;
 }
 

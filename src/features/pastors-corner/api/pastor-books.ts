@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { localizeRow, type ContentLanguage, type Localized } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Tables } from '@/types/database.types';
 import { pastorDeskQueries } from './pastor-desk';
@@ -15,7 +16,9 @@ export const PASTOR_BOOK_LIMIT = 3;
  *
  * @throws the PostgREST error when the read fails (the tab then shows no books, spec §8).
  */
-export async function listPastorBooks(): Promise<PastorBook[]> {
+export async function listPastorBooks(
+  language: ContentLanguage = 'en',
+): Promise<Localized<PastorBook, 'title' | 'description'>[]> {
   const { data, error } = await db
     .from('pastor_books')
     .select('*')
@@ -23,16 +26,16 @@ export async function listPastorBooks(): Promise<PastorBook[]> {
     .order('month_year', { ascending: false })
     .limit(PASTOR_BOOK_LIMIT);
   if (error) throw error;
-  return data;
+  return data.map((book) => localizeRow(book, ['title', 'description'], language));
 }
 
 /** Query-key factory of `pastor_books`. */
 export const pastorBookQueries = {
   all: () => ['pastor_books'] as const,
-  recommended: () =>
+  recommended: (language: ContentLanguage = 'en') =>
     queryOptions({
-      queryKey: [...pastorBookQueries.all(), 'recommended'] as const,
-      queryFn: listPastorBooks,
+      queryKey: [...pastorBookQueries.all(), 'recommended', language] as const,
+      queryFn: () => listPastorBooks(language),
     }),
 };
 
@@ -40,7 +43,7 @@ export const pastorBookQueries = {
  * Starts the reads of the Pastor's Desk tab for the route loader: the monthly word and key verses,
  * and the recommended books. Failures are left to the tab.
  */
-export function prefetchPastorsDesk(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(pastorDeskQueries.desk());
-  void queryClient.prefetchQuery(pastorBookQueries.recommended());
+export function prefetchPastorsDesk(queryClient: QueryClient, language: ContentLanguage = 'en'): void {
+  void queryClient.prefetchQuery(pastorDeskQueries.desk(language));
+  void queryClient.prefetchQuery(pastorBookQueries.recommended(language));
 }

@@ -24,6 +24,10 @@ const WORD: PastorWord = {
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
   version: 2,
+  title_es: null,
+  body_es: null,
+  closing_verse_es: null,
+  needs_spanish: true,
 };
 
 const verse = (id: string, reference: string, sort_order: number, version = 1): PastorKeyVerse => ({
@@ -33,6 +37,9 @@ const verse = (id: string, reference: string, sort_order: number, version = 1): 
   sort_order,
   created_at: '2026-11-01T00:00:00Z',
   version,
+  reference_es: null,
+  verse_text_es: null,
+  needs_spanish: true,
 });
 
 const ITEM: BookstoreItem = {
@@ -46,6 +53,9 @@ const ITEM: BookstoreItem = {
   created_at: '2026-11-01T00:00:00Z',
   version: 1,
   sort_order: 1,
+  title_es: null,
+  excerpt_es: null,
+  needs_spanish: true,
 };
 
 /** Records writes to `table`, answering each with `answer` (default: a stored row). */

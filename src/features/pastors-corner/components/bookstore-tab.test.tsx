@@ -16,6 +16,9 @@ function item(id: string, extra: Partial<BookstoreItem> = {}): BookstoreItem {
     created_at: '2026-11-01T12:00:00Z',
     version: 1,
     sort_order: 0,
+    title_es: null,
+    excerpt_es: null,
+    needs_spanish: true,
     ...extra,
   };
 }

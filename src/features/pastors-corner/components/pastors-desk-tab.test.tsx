@@ -18,6 +18,9 @@ function book(id: string, extra: Partial<PastorBook> = {}): PastorBook {
     pdf_file_path: `${id}.pdf`,
     version: 1,
     sort_order: 0,
+    title_es: null,
+    description_es: null,
+    needs_spanish: true,
     ...extra,
   };
 }
@@ -32,6 +35,10 @@ const WORD: PastorWord = {
   created_at: '2026-11-01T12:00:00Z',
   updated_at: '2026-11-01T12:00:00Z',
   version: 1,
+  title_es: null,
+  body_es: null,
+  closing_verse_es: null,
+  needs_spanish: true,
 };
 
 function verse(id: string, reference: string): PastorKeyVerse {
@@ -42,6 +49,9 @@ function verse(id: string, reference: string): PastorKeyVerse {
     sort_order: 0,
     created_at: '2026-11-01T12:00:00Z',
     version: 1,
+    reference_es: null,
+    verse_text_es: null,
+    needs_spanish: true,
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { newUuid } from '@/lib/offline/form-tables';
+import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import { FIELD_LIMITS, OptionalEmailSchema, optionalPlainText, requiredPlainText } from '@/lib/validation';
 
@@ -22,8 +23,9 @@ export type PrayerRequestValues = z.output<typeof PrayerRequestSchema>;
  *
  * @throws the PostgREST error when the insert fails.
  */
-export async function submitPrayerRequest(values: PrayerRequestValues): Promise<void> {
+export async function submitPrayerRequest(values: PrayerRequestValues & SentInLanguage): Promise<void> {
   const { error } = await db.from('prayer_requests').insert({
+    ...languageColumn(values.language),
     // Made here so that the outbox can send it again without storing it twice (decision 0041).
     id: newUuid(),
     name: values.name || null,

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { languageColumn, type ContentLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Enums } from '@/types/database.types';
 
@@ -54,6 +55,8 @@ export interface RegistrationInput {
   phone: string;
   /** Question id → text, boolean (yes/no) or the chosen option; blank answers left out. */
   answers: Record<string, string | boolean>;
+  /** The page's language, stored with the registration (default English; decision 0055). */
+  language?: ContentLanguage;
 }
 
 /**
@@ -200,6 +203,7 @@ export function registerForEvent(
     party_size: input.party_size,
     phone: input.phone.trim() === '' ? null : input.phone.trim(),
     answers: input.answers,
+    ...languageColumn(input.language),
   });
 }
 

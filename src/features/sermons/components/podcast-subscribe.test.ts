@@ -27,6 +27,14 @@ describe('podcastOffers', () => {
     ]);
   });
 
+  it('offers the Spanish podcast on Spanish pages (one feed per language)', () => {
+    const offers = podcastOffers('Fe y esperanza', null, 'es');
+    expect(offers.map((offer) => offer.address)).toEqual([
+      `${BASE}&language=es`,
+      `${BASE}&language=es&series=Fe%20y%20esperanza`,
+    ]);
+  });
+
   it('leaves out a blank series or speaker', () => {
     expect(podcastOffers('  ', null)).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 import { type FeedOffer, SubscribeMenu } from '@/components/feeds/subscribe-menu';
 import { PlayIcon } from '@/components/ui/icons';
 import { env } from '@/lib/env';
-import { applePodcastsUrl, feedUrl, podcastAppUrl } from '@/lib/feeds';
+import { applePodcastsUrl, feedUrl, podcastAppUrl, type FeedParams } from '@/lib/feeds';
+import type { ContentLanguage } from '@/lib/localized';
 
-function podcastOffer(name: string, params: { series?: string; speaker?: string } = {}): FeedOffer {
+function podcastOffer(name: string, params: FeedParams = {}): FeedOffer {
   const address = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'podcast_feed', params);
   return {
     name,
@@ -17,16 +18,23 @@ function podcastOffer(name: string, params: { series?: string; speaker?: string 
 
 /**
  * The podcast feeds offered for a set of sermons: all sermons, then the given series and the
- * given speaker (each a feed of its own, `podcast_feed?series=` / `?speaker=`).
+ * given speaker (each a feed of its own, `podcast_feed?series=` / `?speaker=`), in the podcast of
+ * `language` (`language=es`: the sermons preached in Spanish; docs/decisions/0055).
  *
  * @param series - a series name as stored (`sermons.series`), or blank for none.
  * @param speaker - a speaker name as stored (`sermons.speaker`), or blank for none.
+ * @param language - the page's language (default English).
  */
-export function podcastOffers(series?: string | null, speaker?: string | null): FeedOffer[] {
-  const offers = [podcastOffer('All sermons')];
-  if (series?.trim()) offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim() }));
+export function podcastOffers(
+  series?: string | null,
+  speaker?: string | null,
+  language: ContentLanguage = 'en',
+): FeedOffer[] {
+  const offers = [podcastOffer('All sermons', { language })];
+  if (series?.trim())
+    offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim(), language }));
   if (speaker?.trim()) {
-    offers.push(podcastOffer(`Sermons by ${speaker.trim()}`, { speaker: speaker.trim() }));
+    offers.push(podcastOffer(`Sermons by ${speaker.trim()}`, { speaker: speaker.trim(), language }));
   }
   return offers;
 }
@@ -34,16 +42,36 @@ export function podcastOffers(series?: string | null, speaker?: string | null): 
 /**
  * 'Podcast' on /sermons and each sermon page (issue "Subscribe", item 2): the podcast feed
  * (`rpc/podcast_feed`, RSS 2.0 with the itunes namespace) for all sermons and for the current
- * series or speaker, each with 'Copy link' and `itms-pcast://` / `podcast://` open links.
+ * series or speaker, each with 'Copy link' and `itms-pcast://` / `podcast://` open links. The
+ * page's own podcast (one per language) is also linked from the document head
+ * (`<link rel="alternate" type="application/rss+xml">`, which React places there).
  */
-export function PodcastSubscribe({ series, speaker }: { series?: string | null; speaker?: string | null }) {
+export function PodcastSubscribe({
+  series,
+  speaker,
+  language = 'en',
+}: {
+  series?: string | null;
+  speaker?: string | null;
+  language?: ContentLanguage;
+}) {
+  const address = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'podcast_feed', { language });
   return (
-    <SubscribeMenu
-      label="Podcast"
-      icon={<PlayIcon className="size-4" />}
-      title="Sermon podcast"
-      intro="Get new sermons in your podcast app as soon as they are posted."
-      feeds={podcastOffers(series, speaker)}
-    />
+    <>
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        hrefLang={language === 'es' ? 'es-US' : 'en-US'}
+        title={language === 'es' ? 'Podcast de sermones' : 'Sermon podcast'}
+        href={address}
+      />
+      <SubscribeMenu
+        label="Podcast"
+        icon={<PlayIcon className="size-4" />}
+        title="Sermon podcast"
+        intro="Get new sermons in your podcast app as soon as they are posted."
+        feeds={podcastOffers(series, speaker, language)}
+      />
+    </>
   );
 }

@@ -21,6 +21,13 @@ export function sermonRow(fields: Partial<Sermon> & Pick<Sermon, 'id' | 'title'>
     status: 'published',
     published_at: '2026-11-22T17:00:00Z',
     push_notify: false,
+    title_es: null,
+    description_es: null,
+    series_es: null,
+    language: 'en',
+    needs_spanish: true,
+    textLanguages: { title: 'en', description: 'en', series: 'en' },
+    hasSpanish: false,
     ...fields,
   };
 }

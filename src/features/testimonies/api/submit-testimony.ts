@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { newUuid } from '@/lib/offline/form-tables';
+import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import { FIELD_LIMITS, optionalPlainText, requiredPlainText } from '@/lib/validation';
 
@@ -28,8 +29,9 @@ export type TestimonyValues = z.output<typeof TestimonySchema>;
  *
  * @throws the PostgREST error when the insert fails.
  */
-export async function submitTestimony(values: TestimonyValues): Promise<void> {
+export async function submitTestimony(values: TestimonyValues & SentInLanguage): Promise<void> {
   const { error } = await db.from('member_testimonies').insert({
+    ...languageColumn(values.language),
     // Made here so that the outbox can send it again without storing it twice (decision 0041).
     id: newUuid(),
     submitter_name: values.submitter_name,

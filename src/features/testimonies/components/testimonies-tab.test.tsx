@@ -18,6 +18,7 @@ function testimony(id: string, extra: Partial<Testimony> = {}): Testimony {
     submitted_at: '2026-11-01T15:00:00Z',
     updated_at: '2026-11-01T15:00:00Z',
     version: 1,
+    language: 'en',
     ...extra,
   };
 }

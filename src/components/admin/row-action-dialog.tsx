@@ -49,7 +49,9 @@ export function RowActionDialog<TInput>({
 }: RowActionDialogProps<TInput>) {
   // The last asked row stays shown while the dialog animates out.
   const [shown, setShown] = useState<{ input: TInput } | null>(null);
-  if (action.asked !== null && action.asked !== shown?.input) setShown({ input: action.asked });
+  if (action.asked !== null && (shown === null || action.asked !== shown.input)) {
+    setShown({ input: action.asked });
+  }
   if (!shown) return null;
   const { input } = shown;
   return (

@@ -78,7 +78,9 @@ export interface RowAction<TInput, TResult = unknown> {
   error: string | null;
   /** The last failure was a stale row (offer a reload). */
   conflict: boolean;
-  /** The last success's result (a sentence beside the button), or `undefined`. */
+  /** The last run succeeded (a sentence beside the button). */
+  succeeded: boolean;
+  /** The last success's result, or `undefined`. */
   result: TResult | undefined;
   /** Forgets the last outcome. */
   reset: () => void;
@@ -192,6 +194,7 @@ export function useRowAction<TInput, TResult = unknown>({
     pending: mutation.isPending ? mutation.variables : undefined,
     error,
     conflict: failed instanceof RowChangedError,
+    succeeded: mutation.isSuccess,
     result: mutation.data,
     reset,
     returnFocusRef,

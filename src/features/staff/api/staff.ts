@@ -104,14 +104,6 @@ export class StaffActionError extends Error {
   }
 }
 
-/**
- * What the staff page says of a failed action: a {@link StaffActionError}'s text, else
- * {@link STAFF_MESSAGES}.changeFailed (no other error's message reaches the page).
- */
-export function staffActionText(error: unknown): string {
-  return error instanceof StaffActionError ? error.message : STAFF_MESSAGES.changeFailed;
-}
-
 interface PostgrestLikeError {
   code?: string;
   message?: string;

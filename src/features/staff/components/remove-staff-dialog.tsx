@@ -1,6 +1,7 @@
 import { useRowAction } from '@/components/admin/use-row-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { removeStaffMember, staffActionText, staffDirectoryQueries, type StaffEntry } from '../api/staff';
+import { removeStaffMember, staffDirectoryQueries, type StaffEntry } from '../api/staff';
+import { staffActionText } from '../utils/staff-action-text';
 
 /**
  * The confirmation before someone is removed from the staff (the staff pages' one

@@ -11,11 +11,11 @@ import {
   inviteStaff,
   revokeInvitation,
   STAFF_MESSAGES,
-  staffActionText,
   staffDirectoryQueries,
   type StaffEntry,
 } from '../api/staff';
 import { SELECT_CLASSES } from '../utils/select-classes';
+import { staffActionText } from '../utils/staff-action-text';
 
 // The confirmation dialog (Radix) loads on the first Remove (docs/decisions/0006).
 const RemoveStaffDialog = lazy(() => import('./remove-staff-dialog'));

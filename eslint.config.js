@@ -24,6 +24,10 @@ const SHARED = [
   './src/assets',
 ];
 
+/** What the write-and-toast rule says (docs/decisions/0034). */
+const WRITE_MESSAGE =
+  'Use the staff kit (useRowAction / RowActionDialog in src/components/admin, useStaffEditor / useEditorSave in src/components/editor) or a shared hook (useFormSubmit, useSubmit in src/hooks): they own the mutation, the toasts and the conflict message.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,6 +114,42 @@ export default tseslint.config(
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  // One door for writes and toasts (docs/decisions/0034, "Row actions"): features and the app do
+  // not hand-write a mutation or a toast. Staff pages use the kit (src/components/admin: the row
+  // action; src/components/editor: the editors), public forms and the auth forms the shared hooks
+  // (src/hooks: useFormSubmit, useSubmit), which own the busy state, the toasts, the conflict
+  // message and the refresh.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      // A visitor's feedback that is no write: the shared link, the calendar file, the install
+      // offer and the update prompt (their toasts are the whole of what they do).
+      'src/features/events/components/share-event-button.tsx',
+      'src/features/events/components/add-to-calendar-menu.tsx',
+      'src/features/offline/components/install-offer.tsx',
+      'src/features/offline/components/update-prompt.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: WRITE_MESSAGE,
+            },
+            ...['@/hooks/use-toast', '@/lib/toast'].map((name) => ({
+              name,
+              importNames: ['toast'],
+              message: WRITE_MESSAGE,
+            })),
+          ],
+        },
+      ],
+    },
   },
   // Small components (docs/decisions/0034): no function in a component file is longer than 150
   // lines, so an editor is its fields' sections and the staff kit, not one long function.

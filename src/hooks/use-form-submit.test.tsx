@@ -19,12 +19,17 @@ async function sendPrayer(text: string): Promise<void> {
 /** A one-field form on the hook, as the public forms use it. */
 function TestForm({ onSuccess = () => {} }: { onSuccess?: () => void }) {
   const [text, setText] = useState('');
-  const { honeypotRef, submit, isPending } = useFormSubmit({
+  const { honeypotRef, submit, onInvalid, isPending } = useFormSubmit({
     send: sendPrayer,
     onSuccess: () => {
       setText('');
       onSuccess();
     },
+    successToast: { title: 'Prayer Request Submitted', description: 'We will be praying for you.' },
+    invalidToast: () =>
+      text.trim()
+        ? null
+        : { title: 'Prayer Request Needed', description: 'Please enter your prayer request' },
     failureToast: (cause) => ({
       title: 'Submission Failed',
       description: `Could not submit (${typeof cause === 'object' && cause !== null ? 'error' : 'unknown'}).`,
@@ -34,7 +39,8 @@ function TestForm({ onSuccess = () => {} }: { onSuccess?: () => void }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        submit(text);
+        if (text.trim()) submit(text);
+        else onInvalid();
       }}
     >
       <input ref={honeypotRef} hidden readOnly />
@@ -121,7 +127,16 @@ describe('useFormSubmit', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(requests[0]?.body).toEqual({ request_details: 'Please pray for my family.' });
     expect(screen.getByLabelText('Request')).toHaveValue('');
+    expect(screen.getByText('Prayer Request Submitted')).toBeInTheDocument();
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts the invalidToast when the rules refuse the input, and sends nothing', async () => {
+    const requests = recordRequests('prayer_requests');
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Prayer Request Needed')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it.each(TOO_MANY)("toasts 'Too many submissions' for %s and keeps the text", async (_name, answer) => {

@@ -27,9 +27,16 @@ export interface FormSubmitOptions<T> {
   send: (values: T) => Promise<void>;
   /**
    * After the submission was stored (or quietly dropped as a likely bot, which must look the
-   * same): the form's success toast, clearing its fields, closing its dialog.
+   * same): clearing the form's fields, closing its dialog.
    */
   onSuccess: () => void;
+  /** The form's success toast (spec §8), shown before `onSuccess`. */
+  successToast?: ToastInput;
+  /**
+   * The toast when the form's rules refuse the input, or `null` for none (spec §8: 'Email
+   * required' for a blank address); called by `onInvalid`, so it may read the form's values.
+   */
+  invalidToast?: () => ToastInput | null;
   /**
    * The toast of a failure that is not a flood limit (spec §8's text for the form), or a function
    * that picks it from the error (the newsletter's 'Already subscribed!').
@@ -55,10 +62,16 @@ export interface FormSubmitOptions<T> {
  * On every failure the fields keep what the visitor typed (nothing is reset) and the error's
  * details go to `console.error` for whoever looks at the browser console.
  *
- * @returns `honeypotRef` for the form's `<Honeypot>`, `submit(values)` for `handleSubmit`, and
- *   `isPending` for the button's busy text.
+ * @returns `honeypotRef` for the form's `<Honeypot>`, `submit(values)` and `onInvalid` for
+ *   `handleSubmit`, and `isPending` for the button's busy text.
  */
-export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOptions<T>) {
+export function useFormSubmit<T>({
+  send,
+  onSuccess,
+  successToast,
+  invalidToast,
+  failureToast,
+}: FormSubmitOptions<T>) {
   const { honeypotRef, guard } = useFormGuard();
   const mutation = useMutation({
     // Sent even when the browser says it is offline: the data client then puts it in the outbox
@@ -74,9 +87,10 @@ export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOp
       }
     },
     onSuccess: (outcome) => {
-      onSuccess();
-      // One toast at a time (spec §9): this replaces the form's success toast.
+      // One toast at a time (spec §9): a submission kept in the outbox says so instead.
       if (outcome === 'queued') toast(QUEUED_TOAST);
+      else if (successToast) toast(successToast);
+      onSuccess();
     },
     onError: (cause) => {
       console.error('The form could not be sent:', cause);
@@ -84,5 +98,9 @@ export function useFormSubmit<T>({ send, onSuccess, failureToast }: FormSubmitOp
       else toast(typeof failureToast === 'function' ? failureToast(cause) : failureToast);
     },
   });
-  return { honeypotRef, submit: mutation.mutate, isPending: mutation.isPending };
+  const onInvalid = () => {
+    const shown = invalidToast?.();
+    if (shown) toast(shown);
+  };
+  return { honeypotRef, submit: mutation.mutate, onInvalid, isPending: mutation.isPending };
 }

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLinkPage } from '@/features/auth/components/auth-link-gate';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
-import { toast } from '@/hooks/use-toast';
 
 /**
  * /admin/reset-password: where a password-reset e-mail's link lands. The staff member arrives
@@ -38,10 +37,7 @@ export function AdminResetPasswordRoute() {
         <NewPasswordForm
           idPrefix="reset"
           submitLabel="Save password"
-          onDone={() => {
-            toast({ title: 'Your password has been changed.' });
-            void navigate('/admin', { replace: true });
-          }}
+          onDone={() => void navigate('/admin', { replace: true })}
         />
       )}
     </AuthLinkPage>

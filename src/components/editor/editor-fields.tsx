@@ -92,7 +92,12 @@ export function TextField<T extends FieldValues, P = T>({
           <Field data-invalid={fieldState.invalid} className={className}>
             <Label id={id} label={label} optional={optional} />
             {multiline ? (
-              <Textarea {...props} rows={rows} maxLength={inputProps.maxLength} />
+              <Textarea
+                {...props}
+                rows={rows}
+                maxLength={inputProps.maxLength}
+                readOnly={inputProps.readOnly}
+              />
             ) : (
               <Input {...inputProps} {...props} />
             )}

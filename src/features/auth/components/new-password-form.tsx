@@ -17,7 +17,8 @@ import { NewPasswordFields } from './password-field';
  *
  * @param idPrefix - prefix of the inputs' ids, unique on the page.
  * @param submitLabel - the button's text, e.g. 'Save password'.
- * @param onDone - called once Auth has saved the password; the form is then emptied.
+ * @param onDone - called once Auth has saved the password; the form is then emptied and the
+ *   toast 'Your password has been changed.' shows.
  */
 export function NewPasswordForm({
   idPrefix,
@@ -32,10 +33,15 @@ export function NewPasswordForm({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { props } = useAuthSubmit(form, changePassword, () => {
-    form.reset();
-    onDone();
-  });
+  const { props } = useAuthSubmit(
+    form,
+    changePassword,
+    () => {
+      form.reset();
+      onDone();
+    },
+    { title: 'Your password has been changed.' },
+  );
 
   return (
     <AuthForm

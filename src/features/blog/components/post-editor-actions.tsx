@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { SaveButton } from '@/components/editor/editor-parts';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { deletePost, type BlogPost } from '../api/admin-blog-posts';
 import { formatChurchDateTime } from '@/lib/church-time';
 import type { PostSaveAction } from '../utils/post-form';
 import { POST_STATUS_LABELS, postStatus, type PostStatus } from '../utils/post-status';
 
 // The blog post editor's status line, its Save buttons (by status) and Delete (docs/decisions/0031).
-
-// The confirmation (Radix dialog) loads on the first 'Delete' press (staff page budget).
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
-}));
 
 /** The status line above the form, with the public page's link once saved. */
 export function PostStatusLine({ post }: { post: BlogPost | null }) {
@@ -114,53 +109,36 @@ export function DeletePostButton({
   disabled: boolean;
   onDeleted: () => void;
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asked, setAsked] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const remove = useMutation({
-    mutationFn: () => deletePost(post),
-    onSuccess: async () => {
+  const remove = useRowAction({
+    run: (shown: BlogPost) => deletePost(shown),
+    successToast: { title: 'Post deleted.' },
+    failureToast: { title: 'Failed to delete post.', variant: 'destructive' },
+    invalidate: [['pastor_blog_posts']],
+    onDone: () => {
       onDeleted();
-      toast({ title: 'Post deleted.' });
-      await queryClient.invalidateQueries({ queryKey: ['pastor_blog_posts'] });
       void navigate('/admin/blog', { replace: true });
-    },
-    onError: () => {
-      toast({ title: 'Failed to delete post.', variant: 'destructive' });
-      setOpen(false);
     },
   });
   return (
     <>
       <Button
-        ref={button}
         type="button"
         variant="ghost"
         className="text-red-700"
         aria-haspopup="dialog"
         disabled={disabled}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
+        onClick={(event) => remove.ask(post, event.currentTarget)}
       >
         Delete
       </Button>
-      {asked ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={open}
-            onOpenChange={setOpen}
-            title="Delete this post?"
-            description={`“${post.title}” will be removed from the blog${post.cover_image_source_type === 'upload' ? ' with its uploaded cover' : ''}. This cannot be undone.`}
-            busy={remove.isPending}
-            onConfirm={() => remove.mutate()}
-            returnFocusRef={button}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={remove}
+        title="Delete this post?"
+        description={(shown) =>
+          `“${shown.title}” will be removed from the blog${shown.cover_image_source_type === 'upload' ? ' with its uploaded cover' : ''}. This cannot be undone.`
+        }
+      />
     </>
   );
 }

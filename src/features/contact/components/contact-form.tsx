@@ -5,7 +5,6 @@ import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { toast } from '@/hooks/use-toast';
 import {
   ContactMessageSchema,
   submitContactMessage,
@@ -39,14 +38,12 @@ export function ContactForm() {
   });
   const { honeypotRef, submit, isPending } = useFormSubmit({
     send: submitContactMessage,
-    onSuccess: () => {
-      toast({
-        title: 'Message sent!',
-        description: "Thank you for contacting us. We'll get back to you soon.",
-        duration: CONTACT_TOAST_MS,
-      });
-      form.reset(EMPTY);
+    successToast: {
+      title: 'Message sent!',
+      description: "Thank you for contacting us. We'll get back to you soon.",
+      duration: CONTACT_TOAST_MS,
     },
+    onSuccess: () => form.reset(EMPTY),
     failureToast: {
       title: 'Error sending message',
       description: 'Something went wrong. Please try again later.',

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { toast } from '@/hooks/use-toast';
 import {
   BIRTHDAY_CHANGE_KEYS,
   deleteBirthday,
@@ -40,22 +40,14 @@ const MONTHS = [
  * calendar shows only name, month and day.
  */
 export function AdminBirthdays() {
-  const queryClient = useQueryClient();
   const query = useQuery(staffBirthdayQueries.list());
   const [editing, setEditing] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<StaffBirthday | null>(null);
   const addHeading = useRef<HTMLHeadingElement>(null);
-  const remove = useMutation({
-    mutationFn: (birthday: StaffBirthday) => deleteBirthday(birthday.id),
-    onSuccess: async (_result, birthday) => {
-      toast({ title: `The birthday of ${birthday.member_name} was removed.` });
-      setRemoving(null);
-      await Promise.all(BIRTHDAY_CHANGE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: () => {
-      toast({ title: 'The birthday could not be removed. Please try again.', variant: 'destructive' });
-      setRemoving(null);
-    },
+  const remove = useRowAction({
+    run: (birthday: StaffBirthday) => deleteBirthday(birthday.id),
+    successToast: (_result, birthday) => ({ title: `The birthday of ${birthday.member_name} was removed.` }),
+    failureToast: { title: 'The birthday could not be removed. Please try again.', variant: 'destructive' },
+    invalidate: BIRTHDAY_CHANGE_KEYS,
   });
 
   return (
@@ -115,7 +107,7 @@ export function AdminBirthdays() {
                               <Button variant="outline" size="sm" onClick={() => setEditing(birthday.id)}>
                                 Edit<span className="sr-only"> the birthday of {birthday.member_name}</span>
                               </Button>
-                              <Button variant="outline" size="sm" onClick={() => setRemoving(birthday)}>
+                              <Button variant="outline" size="sm" onClick={() => remove.ask(birthday)}>
                                 Remove<span className="sr-only"> the birthday of {birthday.member_name}</span>
                               </Button>
                             </div>
@@ -130,18 +122,15 @@ export function AdminBirthdays() {
           }
         </ListFrame>
       </section>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+      <RowActionDialog
+        action={remove}
         title="Remove this birthday?"
-        description={`The birthday of ${removing?.member_name ?? ''} will be removed from the calendar. This cannot be undone.`}
+        description={(birthday) =>
+          `The birthday of ${birthday.member_name} will be removed from the calendar. This cannot be undone.`
+        }
         confirmLabel="Remove"
         busyLabel="Removing..."
-        busy={remove.isPending}
         returnFocusRef={addHeading}
-        onConfirm={() => removing && remove.mutate(removing)}
       />
     </div>
   );

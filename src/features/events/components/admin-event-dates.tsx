@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
-import { saveFailureMessage } from '@/components/editor/save-problem';
 import {
   deleteException,
   EVENT_CHANGE_KEYS,
@@ -22,6 +21,12 @@ const PAGE = 12;
 
 const DATE_FORMAT = 'EEEE, MMMM d, yyyy, h:mm a';
 
+/** The toast of a date that could not be cancelled or restored (a stale one adds the conflict message). */
+const DATE_FAILED_TOAST = {
+  title: 'The date could not be changed. Please try again.',
+  variant: 'destructive',
+} as const;
+
 /**
  * The dates of a repeating event on its staff page (issue "Exceptions"): the next dates (from
  * today, for about a year), each with Cancel this date, Change this date (its own form, which
@@ -31,42 +36,25 @@ const DATE_FORMAT = 'EEEE, MMMM d, yyyy, h:mm a';
  * @param event - the series.
  */
 export function AdminEventDates({ event }: { event: StaffEvent }) {
-  const queryClient = useQueryClient();
   const query = useQuery(staffEventQueries.occurrences(event.id));
   const [shown, setShown] = useState(PAGE);
-  const [cancelling, setCancelling] = useState<Occurrence | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const refresh = () =>
-    Promise.all(EVENT_CHANGE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const exceptionOf = (occurrence: Occurrence) =>
     query.data?.exceptions.find((exception) => exception.occurrence_date === occurrence.occurrence_date);
-  const failed = (error: Error) =>
-    toast({
-      title: saveFailureMessage(error, 'The date could not be changed. Please try again.'),
-      variant: 'destructive',
-    });
-  const cancel = useMutation({
-    mutationFn: (occurrence: Occurrence) => {
-      const exception = exceptionOf(occurrence);
-      return saveException(event.id, occurrence.occurrence_date, { is_cancelled: true }, exception);
-    },
-    onSuccess: async (_result, occurrence) => {
-      toast({ title: `${formatDate(occurrence.original_start, 'MMMM d, yyyy')} is cancelled.` });
-      setCancelling(null);
-      await refresh();
-    },
-    onError: (error) => {
-      failed(error);
-      setCancelling(null);
-    },
+  const cancel = useRowAction({
+    run: (occurrence: Occurrence) =>
+      saveException(event.id, occurrence.occurrence_date, { is_cancelled: true }, exceptionOf(occurrence)),
+    successToast: (_result, occurrence) => ({
+      title: `${formatDate(occurrence.original_start, 'MMMM d, yyyy')} is cancelled.`,
+    }),
+    failureToast: DATE_FAILED_TOAST,
+    invalidate: EVENT_CHANGE_KEYS,
   });
-  const restore = useMutation({
-    mutationFn: (exceptionId: string) => deleteException(exceptionId),
-    onSuccess: async () => {
-      toast({ title: 'The date is restored.' });
-      await refresh();
-    },
-    onError: failed,
+  const restore = useRowAction({
+    run: (exceptionId: string) => deleteException(exceptionId),
+    successToast: { title: 'The date is restored.' },
+    failureToast: DATE_FAILED_TOAST,
+    invalidate: EVENT_CHANGE_KEYS,
   });
 
   return (
@@ -122,7 +110,7 @@ export function AdminEventDates({ event }: { event: StaffEvent }) {
                         >
                           Change this date<span className="sr-only">: {when}</span>
                         </Link>
-                        <Button variant="outline" size="sm" onClick={() => setCancelling(occurrence)}>
+                        <Button variant="outline" size="sm" onClick={() => cancel.ask(occurrence)}>
                           Cancel this date<span className="sr-only">: {when}</span>
                         </Button>
                       </>
@@ -131,8 +119,8 @@ export function AdminEventDates({ event }: { event: StaffEvent }) {
                       <Button
                         variant="outline"
                         size="sm"
-                        disabled={restore.isPending}
-                        onClick={() => restore.mutate(exception.id)}
+                        disabled={restore.busy}
+                        onClick={() => restore.run(exception.id)}
                       >
                         Restore this date<span className="sr-only">: {when}</span>
                       </Button>
@@ -149,19 +137,16 @@ export function AdminEventDates({ event }: { event: StaffEvent }) {
           ) : null}
         </>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(null);
-        }}
+      <RowActionDialog
+        action={cancel}
         title="Cancel this date?"
-        description={`${event.title} on ${cancelling ? formatDate(cancelling.start_time, DATE_FORMAT) : ''} will show as cancelled on its page and leave the lists and the calendar. The other dates stay.`}
+        description={(occurrence) =>
+          `${event.title} on ${formatDate(occurrence.start_time, DATE_FORMAT)} will show as cancelled on its page and leave the lists and the calendar. The other dates stay.`
+        }
         confirmLabel="Cancel this date"
         busyLabel="Cancelling..."
         cancelLabel="Keep it"
-        busy={cancel.isPending}
         returnFocusRef={headingRef}
-        onConfirm={() => cancelling && cancel.mutate(cancelling)}
       />
     </section>
   );

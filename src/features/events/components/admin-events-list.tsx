@@ -1,23 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EVENT_STATUS_LABELS } from '@/config/value-labels';
 import { useListParams } from '@/hooks/use-list-params';
-import { toast } from '@/hooks/use-toast';
 import { churchTimeZone } from '@/lib/church-time';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { deleteEvent, EVENT_CHANGE_KEYS, staffEventQueries, type StaffEvent } from '../api/staff-events';
 import { describeRRule } from '../utils/repeat-rule';
 import { filterStaffEvents, parseStaffEventTab, STAFF_EVENT_TABS } from '../utils/staff-event-tabs';
-
-// The confirmation (Radix Dialog) loads when Delete is first pressed (decision 0029).
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
-}));
 
 /** The filters of the address: the tab (`?tab=`, a view, not a filter) and the search (`?q=`). */
 function readEventFilters(params: URLSearchParams): { tab: string; q: string } {
@@ -38,24 +34,16 @@ const EMPTY_TEXT = {
  */
 export function AdminEventsList() {
   const id = useId();
-  const queryClient = useQueryClient();
   const list = useListParams(readEventFilters, ['tab']);
   const tab = parseStaffEventTab(list.filters.tab || null);
   const search = list.filters.q;
   const query = useQuery(staffEventQueries.list());
-  const [deleting, setDeleting] = useState<StaffEvent | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const remove = useMutation({
-    mutationFn: (event: StaffEvent) => deleteEvent(event.id),
-    onSuccess: async (_result, event) => {
-      toast({ title: `“${event.title}” was deleted.` });
-      setDeleting(null);
-      await Promise.all(EVENT_CHANGE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: () => {
-      toast({ title: 'The event could not be deleted. Please try again.', variant: 'destructive' });
-      setDeleting(null);
-    },
+  const remove = useRowAction({
+    run: (event: StaffEvent) => deleteEvent(event.id),
+    successToast: (_result, event) => ({ title: `“${event.title}” was deleted.` }),
+    failureToast: { title: 'The event could not be deleted. Please try again.', variant: 'destructive' },
+    invalidate: EVENT_CHANGE_KEYS,
   });
   const shown = (data: NonNullable<typeof query.data>) =>
     filterStaffEvents(data.events, tab, search, data.upcomingIds, new Date());
@@ -99,31 +87,22 @@ export function AdminEventsList() {
                 filtered={list.filtered}
                 onClear={list.clear}
               >
-                {(data) => <EventRows events={shown(data)} onDelete={setDeleting} />}
+                {(data) => <EventRows events={shown(data)} onDelete={remove.ask} />}
               </ListFrame>
             )}
           </TabsContent>
         ))}
       </Tabs>
-      {deleting ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setDeleting(null);
-            }}
-            title="Delete this event?"
-            description={
-              deleting?.recurrence_rule
-                ? `“${deleting.title}” and all its dates will be deleted. This cannot be undone.`
-                : `“${deleting?.title ?? ''}” will be deleted. This cannot be undone.`
-            }
-            busy={remove.isPending}
-            returnFocusRef={searchRef}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={remove}
+        title="Delete this event?"
+        description={(event) =>
+          event.recurrence_rule
+            ? `“${event.title}” and all its dates will be deleted. This cannot be undone.`
+            : `“${event.title}” will be deleted. This cannot be undone.`
+        }
+        returnFocusRef={searchRef}
+      />
     </div>
   );
 }

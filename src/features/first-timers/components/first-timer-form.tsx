@@ -5,7 +5,6 @@ import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { toast } from '@/hooks/use-toast';
 import {
   FirstTimerSchema,
   submitFirstTimer,
@@ -48,12 +47,12 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const { honeypotRef, submit, isPending } = useFormSubmit({
     send: submitFirstTimer,
+    successToast: {
+      title: 'Welcome to the Family!',
+      description: "Thank you for connecting with us. We're excited to meet you!",
+      duration: FIRST_TIMER_TOAST_MS.success,
+    },
     onSuccess: () => {
-      toast({
-        title: 'Welcome to the Family!',
-        description: "Thank you for connecting with us. We're excited to meet you!",
-        duration: FIRST_TIMER_TOAST_MS.success,
-      });
       form.reset(EMPTY);
       onSubmitted();
     },

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { IMAGE_SOURCE_LABELS } from '@/config/value-labels';
-import { toast } from '@/hooks/use-toast';
 import { galleryQueries, imageUrlOf, type GalleryImage } from '../api/gallery';
 import { deleteGalleryImage } from '../api/gallery-uploads';
 
-// The confirmation (Radix dialog) loads on the first 'Delete' press, like the other on-demand
-// dialogs (decision 0006).
-const AdminDeleteImageDialog = lazy(() => import('./admin-delete-image-dialog'));
 // The edit forms (issue 23 item 4) load after the album's images, in their own chunk.
 const AdminRenameAlbumForm = lazy(async () => ({
   default: (await import('./admin-album-edits')).AdminRenameAlbumForm,
@@ -52,23 +50,16 @@ export function AdminAlbumImages({
   category: string;
   onRenamed: (name: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const images = useQuery(galleryQueries.images(category));
-  const [target, setTarget] = useState<GalleryImage | null>(null);
-  const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const mutation = useMutation({
-    mutationFn: deleteGalleryImage,
-    onSuccess: () => {
-      toast({ title: 'Image deleted.' });
-      // Its button is about to go: focus moves to the section's heading.
-      returnFocus.current = heading.current;
-      setOpen(false);
-    },
-    onError: () => toast({ title: 'Failed to delete image.', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryQueries.all() }),
+  const remove = useRowAction({
+    run: (image: GalleryImage) => deleteGalleryImage(image),
+    successToast: { title: 'Image deleted.' },
+    failureToast: { title: 'Failed to delete image.', variant: 'destructive' },
+    invalidate: [galleryQueries.all()],
+    // Its button is about to go: focus moves to the section's heading.
+    focusAfterDone: heading,
   });
 
   return (
@@ -149,11 +140,7 @@ export function AdminAlbumImages({
                           size="sm"
                           aria-label={`Delete ${label}`}
                           aria-haspopup="dialog"
-                          onClick={(event) => {
-                            returnFocus.current = event.currentTarget;
-                            setTarget(image);
-                            setOpen(true);
-                          }}
+                          onClick={(event) => remove.ask(image, event.currentTarget)}
                         >
                           Delete
                         </Button>
@@ -166,19 +153,13 @@ export function AdminAlbumImages({
           </ul>
         )}
       </ListFrame>
-      {target ? (
-        <Suspense fallback={null}>
-          <AdminDeleteImageDialog
-            open={open}
-            onOpenChange={setOpen}
-            imageLabel={galleryImageLabel(target)}
-            storedFile={target.source_type === 'upload'}
-            deleting={mutation.isPending}
-            onConfirm={() => mutation.mutate(target)}
-            returnFocusRef={returnFocus}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={remove}
+        title="Delete this image?"
+        description={(image) =>
+          `“${galleryImageLabel(image)}” will be removed from the album${image.source_type === 'upload' ? ' and its file deleted' : ''}. This cannot be undone.`
+        }
+      />
     </section>
   );
 }

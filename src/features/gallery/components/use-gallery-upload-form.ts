@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/hooks/use-toast';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { galleryQueries } from '../api/gallery';
 import {
   GalleryFormSchema,
@@ -42,10 +42,6 @@ function mergeCategories(loaded: readonly string[], added: readonly string[]): s
   return [...new Set([...loaded, ...added])].sort((a, b) => a.localeCompare(b));
 }
 
-function failToast(title: string, description: string) {
-  toast({ title, description, variant: 'destructive' });
-}
-
 /**
  * The state of the staff form 'Add Images to Gallery' (spec §4 "Gallery upload form", §7 writes,
  * §8 toasts), for {@link AdminGalleryUploadForm} and its field parts:
@@ -68,7 +64,6 @@ function failToast(title: string, description: string) {
  * @param onAlbumChange - called with the category whose images the page should show.
  */
 export function useGalleryUploadForm(onAlbumChange: (category: string | null) => void) {
-  const queryClient = useQueryClient();
   const categories = useQuery(galleryQueries.categories());
   const [added, setAdded] = useState<string[]>([]);
   const [uploads, setUploads] = useState<Record<string, FileUploadState>>({});
@@ -96,8 +91,8 @@ export function useGalleryUploadForm(onAlbumChange: (category: string | null) =>
     }
   };
 
-  const mutation = useMutation({
-    mutationFn: ({ submission, picked }: { submission: GallerySubmission; picked: PickedFile[] }) => {
+  const mutation = useRowAction({
+    run: ({ submission, picked }: { submission: GallerySubmission; picked: PickedFile[] }, say) => {
       const setUpload = (index: number, upload: FileUploadState) => {
         const id = picked[index]?.id;
         if (id) setUploads((current) => ({ ...current, [id]: upload }));
@@ -107,12 +102,28 @@ export function useGalleryUploadForm(onAlbumChange: (category: string | null) =>
         onProgress: (index, fraction) => setUpload(index, { state: 'uploading', fraction }),
         onFileDone: (index, file, ok) => {
           setUpload(index, ok ? { state: 'done' } : { state: 'failed' });
-          if (!ok) failToast('Upload Error', `Failed to upload ${file.name}.`);
+          if (!ok)
+            say({
+              title: 'Upload Error',
+              description: `Failed to upload ${file.name}.`,
+              variant: 'destructive',
+            });
         },
       });
     },
-    onSuccess: ({ saved, uploaded }, { submission, picked }) => {
-      toast({ title: `${saved} image(s) processed for category ${submission.category}.` });
+    successToast: ({ saved }, { submission }) => ({
+      title: `${saved} image(s) processed for category ${submission.category}.`,
+    }),
+    failureToast: (error) =>
+      error instanceof GallerySubmitError && error.kind === 'none-uploaded'
+        ? {
+            title: 'Upload Failed',
+            description: 'No images were successfully uploaded to Supabase.',
+            variant: 'destructive',
+          }
+        : { title: 'Database Error', description: 'Failed to save image records.', variant: 'destructive' },
+    invalidate: [galleryQueries.all()],
+    onDone: ({ uploaded }, { submission, picked }) => {
       const stored = new Set(uploaded.map(({ index }) => picked[index]?.id));
       const remaining = submission.source === 'files' ? picked.filter(({ id }) => !stored.has(id)) : picked;
       revoke(picked.filter(({ id }) => stored.has(id)));
@@ -132,18 +143,13 @@ export function useGalleryUploadForm(onAlbumChange: (category: string | null) =>
       );
       setRefused([]);
       onAlbumChange(submission.category);
-      void queryClient.invalidateQueries({ queryKey: galleryQueries.all() });
     },
-    onError: (error) => {
-      if (error instanceof GallerySubmitError && error.kind === 'none-uploaded') {
-        failToast('Upload Failed', 'No images were successfully uploaded to Supabase.');
-        return;
-      }
+    onFailed: (error) => {
+      if (error instanceof GallerySubmitError && error.kind === 'none-uploaded') return;
       // The stored files were removed again: they are ready for another try.
       setUploads((current) =>
         Object.fromEntries(Object.entries(current).filter(([, upload]) => upload.state === 'failed')),
       );
-      failToast('Database Error', 'Failed to save image records.');
     },
   });
 
@@ -162,7 +168,7 @@ export function useGalleryUploadForm(onAlbumChange: (category: string | null) =>
 
   const onSubmit: (event?: FormEvent) => Promise<void> = form.handleSubmit((submission) => {
     setUploads({});
-    mutation.mutate({ submission, picked: form.getValues('files') });
+    mutation.run({ submission, picked: form.getValues('files') });
   });
 
   return {
@@ -175,7 +181,7 @@ export function useGalleryUploadForm(onAlbumChange: (category: string | null) =>
     refused,
     chooseFiles,
     removeFile,
-    submitting: mutation.isPending,
+    submitting: mutation.busy,
     onSubmit,
   };
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
-import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import { inboxQueries } from '../api/inbox';
 import {
@@ -48,16 +48,17 @@ export default function ErasePersonDialog({
   onOpenChange: (open: boolean) => void;
   onErased: () => void;
 }) {
-  const queryClient = useQueryClient();
   const records = useQuery({ ...privacyQueries.person(email), enabled: open });
-  const erase = useMutation({
-    mutationFn: () => erasePerson(email),
-    onSuccess: (counts) => {
-      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      toast({ title: `Deleted ${itemsText(total)} from ${email}.` });
-      void queryClient.invalidateQueries({ queryKey: inboxQueries.all() });
-      onErased();
-    },
+  // A failure is said in the dialog, which stays open.
+  const erase = useRowAction({
+    run: () => erasePerson(email),
+    successToast: (counts) => ({
+      title: `Deleted ${itemsText(Object.values(counts).reduce((sum, n) => sum + n, 0))} from ${email}.`,
+    }),
+    failureToast: null,
+    failureMessage: 'Could not delete. Nothing was deleted; try again.',
+    invalidate: [inboxQueries.all()],
+    onDone: onErased,
   });
 
   const count = records.data?.length ?? 0;
@@ -68,10 +69,10 @@ export default function ErasePersonDialog({
       title="Delete all from this person?"
       description={`Everything stored with ${email} is deleted for good, with its notes. This cannot be undone.`}
       confirmLabel={`Delete all (${itemsText(count)})`}
-      busy={erase.isPending}
+      busy={erase.busy}
       confirmDisabled={!records.isSuccess || count === 0}
-      error={erase.isError ? 'Could not delete. Nothing was deleted; try again.' : null}
-      onConfirm={() => erase.mutate()}
+      error={erase.error}
+      onConfirm={() => erase.run(undefined)}
     >
       <p className="text-sm text-slate-700">
         The search covers what your role ({STAFF_ROLE_LABELS[role]}) reads: {erasureScopeText(role)}.

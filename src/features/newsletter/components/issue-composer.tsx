@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { useRowAction } from '@/components/admin/use-row-action';
+import { FieldSection, TextField } from '@/components/editor/editor-fields';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
 import { churchLocalToIso, churchTimeZone, formatChurchDateTime } from '@/lib/church-time';
-import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import {
   issueQueries,
   issueVersion,
@@ -13,215 +14,132 @@ import {
   sendTest,
   unschedule,
   type Issue,
-  type IssueFields,
 } from '../api/issues';
-import { previewEmail } from '../utils/preview';
+import { IssueSchema, WHEN_MISSING_MESSAGE, type IssueValues } from '../utils/issue-form';
+import { IssuePreview } from './issue-preview';
 import { ConfirmSend, IssueProgress } from './issue-send';
 
-function errorText(error: unknown): string {
-  return error instanceof Error
-    ? error.message
-    : ((error as { message?: string })?.message ?? 'Something went wrong.');
-}
+/** What a press of the composer does after saving the text: nothing more, a test, or a send. */
+type IssueAction = 'save' | 'test' | { at: string | null };
+
+/** The refusal `saveIssue` words itself (the issue was sent meanwhile). */
+const SENT_MESSAGE = 'This issue was sent and can no longer be changed.';
 
 /**
- * The e-mail's HTML in a sandboxed frame (no scripts). The site's Content-Security-Policy forbids
- * style attributes in markup (decision 0019), which the frame inherits, so the inline styles are
- * moved to `data-style` and applied through the CSSOM once the frame has loaded.
+ * Saves the text with the version it was read at (docs/decisions/0020), keeping the stored one,
+ * then sends a test or the issue; after a send or schedule (the database's own update) the
+ * version is read again.
+ *
+ * @returns the send's status ('sent' / 'scheduled'), or `null` for a save or a test.
  */
-function EmailFrame({ html, width, title }: { html: string; width: number; title: string }) {
-  const ref = useRef<HTMLIFrameElement>(null);
-  const applyStyles = () => {
-    const doc = ref.current?.contentDocument;
-    doc?.querySelectorAll<HTMLElement>('[data-style]').forEach((el) => {
-      el.style.cssText = el.dataset.style ?? '';
-    });
-  };
-  return (
-    <iframe
-      ref={ref}
-      title={title}
-      sandbox="allow-same-origin"
-      srcDoc={html.replace(/ style="/g, ' data-style="')}
-      onLoad={applyStyles}
-      className="h-[36rem] max-w-full rounded border border-slate-300 bg-white"
-      style={{ width }}
-    />
-  );
-}
-
-/** The e-mail as HTML (in a frame 390 or 720 px wide) or as text. */
-function Preview({ fields, slug }: { fields: IssueFields; slug: string }) {
-  const settings = useQuery(siteSettingsQueries.map());
-  const identity = (settings.data?.site_identity ?? {}) as { name?: string };
-  const contact = (settings.data?.contact_info ?? {}) as { address?: Record<string, string | undefined> };
-  const a = contact.address ?? {};
-  const address = [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' '), a.country]
-    .filter(Boolean)
-    .join(', ');
-  const church = identity.name ?? 'Our Church';
-  const mail = previewEmail({ ...fields, slug }, church, address ? `${church}, ${address}` : church);
-  const [view, setView] = useState<'phone' | 'desktop' | 'text'>('phone');
-  return (
-    <section aria-label="Preview" className="grid gap-3">
-      <div role="group" aria-label="Preview as" className="flex flex-wrap gap-2">
-        {(['phone', 'desktop', 'text'] as const).map((v) => (
-          <Button
-            key={v}
-            type="button"
-            variant={view === v ? 'default' : 'outline'}
-            aria-pressed={view === v}
-            onClick={() => setView(v)}
-          >
-            {v === 'phone' ? 'Phone (HTML)' : v === 'desktop' ? 'Desktop (HTML)' : 'Text'}
-          </Button>
-        ))}
-      </div>
-      {view === 'text' ? (
-        <pre className="max-w-full overflow-auto rounded border border-slate-300 bg-white p-3 text-sm whitespace-pre-wrap">
-          {mail.text}
-        </pre>
-      ) : (
-        <EmailFrame
-          html={mail.html}
-          width={view === 'phone' ? 390 : 720}
-          title={`E-mail preview at ${view} width`}
-        />
-      )}
-    </section>
-  );
+async function saveThenAct(
+  id: string,
+  { subject, preheader, body }: IssueValues,
+  action: IssueAction,
+  version: RefObject<number>,
+): Promise<string | null> {
+  version.current = await saveIssue(id, { subject, preheader, body }, version.current);
+  if (action === 'test') await sendTest(id);
+  if (action === 'save' || action === 'test') return null;
+  const status = await sendIssue(id, action.at);
+  version.current = await issueVersion(id);
+  return status;
 }
 
 /** Subject, preheader and body of an issue (read-only once sent). */
-function IssueFieldset({
-  id,
-  fields,
-  readOnly: sent,
-  onChange: setFields,
-}: {
-  id: string;
-  fields: IssueFields;
-  readOnly: boolean;
-  onChange: (fields: IssueFields) => void;
-}) {
+function IssueFields({ control, sent }: { control: Control<IssueValues>; sent: boolean }) {
   return (
-    <div className="grid gap-4">
-      <label className="grid gap-1 font-medium" htmlFor={`${id}-subject`}>
-        Subject
-        <Input
-          id={`${id}-subject`}
-          value={fields.subject}
-          maxLength={150}
-          readOnly={sent}
-          onChange={(e) => setFields({ ...fields, subject: e.target.value })}
-        />
-      </label>
-      <label className="grid gap-1 font-medium" htmlFor={`${id}-preheader`}>
-        Preheader
-        <Input
-          id={`${id}-preheader`}
-          value={fields.preheader}
-          maxLength={200}
-          readOnly={sent}
-          onChange={(e) => setFields({ ...fields, preheader: e.target.value })}
-        />
-      </label>
-      <label className="grid gap-1 font-medium" htmlFor={`${id}-body`}>
-        Body
-        <span className="text-sm font-normal text-slate-700">
-          ## heading, **bold**, *italic*, [link](https://…); a blank line starts a paragraph.
-        </span>
-        <textarea
-          id={`${id}-body`}
-          value={fields.body}
-          readOnly={sent}
-          rows={16}
-          maxLength={100000}
-          onChange={(e) => setFields({ ...fields, body: e.target.value })}
-          className="w-full rounded-md border border-slate-300 p-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-        />
-      </label>
-    </div>
+    <FieldSection title="The issue">
+      <TextField
+        control={control}
+        name="subject"
+        id="issue-subject"
+        label="Subject"
+        maxLength={150}
+        readOnly={sent}
+      />
+      <TextField
+        control={control}
+        name="preheader"
+        id="issue-preheader"
+        label="Preheader"
+        optional
+        maxLength={200}
+        readOnly={sent}
+      />
+      <TextField
+        control={control}
+        name="body"
+        id="issue-body"
+        label="Body"
+        description="## heading, **bold**, *italic*, [link](https://…); a blank line starts a paragraph."
+        multiline
+        rows={16}
+        maxLength={100000}
+        readOnly={sent}
+        controlClassName="font-mono text-sm"
+      />
+    </FieldSection>
   );
 }
 
-/** C0 and C1 control characters (line breaks, tabs): the database refuses them in subjects. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** What keeps an issue from being saved or sent, as the composer says it; null when nothing. */
-export function issueProblem(fields: IssueFields): string | null {
-  if (!fields.subject.trim()) return 'Enter a subject.';
-  if (CONTROL.test(fields.subject) || CONTROL.test(fields.preheader)) {
-    return 'The subject and preheader must be one line, without line breaks or tabs.';
-  }
-  if (!fields.body.trim()) return 'Write the body of the issue.';
-  return null;
-}
-
 /**
- * The composer of one issue (docs/decisions/0040): subject, preheader and body (the blog's light
- * markup), 'Save', 'Preview', 'Send a test to me', 'Send now' and 'Schedule' (church time); a
- * sent issue shows its recipients sent / failed / pending.
+ * The composer of one issue (docs/decisions/0040), on the staff editor kit: subject, preheader
+ * and body (the blog's light markup) kept on this device until saved, each press saving the text
+ * with the version it was read at ('Someone else changed this…' when someone saved it since):
+ * 'Save draft', 'Send a test to me', 'Send now' and 'Schedule' (church time; both asked twice).
+ * The preview is its own panel; a sent issue shows its recipients sent / failed / pending.
  */
 export function IssueComposer({ issue }: { issue: Issue }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  // The church's time zone: the site setting, as the app read it (`@/lib/church-time`).
+  // The church's time zone: the site setting, as the app read it (decision 0052).
   const zone = churchTimeZone();
-  const [fields, setFields] = useState<IssueFields>({
-    subject: issue.subject,
-    preheader: issue.preheader,
-    body: issue.body,
-  });
-  const [when, setWhen] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   /** The send waiting for its second look: `at` null for 'Send now'. */
   const [confirming, setConfirming] = useState<{ at: string | null } | null>(null);
   const sent = issue.status === 'sent';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: issueQueries.all() });
-  // The version the composer's text was read at: each save sends it and keeps the stored one; after
-  // sending, scheduling or unscheduling (the database's own updates) it is read again.
   const version = useRef(issue.version);
-  const saveText = async () => {
-    version.current = await saveIssue(issue.id, fields, version.current);
-  };
-
-  const check = (): boolean => {
-    const found = issueProblem(fields);
-    setProblem(found);
-    return found === null;
-  };
-  const save = useMutation({ mutationFn: saveText, onSettled: refresh });
-  const test = useMutation({
-    mutationFn: async () => {
-      await saveText();
-      await sendTest(issue.id);
-    },
-    onSuccess: () => toast({ title: 'Test sent', description: 'Check your inbox in a minute.' }),
+  const editor = useStaffEditor({
+    schema: IssueSchema,
+    defaultValues: { subject: issue.subject, preheader: issue.preheader, body: issue.body, when: '' },
+    draftKey: `newsletter-issue:${issue.id}`,
+    save: (values, action: IssueAction) => saveThenAct(issue.id, values, action, version),
+    successToast: (status, action, values) =>
+      action === 'save'
+        ? { title: 'Draft saved' }
+        : action === 'test'
+          ? { title: 'Test sent', description: 'Check your inbox in a minute.' }
+          : {
+              title: status === 'scheduled' ? 'Issue scheduled' : 'Sending the issue',
+              description: values.subject,
+            },
+    failureMessage: 'The issue was not saved or sent. What you wrote is kept; try again.',
+    knownError: (error) =>
+      error instanceof Error && error.message === SENT_MESSAGE ? SENT_MESSAGE : undefined,
+    invalidate: [issueQueries.all()],
+    onSaved: () => setConfirming(null),
+    onFailed: () => setConfirming(null),
   });
-  const send = useMutation({
-    mutationFn: async (at: string | null) => {
-      await saveText();
-      const status = await sendIssue(issue.id, at);
-      version.current = await issueVersion(issue.id);
-      return status;
-    },
-    onSuccess: (status) =>
-      toast({
-        title: status === 'scheduled' ? 'Issue scheduled' : 'Sending the issue',
-        description: fields.subject,
-      }),
-    onSettled: refresh,
-  });
-  const back = useMutation({
-    mutationFn: async () => {
+  const back = useRowAction({
+    run: async () => {
       await unschedule(issue.id);
       version.current = await issueVersion(issue.id);
     },
-    onSettled: refresh,
+    successToast: { title: 'Back to draft' },
+    failureToast: { title: 'The issue is still scheduled. Try again.', variant: 'destructive' },
+    invalidate: [issueQueries.all()],
   });
-  const failure = [save, test, send, back].find((m) => m.isError)?.error;
+  const { form } = editor;
+  const [subject = '', preheader = '', body = ''] = useWatch({
+    control: form.control,
+    name: ['subject', 'preheader', 'body'],
+  });
+  const ask = (at: () => string | null) => form.handleSubmit(() => setConfirming({ at: at() }));
+  const schedule = () => {
+    const when = form.getValues('when');
+    const at = when ? churchLocalToIso(when, zone) : null;
+    if (!at) return form.setError('when', { message: WHEN_MISSING_MESSAGE }, { shouldFocus: true });
+    void ask(() => at)();
+  };
+  const action = editor.pendingAction;
 
   return (
     <div className="grid gap-6">
@@ -229,75 +147,66 @@ export function IssueComposer({ issue }: { issue: Issue }) {
       {issue.status === 'scheduled' && issue.scheduled_for ? (
         <p className="text-sm text-slate-800">
           Scheduled for {formatChurchDateTime(issue.scheduled_for, { timeZone: zone })} (church time).{' '}
-          <Button type="button" variant="outline" onClick={() => back.mutate()}>
+          <Button type="button" variant="outline" disabled={back.busy} onClick={() => back.run(undefined)}>
             Back to draft
           </Button>
         </p>
       ) : null}
-      <IssueFieldset id={id} fields={fields} readOnly={sent} onChange={setFields} />
-      {problem || failure ? (
-        <p role="alert" className="font-medium text-red-800">
-          {problem ?? errorText(failure)}
-        </p>
-      ) : null}
-      {!sent ? (
-        <div className="flex flex-wrap items-end gap-3">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={save.isPending}
-            onClick={() => check() && save.mutate()}
-          >
-            {save.isPending ? 'Saving...' : 'Save draft'}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={test.isPending}
-            onClick={() => check() && test.mutate()}
-          >
-            {test.isPending ? 'Sending...' : 'Send a test to me'}
-          </Button>
-          <Button
-            type="button"
-            disabled={send.isPending}
-            onClick={() => check() && setConfirming({ at: null })}
-          >
-            Send now
-          </Button>
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-when`}>
-            Send at (church time)
-            <Input
-              id={`${id}-when`}
+      <form
+        noValidate
+        aria-label="Issue"
+        className="grid gap-4"
+        onSubmit={(e) => void editor.submit('save')(e)}
+      >
+        <EditorNotices draft={editor.draft} />
+        <IssueFields control={form.control} sent={sent} />
+        <SaveFailure error={editor.error} />
+        {!sent ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <SaveButton
+              variant="outline"
+              busy={editor.busy}
+              pending={action === 'save'}
+              buttonRef={editor.saveButtonRef}
+            >
+              Save draft
+            </SaveButton>
+            <SaveButton
+              type="button"
+              variant="outline"
+              busy={editor.busy}
+              pending={action === 'test'}
+              busyLabel="Sending..."
+              onClick={() => void editor.submit('test')()}
+            >
+              Send a test to me
+            </SaveButton>
+            <Button type="button" disabled={editor.busy} onClick={() => void ask(() => null)()}>
+              Send now
+            </Button>
+            <TextField
+              control={form.control}
+              name="when"
+              id="issue-when"
+              label="Send at (church time)"
               type="datetime-local"
-              value={when}
-              onChange={(e) => setWhen(e.target.value)}
             />
-          </label>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={send.isPending}
-            onClick={() => {
-              const at = churchLocalToIso(when, zone);
-              if (!at) return setProblem('Choose the day and time to send it.');
-              if (check()) setConfirming({ at });
-            }}
-          >
-            Schedule
-          </Button>
-        </div>
-      ) : null}
+            <Button type="button" variant="outline" disabled={editor.busy} onClick={schedule}>
+              Schedule
+            </Button>
+          </div>
+        ) : null}
+      </form>
       {confirming ? (
         <ConfirmSend
           at={confirming.at ? formatChurchDateTime(confirming.at, { timeZone: zone }) : null}
-          subject={fields.subject}
-          busy={send.isPending}
+          subject={subject}
+          busy={editor.busy}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => send.mutate(confirming.at, { onSettled: () => setConfirming(null) })}
+          onConfirm={() => editor.save(form.getValues(), { at: confirming.at })}
         />
       ) : null}
-      <Preview fields={fields} slug={issue.slug} />
+      <IssuePreview fields={{ subject, preheader, body }} slug={issue.slug} />
     </div>
   );
 }

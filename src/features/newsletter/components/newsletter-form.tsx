@@ -6,7 +6,6 @@ import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/u
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { toast } from '@/hooks/use-toast';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   isDuplicateSubscription,
@@ -28,17 +27,19 @@ export default function NewsletterForm() {
     resolver: zodResolver(NewsletterSchema),
     defaultValues: { email: '' },
   });
-  const { honeypotRef, submit, isPending } = useFormSubmit({
+  const { honeypotRef, submit, onInvalid, isPending } = useFormSubmit({
     send: subscribeToNewsletter,
-    onSuccess: () => {
-      toast({
-        title: 'Successfully subscribed!',
-        description:
-          'Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.',
-        duration: 5000,
-      });
-      form.reset({ email: '' });
+    successToast: {
+      title: 'Successfully subscribed!',
+      description:
+        'Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.',
+      duration: 5000,
     },
+    invalidToast: () =>
+      form.getValues('email').trim()
+        ? null
+        : { title: 'Email required', description: 'Please enter your email address', duration: 3000 },
+    onSuccess: () => form.reset({ email: '' }),
     failureToast: (cause) =>
       isDuplicateSubscription(cause)
         ? {
@@ -54,14 +55,7 @@ export default function NewsletterForm() {
           },
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => submit(values),
-    () => {
-      if (!form.getValues('email').trim()) {
-        toast({ title: 'Email required', description: 'Please enter your email address', duration: 3000 });
-      }
-    },
-  );
+  const onSubmit = form.handleSubmit((values) => submit(values), onInvalid);
 
   return (
     <>

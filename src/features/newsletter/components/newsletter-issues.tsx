@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { NEWSLETTER_ISSUE_STATUS_LABELS } from '@/config/value-labels';
 import { createIssueFromContent, issueQueries } from '../api/issues';
 
@@ -19,18 +20,20 @@ const DigestSettings = lazy(async () => ({ default: (await import('./digest-sett
  */
 export function NewsletterIssues() {
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const issues = useQuery(issueQueries.list());
   const open = issues.data?.find((i) => i.id === params.get('issue'));
-  const create = useMutation({
-    mutationFn: createIssueFromContent,
-    onSuccess: (issue) => {
-      void queryClient.invalidateQueries({ queryKey: issueQueries.all() });
+  // The new draft opens in the composer; a failure is said under the button.
+  const create = useRowAction({
+    run: () => createIssueFromContent(),
+    successToast: null,
+    failureToast: null,
+    failureMessage: 'Could not write a new issue. Try again.',
+    invalidate: [issueQueries.all()],
+    onDone: (issue) =>
       setParams((p) => {
         p.set('issue', issue.id);
         return p;
-      });
-    },
+      }),
   });
   return (
     <section aria-labelledby="issues-heading" className="grid gap-6">
@@ -38,13 +41,13 @@ export function NewsletterIssues() {
         <h2 id="issues-heading" className="font-serif text-2xl font-semibold text-brand-950">
           Issues
         </h2>
-        <Button type="button" disabled={create.isPending} onClick={() => create.mutate()}>
-          {create.isPending ? 'Writing the draft...' : 'New issue'}
+        <Button type="button" disabled={create.busy} onClick={() => create.run(undefined)}>
+          {create.busy ? 'Writing the draft...' : 'New issue'}
         </Button>
       </div>
-      {create.isError ? (
+      {create.error ? (
         <p role="alert" className="font-medium text-red-800">
-          Could not write a new issue. Try again.
+          {create.error}
         </p>
       ) : null}
       {issues.data && issues.data.length > 0 ? (

@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ExportCsv } from '@/components/admin/export-csv';
 import { ListFrame } from '@/components/admin/list-frame';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useListParams } from '@/hooks/use-list-params';
-import { toast } from '@/hooks/use-toast';
 import { csvFileName } from '@/lib/csv';
 import { formatDate } from '@/lib/dates';
 import {
@@ -22,34 +22,6 @@ export function readSubscriberFilters(params: URLSearchParams): { q: string } {
   return { q: (params.get('q') ?? '').slice(0, 254) };
 }
 
-/** The confirmation before an address is removed (the staff pages' one `ConfirmDialog`). */
-function RemoveDialog({ subscriber, onClose }: { subscriber: Subscriber; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => removeSubscriber(subscriber.id),
-    onSuccess: () => {
-      toast({ title: 'Removed from the newsletter.', description: subscriber.email });
-      onClose();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriberQueries.all() }),
-  });
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Remove this address?"
-      description={`${subscriber.email} will no longer be on the newsletter list. They can subscribe again on the site.`}
-      confirmLabel="Remove"
-      busyLabel="Removing..."
-      busy={remove.isPending}
-      error={remove.isError ? 'Could not remove this address. Try again.' : null}
-      onConfirm={() => remove.mutate()}
-    />
-  );
-}
-
 /**
  * The subscriber list of `/admin/newsletter` (admins and editors; docs/decisions/0026): addresses
  * with their signup date, newest first, 25 a page; a search by address kept in the address bar;
@@ -60,8 +32,19 @@ export function SubscriberList({ className }: { className?: string }) {
   const list = useListParams(readSubscriberFilters);
   const { filters, page } = list;
   const subscribers = useQuery(subscriberQueries.page(filters.q, page));
-  const [removing, setRemoving] = useState<Subscriber | null>(null);
   const id = useId();
+  // Remove asks first; a failure is said in the dialog, which stays open.
+  const remove = useRowAction({
+    run: (subscriber: Subscriber) => removeSubscriber(subscriber.id),
+    successToast: (_result, subscriber) => ({
+      title: 'Removed from the newsletter.',
+      description: subscriber.email,
+    }),
+    failureToast: null,
+    failureMessage: 'Could not remove this address. Try again.',
+    keepOpenOnFailure: true,
+    invalidate: [subscriberQueries.all()],
+  });
 
   return (
     <>
@@ -135,7 +118,7 @@ export function SubscriberList({ className }: { className?: string }) {
                   </td>
 
                   <td className="px-4 py-2 text-right">
-                    <Button variant="outline" onClick={() => setRemoving(row)}>
+                    <Button variant="outline" onClick={(event) => remove.ask(row, event.currentTarget)}>
                       Remove<span className="sr-only"> {row.email}</span>
                     </Button>
                   </td>
@@ -145,7 +128,15 @@ export function SubscriberList({ className }: { className?: string }) {
           </table>
         )}
       </ListFrame>
-      {removing ? <RemoveDialog subscriber={removing} onClose={() => setRemoving(null)} /> : null}
+      <RowActionDialog
+        action={remove}
+        title="Remove this address?"
+        description={(subscriber) =>
+          `${subscriber.email} will no longer be on the newsletter list. They can subscribe again on the site.`
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
 import { goLive, staffPushQueries } from '../api/staff-notifications';
 
 function reason(error: unknown): string {
@@ -18,41 +17,27 @@ function reason(error: unknown): string {
  * /admin/notifications and, around service times, on /admin.
  */
 export function GoLiveButton({ className }: { className?: string }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const send = useMutation({
-    mutationFn: goLive,
-    onSuccess: () => {
-      setOpen(false);
-      toast({ title: 'Sent "We’re live"', description: 'Everyone who asked gets it within seconds.' });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffPushQueries.all() }),
+  const send = useRowAction({
+    run: () => goLive(),
+    successToast: { title: 'Sent "We’re live"', description: 'Everyone who asked gets it within seconds.' },
+    failureToast: null,
+    failureMessage: reason,
+    keepOpenOnFailure: true,
+    invalidate: [staffPushQueries.all()],
   });
   return (
     <>
-      <Button
-        ref={buttonRef}
-        className={className}
-        onClick={() => {
-          send.reset();
-          setOpen(true);
-        }}
-      >
+      <Button ref={buttonRef} className={className} onClick={() => send.ask(undefined, buttonRef.current)}>
         We’re live now
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+      <RowActionDialog
+        action={send}
         title="Send “We’re live”?"
         description="Everyone who turned on ‘We’re live’ gets a notification now that opens the live page."
         confirmLabel="Send"
         busyLabel="Sending..."
         destructive={false}
-        busy={send.isPending}
-        onConfirm={() => send.mutate()}
-        returnFocusRef={buttonRef}
-        error={send.isError ? reason(send.error) : undefined}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { sendTest } from '../api/staff-notifications';
 import { askPermission, pushSupport } from '../utils/platform';
@@ -8,20 +8,26 @@ import { askPermission, pushSupport } from '../utils/platform';
  * browser, which asks for the permission first when it has not given it. At most 10 an hour.
  */
 export function SendTestButton() {
-  const send = useMutation({ mutationFn: sendTest });
+  // The outcome is said beside the button, not in a toast.
+  const send = useRowAction({
+    run: (permission: ReturnType<typeof askPermission>) => sendTest(permission),
+    successToast: null,
+    failureToast: null,
+    failureMessage: (error) => (error instanceof Error ? error.message : 'The test could not be sent.'),
+  });
   const support = pushSupport();
   return (
     <div className="grid justify-items-start gap-2">
       <Button
         variant="outline"
-        disabled={send.isPending || support !== 'ready'}
+        disabled={send.busy || support !== 'ready'}
         // The permission first, within the click (the browser shows its prompt only then).
-        onClick={() => send.mutate(askPermission())}
+        onClick={() => send.run(askPermission())}
       >
-        {send.isPending ? 'Sending...' : 'Send to my device'}
+        {send.busy ? 'Sending...' : 'Send to my device'}
       </Button>
       <div role="status">
-        {send.isSuccess ? (
+        {send.succeeded ? (
           <p className="text-slate-800">Test sent. It should arrive in a few seconds.</p>
         ) : null}
         {support === 'install' ? (
@@ -32,9 +38,9 @@ export function SendTestButton() {
           <p className="text-slate-800">This browser cannot show notifications from websites.</p>
         ) : null}
       </div>
-      {send.isError ? (
+      {send.error ? (
         <p role="alert" className="font-medium text-red-800">
-          {send.error instanceof Error ? send.error.message : 'The test could not be sent.'}
+          {send.error}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
-import { saveFailureMessage } from '@/components/editor/save-problem';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import {
   deleteRow,
   moveRow,
@@ -11,11 +11,6 @@ import {
   type OrderedRow,
   type OrderedTable,
 } from '../api/admin-pastors-corner';
-
-// The confirmation (Radix dialog) loads on the first 'Delete' press (staff page budget).
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
-}));
 
 /** What {@link AdminOrderedSection} needs. */
 export interface AdminOrderedSectionProps<T extends OrderedRow> {
@@ -129,35 +124,27 @@ export function AdminOrderedSection<T extends OrderedRow>({
 }: AdminOrderedSectionProps<T>) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [target, setTarget] = useState<T | null>(null);
-  const [deleteAsked, setDeleteAsked] = useState(false);
-  const [orderError, setOrderError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
 
-  const refresh = () =>
-    Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-  const reorder = useMutation({
-    mutationFn: (rows: T[]) => saveOrder(table, rows),
-    onMutate: () => setOrderError(null),
-    onError: (error) => setOrderError(saveFailureMessage(error, `Could not move the ${noun}.`)),
-    onSettled: refresh,
+  // A move stores the whole order with the versions read; a refusal is said above the list.
+  const reorder = useRowAction({
+    run: (rows: T[]) => saveOrder(table, rows),
+    successToast: null,
+    failureToast: null,
+    failureMessage: `Could not move the ${noun}.`,
+    invalidate,
   });
-  const remove = useMutation({
-    mutationFn: (row: T) => deleteRow(table, row.id, filesOf?.(row)),
-    onSuccess: () => {
-      toast({ title: `The ${noun} was deleted.` });
-      returnFocus.current = headingRef.current;
-      setTarget(null);
-    },
-    onError: () => toast({ title: `Failed to delete the ${noun}.`, variant: 'destructive' }),
-    onSettled: refresh,
+  const remove = useRowAction({
+    run: (row: T) => deleteRow(table, row.id, filesOf?.(row)),
+    successToast: { title: `The ${noun} was deleted.` },
+    failureToast: { title: `Failed to delete the ${noun}.`, variant: 'destructive' },
+    invalidate,
+    focusAfterDone: headingRef,
   });
 
   const done = () => {
     setEditing(null);
-    void refresh();
+    void Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (
@@ -170,9 +157,9 @@ export function AdminOrderedSection<T extends OrderedRow>({
       >
         {heading}
       </h2>
-      {orderError ? (
+      {reorder.error ? (
         <p role="alert" className="font-medium text-red-700">
-          {orderError}
+          {reorder.error}
         </p>
       ) : null}
       <ListFrame
@@ -197,14 +184,10 @@ export function AdminOrderedSection<T extends OrderedRow>({
                       detail={detailOf?.(row)}
                       first={index === 0}
                       last={index === rows.length - 1}
-                      moving={reorder.isPending}
-                      onMove={(direction) => reorder.mutate(moveRow(rows, index, direction))}
+                      moving={reorder.busy}
+                      onMove={(direction) => reorder.run(moveRow(rows, index, direction))}
                       onEdit={() => setEditing(row.id)}
-                      onDelete={(button) => {
-                        returnFocus.current = button;
-                        setDeleteAsked(true);
-                        setTarget(row);
-                      }}
+                      onDelete={(button) => remove.ask(row, button)}
                     />
                   )}
                 </li>
@@ -225,21 +208,13 @@ export function AdminOrderedSection<T extends OrderedRow>({
           Add {noun}
         </Button>
       )}
-      {deleteAsked ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={target !== null}
-            onOpenChange={(open) => {
-              if (!open) setTarget(null);
-            }}
-            title={`Delete this ${noun}?`}
-            description={`“${target ? labelOf(target) : ''}” will be removed${filesOf ? ' with its uploaded files' : ''}. This cannot be undone.`}
-            busy={remove.isPending}
-            onConfirm={() => target && remove.mutate(target)}
-            returnFocusRef={returnFocus}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={remove}
+        title={`Delete this ${noun}?`}
+        description={(row) =>
+          `“${labelOf(row)}” will be removed${filesOf ? ' with its uploaded files' : ''}. This cannot be undone.`
+        }
+      />
     </section>
   );
 }

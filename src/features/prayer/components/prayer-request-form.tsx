@@ -5,7 +5,6 @@ import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { toast } from '@/hooks/use-toast';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   PrayerRequestSchema,
@@ -32,10 +31,17 @@ export function PrayerRequestForm({
     resolver: zodResolver(PrayerRequestSchema),
     defaultValues: EMPTY,
   });
-  const { honeypotRef, submit, isPending } = useFormSubmit({
+  const { honeypotRef, submit, onInvalid, isPending } = useFormSubmit({
     send: submitPrayerRequest,
+    successToast: {
+      title: 'Prayer Request Submitted',
+      description: 'We will be praying for you. God bless.',
+    },
+    invalidToast: () =>
+      form.getValues('request_details').trim()
+        ? null
+        : { title: 'Prayer Request Needed', description: 'Please enter your prayer request' },
     onSuccess: () => {
-      toast({ title: 'Prayer Request Submitted', description: 'We will be praying for you. God bless.' });
       form.reset(EMPTY);
       onSubmitted();
     },
@@ -45,14 +51,7 @@ export function PrayerRequestForm({
     },
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => submit(values),
-    () => {
-      if (!form.getValues('request_details').trim()) {
-        toast({ title: 'Prayer Request Needed', description: 'Please enter your prayer request' });
-      }
-    },
-  );
+  const onSubmit = form.handleSubmit((values) => submit(values), onInvalid);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -1,13 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as z from 'zod/mini';
+import { TextField } from '@/components/editor/editor-fields';
+import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
 import { emailRegistrants } from '../api/staff-registrations';
 
 /** The longest message 'E-mail registrants' sends (the database's limit). */
 export const MESSAGE_MAX = 2000;
+
+/** The message's rules: not blank, at most {@link MESSAGE_MAX} characters (as the database checks). */
+export const RegistrantsMessageSchema = z.object({
+  message: z.string().check(
+    z.refine((text) => text.trim() !== '', 'Write a message first.'),
+    z.refine((text) => text.trim().length <= MESSAGE_MAX, `At most ${MESSAGE_MAX} characters.`),
+  ),
+});
 
 /**
  * 'E-mail registrants' (decision 0039): a short message to everyone registered or waiting on the
@@ -16,17 +24,6 @@ export const MESSAGE_MAX = 2000;
  */
 export function EmailRegistrants({ eventId, date }: { eventId: string; date: string }) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => emailRegistrants(eventId, date, message.trim()),
-    onSuccess: (count) => {
-      toast({ title: count === 1 ? 'Sent to 1 person' : `Sent to ${count} people` });
-      setMessage('');
-      setOpen(false);
-    },
-    onError: () => setError('The message was not sent. Please try again.'),
-  });
   if (!open) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -34,35 +31,55 @@ export function EmailRegistrants({ eventId, date }: { eventId: string; date: str
       </Button>
     );
   }
+  return <RegistrantsMessage eventId={eventId} date={date} onClose={() => setOpen(false)} />;
+}
+
+/**
+ * The message form, on the staff editor kit: the text is kept on this device until sent, a
+ * failure keeps it and says so beside Send, and 'Sent to 3 people' closes the form.
+ */
+function RegistrantsMessage({
+  eventId,
+  date,
+  onClose,
+}: {
+  eventId: string;
+  date: string;
+  onClose: () => void;
+}) {
+  const editor = useStaffEditor({
+    schema: RegistrantsMessageSchema,
+    defaultValues: { message: '' },
+    draftKey: `registrants-message:${eventId}:${date}`,
+    save: ({ message }) => emailRegistrants(eventId, date, message.trim()),
+    successToast: (count) => ({ title: count === 1 ? 'Sent to 1 person' : `Sent to ${count} people` }),
+    failureToast: { title: 'Not sent', description: 'What you typed is kept.', variant: 'destructive' },
+    failureMessage: 'The message was not sent. Please try again.',
+    savedValues: () => ({ message: '' }),
+    onSaved: onClose,
+  });
   return (
     <form
+      noValidate
+      aria-label="E-mail registrants"
       className="grid w-full gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = message.trim();
-        if (!text) return setError('Write a message first.');
-        if (text.length > MESSAGE_MAX) return setError(`At most ${MESSAGE_MAX} characters.`);
-        setError(null);
-        send.mutate();
-      }}
+      onSubmit={(event) => void editor.submit(undefined)(event)}
     >
-      <Field>
-        <FieldLabel htmlFor="registrants-message">Message to everyone on this date</FieldLabel>
-        <Textarea
-          id="registrants-message"
-          rows={4}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={Boolean(error)}
-          {...(error ? { 'aria-describedby': 'registrants-message-error' } : {})}
-        />
-        <FieldError id="registrants-message" error={error ? { message: error } : undefined} />
-      </Field>
+      <EditorNotices draft={editor.draft} />
+      <TextField
+        control={editor.form.control}
+        name="message"
+        id="registrants-message"
+        label="Message to everyone on this date"
+        multiline
+        rows={4}
+      />
+      <SaveFailure error={editor.error} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+        <SaveButton busy={editor.busy} buttonRef={editor.saveButtonRef} busyLabel="Sending...">
+          Send
+        </SaveButton>
+        <Button type="button" variant="ghost" onClick={onClose}>
           Close
         </Button>
       </div>

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSubmit } from '@/hooks/use-submit';
 import { formatDate } from '@/lib/dates';
 import {
   cancelRegistration,
@@ -43,11 +44,8 @@ export function ManageRegistration({ token }: { token: string }) {
   const [confirming, setConfirming] = useState(false);
   const update = (data: OwnRegistration) =>
     queryClient.setQueryData(registrationQueries.byToken(token).queryKey, data);
-  const change = useMutation({
-    mutationFn: (size: number) => changeRegistration(token, size),
-    onSuccess: update,
-  });
-  const cancel = useMutation({ mutationFn: () => cancelRegistration(token), onSuccess: update });
+  const change = useSubmit({ send: (size: number) => changeRegistration(token, size), onDone: update });
+  const cancel = useSubmit({ send: () => cancelRegistration(token), onDone: update });
 
   if (query.isPending) {
     return (
@@ -77,7 +75,7 @@ export function ManageRegistration({ token }: { token: string }) {
   const live = isLive(r);
   const open = event?.state === 'open' || event?.state === 'waitlist' || event?.state === 'full';
   const size = party ?? r.party_size;
-  const failure = (change.error ?? cancel.error) as Error | null;
+  const failure = change.error ?? cancel.error;
 
   return (
     <div className="grid gap-6">
@@ -120,7 +118,7 @@ export function ManageRegistration({ token }: { token: string }) {
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            change.mutate(size);
+            change.submit(size);
           }}
         >
           <label className="grid gap-1.5 text-sm font-medium text-slate-900" htmlFor="party-size">
@@ -138,7 +136,7 @@ export function ManageRegistration({ token }: { token: string }) {
               ))}
             </select>
           </label>
-          <Button type="submit" variant="outline" disabled={change.isPending || size === r.party_size}>
+          <Button type="submit" variant="outline" disabled={change.pending || size === r.party_size}>
             Change party size
           </Button>
           {event && r.status === 'confirmed' && event.seats_left > 0 ? (
@@ -150,7 +148,7 @@ export function ManageRegistration({ token }: { token: string }) {
         confirming ? (
           <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Cancel registration">
             <span className="text-slate-900">Cancel your registration?</span>
-            <Button disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+            <Button disabled={cancel.pending} onClick={() => cancel.submit(undefined)}>
               Yes, cancel it
             </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { REGISTRATION_STATUS_LABELS } from '@/config/value-labels';
-import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import type { RegistrationQuestion } from '../api/registrations';
 import {
@@ -12,12 +11,6 @@ import {
   type StaffAction,
   type StaffRegistration,
 } from '../api/staff-registrations';
-
-// The confirmation (Radix Dialog) loads when Cancel is first pressed (as the events list's,
-// decision 0029): the door list's first visit on a phone carries no dialog code.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
-}));
 
 /** 'Awaiting confirmation until 10:42 AM' (the hold's end, church time). */
 function statusLabel(r: StaffRegistration, waitlistNumber: number | null): string {
@@ -57,19 +50,16 @@ export function RegistrationCard({
   /** 1 = next, for a waitlisted party. */
   waitlistNumber: number | null;
 }) {
-  const queryClient = useQueryClient();
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const action = useMutation({
-    mutationFn: (a: StaffAction) => registrationAction(r.id, a),
-    onSuccess: (_data, a) => {
-      if (a === 'cancel') setConfirmCancel(false);
-      if (a === 'confirm') {
-        toast({ title: r.status === 'awaiting' ? 'Seat confirmed' : 'Moved from the waitlist' });
-      }
-      // The list and the counts ('… 3 checked in') are read again.
-      return queryClient.invalidateQueries({ queryKey: staffRegistrationQueries.all() });
-    },
-    onError: (error) => toast({ title: actionFailure(error), variant: 'destructive' }),
+  // Cancel asks first (its confirmation loads on the first press: the door list's first visit on
+  // a phone carries no dialog code); the list and the counts ('… 3 checked in') are read again.
+  const action = useRowAction({
+    run: (a: StaffAction) => registrationAction(r.id, a),
+    successToast: (_data, a) =>
+      a === 'confirm'
+        ? { title: r.status === 'awaiting' ? 'Seat confirmed' : 'Moved from the waitlist' }
+        : null,
+    failureToast: (error) => ({ title: actionFailure(error), variant: 'destructive' }),
+    invalidate: [staffRegistrationQueries.all()],
   });
   const checkedIn = r.checked_in_at !== null;
   const status = statusLabel(r, waitlistNumber);
@@ -89,8 +79,8 @@ export function RegistrationCard({
           <Button
             size="lg"
             variant={checkedIn ? 'outline' : 'default'}
-            disabled={action.isPending}
-            onClick={() => action.mutate(checkedIn ? 'undo_check_in' : 'check_in')}
+            disabled={action.busy}
+            onClick={() => action.run(checkedIn ? 'undo_check_in' : 'check_in')}
             aria-label={checkedIn ? `Undo check-in of ${r.name}` : `Check in ${r.name}`}
             className="min-w-32"
           >
@@ -128,38 +118,34 @@ export function RegistrationCard({
       {live ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {r.status === 'awaiting' ? (
-            <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate('confirm')}>
+            <Button variant="outline" disabled={action.busy} onClick={() => action.run('confirm')}>
               Confirm seat
               <span className="sr-only"> of {r.name}</span>
             </Button>
           ) : null}
           {r.status === 'waitlisted' ? (
-            <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate('confirm')}>
+            <Button variant="outline" disabled={action.busy} onClick={() => action.run('confirm')}>
               Move from waitlist
             </Button>
           ) : null}
-          <Button variant="ghost" disabled={action.isPending} onClick={() => setConfirmCancel(true)}>
+          <Button
+            variant="ghost"
+            disabled={action.busy}
+            onClick={(event) => action.ask('cancel', event.currentTarget)}
+          >
             Cancel
             <span className="sr-only"> the registration of {r.name}</span>
           </Button>
         </div>
       ) : null}
-      {confirmCancel ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={setConfirmCancel}
-            title="Cancel this registration?"
-            description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
-            confirmLabel="Cancel registration"
-            busyLabel="Cancelling..."
-            cancelLabel="Keep"
-            destructive
-            busy={action.isPending}
-            onConfirm={() => action.mutate('cancel')}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={action}
+        title="Cancel this registration?"
+        description={`${r.name} (party of ${r.party_size}) is e-mailed that the registration was cancelled; the seats go to the waitlist.`}
+        confirmLabel="Cancel registration"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep"
+      />
     </li>
   );
 }

@@ -8,7 +8,6 @@ import { SaveProblem } from '@/components/editor/save-problem';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { buttonVariants } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
-import { toast } from '@/hooks/use-toast';
 import { churchDay } from '@/lib/church-time';
 import {
   saveSermon,
@@ -124,21 +123,20 @@ export function AdminSermonEditor({ sermon }: { sermon: StaffSermon | null }) {
       });
     },
     savedValues: ({ sermon: saved }) => sermonToForm(saved),
-    successToast: ({ sermon: saved }) => ({
-      title: 'Sermon saved',
-      description: `“${saved.title}” was saved.`,
-    }),
+    // One toast at a time (spec §9): a saved sermon whose old file stayed in storage says that.
+    successToast: ({ sermon: saved, cleanup }) =>
+      cleanup
+        ? { title: 'Old file not removed', description: cleanup.message, variant: 'destructive' }
+        : { title: 'Sermon saved', description: `“${saved.title}” was saved.` },
     failureMessage: 'The sermon could not be saved. Your changes are kept; try again.',
     invalidate: [['sermons']],
-    onSaved: ({ sermon: saved, cleanup }) => {
+    onSaved: ({ sermon: saved }) => {
       setCurrent(saved);
       setRemoveAudio(false);
       audio.clear();
       cover.clear();
       queryClient.setQueryData(staffSermonQueries.detail(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: staffSermonQueries.all(), refetchType: 'none' });
-      if (cleanup)
-        toast({ title: 'Old file not removed', description: cleanup.message, variant: 'destructive' });
       if (!sermon) void navigate(`/admin/sermons/${saved.id}`, { replace: true });
     },
   });

@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListSearch } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
-import { saveFailureMessage } from '@/components/editor/save-problem';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useListParams } from '@/hooks/use-list-params';
 import { SERMON_STATUS_LABELS } from '@/config/value-labels';
-import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import {
   deleteSermon,
@@ -19,11 +19,6 @@ import {
   type StaffSermonFilters,
 } from '../api/admin-sermons';
 import type { SermonStatus } from '../utils/sermon-form';
-
-// The dialog (Radix) is fetched on the first 'Delete', so the list's first load does not carry it.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
-}));
 
 /** What a sermon's state reads as in the list: 'Draft', 'Scheduled for Nov 29, 2026, 10:00 AM', 'Published'. */
 export function sermonStateText(
@@ -53,31 +48,24 @@ function readSermonFilters(params: URLSearchParams): { q: string; series: string
 
 /**
  * Delete of a sermon from the list: the row, then its files; a stale row or a failure says so,
- * a file left in storage is named. `onSettled` closes the confirmation.
+ * a file left in storage is named (the row is gone: 'Sermon deleted' with the file's name).
  */
-function useSermonRemoval(onSettled: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSermon,
-    onSuccess: (_data, sermon) => {
-      toast({ title: 'Sermon deleted', description: `“${sermon.title}” was deleted.` });
-    },
-    onError: (error, sermon) => {
-      if (error instanceof SermonCleanupError) {
-        toast({ title: 'Sermon deleted', description: error.message, variant: 'destructive' });
-      } else {
-        toast({
-          title: 'Could not delete the sermon',
-          description: saveFailureMessage(error, `“${sermon.title}” was not deleted. Try again.`),
-          variant: 'destructive',
-        });
-      }
-    },
-    onSettled: () => {
-      onSettled();
-      void queryClient.invalidateQueries({ queryKey: staffSermonQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['sermons'] });
-    },
+function useSermonRemoval() {
+  return useRowAction({
+    run: deleteSermon,
+    successToast: (_data, sermon) => ({
+      title: 'Sermon deleted',
+      description: `“${sermon.title}” was deleted.`,
+    }),
+    failureToast: (error, sermon) =>
+      error instanceof SermonCleanupError
+        ? { title: 'Sermon deleted', description: error.message, variant: 'destructive' }
+        : {
+            title: 'Could not delete the sermon',
+            description: `“${sermon.title}” was not deleted. Try again.`,
+            variant: 'destructive',
+          },
+    invalidate: [staffSermonQueries.all(), ['sermons']],
   });
 }
 
@@ -97,11 +85,8 @@ export function AdminSermonList() {
   const sermons = useQuery(staffSermonQueries.page(filters, page + 1));
   const names = useQuery(staffSermonQueries.names());
   const id = useId();
-  const [toDelete, setToDelete] = useState<StaffSermon | null>(null);
-  const [dialogWanted, setDialogWanted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const removal = useSermonRemoval(() => setToDelete(null));
+  const removal = useSermonRemoval();
 
   return (
     <div className="grid gap-6">
@@ -191,10 +176,7 @@ export function AdminSermonList() {
                     <Button
                       variant="outline"
                       aria-label={`Delete ${sermon.title}`}
-                      onClick={() => {
-                        setDialogWanted(true);
-                        setToDelete(sermon);
-                      }}
+                      onClick={() => removal.ask(sermon)}
                     >
                       Delete
                     </Button>
@@ -205,23 +187,14 @@ export function AdminSermonList() {
           </ul>
         )}
       </ListFrame>
-      {dialogWanted ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={toDelete !== null}
-            onOpenChange={(open) => !open && setToDelete(null)}
-            title="Delete this sermon?"
-            description={
-              toDelete
-                ? `“${toDelete.title}” will be removed with its audio and cover files. This cannot be undone.`
-                : ''
-            }
-            busy={removal.isPending}
-            returnFocusRef={headingRef}
-            onConfirm={() => toDelete && removal.mutate(toDelete)}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={removal}
+        title="Delete this sermon?"
+        description={(sermon) =>
+          `“${sermon.title}” will be removed with its audio and cover files. This cannot be undone.`
+        }
+        returnFocusRef={headingRef}
+      />
     </div>
   );
 }

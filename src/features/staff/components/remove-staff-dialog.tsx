@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
 import { removeStaffMember, staffDirectoryQueries, type StaffEntry } from '../api/staff';
+import { staffActionText } from '../utils/staff-action-text';
 
 /**
  * The confirmation before someone is removed from the staff (the staff pages' one
@@ -26,14 +26,13 @@ export default function RemoveStaffDialog({
   onOpenChange: (open: boolean) => void;
   onRemoved: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => removeStaffMember(member.userId),
-    onSuccess: () => {
-      toast({ title: 'Removed from the staff.', description: member.email });
-      onRemoved();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffDirectoryQueries.all() }),
+  const remove = useRowAction({
+    run: () => removeStaffMember(member.userId),
+    successToast: { title: 'Removed from the staff.', description: member.email },
+    failureToast: null,
+    failureMessage: staffActionText,
+    onDone: onRemoved,
+    invalidate: [staffDirectoryQueries.all()],
   });
 
   return (
@@ -45,9 +44,9 @@ export default function RemoveStaffDialog({
       confirmLabel="Remove"
       busyLabel="Removing..."
       confirmDetail={member.email}
-      busy={mutation.isPending}
-      error={mutation.isError ? mutation.error.message : null}
-      onConfirm={() => mutation.mutate()}
+      busy={remove.busy}
+      error={remove.error}
+      onConfirm={() => remove.run(undefined)}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ListFrame } from '@/components/admin/list-frame';
 import { STACKED_BOX, StackedCell, StackedRow, StackedTable } from '@/components/admin/stacked-table';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
-import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import {
   changeStaffRole,
@@ -15,6 +15,7 @@ import {
   type StaffEntry,
 } from '../api/staff';
 import { SELECT_CLASSES } from '../utils/select-classes';
+import { staffActionText } from '../utils/staff-action-text';
 
 // The confirmation dialog (Radix) loads on the first Remove (docs/decisions/0006).
 const RemoveStaffDialog = lazy(() => import('./remove-staff-dialog'));
@@ -28,17 +29,20 @@ export function staffStatus(entry: StaffEntry, now = Date.now()): string {
 
 function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; self: boolean }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [role, setRole] = useState<string>(entry.role);
-  const mutation = useMutation({
-    mutationFn: (next: StaffRole) => changeStaffRole(entry.userId, next),
-    onSuccess: (_data, next) =>
-      toast({ title: 'Role changed.', description: `${entry.email} is now ${STAFF_ROLE_LABELS[next]}.` }),
-    onError: (error) => {
-      setRole(entry.role);
-      toast({ title: 'The role was not changed.', description: error.message, variant: 'destructive' });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffDirectoryQueries.all() }),
+  const mutation = useRowAction({
+    run: (next: StaffRole) => changeStaffRole(entry.userId, next),
+    successToast: (_data, next) => ({
+      title: 'Role changed.',
+      description: `${entry.email} is now ${STAFF_ROLE_LABELS[next]}.`,
+    }),
+    failureToast: (error) => ({
+      title: 'The role was not changed.',
+      description: staffActionText(error),
+      variant: 'destructive',
+    }),
+    onFailed: () => setRole(entry.role),
+    invalidate: [staffDirectoryQueries.all()],
   });
   const changed = role !== entry.role;
   return (
@@ -50,7 +54,7 @@ function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; sel
       <select
         id={id}
         value={role}
-        disabled={mutation.isPending}
+        disabled={mutation.busy}
         onChange={(event) => setRole(event.target.value)}
         className={`${SELECT_CLASSES} h-9! w-auto!`}
       >
@@ -63,12 +67,12 @@ function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; sel
       {changed ? (
         <Button
           size="sm"
-          disabled={mutation.isPending || !isStaffRole(role)}
+          disabled={mutation.busy || !isStaffRole(role)}
           onClick={() => {
-            if (isStaffRole(role)) mutation.mutate(role);
+            if (isStaffRole(role)) mutation.run(role);
           }}
         >
-          {mutation.isPending ? 'Saving...' : 'Save role'}
+          {mutation.busy ? 'Saving...' : 'Save role'}
           <span className="sr-only"> of {entry.email}</span>
         </Button>
       ) : null}
@@ -77,31 +81,32 @@ function RoleCell({ entry, self }: { entry: StaffEntry & { userId: string }; sel
 }
 
 function RowActions({ entry, onRemove }: { entry: StaffEntry; onRemove: () => void }) {
-  const queryClient = useQueryClient();
-  const resend = useMutation({
-    mutationFn: () => inviteStaff({ email: entry.email, role: entry.role }),
-    onSuccess: () => toast({ title: 'Invitation sent again.', description: entry.email }),
-    onError: (error) =>
-      toast({ title: 'The invitation was not sent.', description: error.message, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffDirectoryQueries.all() }),
+  const resend = useRowAction({
+    run: () => inviteStaff({ email: entry.email, role: entry.role }),
+    successToast: { title: 'Invitation sent again.', description: entry.email },
+    failureToast: (error) => ({
+      title: 'The invitation was not sent.',
+      description: staffActionText(error),
+      variant: 'destructive',
+    }),
+    invalidate: [staffDirectoryQueries.all()],
   });
-  const withdraw = useMutation({
-    mutationFn: () => revokeInvitation(entry.email),
-    onSuccess: () => toast({ title: 'Invitation withdrawn.', description: entry.email }),
-    onError: (error) =>
-      toast({
-        title: 'The invitation was not withdrawn.',
-        description: error.message,
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffDirectoryQueries.all() }),
+  const withdraw = useRowAction({
+    run: () => revokeInvitation(entry.email),
+    successToast: { title: 'Invitation withdrawn.', description: entry.email },
+    failureToast: (error) => ({
+      title: 'The invitation was not withdrawn.',
+      description: staffActionText(error),
+      variant: 'destructive',
+    }),
+    invalidate: [staffDirectoryQueries.all()],
   });
-  const busy = resend.isPending || withdraw.isPending;
+  const busy = resend.busy || withdraw.busy;
   return (
     <div className="flex flex-wrap gap-2">
       {entry.pending ? (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => resend.mutate()}>
-          {resend.isPending ? 'Sending...' : 'Send again'}
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => resend.run(undefined)}>
+          {resend.busy ? 'Sending...' : 'Send again'}
           <span className="sr-only"> to {entry.email}</span>
         </Button>
       ) : null}
@@ -116,8 +121,8 @@ function RowActions({ entry, onRemove }: { entry: StaffEntry; onRemove: () => vo
           Remove<span className="sr-only"> {entry.email}</span>
         </Button>
       ) : (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => withdraw.mutate()}>
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => withdraw.run(undefined)}>
+          {withdraw.busy ? 'Withdrawing...' : 'Withdraw'}
           <span className="sr-only"> the invitation of {entry.email}</span>
         </Button>
       )}

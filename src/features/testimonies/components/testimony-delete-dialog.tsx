@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
 import { deleteTestimony, testimonyChangeKey } from '../api/testimony-moderation';
 import type { Testimony } from '../api/testimonies';
 import { applyTestimonyChange, refreshAfterFailure, testimonyFrom } from './testimony-moderation-cache';
@@ -35,16 +35,16 @@ export default function TestimonyDeleteDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const remove = useRowAction({
     mutationKey: testimonyChangeKey(testimony.id),
-    mutationFn: () => deleteTestimony(testimony.id),
-    onSuccess: () => {
-      toast({ title: 'Testimony deleted successfully.' });
+    run: () => deleteTestimony(testimony.id),
+    successToast: { title: 'Testimony deleted successfully.' },
+    failureToast: { title: 'Failed to delete testimony.', variant: 'destructive' },
+    onDone: () => {
       void applyTestimonyChange(queryClient, testimony.id, null);
       onDone(true);
     },
-    onError: (error) => {
-      toast({ title: 'Failed to delete testimony.', variant: 'destructive' });
+    onFailed: (error) => {
       refreshAfterFailure(queryClient, error);
       onDone(false);
     },
@@ -57,8 +57,8 @@ export default function TestimonyDeleteDialog({
       onOpenChange={onOpenChange}
       title="Are you sure?"
       description="This action cannot be undone. This will permanently delete the testimony."
-      busy={mutation.isPending}
-      onConfirm={() => mutation.mutate()}
+      busy={remove.busy}
+      onConfirm={() => remove.run(undefined)}
       confirmDetail={`testimony ${from}`}
       onCloseAutoFocus={onCloseAutoFocus}
     >

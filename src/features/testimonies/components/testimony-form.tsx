@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
 import { Honeypot } from '@/components/ui/honeypot';
 import { useFormSubmit } from '@/hooks/use-form-submit';
-import { toast } from '@/hooks/use-toast';
 import {
   submitTestimony,
   TestimonySchema,
@@ -28,11 +27,11 @@ export function TestimonyForm({ onSubmitted, onCancel }: { onSubmitted: () => vo
   });
   const { honeypotRef, submit, isPending } = useFormSubmit({
     send: submitTestimony,
+    successToast: {
+      title: 'Testimony Submitted!',
+      description: 'Thank you for sharing. It will be reviewed shortly.',
+    },
     onSuccess: () => {
-      toast({
-        title: 'Testimony Submitted!',
-        description: 'Thank you for sharing. It will be reviewed shortly.',
-      });
       form.reset(EMPTY);
       onSubmitted();
     },

@@ -1,7 +1,7 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
 import { LIST_EVENT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { setTestimonyApproval, testimonyChangeKey } from '../api/testimony-moderation';
@@ -69,15 +69,20 @@ export function TestimonyModerationRow({
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
 
-  const approval = useMutation({
+  const approval = useRowAction({
     mutationKey: testimonyChangeKey(id),
-    mutationFn: (isApproved: boolean) => setTestimonyApproval(id, isApproved),
-    onSuccess: (version, isApproved) => {
-      toast({ title: isApproved ? 'Testimony approved.' : 'Testimony unapproved.' });
+    run: (isApproved: boolean) => setTestimonyApproval(id, isApproved),
+    successToast: (_version, isApproved) => ({
+      title: isApproved ? 'Testimony approved.' : 'Testimony unapproved.',
+    }),
+    failureToast: { title: 'Failed to update approval status.', variant: 'destructive' },
+    // Either way focus goes back to the toggle once the row is idle again (the effect below).
+    onDone: (version, isApproved) => {
+      setFocusTarget('toggle');
       void applyTestimonyChange(queryClient, id, { is_approved: isApproved, version });
     },
-    onError: (error) => {
-      toast({ title: 'Failed to update approval status.', variant: 'destructive' });
+    onFailed: (error) => {
+      setFocusTarget('toggle');
       refreshAfterFailure(queryClient, error);
     },
   });
@@ -141,7 +146,7 @@ export function TestimonyModerationRow({
               disabled={busy}
               onClick={() => {
                 onChangeStart(id);
-                approval.mutate(!approved, { onSettled: () => setFocusTarget('toggle') });
+                approval.run(!approved);
               }}
             >
               {approved ? 'Unapprove' : 'Approve'}

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import {
@@ -9,12 +9,6 @@ import {
   statementQueries,
   type StatementSends,
 } from '../../api/admin-statements';
-
-// The dialog's code loads on the first press: /admin/giving's first visit stays within the staff
-// pages' budget (decision 0034).
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
-}));
 
 const day = (iso: string) => formatDate(iso, 'MMM d, yyyy');
 const statements = (n: number) => `${n} ${n === 1 ? 'statement' : 'statements'}`;
@@ -84,29 +78,32 @@ export function EmailStatements({
   chosen: string[];
   onSentAgain: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: async (again: string[] | null) => {
+  // Each press asks first ({ again }: the donors to send again, or null for everyone's); what it
+  // did, or why not, is said under the buttons (the database's answer).
+  const send = useRowAction({
+    run: async ({ again }: { again: string[] | null }) => {
       const result = await emailStatements(year, crypto.randomUUID(), again ?? undefined);
       return { result, again: again !== null };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statementQueries.sends(year).queryKey }),
-    onSuccess: ({ again }) => {
+    successToast: null,
+    failureToast: null,
+    failureMessage: (error) =>
+      error instanceof Error ? error.message : 'The statements were not sent. Try again.',
+    invalidate: [statementQueries.sends(year).queryKey],
+    onDone: ({ again }) => {
       if (again) onSentAgain();
     },
   });
-  /** The press waiting for its second look: the donors to send again, or null for everyone's. */
-  const [asking, setAsking] = useState<{ again: string[] | null } | null>(null);
   const sentCount = list.filter((s) => sends.has(s.donor_email)).length;
   const last = lastSent(sends);
-  const question = asking
-    ? confirmQuestion(
-        year,
-        asking.again !== null,
-        asking.again ? asking.again.length : list.length - sentCount,
-        asking.again ? 0 : sentCount,
-      )
-    : null;
+  const question = ({ again }: { again: string[] | null }) =>
+    confirmQuestion(
+      year,
+      again !== null,
+      again ? again.length : list.length - sentCount,
+      again ? 0 : sentCount,
+    );
+  const sendingAgain = send.pending ? send.pending.again !== null : null;
   return (
     <div className="grid gap-2">
       {sentCount > 0 ? (
@@ -118,45 +115,36 @@ export function EmailStatements({
         <Button
           type="button"
           variant="outline"
-          disabled={send.isPending}
-          onClick={() => setAsking({ again: null })}
+          disabled={send.busy}
+          onClick={(event) => send.ask({ again: null }, event.currentTarget)}
         >
-          {send.isPending && !send.variables ? 'Sending...' : 'E-mail statements'}
+          {sendingAgain === false ? 'Sending...' : 'E-mail statements'}
         </Button>
         {sentCount > 0 ? (
           <Button
             type="button"
             variant="outline"
-            disabled={send.isPending || chosen.length === 0}
-            onClick={() => setAsking({ again: chosen })}
+            disabled={send.busy || chosen.length === 0}
+            onClick={(event) => send.ask({ again: chosen }, event.currentTarget)}
           >
-            {send.isPending && send.variables
-              ? 'Sending...'
-              : `Send again to chosen donors (${chosen.length})`}
+            {sendingAgain === true ? 'Sending...' : `Send again to chosen donors (${chosen.length})`}
           </Button>
         ) : null}
       </div>
-      {asking && question ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => (open ? undefined : setAsking(null))}
-            title={question.title}
-            description={question.description}
-            confirmLabel="E-mail them"
-            busyLabel="Sending..."
-            destructive={false}
-            busy={send.isPending}
-            onConfirm={() => send.mutate(asking.again, { onSettled: () => setAsking(null) })}
-          />
-        </Suspense>
-      ) : null}
+      <RowActionDialog
+        action={send}
+        title={(asked) => question(asked).title}
+        description={(asked) => question(asked).description}
+        confirmLabel="E-mail them"
+        busyLabel="Sending..."
+        destructive={false}
+      />
       <p aria-live="polite" className="text-sm text-slate-700">
-        {send.isSuccess ? emailedSentence(year, send.data.result, send.data.again) : ''}
+        {send.result ? emailedSentence(year, send.result.result, send.result.again) : ''}
       </p>
-      {send.isError ? (
+      {send.error ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {send.error.message}
+          {send.error}
         </p>
       ) : null}
     </div>

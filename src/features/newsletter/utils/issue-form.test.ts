@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { IssueSchema, ONE_LINE_MESSAGE, type IssueValues } from './issue-form';
+
+/** The messages the schema gives `values`, by field. */
+function problems(values: IssueValues): Record<string, string> {
+  const result = z.safeParse(IssueSchema, values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('IssueSchema', () => {
+  const ok: IssueValues = { subject: 'Advent — “Hope”', preheader: 'This week', body: 'Hello', when: '' };
+
+  it('passes one-line subjects and preheaders, Unicode included', () => {
+    expect(problems(ok)).toEqual({});
+  });
+
+  it.each([
+    ['a CR LF header in the subject', { subject: 'Hello\r\nBcc: x@example.org' }, 'subject'],
+    ['a tab in the subject', { subject: 'Hello\tthere' }, 'subject'],
+    ['a C1 next-line in the preheader', { preheader: 'One\u0085two' }, 'preheader'],
+  ])('refuses %s, as the database does', (_name, change, field) => {
+    expect(problems({ ...ok, ...change })).toEqual({ [field]: ONE_LINE_MESSAGE });
+  });
+
+  it('asks for a subject and a body', () => {
+    expect(problems({ ...ok, subject: ' ' })).toEqual({ subject: 'Enter a subject.' });
+    expect(problems({ ...ok, body: '' })).toEqual({ body: 'Write the body of the issue.' });
+  });
+});

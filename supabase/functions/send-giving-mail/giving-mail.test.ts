@@ -190,6 +190,9 @@ describe('handleGivingMailRequest', () => {
     expect(String(db.mails()[0]!.body?.html)).toMatch(
       /href="http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&amp;sig=[0-9a-f]{64}"/,
     );
+    expect(String(db.mails()[0]!.body?.text)).toMatch(
+      /\nTo change or cancel your recurring gift: http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&sig=[0-9a-f]{64}$/,
+    );
   });
 
   it('refuses a call without the secret, and sends nothing', async () => {

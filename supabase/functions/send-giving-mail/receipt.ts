@@ -81,7 +81,7 @@ export function composeReceipt(gift: ReceiptGift, portalUrl: string | null, time
     '',
     ...words.irs.flatMap((sentence) => [sentence, '']),
     `${church}${ein ? `, ${ein}` : ''}`,
-    ...(portalUrl ? ['', `${words.changeOrCancel}: ${portalUrl}`] : []),
+    ...(portalUrl ? ['', `${words.toChangeOrCancel}: ${portalUrl}`] : []),
   ];
   const row = (label: string, value: string) =>
     `<tr><td style="padding: 4px 16px 4px 0; color: #475569">${label}</td><td style="padding: 4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`;

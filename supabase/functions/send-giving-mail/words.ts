@@ -29,7 +29,10 @@ export interface GivingWords {
   fund: string;
   receiptNumber: string;
   donor: string;
+  /** The button to the customer portal. */
   changeOrCancel: string;
+  /** The plain text's line before the portal link. */
+  toChangeOrCancel: string;
   receiptSubject: (church: string) => string;
   receiptTitle: string;
   receiptFooter: (church: string) => string;
@@ -76,6 +79,7 @@ export const GIVING_WORDS: Record<MailLanguage, GivingWords> = {
     receiptNumber: 'Receipt number',
     donor: 'Donor',
     changeOrCancel: 'Change or cancel your recurring gift',
+    toChangeOrCancel: 'To change or cancel your recurring gift',
     receiptSubject: (church) => `Your gift receipt from ${church}`,
     receiptTitle: 'Gift receipt',
     receiptFooter: (church) =>
@@ -107,6 +111,7 @@ export const GIVING_WORDS: Record<MailLanguage, GivingWords> = {
     receiptNumber: 'Número de recibo',
     donor: 'Donante',
     changeOrCancel: 'Cambiar o cancelar su donativo periódico',
+    toChangeOrCancel: 'Para cambiar o cancelar su donativo periódico',
     receiptSubject: (church) => `Recibo de su donativo a ${church}`,
     receiptTitle: 'Recibo de donativo',
     receiptFooter: (church) =>

@@ -41,7 +41,10 @@ export function composeStatement(
   language: MailLanguage = 'en',
 ): { subject: string; text: string; html: string } {
   const words = GIVING_WORDS[language];
-  const day = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeZone });
+  const day = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone,
+  });
   const cents = (n: number) => money(n, 'usd', language);
   const lines = statement.gifts.map(
     (g) =>

@@ -175,7 +175,9 @@ export function composeNewsletter(
         content: [
           `<h1 style="${EMAIL_STYLES.heading}">${words.confirmHeading}</h1>`,
           paragraph(words.confirmAsk),
-          paragraph(`<a href="${escapeHtml(link)}" style="${EMAIL_STYLES.button}">${words.confirmButton}</a>`),
+          paragraph(
+            `<a href="${escapeHtml(link)}" style="${EMAIL_STYLES.button}">${words.confirmButton}</a>`,
+          ),
         ].join('\n'),
         footer: escapeHtml(footer),
         lang: language,
@@ -192,11 +194,7 @@ export function composeNewsletter(
   let unsubscribe = sitePage(site, language, '/unsubscribe');
   if (!isTest) {
     if (!row.unsubscribe_token) throw new Error(`send ${row.id} has no unsubscribe token`);
-    unsubscribe = sitePage(
-      site,
-      language,
-      `/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`,
-    );
+    unsubscribe = sitePage(site, language, `/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`);
     Object.assign(
       headers,
       listUnsubscribeHeaders(oneClickUrl(env.supabaseUrl, row.unsubscribe_token), row.unsubscribe_mailto),

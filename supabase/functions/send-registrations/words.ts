@@ -129,7 +129,6 @@ export const REGISTRATION_WORDS: Record<MailLanguage, RegistrationWords> = {
     registerAgain: 'Volver a inscribirme si quedan lugares',
     hello: (first) => `Hola, ${first}:`,
     footer: (church) => `Recibe este correo porque se inscribió en un evento de ${church}.`,
-    icsDescription: (party, link) =>
-      `Grupo de ${personas(party)}.${link ? ` Su inscripción: ${link}` : ''}`,
+    icsDescription: (party, link) => `Grupo de ${personas(party)}.${link ? ` Su inscripción: ${link}` : ''}`,
   },
 };

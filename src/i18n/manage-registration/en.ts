@@ -1,4 +1,5 @@
 import { formatDate } from '@/lib/dates';
+import type { Plural } from '@/lib/i18n/messages';
 
 /** The registration page's English text (see `../manage-registration.ts`). */
 const en = {
@@ -21,7 +22,7 @@ const en = {
   party: (name: string, size: number, email: string) => `${name}, party of ${size}. We e-mail ${email}.`,
   partySize: 'Party size',
   changePartySize: 'Change party size',
-  seatsLeft: { one: '# seat left', other: '# seats left' },
+  seatsLeft: { one: '# seat left', other: '# seats left' } as Plural,
   cancelGroup: 'Cancel registration',
   cancelQuestion: 'Cancel your registration?',
   cancelYes: 'Yes, cancel it',

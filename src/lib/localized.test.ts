@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Constants } from '@/types/database.types';
-import { CONTENT_LANGUAGES, hasText, isContentLanguage, localized, localizeRow } from './localized';
+import { setLocale } from './i18n/locale';
+import {
+  CONTENT_LANGUAGES,
+  hasText,
+  isContentLanguage,
+  languageColumn,
+  localized,
+  localizeRow,
+} from './localized';
 
 const sermon = {
   id: 's1',
@@ -79,5 +87,20 @@ describe('languages', () => {
     expect(hasText(' \n')).toBe(false);
     expect(hasText('Hola')).toBe(true);
     expect(hasText(null)).toBe(false);
+  });
+});
+
+describe('languageColumn', () => {
+  afterEach(() => setLocale('en'));
+
+  it('an English page sends nothing (the database stores en), a Spanish page sends es', () => {
+    expect(languageColumn(undefined)).toEqual({});
+    setLocale('es');
+    expect(languageColumn(undefined)).toEqual({ language: 'es' });
+  });
+
+  it('a language given wins over the page', () => {
+    setLocale('es');
+    expect(languageColumn('en')).toEqual({ language: 'en' });
   });
 });

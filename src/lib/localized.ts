@@ -1,3 +1,4 @@
+import { getLocale } from '@/lib/i18n/locale';
 import type { Enums } from '@/types/database.types';
 
 // The church's content in English and Spanish (issue 43 item 4, docs/decisions/0055): each text a
@@ -99,9 +100,12 @@ export interface SentInLanguage {
 }
 
 /**
- * The `language` column of a submission, or nothing when the form did not say (the database then
+ * The `language` column of a submission: the language given, else the page's (`/es/…` pages are
+ * Spanish; docs/decisions/0054), so that whatever a visitor sends from a Spanish page is stored as
+ * Spanish and their e-mails follow it (decision 0055). English sends nothing (the database then
  * stores `'en'`), so that an English form sends exactly what it sent before.
  */
 export function languageColumn(language: ContentLanguage | undefined): SentInLanguage {
-  return language ? { language } : {};
+  const chosen = language ?? (getLocale() === 'es' ? 'es' : undefined);
+  return chosen ? { language: chosen } : {};
 }

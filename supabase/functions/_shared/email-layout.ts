@@ -27,12 +27,14 @@ export interface EmailParts {
   content: string;
   /** One plain sentence or two: who sent it and why. No links. */
   footer: string;
+  /** The language the e-mail is written in (`<html lang>`); English when not given. */
+  lang?: 'en' | 'es';
 }
 
 /** The whole HTML document of an e-mail. */
-export function emailLayout({ title, church, content, footer }: EmailParts): string {
+export function emailLayout({ title, church, content, footer, lang = 'en' }: EmailParts): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,10 +1,11 @@
 /**
  * What the giving functions share (docs/decisions/0038): the part of the `stripe` SDK they use,
- * money in words, and the signed link of a receipt to the customer portal. The database call,
+ * money as text, and the signed link of a receipt to the customer portal. The database call,
  * JSON answers, the environment and e-mail are the shared layer of every function (db.ts,
  * http.ts, env.ts, mail.ts; docs/decisions/0053).
  *
- * No imports, so that Deno (the Edge Functions) and Node (their Vitest tests) both load it.
+ * No imports, so that Deno (the Edge Functions) and Node (their Vitest tests and the local
+ * Stripe stand-in) all load it.
  */
 
 /**
@@ -39,23 +40,16 @@ export interface StripeLike {
   };
 }
 
-/** Cents in dollars: 5000 → '$50.00' (other currencies by their ISO code). */
-export function money(cents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
-}
-
 /**
- * The frequencies a gift has, in words, as receipts and statements say them before 'gift':
- * 'one-time', 'monthly', 'quarterly', 'annual'.
+ * Cents as an amount in the e-mail's language: 5000 → '$50.00', 123450 → '$1,234.50' in English
+ * and in Spanish alike (`es-US`; other currencies by their ISO code).
  */
-export const FREQUENCY_WORDS: Record<string, string> = {
-  one_time: 'one-time',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  annually: 'annual',
-};
+export function money(cents: number, currency = 'usd', language: 'en' | 'es' = 'en'): string {
+  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+}
 
 /** Hex HMAC-SHA256 of `message` with `secret` (Web Crypto, in Deno and Node alike). */
 export async function hmacHex(secret: string, message: string): Promise<string> {

@@ -243,6 +243,60 @@ describe('the Checkout page of each frequency (the stand-in, as Stripe takes the
   });
 });
 
+describe('a Spanish donor (issue 43, item 6)', () => {
+  it("opens Stripe's page in Spanish and returns to the Spanish pages; the stand-in records the locale", async () => {
+    const db = fakeDb({ status: 200, body: begun });
+    const response = await handleCheckoutRequest(
+      post(
+        { ...good, idempotency_key: crypto.randomUUID(), language: 'es' },
+        { Origin: 'https://evil.example' },
+      ),
+      env,
+      stripe,
+      db.fetchFn,
+    );
+    expect(response.status).toBe(200);
+    const session = await retrieve(((await response.json()) as { session_id: string }).session_id);
+    expect(session.locale).toBe('es');
+    expect(session.success_url).toBe(
+      'https://church.test/es/checkout-success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(session.cancel_url).toBe('https://church.test/es/checkout-cancel?from=giving');
+    expect(db.called('record_giving_checkout')[0]?.body).toMatchObject({ language: 'es' });
+  });
+
+  it('names the gift in Spanish; English leaves the locale unset', () => {
+    const spanish = sessionParams(
+      { ...good, language: 'es' } as never,
+      begun as never,
+      'https://church.test',
+    );
+    expect(spanish).toMatchObject({
+      locale: 'es',
+      line_items: [{ price_data: { product_data: { name: 'Donativo mensual a Grace Chapel: Tithe' } } }],
+    });
+    expect(sessionParams(good as never, begun as never, 'https://church.test')).not.toHaveProperty('locale');
+  });
+
+  it("refuses a locale Stripe does not know, with Stripe's error shape", async () => {
+    const response = await fetch(`${standIn.url}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer sk_test_unit',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body:
+        'mode=payment&success_url=https://church.test/s&cancel_url=https://church.test/c&locale=es-US' +
+        '&line_items[0][quantity]=1&line_items[0][price_data][currency]=usd' +
+        '&line_items[0][price_data][unit_amount]=5000&line_items[0][price_data][product_data][name]=Gift',
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: Record<string, string> };
+    expect(error).toMatchObject({ type: 'invalid_request_error', param: 'locale' });
+    expect(error.message).toMatch(/^Invalid locale: must be one of auto, bg, .*, es, es-419, .*, or zh-TW$/);
+  });
+});
+
 describe('handleCheckoutRequest', () => {
   it('bad input: 400 with the field, and nothing asked of the database', async () => {
     const db = fakeDb({ status: 200, body: begun });

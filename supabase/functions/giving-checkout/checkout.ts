@@ -2,7 +2,7 @@
  * The work of the `giving-checkout` Edge Function (docs/decisions/0038; issue 31 "Deliver" 2):
  *
  *   POST /giving-checkout   { amount_cents, fund_id, frequency, cover_fee, donor_name?,
- *                             donor_email?, idempotency_key }  →  200 { url, session_id }
+ *                             donor_email?, idempotency_key, language? }  →  200 { url, session_id }
  *   GET  /giving-checkout/portal?customer=cus_…&sig=…      →  303 to a Stripe customer-portal session
  *                                                              (portal.ts)
  *
@@ -13,14 +13,16 @@
  * (`record_giving_checkout`, or `release_giving_checkout` when Stripe refuses), so that the flood
  * guard's hourly ceiling counts sessions actually created. The return addresses come from the
  * site address of the settings (`private.alert_settings.site_url`) only, never from a request
- * header. Errors: 400 `{ error, field? }` for bad input (a sentence for the visitor), 429 from
- * the flood guard, 409 when online giving is off or the site address is not set, 502 when Stripe
- * refuses.
+ * header. A Spanish donor (`language: 'es'`) gets Stripe's page in Spanish and the Spanish
+ * return pages, and the gift records the language (decision 0055). Errors: 400 `{ error, field? }`
+ * for bad input (a sentence for the visitor), 429 from the flood guard, 409 when online giving is
+ * off or the site address is not set, 502 when Stripe refuses.
  */
 import { rpc, RpcError, type Fetch } from '../_shared/db.ts';
 import { readServiceDb, required, type ReadVariable, type ServiceDb } from '../_shared/env.ts';
 import type { StripeLike } from '../_shared/giving.ts';
 import { errorText, json, preflight } from '../_shared/http.ts';
+import { sitePage, type MailLanguage } from '../_shared/mail-language.ts';
 import { openPortal } from './portal.ts';
 
 /** The function's settings (secrets and the runtime's variables). */
@@ -42,13 +44,20 @@ export const STRIPE_RECURRING: Record<
   annually: { interval: 'year', interval_count: 1 },
 };
 
-/** The Checkout line item's name: 'Annual gift to Grace Chapel: Tithe'. */
-const GIFT_NAMES: Record<Frequency, string> = {
-  one_time: 'Gift',
-  monthly: 'Monthly gift',
-  quarterly: 'Quarterly gift',
-  annually: 'Annual gift',
+/**
+ * The Checkout line item's name per language: 'Annual gift to Grace Chapel: Tithe',
+ * 'Donativo anual a Grace Chapel: Tithe'.
+ */
+const GIFT_NAMES: Record<MailLanguage, Record<Frequency, string>> = {
+  en: { one_time: 'Gift', monthly: 'Monthly gift', quarterly: 'Quarterly gift', annually: 'Annual gift' },
+  es: {
+    one_time: 'Donativo',
+    monthly: 'Donativo mensual',
+    quarterly: 'Donativo trimestral',
+    annually: 'Donativo anual',
+  },
 };
+const TO: Record<MailLanguage, string> = { en: 'to', es: 'a' };
 
 /** The body the Donate page sends. */
 export interface CheckoutBody {
@@ -110,7 +119,7 @@ export function parseCheckoutBody(value: unknown): CheckoutBody {
   }
   if (typeof body.fund_id !== 'string' || !UUID.test(body.fund_id))
     throw new InputError('Choose a fund.', 'fund_id');
-  if (typeof body.frequency !== 'string' || !Object.hasOwn(GIFT_NAMES, body.frequency)) {
+  if (typeof body.frequency !== 'string' || !Object.hasOwn(GIFT_NAMES.en, body.frequency)) {
     throw new InputError('Choose one-time, monthly, quarterly or annually.', 'frequency');
   }
   const name = typeof body.donor_name === 'string' ? body.donor_name.trim() : '';
@@ -151,8 +160,15 @@ export function clientHeaders(request: Request): Record<string, string> {
   return headers;
 }
 
-/** The Checkout Session's parameters (https://docs.stripe.com/api/checkout/sessions/create). */
+/**
+ * The Checkout Session's parameters (https://docs.stripe.com/api/checkout/sessions/create). For a
+ * Spanish donor the page opens in Spanish (`locale: 'es'`, one of the SDK's
+ * `SessionCreateParams.Locale`) and returns to the Spanish pages (`/es/checkout-success`,
+ * `/es/checkout-cancel`); English leaves `locale` unset, as before. The return addresses are
+ * built from `siteUrl`, the configured site address, only.
+ */
 export function sessionParams(body: CheckoutBody, begun: Begun, siteUrl: string): Record<string, unknown> {
+  const language: MailLanguage = body.language ?? 'en';
   const recurring = begun.frequency === 'one_time' ? null : STRIPE_RECURRING[begun.frequency];
   const metadata = {
     fund_id: begun.fund_id,
@@ -172,14 +188,15 @@ export function sessionParams(body: CheckoutBody, begun: Begun, siteUrl: string)
           currency: 'usd',
           unit_amount: begun.total_cents,
           product_data: {
-            name: `${GIFT_NAMES[begun.frequency]} to ${begun.church_name}: ${begun.fund_name}`,
+            name: `${GIFT_NAMES[language][begun.frequency]} ${TO[language]} ${begun.church_name}: ${begun.fund_name}`,
           },
           ...(recurring ? { recurring } : {}),
         },
       },
     ],
-    success_url: `${siteUrl}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${siteUrl}/checkout-cancel?from=giving`,
+    success_url: sitePage(siteUrl, language, '/checkout-success?session_id={CHECKOUT_SESSION_ID}'),
+    cancel_url: sitePage(siteUrl, language, '/checkout-cancel?from=giving'),
+    ...(language === 'es' ? { locale: 'es' } : {}),
     ...(body.donor_email ? { customer_email: body.donor_email } : {}),
     ...(recurring ? {} : { submit_type: 'donate', customer_creation: 'always' }),
     metadata,

@@ -10,12 +10,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimedMail } from '../_shared/outbox';
 import {
+  composeStatementMail,
   handleGivingMailRequest,
   type GiftMail,
   type GivingMailEnv,
   type StatementMail,
 } from './giving-mail';
-import { composePaymentFailed, composeReceipt, IRS_SENTENCE, type ReceiptGift } from './receipt';
+import {
+  composePaymentFailed,
+  composeReceipt,
+  IRS_SENTENCE,
+  IRS_SENTENCE_ES,
+  type ReceiptGift,
+} from './receipt';
 
 const env: GivingMailEnv = {
   supabaseUrl: 'http://db.test',
@@ -183,6 +190,9 @@ describe('handleGivingMailRequest', () => {
     expect(String(db.mails()[0]!.body?.html)).toMatch(
       /href="http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&amp;sig=[0-9a-f]{64}"/,
     );
+    expect(String(db.mails()[0]!.body?.text)).toMatch(
+      /\nTo change or cancel your recurring gift: http:\/\/db\.test\/functions\/v1\/giving-checkout\/portal\?customer=cus_test_1&sig=[0-9a-f]{64}$/,
+    );
   });
 
   it('refuses a call without the secret, and sends nothing', async () => {
@@ -236,5 +246,50 @@ describe('composeReceipt', () => {
     expect(email.text).toContain(
       'The quarterly gift of $250.00 to Missions could not be charged to your card.',
     );
+  });
+});
+
+describe("in the donor's language (issue 43, item 6)", () => {
+  const spanish: ReceiptGift = { ...gift, amount_cents: 123450, language: 'es', fund_name_es: 'Misiones' };
+
+  it('a Spanish receipt: Spanish words, es-US date and $1,234.50, the IRS sentence in Spanish and in English', () => {
+    const email = composeReceipt(spanish, null, 'America/Indiana/Indianapolis');
+    expect(email.subject).toBe('Recibo de su donativo a Grace Chapel');
+    for (const part of [
+      'Gracias por su donativo a Grace Chapel.',
+      'Fecha: 27 de noviembre de 2026',
+      'Monto: $1,234.50',
+      'Fondo: Misiones',
+      'Donante: Grace Giver',
+      IRS_SENTENCE_ES,
+      IRS_SENTENCE,
+    ])
+      expect(email.text).toContain(part);
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain(`<p style="margin: 0 0 16px">${IRS_SENTENCE_ES}</p>`);
+    expect(email.html).toContain(`<p style="margin: 0 0 16px" lang="en">${IRS_SENTENCE}</p>`);
+  });
+
+  it('a Spanish failed renewal and a fund without Spanish keep the English fund name', () => {
+    const email = composePaymentFailed(
+      { ...spanish, frequency: 'monthly', fund_name_es: null },
+      'https://fn.test/portal?x=1',
+    );
+    expect(email.subject).toBe('Su donativo periódico a Grace Chapel necesita atención');
+    expect(email.text).toContain(
+      'No se pudo cobrar a su tarjeta el donativo mensual de $1,234.50 para Missions.',
+    );
+    expect(email.text).toContain('Actualizar mi tarjeta: https://fn.test/portal?x=1');
+  });
+
+  it('a Spanish statement: Spanish dates and words, both IRS sentences; English reads as before', () => {
+    const mail = { ...statementMail('ann@example.org'), language: 'es' as const };
+    const email = composeStatementMail(mail, 'Our Church');
+    expect(email.subject).toBe('Su constancia de donativos de 2030 de Grace "Downtown" Chapel');
+    for (const part of ['1 mar 2030', 'Tithe (único)', 'Total: $40.00', IRS_SENTENCE_ES, IRS_SENTENCE])
+      expect(email.text).toContain(part);
+    const english = composeStatementMail(statementMail('ann@example.org'), 'Our Church');
+    expect(english.text).not.toContain(IRS_SENTENCE_ES);
+    expect(english.html).toContain('<html lang="en">');
   });
 });

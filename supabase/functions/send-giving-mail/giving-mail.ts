@@ -26,6 +26,7 @@ import {
 } from '../_shared/env.ts';
 import { portalLink } from '../_shared/giving.ts';
 import { handleHookRequest } from '../_shared/http.ts';
+import { mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import type { OutgoingEmail } from '../_shared/mail.ts';
 import { once, runMailOutbox, type OutboxRun } from '../_shared/outbox.ts';
 import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
@@ -57,12 +58,14 @@ export interface StatementMail {
   church_name: string | null;
   ein: string | null;
   signer: string | null;
+  /** The language of the donor's latest gift; English when absent. */
+  language?: MailLanguage;
 }
 
 /**
- * The e-mail of a gift: the receipt (its date in `timeZone`, the church's: the
- * `site_identity.time_zone` setting, decision 0052), or after a failed renewal the link to update
- * the card.
+ * The e-mail of a gift in the donor's language: the receipt (its date in `timeZone`, the church's:
+ * the `site_identity.time_zone` setting, decision 0052), or after a failed renewal the link to
+ * update the card.
  */
 export async function composeGiftMail(
   env: GivingMailEnv,
@@ -85,14 +88,20 @@ export async function composeGiftMail(
   return { to: gift.donor_email, ...composeReceipt(gift, portal, timeZone) };
 }
 
-/** The e-mail of a statement, in the church's name (`fallbackChurch` when the payload has none). */
+/**
+ * The e-mail of a statement, in the church's name (`fallbackChurch` when the payload has none) and
+ * the donor's language.
+ */
 export function composeStatementMail(
   mail: StatementMail,
   fallbackChurch: string,
 ): Omit<OutgoingEmail, 'from'> {
   if (!mail.statement) throw new Error('No gifts of that year are left to state.');
   const church = { name: mail.church_name?.trim() || fallbackChurch, ein: mail.ein, signer: mail.signer };
-  return { to: mail.to_email, ...composeStatement(mail.year, mail.statement, church, mail.time_zone) };
+  return {
+    to: mail.to_email,
+    ...composeStatement(mail.year, mail.statement, church, mail.time_zone, mailLanguage(mail.language)),
+  };
 }
 
 /**

@@ -4,12 +4,14 @@
  * (docs/decisions/0036) with the shared escaping (../_shared/light-markup.ts). Each gift of the
  * year with its date in the church's time zone, fund, frequency and amount net of refunds; the
  * total; the IRS sentence (Publication 1771); the church's name, EIN and signer. The subject
- * names the church and the year only.
+ * names the church and the year only. In the donor's language (words.ts; issue 43,
+ * docs/decisions/0055).
  */
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
-import { FREQUENCY_WORDS, money } from '../_shared/giving.ts';
+import { money } from '../_shared/giving.ts';
 import { escapeHtml } from '../_shared/light-markup.ts';
-import { IRS_SENTENCE } from './receipt.ts';
+import type { MailLanguage } from '../_shared/mail-language.ts';
+import { GIVING_WORDS, irsParagraphs } from './words.ts';
 
 /** One donor's statement as `giving_statements` returns it. */
 export interface Statement {
@@ -26,51 +28,61 @@ export interface Church {
   signer: string | null;
 }
 
-/** Writes one statement e-mail; the subject names the church and the year only. */
+/**
+ * Writes one statement e-mail in `language` (the donor's latest gift's; dates and amounts with
+ * `en-US` / `es-US`, the IRS sentence in Spanish with the English beside it); the subject names
+ * the church and the year only.
+ */
 export function composeStatement(
   year: number,
   statement: Statement,
   church: Church,
   timeZone: string,
+  language: MailLanguage = 'en',
 ): { subject: string; text: string; html: string } {
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
+  const words = GIVING_WORDS[language];
+  const day = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone,
+  });
+  const cents = (n: number) => money(n, 'usd', language);
   const lines = statement.gifts.map(
     (g) =>
-      `${day.format(new Date(g.given_at))}  ${g.fund_name} (${FREQUENCY_WORDS[g.frequency] ?? g.frequency})  ${money(g.amount_cents)}`,
+      `${day.format(new Date(g.given_at))}  ${g.fund_name} (${words.frequency(g.frequency)})  ${cents(g.amount_cents)}`,
   );
   const details = `${church.name}${church.ein ? `, EIN ${church.ein}` : ''}`;
   const text = [
-    `Your ${year} giving statement from ${church.name}`,
+    words.statementSubject(year, church.name),
     '',
     ...lines,
     '',
-    `Total: ${money(statement.total_cents)}`,
+    `${words.total}: ${cents(statement.total_cents)}`,
     '',
-    IRS_SENTENCE,
-    '',
+    ...words.irs.flatMap((sentence) => [sentence, '']),
     details,
     ...(church.signer ? [church.signer] : []),
   ].join('\n');
   const rows = statement.gifts
     .map(
       (g) =>
-        `<tr><td style="padding: 4px 12px 4px 0">${escapeHtml(day.format(new Date(g.given_at)))}</td><td style="padding: 4px 12px 4px 0">${escapeHtml(g.fund_name)}</td><td style="padding: 4px 0; text-align: right">${money(g.amount_cents)}</td></tr>`,
+        `<tr><td style="padding: 4px 12px 4px 0">${escapeHtml(day.format(new Date(g.given_at)))}</td><td style="padding: 4px 12px 4px 0">${escapeHtml(g.fund_name)}</td><td style="padding: 4px 0; text-align: right">${cents(g.amount_cents)}</td></tr>`,
     )
     .join('');
   const content = [
-    `<h1 style="${EMAIL_STYLES.heading}">Your ${year} giving statement</h1>`,
-    `<table style="margin: 0 0 16px; border-collapse: collapse">${rows}<tr><td colspan="2" style="padding: 8px 12px 0 0"><strong>Total</strong></td><td style="padding: 8px 0 0; text-align: right"><strong>${money(statement.total_cents)}</strong></td></tr></table>`,
-    `<p style="${EMAIL_STYLES.paragraph}">${IRS_SENTENCE}</p>`,
+    `<h1 style="${EMAIL_STYLES.heading}">${words.statementHeading(year)}</h1>`,
+    `<table style="margin: 0 0 16px; border-collapse: collapse">${rows}<tr><td colspan="2" style="padding: 8px 12px 0 0"><strong>${words.total}</strong></td><td style="padding: 8px 0 0; text-align: right"><strong>${cents(statement.total_cents)}</strong></td></tr></table>`,
+    irsParagraphs(language, EMAIL_STYLES.paragraph),
     `<p style="${EMAIL_STYLES.paragraph}">${escapeHtml(details)}${church.signer ? `<br>${escapeHtml(church.signer)}` : ''}</p>`,
   ].join('\n');
   return {
-    subject: `Your ${year} giving statement from ${church.name}`,
+    subject: words.statementSubject(year, church.name),
     text,
     html: emailLayout({
-      title: `${year} giving statement`,
+      title: words.statementTitle(year),
       church: escapeHtml(church.name),
       content,
-      footer: `You receive this statement because you gave online to ${escapeHtml(church.name)} in ${year}. Keep it for your tax records.`,
+      footer: words.statementFooter(escapeHtml(church.name), year),
+      lang: language,
     }),
   };
 }

@@ -137,6 +137,55 @@ describe('composeNewsletter', () => {
   });
 });
 
+describe("in the subscriber's language (issue 43, item 6)", () => {
+  it('a Spanish confirmation: Spanish subject and words, the confirm page under /es/', () => {
+    const email = composeNewsletter(
+      row(7, { kind: 'confirm', issue: null, confirmation_token: TOKEN, language: 'es' }),
+      env,
+    );
+    expect(email.subject).toBe('Confirme su suscripción al boletín de Grace Chapel');
+    expect(email.text).toContain(`https://church.example/es/newsletter/confirm?token=${TOKEN}`);
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('>Confirmar mi suscripción</a>');
+  });
+
+  it("the Spanish edition: links under /es/, Spanish words around it; the one-click address stays the function's", () => {
+    const email = composeNewsletter(
+      row(8, {
+        language: 'es',
+        issue: {
+          id: 'i1',
+          slug: 'week-of-2026-11-27',
+          subject: 'Esta semana',
+          preheader: 'Hola',
+          body: '## Próximamente',
+          language: 'es',
+        },
+      }),
+      env,
+    );
+    expect(email.subject).toBe('Esta semana');
+    expect(email.text).toContain(
+      'Ver en el navegador: https://church.example/es/newsletter/week-of-2026-11-27',
+    );
+    expect(email.text).toContain(
+      `Cancelar la suscripción: https://church.example/es/unsubscribe?token=${TOKEN}`,
+    );
+    expect(email.text).toContain('Recibe este correo porque se suscribió al boletín de Grace Chapel.');
+    expect(email.html).not.toContain(' lang="en"');
+    expect(email.headers['List-Unsubscribe']).toBe(
+      `<https://project.example/functions/v1/send-newsletter/unsubscribe?token=${TOKEN}>`,
+    );
+  });
+
+  it('an issue without Spanish reaches a Spanish subscriber in English, marked lang="en"', () => {
+    const email = composeNewsletter(row(9, { language: 'es' }), env);
+    expect(email.subject).toBe('This week');
+    expect(email.html).toContain('<div lang="en">');
+    expect(email.text).toContain('Ver en el navegador: https://church.example/es/newsletter/');
+  });
+});
+
 describe('runNewsletter', () => {
   it('claims in batches until a short batch, sending each row once', async () => {
     const first = Array.from({ length: BATCH_SIZE }, (_, i) => row(i + 1));

@@ -31,6 +31,7 @@ import {
 } from '../_shared/env.ts';
 import { handleHookRequest } from '../_shared/http.ts';
 import { escapeHtml, lightMarkupToHtml, lightMarkupToText } from '../_shared/light-markup.ts';
+import { mailLanguage, sitePage, type MailLanguage } from '../_shared/mail-language.ts';
 import { listUnsubscribeHeaders } from '../_shared/mail.ts';
 import { once, runMailOutbox, type OutboxRun } from '../_shared/outbox.ts';
 import { readVisitorFromAddress, readVisitorSender } from '../_shared/visitor-sender.ts';
@@ -44,7 +45,20 @@ export interface ClaimedSend {
   id: number;
   kind: 'confirm' | 'issue' | 'test';
   to_email: string;
-  issue: { id: string; slug: string; subject: string; preheader: string; body: string } | null;
+  /** The subscriber's language (a staff test: English); English when absent. */
+  language?: MailLanguage;
+  /**
+   * The edition to send: a Spanish subscriber's is the Spanish one when the issue has it
+   * (`language: 'es'`), else the English.
+   */
+  issue: {
+    id: string;
+    slug: string;
+    subject: string;
+    preheader: string;
+    body: string;
+    language?: MailLanguage;
+  } | null;
   unsubscribe_token: string | null;
   confirmation_token: string | null;
   /** e.g. `https://www.example-church.org` (no trailing slash). */
@@ -84,6 +98,44 @@ export function oneClickUrl(supabaseUrl: string, token: string): string {
   return `${trimSlash(supabaseUrl)}/functions/v1/send-newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/** What the newsletter's e-mails say around an issue, per language (the issue's own text is the church's). */
+export const NEWSLETTER_WORDS: Record<
+  MailLanguage,
+  {
+    confirmSubject: (church: string) => string;
+    confirmHeading: string;
+    confirmAsk: string;
+    confirmButton: string;
+    confirmFooter: string;
+    browser: string;
+    unsubscribe: string;
+    why: (church: string) => string;
+  }
+> = {
+  en: {
+    confirmSubject: (church) => `Confirm your subscription to the ${church} newsletter`,
+    confirmHeading: 'Confirm your subscription',
+    confirmAsk: 'Please confirm that you want to receive our newsletter.',
+    confirmButton: 'Confirm my subscription',
+    confirmFooter:
+      'Someone entered this address in the newsletter form on our website. If it was not you, ignore this e-mail: nothing will be sent and the address is deleted after 7 days.',
+    browser: 'View in your browser',
+    unsubscribe: 'Unsubscribe',
+    why: (church) => `You receive this because you subscribed to the ${church} newsletter.`,
+  },
+  es: {
+    confirmSubject: (church) => `Confirme su suscripción al boletín de ${church}`,
+    confirmHeading: 'Confirme su suscripción',
+    confirmAsk: 'Confirme, por favor, que desea recibir nuestro boletín.',
+    confirmButton: 'Confirmar mi suscripción',
+    confirmFooter:
+      'Alguien escribió esta dirección en el formulario del boletín de nuestro sitio web. Si no fue usted, ignore este correo: no se le enviará nada y la dirección se borrará en 7 días.',
+    browser: 'Ver en el navegador',
+    unsubscribe: 'Cancelar la suscripción',
+    why: (church) => `Recibe este correo porque se suscribió al boletín de ${church}.`,
+  },
+};
+
 function paragraph(html: string): string {
   return `<p style="${EMAIL_STYLES.paragraph}">${html}</p>`;
 }
@@ -101,27 +153,34 @@ export function composeNewsletter(
   if (!site) throw new Error('site_url is not set in private.alert_settings');
   const church = (row.church_name ?? '').trim() || 'Our Church';
 
+  const language = mailLanguage(row.language);
+  const words = NEWSLETTER_WORDS[language];
+
   if (row.kind === 'confirm') {
     if (!row.confirmation_token) throw new Error(`send ${row.id} has no confirmation token`);
-    const link = `${site}/newsletter/confirm?token=${encodeURIComponent(row.confirmation_token)}`;
-    const subject = `Confirm your subscription to the ${church} newsletter`;
-    const footer =
-      'Someone entered this address in the newsletter form on our website. If it was not you, ignore this e-mail: nothing will be sent and the address is deleted after 7 days.';
+    const link = sitePage(
+      site,
+      language,
+      `/newsletter/confirm?token=${encodeURIComponent(row.confirmation_token)}`,
+    );
+    const subject = words.confirmSubject(church);
+    const footer = words.confirmFooter;
     return {
       subject,
       headers: {},
-      text: `${church}\n\nPlease confirm that you want to receive our newsletter:\n${link}\n\n--\n${footer}\n`,
+      text: `${church}\n\n${words.confirmAsk.replace(/\.$/, ':')}\n${link}\n\n--\n${footer}\n`,
       html: emailLayout({
         title: escapeHtml(subject),
         church: escapeHtml(church),
         content: [
-          `<h1 style="${EMAIL_STYLES.heading}">Confirm your subscription</h1>`,
-          paragraph('Please confirm that you want to receive our newsletter.'),
+          `<h1 style="${EMAIL_STYLES.heading}">${words.confirmHeading}</h1>`,
+          paragraph(words.confirmAsk),
           paragraph(
-            `<a href="${escapeHtml(link)}" style="${EMAIL_STYLES.button}">Confirm my subscription</a>`,
+            `<a href="${escapeHtml(link)}" style="${EMAIL_STYLES.button}">${words.confirmButton}</a>`,
           ),
         ].join('\n'),
         footer: escapeHtml(footer),
+        lang: language,
       }),
     };
   }
@@ -130,20 +189,23 @@ export function composeNewsletter(
   if (!issue) throw new Error(`send ${row.id} has no issue`);
   const isTest = row.kind === 'test';
   const subject = isTest ? `[Test] ${issue.subject}` : issue.subject;
-  const browser = `${site}/newsletter/${encodeURIComponent(issue.slug)}`;
+  const browser = sitePage(site, language, `/newsletter/${encodeURIComponent(issue.slug)}`);
   const headers: Record<string, string> = {};
-  let unsubscribe = `${site}/unsubscribe`;
+  let unsubscribe = sitePage(site, language, '/unsubscribe');
   if (!isTest) {
     if (!row.unsubscribe_token) throw new Error(`send ${row.id} has no unsubscribe token`);
-    unsubscribe = `${site}/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`;
+    unsubscribe = sitePage(site, language, `/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`);
     Object.assign(
       headers,
       listUnsubscribeHeaders(oneClickUrl(env.supabaseUrl, row.unsubscribe_token), row.unsubscribe_mailto),
     );
   }
   const address = (row.postal_address ?? '').trim();
-  const why = `You receive this because you subscribed to the ${church} newsletter.`;
+  const why = words.why(church);
   const preheader = issue.preheader.trim();
+  // An English edition in a Spanish e-mail (the issue has no Spanish) says so to screen readers.
+  const edition = mailLanguage(issue.language);
+  const langOf = edition === language ? '' : ` lang="${edition}"`;
   const html = emailLayout({
     title: escapeHtml(subject),
     church: escapeHtml(church),
@@ -151,24 +213,27 @@ export function composeNewsletter(
       preheader
         ? `<div style="display: none; max-height: 0; overflow: hidden">${escapeHtml(preheader)}</div>`
         : '',
-      `<p style="${EMAIL_STYLES.small}"><a href="${escapeHtml(browser)}">View in your browser</a></p>`,
+      `<p style="${EMAIL_STYLES.small}"><a href="${escapeHtml(browser)}">${words.browser}</a></p>`,
+      langOf ? `<div${langOf}>` : '',
       `<h1 style="${EMAIL_STYLES.heading}; margin-top: 16px">${escapeHtml(issue.subject)}</h1>`,
       lightMarkupToHtml(issue.body),
+      langOf ? '</div>' : '',
     ]
       .filter(Boolean)
       .join('\n'),
     footer: [
       escapeHtml(why),
-      `<a href="${escapeHtml(unsubscribe)}" style="color: #475569">Unsubscribe</a>`,
+      `<a href="${escapeHtml(unsubscribe)}" style="color: #475569">${words.unsubscribe}</a>`,
       address ? escapeHtml(`${church}, ${address}`) : escapeHtml(church),
     ].join('<br>'),
+    lang: language,
   });
   const text = [
     preheader,
-    `View in your browser: ${browser}`,
+    `${words.browser}: ${browser}`,
     issue.subject,
     lightMarkupToText(issue.body),
-    `--\n${why}\nUnsubscribe: ${unsubscribe}\n${address ? `${church}, ${address}` : church}`,
+    `--\n${why}\n${words.unsubscribe}: ${unsubscribe}\n${address ? `${church}, ${address}` : church}`,
   ]
     .filter(Boolean)
     .join('\n\n');

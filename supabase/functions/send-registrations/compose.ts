@@ -1,29 +1,15 @@
 /**
  * What `send-registrations` writes (docs/decisions/0039, 0047): the shapes of a claimed e-mail
- * and the e-mail itself, in the shared layout (../_shared/email-layout.ts). No Deno APIs.
+ * and the e-mail itself, in the shared layout (../_shared/email-layout.ts), in the registration's
+ * language (words.ts; docs/decisions/0055). No Deno APIs.
  */
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
+import { mailLanguage, sitePage, textIn, type MailLanguage } from '../_shared/mail-language.ts';
 import { escapeHtml, plainName } from '../send-alerts/alerts.ts';
 import { base64, registrationIcs, untilText, whenText } from './ics.ts';
+import { REGISTRATION_WORDS, type RegistrationMailKind } from './words.ts';
 
-/**
- * What the queue says to send (`private.registration_mail.kind`; decisions 0039, 0047):
- * 'hold' (confirm your seat), 'offer' (a seat opened from the waitlist: confirm it),
- * 'confirmation' (you're registered), 'waitlist', 'promotion' (moved from the waitlist by staff),
- * 'released' (a hold ran out), 'cancellation' (by staff), 'cancel_confirmation' (the person
- * cancelled through the link; issue 45), 'link' (sent again) and 'message' (from staff).
- */
-export type RegistrationMailKind =
-  | 'hold'
-  | 'offer'
-  | 'confirmation'
-  | 'waitlist'
-  | 'promotion'
-  | 'released'
-  | 'cancellation'
-  | 'cancel_confirmation'
-  | 'link'
-  | 'message';
+export { REGISTRATION_WORDS, type RegistrationMailKind, type RegistrationWords } from './words.ts';
 
 /** The event's date as `registration_mail_claim` gives it. */
 export interface MailEvent {
@@ -60,6 +46,10 @@ export interface ClaimedRegistrationMail {
     /** e.g. `https://www.example-church.org`; null when not configured. */
     site_url: string | null;
     church_name: string | null;
+    /** The language the person registered in (`event_registrations.language`); English when absent. */
+    language?: MailLanguage;
+    /** The date's Spanish title and place (null where the event has none). */
+    event_es?: { title: string | null; location: string | null } | null;
   };
 }
 
@@ -72,69 +62,50 @@ export interface RegistrationEmail {
   attachments: { filename: string; content: string; content_type: string }[];
 }
 
-/** The subject's start per kind; the event's title follows. Never the person's name or address. */
-const SUBJECTS: Record<RegistrationMailKind, string> = {
-  hold: 'Confirm your seat',
-  offer: 'A seat opened',
-  confirmation: "You're registered",
-  waitlist: "You're on the waitlist",
-  promotion: "A seat opened: you're registered",
-  released: 'Your seat was released',
-  cancellation: 'Your registration was cancelled',
-  cancel_confirmation: 'Your registration is cancelled',
-  link: 'Your registration',
-  message: 'A message about',
-};
-
-function seatsText(n: number): string {
-  return n === 1 ? '1 seat' : `${n} seats`;
-}
-
 /**
  * The status sentence of an e-mail, from the registration's status when it is written: a hold
  * asks for the link to be opened by the hold's end, in the event's zone.
  */
 export function statusSentence(mail: ClaimedRegistrationMail): string {
   const p = mail.payload;
+  const language = mailLanguage(p.language);
+  const words = REGISTRATION_WORDS[language];
   const zone = p.event?.time_zone ?? 'UTC';
-  const until = p.hold_expires_at ? untilText(p.hold_expires_at, zone) : 'soon';
-  if (mail.kind === 'cancel_confirmation')
-    return 'Your registration is cancelled, as you asked, and your seats are free for others.';
-  if (mail.kind === 'cancellation' || p.status === 'cancelled')
-    return 'Your registration has been cancelled.';
-  if (mail.kind === 'released' || p.status === 'expired') {
-    return `We held ${seatsText(p.party_size)} for you, but the link in our e-mail was not opened in time, so the seats were released.`;
-  }
-  if (p.status === 'waitlisted') {
-    return `You're on the waitlist, number ${p.waitlist_number ?? 1}. If a seat opens, we'll e-mail you a link to take it.`;
-  }
+  const until = p.hold_expires_at ? untilText(p.hold_expires_at, zone, language) : null;
+  if (mail.kind === 'cancel_confirmation') return words.cancelledByYou;
+  if (mail.kind === 'cancellation' || p.status === 'cancelled') return words.cancelled;
+  if (mail.kind === 'released' || p.status === 'expired') return words.released(p.party_size);
+  if (p.status === 'waitlisted') return words.waitlisted(p.waitlist_number ?? 1);
   if (p.status === 'awaiting') {
-    return mail.kind === 'offer'
-      ? `A seat opened for your party of ${p.party_size}. Open the link below by ${until} to confirm it; after that it goes to the next person on the waitlist.`
-      : `We're holding ${seatsText(p.party_size)} for you. Open the link below by ${until} to confirm your registration; after that the seats are released.`;
+    return mail.kind === 'offer' ? words.offer(p.party_size, until) : words.hold(p.party_size, until);
   }
-  return `You're registered, party of ${p.party_size}.`;
+  return words.registered(p.party_size);
 }
 
-/** The e-mail's link and what its button says: the registration's own, or the event page. */
+/**
+ * The e-mail's link and what its button says: the registration's own, or the event page, under
+ * `/es/` for a Spanish registration.
+ */
 function linkOf(mail: ClaimedRegistrationMail, site: string): { href: string; label: string } | null {
   const p = mail.payload;
+  const language = mailLanguage(p.language);
+  const words = REGISTRATION_WORDS[language];
   if (p.token) {
-    return p.status === 'awaiting'
-      ? { href: `${site}/registrations/${p.token}`, label: 'Confirm your seat' }
-      : { href: `${site}/registrations/${p.token}`, label: 'See or change your registration' };
+    const href = sitePage(site, language, `/registrations/${p.token}`);
+    return { href, label: p.status === 'awaiting' ? words.confirmSeat : words.seeOrChange };
   }
   if ((mail.kind === 'released' || mail.kind === 'cancel_confirmation') && p.event) {
     return {
-      href: `${site}/events/${p.event.event_id}/${p.event.occurrence_date}`,
-      label: 'Register again if seats are left',
+      href: sitePage(site, language, `/events/${p.event.event_id}/${p.event.occurrence_date}`),
+      label: words.registerAgain,
     };
   }
   return null;
 }
 
 /**
- * Writes one e-mail. Subject: '<what>: <event title>'. Body: greeting by first name (plain
+ * Writes one e-mail in the registration's language (the event's Spanish title and place where it
+ * has them). Subject: '<what>: <event title>'. Body: greeting by first name (plain
  * text, see plainName), the status sentence, the event's date, time and place, the
  * confirmation message or the staff message, and the link (to confirm a hold, to see or change
  * the registration, or after a release or the person's own cancellation to the event page).
@@ -146,22 +117,26 @@ export function composeRegistrationMail(mail: ClaimedRegistrationMail, now = new
   const p = mail.payload;
   const event = p.event;
   if (!event) throw new Error('the date of this registration no longer exists');
+  const language = mailLanguage(p.language);
+  const words = REGISTRATION_WORDS[language];
+  const title = textIn(language, event.title, p.event_es?.title);
+  const location = event.location ? textIn(language, event.location, p.event_es?.location) : null;
   const church = p.church_name?.trim() || 'Our Church';
   const site = (p.site_url ?? '').replace(/\/+$/, '');
   const link = linkOf(mail, site);
   const first = plainName(p.name.split(/\s+/)[0] ?? '');
   const status = statusSentence(mail);
-  const details = [whenText(event), ...(event.location ? [event.location] : [])];
+  const details = [whenText(event, language), ...(location ? [location] : [])];
   const confirmed = p.status === 'confirmed' && mail.kind !== 'cancellation' && p.token !== null;
   const extra =
     mail.kind === 'message' ? (mail.message ?? '') : confirmed ? (event.confirmation_message ?? '') : '';
-  const subject = `${SUBJECTS[mail.kind]}: ${event.title}`;
+  const subject = `${words.subjects[mail.kind]}: ${title}`;
   const text = [
-    `Hello ${first},`,
+    words.hello(first),
     '',
     status,
     '',
-    event.title,
+    title,
     ...details,
     ...(extra ? ['', extra] : []),
     ...(link ? ['', `${link.label}: ${link.href}`] : []),
@@ -174,8 +149,8 @@ export function composeRegistrationMail(mail: ClaimedRegistrationMail, now = new
       .map((part) => `<p style="${EMAIL_STYLES.paragraph}">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
       .join('\n');
   const content = [
-    `<h1 style="${EMAIL_STYLES.heading}">${escapeHtml(event.title)}</h1>`,
-    `<p style="${EMAIL_STYLES.paragraph}">Hello ${escapeHtml(first)},</p>`,
+    `<h1 style="${EMAIL_STYLES.heading}">${escapeHtml(title)}</h1>`,
+    `<p style="${EMAIL_STYLES.paragraph}">${escapeHtml(words.hello(first))}</p>`,
     `<p style="${EMAIL_STYLES.paragraph}">${escapeHtml(status)}</p>`,
     `<p style="${EMAIL_STYLES.paragraph}">${details.map(escapeHtml).join('<br>')}</p>`,
     extra ? paragraphs(extra) : '',
@@ -189,7 +164,8 @@ export function composeRegistrationMail(mail: ClaimedRegistrationMail, now = new
     title: escapeHtml(subject),
     church: escapeHtml(church),
     content,
-    footer: `You receive this e-mail because you registered for an event of ${escapeHtml(church)}.`,
+    footer: words.footer(escapeHtml(church)),
+    lang: language,
   });
   return {
     subject,

@@ -2,42 +2,53 @@
  * The calendar file of a registered date (RFC 5545) and the date as e-mails write it, for
  * `send-registrations` (docs/decisions/0039). No Deno APIs, so that the unit tests load it too.
  */
+import { INTL_TAG, mailLanguage, sitePage, textIn, type MailLanguage } from '../_shared/mail-language.ts';
 import type { ClaimedRegistrationMail, MailEvent } from './compose.ts';
+import { REGISTRATION_WORDS } from './words.ts';
 
-/** '10:42 AM EST on Saturday, December 5' in the event's zone: when a hold ends. */
-export function untilText(iso: string, timeZone: string): string {
+/**
+ * When a hold ends, in the event's zone and the e-mail's language: '10:42 AM EST on Saturday,
+ * December 5'; in Spanish 'sábado, 5 de diciembre, a las 10:42 a.m. EST'.
+ */
+export function untilText(iso: string, timeZone: string, language: MailLanguage = 'en'): string {
   const date = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-US', {
+  const time = new Intl.DateTimeFormat(INTL_TAG[language], {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(date);
-  const day = new Intl.DateTimeFormat('en-US', {
+  const day = new Intl.DateTimeFormat(INTL_TAG[language], {
     timeZone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
   }).format(date);
-  return `${time} on ${day}`;
+  return REGISTRATION_WORDS[language].until(time, day);
 }
 
-/** 'Saturday, December 5, 2026 at 10:00 AM' in the event's zone. */
-export function whenText(event: Pick<MailEvent, 'start_time' | 'time_zone'>): string {
+/**
+ * When the event starts, in its zone and the e-mail's language: 'Saturday, December 5, 2026 at
+ * 10:00 AM'; in Spanish 'sábado, 5 de diciembre de 2026, a las 10:00 a.m.'.
+ */
+export function whenText(
+  event: Pick<MailEvent, 'start_time' | 'time_zone'>,
+  language: MailLanguage = 'en',
+): string {
   const date = new Date(event.start_time);
-  const day = new Intl.DateTimeFormat('en-US', {
+  const day = new Intl.DateTimeFormat(INTL_TAG[language], {
     timeZone: event.time_zone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
   }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', {
+  const time = new Intl.DateTimeFormat(INTL_TAG[language], {
     timeZone: event.time_zone,
     hour: 'numeric',
     minute: '2-digit',
   }).format(date);
-  return `${day} at ${time}`;
+  return REGISTRATION_WORDS[language].when(day, time);
 }
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. */
@@ -77,14 +88,19 @@ function icsTime(iso: string): string {
 /**
  * The `.ics` of a registered date (RFC 5545): one VEVENT with the UID `<event>-<date>@<host>`
  * (the same date of the same event is the same calendar entry), UTC start and end, the title,
- * place and the registration's link (when the e-mail carries one). No personal data but the
- * party size.
+ * place and the registration's link (when the e-mail carries one), in the registration's
+ * language (the Spanish title and place where the event has them, the link under `/es/`). No
+ * personal data but the party size.
  */
 export function registrationIcs(mail: ClaimedRegistrationMail, now = new Date()): string {
   const event = mail.payload.event!;
+  const language = mailLanguage(mail.payload.language);
+  const spanish = mail.payload.event_es;
+  const title = textIn(language, event.title, spanish?.title);
+  const location = event.location ? textIn(language, event.location, spanish?.location) : null;
   const site = (mail.payload.site_url ?? '').replace(/\/+$/, '');
   const host = site ? new URL(site).host : 'church.invalid';
-  const link = mail.payload.token ? `${site}/registrations/${mail.payload.token}` : '';
+  const link = mail.payload.token ? sitePage(site, language, `/registrations/${mail.payload.token}`) : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -96,9 +112,9 @@ export function registrationIcs(mail: ClaimedRegistrationMail, now = new Date())
     `DTSTAMP:${icsTime(now.toISOString())}`,
     `DTSTART:${icsTime(event.start_time)}`,
     ...(event.end_time ? [`DTEND:${icsTime(event.end_time)}`] : []),
-    `SUMMARY:${icsText(event.title)}`,
-    ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
-    `DESCRIPTION:${icsText(`Party of ${mail.payload.party_size}.${link ? ` Your registration: ${link}` : ''}`)}`,
+    `SUMMARY:${icsText(title)}`,
+    ...(location ? [`LOCATION:${icsText(location)}`] : []),
+    `DESCRIPTION:${icsText(REGISTRATION_WORDS[language].icsDescription(mail.payload.party_size, link))}`,
     ...(site && link ? [`URL:${link}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',

@@ -242,6 +242,69 @@ describe('registration e-mails', () => {
   });
 });
 
+describe('in the language the person registered in (issue 43, item 6)', () => {
+  const spanish = (overrides: Partial<ClaimedRegistrationMail['payload']> = {}) =>
+    mail({
+      payload: {
+        ...mail().payload,
+        language: 'es',
+        event_es: { title: 'Retiro de hombres', location: 'Campamento Esperanza' },
+        ...overrides,
+      },
+    });
+
+  it('a Spanish hold: Spanish subject with the Spanish title, es-US dates, the link under /es/', () => {
+    const hold = composeRegistrationMail({
+      ...spanish({ status: 'awaiting', hold_expires_at: '2026-11-27T15:42:00Z' }),
+      kind: 'hold',
+    });
+    expect(hold.subject).toBe('Confirme su lugar: Retiro de hombres');
+    expect(hold.text).toContain('Hola, Jordan:');
+    expect(hold.text).toContain(
+      'Le estamos apartando 2 lugares. Abra el enlace de abajo antes del viernes, 27 de noviembre, a las 10:42 a.m. EST',
+    );
+    expect(hold.text).toContain('sábado, 5 de diciembre de 2026, a las 10:00 a.m.');
+    expect(hold.text).toContain('Campamento Esperanza');
+    expect(hold.text).toContain(
+      `Confirmar mi lugar: https://www.example-church.org/es/registrations/${'T'.repeat(32)}`,
+    );
+    expect(hold.html).toContain('<html lang="es">');
+    expect(hold.html).toContain('Recibe este correo porque se inscribió en un evento de Grace Church.');
+    expect(hold.subject).not.toMatch(/Jordan|example\.org/);
+  });
+
+  it("a Spanish confirmation: 'Su inscripción está confirmada', the .ics in Spanish with the /es/ link", () => {
+    const email = composeRegistrationMail(spanish(), new Date('2026-11-27T12:00:00Z'));
+    expect(email.subject).toBe('Su inscripción está confirmada: Retiro de hombres');
+    expect(email.text).toContain('Su inscripción está confirmada para 2 personas.');
+    const ics = atob(email.attachments[0]!.content);
+    expect(ics).toContain('SUMMARY:Retiro de hombres\r\n');
+    expect(new TextDecoder().decode(Uint8Array.from(ics, (c) => c.charCodeAt(0)))).toContain(
+      'LOCATION:Campamento Esperanza',
+    );
+    expect(ics.replace(/\r\n /g, '')).toContain(`/es/registrations/${'T'.repeat(32)}`);
+  });
+
+  it('an event without Spanish keeps its English title; a release links the Spanish event page', () => {
+    const released = composeRegistrationMail({
+      ...spanish({ event_es: { title: null, location: ' ' }, status: 'expired', token: null }),
+      kind: 'released',
+    });
+    expect(released.subject).toBe("Se liberó su lugar: Men's Retreat, Winter; 2026");
+    expect(released.text).toContain('Camp Hope');
+    expect(released.text).toContain(
+      'Volver a inscribirme si quedan lugares: https://www.example-church.org/es/events/e0000000-0000-4000-8000-000000000001/2026-12-05',
+    );
+  });
+
+  it('an English registration reads exactly as before', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const english = composeRegistrationMail(mail({ payload: { ...mail().payload, language: 'en' } }), now);
+    expect(english).toEqual(composeRegistrationMail(mail(), now));
+    expect(english.html).toContain('<html lang="en">');
+  });
+});
+
 describe('deno check', () => {
   it('type-checks the Deno entry point', { timeout: 120_000 }, async () => {
     const dir = path.dirname(fileURLToPath(import.meta.url));

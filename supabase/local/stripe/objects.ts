@@ -75,7 +75,7 @@ export function checkoutSession(s: SessionState): Stripe.Checkout.Session {
     invoice: null,
     invoice_creation: null,
     livemode: false,
-    locale: null,
+    locale: s.locale,
     managed_payments: null,
     metadata: s.metadata,
     mode: s.mode,

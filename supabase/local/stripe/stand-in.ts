@@ -7,7 +7,8 @@
  * through the SDK's `host`/`port`/`protocol` settings (STRIPE_API_HOST, STRIPE_API_PORT,
  * STRIPE_API_PROTOCOL), which only the local stack sets.
  *
- *   POST /v1/checkout/sessions        create (mode payment | subscription; price_data line items)
+ *   POST /v1/checkout/sessions        create (mode payment | subscription; price_data line items;
+ *                                     `locale` checked and recorded)
  *   GET  /v1/checkout/sessions/:id    retrieve
  *   POST /v1/billing_portal/sessions  create a portal session for a customer
  *   GET  /c/pay/:id, POST /c/pay/:id  the checkout page: a card or a US bank account, back to cancel_url
@@ -121,6 +122,27 @@ function recurringOf(
   return { interval, interval_count: count };
 }
 
+/**
+ * The languages of the Checkout page in API version 2026-10-28.endive, as the SDK's
+ * `Stripe.Checkout.SessionCreateParams.Locale` lists them
+ * (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-locale).
+ */
+// prettier-ignore
+export const CHECKOUT_LOCALES = [
+  'auto', 'bg', 'cs', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'es-419', 'et', 'fi', 'fil', 'fr', 'fr-CA',
+  'hi-IN', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ms', 'mt', 'nb', 'nl', 'pl', 'pt', 'pt-BR',
+  'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'vi', 'zh', 'zh-HK', 'zh-TW',
+] as const satisfies readonly Stripe.Checkout.SessionCreateParams.Locale[];
+
+/** Checks `locale` as Stripe does: one of {@link CHECKOUT_LOCALES}, else its enum error. */
+function localeOf(value: FormValue | undefined): SessionState['locale'] | { error: Json } {
+  if (value === undefined) return null;
+  const locale = str(value);
+  if ((CHECKOUT_LOCALES as readonly string[]).includes(locale ?? '')) return locale as SessionState['locale'];
+  const listed = `${CHECKOUT_LOCALES.slice(0, -1).join(', ')}, or ${CHECKOUT_LOCALES.at(-1)}`;
+  return apiError('invalid_request_error', `Invalid locale: must be one of ${listed}`, { param: 'locale' });
+}
+
 /** Checks a create-session body; returns the session, or Stripe's 400 error. */
 function newSession(body: Record<string, FormValue>, url: string): SessionState | { error: Json } {
   const mode = str(body.mode);
@@ -167,6 +189,8 @@ function newSession(body: Record<string, FormValue>, url: string): SessionState 
       { param: 'line_items' },
     );
   }
+  const locale = localeOf(body.locale);
+  if (locale !== null && typeof locale === 'object') return locale;
   const id = stripeId('cs');
   const submitType = str(body.submit_type);
   return {
@@ -184,6 +208,7 @@ function newSession(body: Record<string, FormValue>, url: string): SessionState 
     customerEmail: str(body.customer_email) ?? null,
     clientReferenceId: str(body.client_reference_id) ?? null,
     submitType: submitType === 'donate' || submitType === 'pay' ? submitType : null,
+    locale,
     status: 'open',
     paymentStatus: 'unpaid',
     customer: null,

@@ -2,6 +2,7 @@
  * What the local Stripe stand-in keeps of each object between requests (docs/decisions/0038);
  * objects.ts and payments.ts build the API's objects from it.
  */
+import type Stripe from 'stripe';
 
 /** A recurring price's interval, as the session's line item asked for it. */
 export interface Recurring {
@@ -25,6 +26,8 @@ export interface SessionState {
   customerEmail: string | null;
   clientReferenceId: string | null;
   submitType: 'donate' | 'pay' | null;
+  /** The page's language as asked for (`locale`), null when not given. */
+  locale: Stripe.Checkout.Session.Locale | null;
   status: 'open' | 'complete';
   paymentStatus: 'paid' | 'unpaid';
   /** The donor as the page collected them. */

@@ -29,6 +29,7 @@ export function sessionOf(t: string, change: Partial<SessionState> = {}): Sessio
     customerEmail: null,
     clientReferenceId: null,
     submitType: mode === 'payment' ? 'donate' : null,
+    locale: null,
     status: 'complete',
     paymentStatus: 'paid',
     customer: `cus_${t}`,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/lib/env';
-import { localized, type ContentLanguage, type LocalizedText } from '@/lib/localized';
+import { languageColumn, localized, type ContentLanguage, type LocalizedText } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Enums } from '@/types/database.types';
 import type { GiftFrequency } from '../utils/online-giving';
@@ -99,7 +99,10 @@ export interface CheckoutRequest {
   donor_email?: string;
   /** One UUID per gift: a double click creates one Checkout Session. */
   idempotency_key: string;
-  /** The page's language, stored with the gift (default English; docs/decisions/0055). */
+  /**
+   * The page's language, stored with the gift; Stripe's page and the return pages follow it
+   * (default: the language of the page it is sent from; docs/decisions/0055).
+   */
   language?: ContentLanguage;
 }
 
@@ -115,7 +118,9 @@ export class CheckoutError extends Error {
 }
 
 /**
- * Starts a Stripe Checkout Session through the `giving-checkout` Edge Function.
+ * Starts a Stripe Checkout Session through the `giving-checkout` Edge Function, in the page's
+ * language unless `request.language` says otherwise (a Spanish page's donor gets Stripe's page in
+ * Spanish and comes back to `/es/…`).
  *
  * @returns the Checkout page's address, where the browser goes next.
  * @throws CheckoutError with the function's sentence (400 bad input, 409 giving off, 429 flood
@@ -127,7 +132,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<string> {
     response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/giving-checkout`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: env.VITE_SUPABASE_ANON_KEY },
-      body: JSON.stringify(request),
+      body: JSON.stringify({ ...request, ...languageColumn(request.language) }),
     });
   } catch {
     throw new CheckoutError('The payment page could not be reached. Check your connection and try again.', 0);

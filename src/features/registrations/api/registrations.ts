@@ -55,7 +55,7 @@ export interface RegistrationInput {
   phone: string;
   /** Question id → text, boolean (yes/no) or the chosen option; blank answers left out. */
   answers: Record<string, string | boolean>;
-  /** The page's language, stored with the registration (default English; decision 0055). */
+  /** The language stored with the registration (default: the page's; decision 0055). */
   language?: ContentLanguage;
 }
 

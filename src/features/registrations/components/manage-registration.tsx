@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSubmit } from '@/hooks/use-submit';
-import { formatDate } from '@/lib/dates';
+import { manageRegistrationMessages } from '@/i18n/manage-registration';
+import type en from '@/i18n/manage-registration/en';
+import { plural, useMessages } from '@/lib/i18n/messages';
 import {
   cancelRegistration,
   changeRegistration,
@@ -12,16 +14,21 @@ import {
   registrationQueries,
   type OwnRegistration,
 } from '../api/registrations';
-import { seatsLeftText } from './register-form';
 
-const WHEN = 'EEEE, MMMM d, yyyy, h:mm a';
+type Messages = typeof en;
 
-function statusText(r: OwnRegistration): string {
-  if (r.status === 'cancelled') return 'This registration is cancelled.';
-  if (r.status === 'expired') return 'Your seats were released';
-  if (r.status === 'waitlisted') return `You're on the waitlist, number ${r.waitlist_number ?? 1}`;
-  if (r.status === 'awaiting') return 'Check your e-mail to confirm your seat';
-  return "You're registered";
+function statusText(r: OwnRegistration, m: Messages): string {
+  if (r.status === 'cancelled') return m.cancelled;
+  if (r.status === 'expired') return m.released;
+  if (r.status === 'waitlisted') return m.waitlisted(r.waitlist_number ?? 1);
+  if (r.status === 'awaiting') return m.awaiting;
+  return m.registered;
+}
+
+/** The sentence of a failed change or cancellation, in the page's language where it has one. */
+function failureText(failure: Error, m: Messages): string {
+  if (!(failure instanceof RegistrationError)) return m.failed;
+  return m.refusal(failure.code, failure.message);
 }
 
 /** Whether the registration still counts (not cancelled, not released). */
@@ -35,9 +42,11 @@ function isLive(r: OwnRegistration): boolean {
  * registered"; or 'You're on the waitlist, number 3', cancelled, or 'Your seats were released'
  * when the hold ran out first (with the way back to the event). While it counts: the party size
  * with 'Change party size' while registration is open, and 'Cancel registration' (asked twice).
- * An unknown or replaced token shows 'Registration not found'.
+ * An unknown or replaced token shows 'Registration not found'. In the page's language
+ * (`src/i18n/manage-registration.ts`; a Spanish registrant's e-mail links to `/es/registrations/…`).
  */
 export function ManageRegistration({ token }: { token: string }) {
+  const m = useMessages(manageRegistrationMessages);
   const queryClient = useQueryClient();
   const query = useQuery(registrationQueries.byToken(token));
   const [party, setParty] = useState<number | null>(null);
@@ -50,7 +59,7 @@ export function ManageRegistration({ token }: { token: string }) {
   if (query.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading your registration</span>
+        <span className="sr-only">{m.loading}</span>
         <Skeleton className="h-40 w-full" />
       </div>
     );
@@ -60,12 +69,10 @@ export function ManageRegistration({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <h1 className="font-serif text-3xl font-bold text-brand-950">
-          {notFound ? 'Registration not found' : 'Your registration'}
+          {notFound ? m.notFoundTitle : m.title}
         </h1>
         <p role="alert" className="text-slate-800">
-          {notFound
-            ? 'This link is not valid, or a newer e-mail replaced it. Please use the link in the latest e-mail about your registration.'
-            : 'Something went wrong. Please try again later.'}
+          {notFound ? m.notFoundText : m.failed}
         </p>
       </div>
     );
@@ -79,7 +86,7 @@ export function ManageRegistration({ token }: { token: string }) {
 
   return (
     <div className="grid gap-6">
-      <h1 className="font-serif text-3xl font-bold text-brand-950">Your registration</h1>
+      <h1 className="font-serif text-3xl font-bold text-brand-950">{m.title}</h1>
       {event ? (
         <div className="rounded-xl border border-slate-200 bg-white p-5">
           <p className="text-xl font-semibold text-brand-950">
@@ -91,25 +98,20 @@ export function ManageRegistration({ token }: { token: string }) {
             </Link>
           </p>
           <p className="mt-1 text-slate-800">
-            <time dateTime={event.start_time}>{formatDate(event.start_time, WHEN)}</time>
+            <time dateTime={event.start_time}>{m.when(event.start_time)}</time>
           </p>
           {event.location ? <p className="text-slate-800">{event.location}</p> : null}
         </div>
       ) : null}
       <p role="status" className="text-2xl font-bold text-brand-950">
-        {statusText(r)}
+        {statusText(r, m)}
       </p>
       {r.status === 'expired' ? (
         <p className="text-slate-800">
-          The link in our e-mail was not opened in time, so the seats we held for you were released.{' '}
-          {event ? 'If seats are left, you can register again on the event page.' : null}
+          {m.releasedText} {event ? m.registerAgain : null}
         </p>
       ) : null}
-      {live ? (
-        <p className="text-slate-800">
-          {r.name}, party of {r.party_size}. We e-mail {r.email}.
-        </p>
-      ) : null}
+      {live ? <p className="text-slate-800">{m.party(r.name, r.party_size, r.email)}</p> : null}
       {r.status === 'confirmed' && event?.confirmation_message ? (
         <p className="whitespace-pre-line text-slate-800">{event.confirmation_message}</p>
       ) : null}
@@ -122,7 +124,7 @@ export function ManageRegistration({ token }: { token: string }) {
           }}
         >
           <label className="grid gap-1.5 text-sm font-medium text-slate-900" htmlFor="party-size">
-            Party size
+            {m.partySize}
             <select
               id="party-size"
               value={size}
@@ -137,35 +139,33 @@ export function ManageRegistration({ token }: { token: string }) {
             </select>
           </label>
           <Button type="submit" variant="outline" disabled={change.pending || size === r.party_size}>
-            Change party size
+            {m.changePartySize}
           </Button>
           {event && r.status === 'confirmed' && event.seats_left > 0 ? (
-            <span className="text-sm text-slate-700">{seatsLeftText(event.seats_left)}</span>
+            <span className="text-sm text-slate-700">{plural(m.seatsLeft, event.seats_left)}</span>
           ) : null}
         </form>
       ) : null}
       {live && event?.state !== 'closed' ? (
         confirming ? (
-          <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Cancel registration">
-            <span className="text-slate-900">Cancel your registration?</span>
+          <div className="flex flex-wrap items-center gap-3" role="group" aria-label={m.cancelGroup}>
+            <span className="text-slate-900">{m.cancelQuestion}</span>
             <Button disabled={cancel.pending} onClick={() => cancel.submit(undefined)}>
-              Yes, cancel it
+              {m.cancelYes}
             </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep it
+              {m.cancelNo}
             </Button>
           </div>
         ) : (
           <Button variant="outline" className="justify-self-start" onClick={() => setConfirming(true)}>
-            Cancel registration
+            {m.cancel}
           </Button>
         )
       ) : null}
       {failure ? (
         <p role="alert" className="font-medium text-red-700">
-          {failure instanceof RegistrationError
-            ? failure.message
-            : 'Something went wrong. Please try again later.'}
+          {failureText(failure, m)}
         </p>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ import {
   registrationQueries,
   type OwnRegistration,
 } from '../api/registrations';
-import { seatsLeftText } from './register-form';
+import { seatsLeftText } from '../utils/register-form';
 
 const WHEN = 'EEEE, MMMM d, yyyy, h:mm a';
 

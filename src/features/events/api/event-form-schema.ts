@@ -7,15 +7,12 @@ import { Constants } from '@/types/database.types';
 import {
   isoToZonedInput,
   localDay,
-  MAX_COUNT,
-  MAX_INTERVAL,
-  NO_REPEAT,
   parseRRule,
   startFitsRule,
   toRRule,
   zonedInputToIso,
-  type RepeatRule,
 } from '../utils/repeat-rule';
+import { MAX_COUNT, MAX_INTERVAL, NO_REPEAT, type RepeatRule } from '../utils/repeat-rule-model';
 import type { EventWrite, ExceptionWrite, Occurrence, StaffEvent } from './staff-events';
 
 /**

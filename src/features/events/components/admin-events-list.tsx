@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { env } from '@/lib/env';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { deleteEvent, EVENT_CHANGE_KEYS, staffEventQueries, type StaffEvent } from '../api/staff-events';
-import { describeRRule } from '../utils/repeat-rule';
+import { describeRRule } from '../utils/repeat-rule-words';
 import { filterStaffEvents, parseStaffEventTab, STAFF_EVENT_TABS } from '../utils/staff-event-tabs';
 
 // The confirmation (Radix Dialog) loads when Delete is first pressed (decision 0029).

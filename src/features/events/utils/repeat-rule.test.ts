@@ -1,18 +1,16 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { describeRepeatRule, describeRRule } from './repeat-rule-words';
 import {
-  describeRepeatRule,
-  describeRRule,
   isoToZonedInput,
   localDay,
-  NO_REPEAT,
   parseRRule,
   startFitsRule,
   toRRule,
   withFrequency,
   zonedInputToIso,
-  type RepeatRule,
 } from './repeat-rule';
+import { NO_REPEAT, type RepeatRule } from './repeat-rule-model';
 
 const ZONE = 'America/Indiana/Indianapolis';
 const rule = (changes: Partial<RepeatRule>): RepeatRule => ({ ...NO_REPEAT, ...changes });

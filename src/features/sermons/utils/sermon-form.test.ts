@@ -1,13 +1,10 @@
 import { COVER_MESSAGES } from '@/components/editor/cover-schema';
 import { formatDuration, wholeSeconds } from './audio-duration';
+import { audioTypeOf, sermonFilePath } from './sermon-files';
+import { checkSermonForm, REFERENCE_CHECKER_FAILED, sermonFormSchema } from './sermon-form-checks';
 import {
-  audioTypeOf,
-  checkSermonForm,
   emptySermonForm,
   fromDateTimeLocal,
-  REFERENCE_CHECKER_FAILED,
-  sermonFilePath,
-  sermonFormSchema,
   sermonToForm,
   toDateTimeLocal,
   type SermonFormValues,
@@ -160,7 +157,9 @@ describe('checkSermonForm', () => {
       REFERENCE_CHECKER_FAILED,
     );
   });
+});
 
+describe('sermonToForm', () => {
   it('round-trips a stored sermon through the form', () => {
     const sermon = sermonRow({
       id: 'e0000000-0000-4000-8000-000000000001',

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries, type InboxKind } from '../api/inbox';
+import { INBOX_KIND_ORDER, INBOX_KINDS, type InboxKind } from '../api/inbox-kinds';
+import { inboxQueries } from '../api/inbox';
 import {
   privacyQueries,
   RETENTION_LIMITS,

@@ -8,15 +8,8 @@ import type * as ToastModule from '@/lib/toast';
 import { VARIANT_WIDTHS, variantPath } from '@/lib/image-variant-names';
 import { toast } from '@/lib/toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import {
-  answerRpc,
-  answerStorageRemove,
-  answerStorageUpload,
-  failTable,
-  recordRequests,
-  server,
-  SUPABASE_URL,
-} from '@/testing/msw';
+import { answerRpc, failTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageRemove, answerStorageUpload } from '@/testing/msw-storage';
 import { renderWithProviders } from '@/testing/render';
 import { AdminGalleryUploadForm } from './admin-gallery-upload-form';
 

@@ -67,12 +67,15 @@ function renderEditor(initial: BlogPost | null = null) {
   );
 }
 
-describe('AdminPostEditor', () => {
-  beforeEach(async () => {
-    resetToasts();
-    localStorage.clear();
-    await signInAs(STAFF_USER);
-  });
+/** Before each test: no toast, no saved draft, a signed-in staff member. */
+async function arrangeEditor() {
+  resetToasts();
+  localStorage.clear();
+  await signInAs(STAFF_USER);
+}
+
+describe('AdminPostEditor: fields and the slug', () => {
+  beforeEach(arrangeEditor);
   afterEach(signOutTestUser);
 
   it('makes the slug from the title until it is edited, and previews the body with the public renderer', async () => {
@@ -140,6 +143,11 @@ describe('AdminPostEditor', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Race');
   });
+});
+
+describe('AdminPostEditor: saving and the cover', () => {
+  beforeEach(arrangeEditor);
+  afterEach(signOutTestUser);
 
   it('publishes a new post now with every field, and schedules only for a future time', async () => {
     const writes = fakeTable();

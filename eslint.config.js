@@ -124,6 +124,8 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
+      // Test kits beside the tests (`test-<area>.tsx`), which reset or read the toast store.
+      'src/features/**/components/test-*.{ts,tsx}',
       // A visitor's feedback that is no write: the shared link, the calendar file, the install
       // offer and the update prompt (their toasts are the whole of what they do).
       'src/features/events/components/share-event-button.tsx',

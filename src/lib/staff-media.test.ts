@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageRemove, answerStorageSign, server, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageRemove, answerStorageSign } from '@/testing/msw-storage';
+import { server, SUPABASE_URL } from '@/testing/msw';
 import { removeStagedObjects, staffObjectUrl, uploadBucket } from './staff-media';
 
 beforeEach(async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dollarsToCents,
   EmailSchema,
   FIELD_LIMITS,
   HttpUrlSchema,
+  moneyCents,
   OptionalEmailSchema,
   OptionalPhoneSchema,
   OptionalNameSchema,
@@ -115,5 +117,27 @@ describe('required text must show', () => {
       expect(result.error?.issues[0]?.message).toBe('Message is required');
     }
     expect(schema.safeParse('\u200bAmen').success).toBe(true);
+  });
+});
+
+describe('money in cents', () => {
+  it('reads dollars digit by digit, so no amount is off by a cent', () => {
+    // 4.35 * 100 and 1.15 * 100 are 434.99999999999994 and 114.99999999999999 in floating point.
+    expect(['4.35', '1.15', '12.3', '.5', '12.', ' 50 ', '0.07', '1250.00'].map(dollarsToCents)).toEqual([
+      435, 115, 1230, 50, 1200, 5000, 7, 125_000,
+    ]);
+    for (const bad of ['', '.', 'abc', '1.234', '1,250', '-5', '1e3', '1.2.3']) {
+      expect(dollarsToCents(bad), bad).toBeNull();
+    }
+  });
+
+  it('checks the format, then the range, each with its own message, and gives whole cents', () => {
+    const schema = moneyCents({ min: 100, max: 10_000_000, formatMessage: 'Format', rangeMessage: 'Range' });
+    expect(schema.parse('100000')).toBe(10_000_000);
+    expect(schema.parse('1')).toBe(100);
+    expect(schema.safeParse('x').error?.issues.map((issue) => issue.message)).toEqual(['Format']);
+    for (const outside of ['0.99', '100000.01', '0']) {
+      expect(schema.safeParse(outside).error?.issues.map((issue) => issue.message)).toEqual(['Range']);
+    }
   });
 });

@@ -148,3 +148,51 @@ export const HttpUrlSchema = z.string().check(
     'Enter a link starting with http:// or https://',
   ),
 );
+
+/**
+ * Dollars as a person types them ('50', '12.3', '.5', '1250.00') in integer cents, read digit by
+ * digit rather than through a floating-point number, so that the amount chosen is exactly the
+ * amount charged (house rule "Money: integer cents").
+ *
+ * @returns the cents, or `null` when the text (trimmed) is not digits with at most one point and
+ *   two decimals, or holds no digit at all ('', '.').
+ * @example dollarsToCents('12.3') === 1230
+ */
+export function dollarsToCents(text: string): number | null {
+  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!match || (match[1] === '' && !match[2])) return null;
+  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * A money amount typed in dollars, checked and given as integer cents: the one money schema of
+ * the forms (giving's amounts). The text must be dollars and cents ({@link dollarsToCents}),
+ * then between `min` and `max` cents inclusive; each rule has its own message.
+ *
+ * @param min - the smallest amount, in cents.
+ * @param max - the largest amount, in cents.
+ * @param formatMessage - when the text is not an amount ('Enter an amount in dollars and cents.').
+ * @param rangeMessage - when it is outside `min`..`max` ('Enter an amount from $1 to $100,000.').
+ */
+export function moneyCents({
+  min,
+  max,
+  formatMessage,
+  rangeMessage,
+}: {
+  min: number;
+  max: number;
+  formatMessage: string;
+  rangeMessage: string;
+}) {
+  return z.pipe(
+    z.string().check(
+      z.refine((text) => dollarsToCents(text) !== null, { error: formatMessage, abort: true }),
+      z.refine((text) => {
+        const cents = dollarsToCents(text) ?? Number.NaN;
+        return cents >= min && cents <= max;
+      }, rangeMessage),
+    ),
+    z.transform((text) => dollarsToCents(text) ?? Number.NaN),
+  );
+}

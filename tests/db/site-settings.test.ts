@@ -12,9 +12,9 @@ import { readSetting, siteSettingSchemas, type SettingKey } from '@/lib/site-set
 import {
   checkSetting,
   settingWriteSchemas,
-  STORED_DEFAULTS,
   type WritableSettingKey,
 } from '@/lib/site-settings/write-schemas';
+import { STORED_DEFAULTS } from '@/lib/site-settings/stored-defaults';
 import { superuser } from './support/clients';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 

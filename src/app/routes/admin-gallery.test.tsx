@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageUpload } from '@/testing/msw-storage';
+import { server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { AdminGalleryRoute } from './admin-gallery';
 

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Empty } from '@/components/ui/empty';
 import { useStaffMember } from '@/features/auth/api/session';
-import { INBOX_KINDS, kindFromSlug } from '@/features/inbox/api/inbox';
+import { INBOX_KINDS, kindFromSlug } from '@/features/inbox/api/inbox-kinds';
 import { InboxItemView } from '@/features/inbox/components/inbox-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

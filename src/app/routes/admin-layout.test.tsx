@@ -56,7 +56,7 @@ async function headerLinks(): Promise<string[]> {
     .map((link) => link.firstChild?.textContent ?? '');
 }
 
-describe('StaffPagesLayout', () => {
+describe('StaffPagesLayout: who may open which page', () => {
   afterEach(signOutTestUser);
 
   it.each([
@@ -124,6 +124,24 @@ describe('StaffPagesLayout', () => {
     ]);
   });
 
+  it('refuses pastoral care the gallery page', async () => {
+    await signInAs(STAFF_USER, { role: 'care' });
+    renderAt('/admin/gallery');
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gallery page' })).not.toBeInTheDocument();
+  });
+
+  it('opens the activity page for an admin', async () => {
+    await signInAs(STAFF_USER, { role: 'admin' });
+    renderAt('/admin/activity');
+    expect(await screen.findByRole('heading', { name: 'Activity page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('StaffPagesLayout: the header, the menu and the inbox counts', () => {
+  afterEach(signOutTestUser);
+
   it('names the signed-in staff member in the header: display name, else full name, else e-mail', async () => {
     for (const [metadata, shown] of [
       [{ display_name: 'Church Office', full_name: 'Not this' }, 'Church Office'],
@@ -140,20 +158,6 @@ describe('StaffPagesLayout', () => {
       ).toHaveAttribute('href', '/admin/account');
       await signOutTestUser();
     }
-  });
-
-  it('refuses pastoral care the gallery page', async () => {
-    await signInAs(STAFF_USER, { role: 'care' });
-    renderAt('/admin/gallery');
-    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Gallery page' })).not.toBeInTheDocument();
-  });
-
-  it('opens the activity page for an admin', async () => {
-    await signInAs(STAFF_USER, { role: 'admin' });
-    renderAt('/admin/activity');
-    expect(await screen.findByRole('heading', { name: 'Activity page' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows care their unread counts per kind beside the Inbox link; editors get no counts', async () => {

@@ -7,7 +7,8 @@ import { displayNameOf } from '@/features/auth/api/passwords';
 import { staffQueries } from '@/features/auth/api/session';
 import { AuthLinkPage, LinkProblem } from '@/features/auth/components/auth-link-gate';
 import { WelcomeForm } from '@/features/auth/components/welcome-form';
-import { acceptInvitation, StaffActionError } from '@/features/staff/api/staff';
+import { acceptInvitation } from '@/features/staff/api/staff-invitations';
+import { StaffActionError } from '@/features/staff/api/staff';
 
 /**
  * The invitation is accepted once the link has signed the invitee in (`accept_staff_invitation`,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aboutSettingSchemas, readAboutSetting, type AboutSettingKey } from './about-schemas';
 import { readSetting, siteSettingSchemas, type SettingKey, type SiteSettings } from './schemas';
-import { checkSetting, settingWriteSchemas, STORED_DEFAULTS, type WritableSettingKey } from './write-schemas';
+import { checkSetting, settingWriteSchemas, type WritableSettingKey } from './write-schemas';
+import { STORED_DEFAULTS } from './stored-defaults';
 
 /** Every key the site reads: the About page's keys have their own module. */
 const READ_KEYS = [...Object.keys(siteSettingSchemas), ...Object.keys(aboutSettingSchemas)] as (

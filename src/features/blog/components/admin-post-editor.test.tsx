@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/hooks/use-toast';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageSign, answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageSign, answerStorageUpload } from '@/testing/msw-storage';
+import { server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type { BlogPost } from '../api/blog-posts';
 import { AdminPostEditor } from './admin-post-editor';
@@ -70,12 +71,15 @@ function renderEditor(initial: BlogPost | null = null) {
   );
 }
 
-describe('AdminPostEditor', () => {
-  beforeEach(async () => {
-    resetToasts();
-    localStorage.clear();
-    await signInAs(STAFF_USER);
-  });
+/** Before each test: no toast, no saved draft, a signed-in staff member. */
+async function arrangeEditor() {
+  resetToasts();
+  localStorage.clear();
+  await signInAs(STAFF_USER);
+}
+
+describe('AdminPostEditor: fields and the slug', () => {
+  beforeEach(arrangeEditor);
   afterEach(signOutTestUser);
 
   it('makes the slug from the title until it is edited, and previews the body with the public renderer', async () => {
@@ -143,6 +147,11 @@ describe('AdminPostEditor', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Race');
   });
+});
+
+describe('AdminPostEditor: saving and the cover', () => {
+  beforeEach(arrangeEditor);
+  afterEach(signOutTestUser);
 
   it('publishes a new post now with every field, and schedules only for a future time', async () => {
     const writes = fakeTable();

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerStorageSign, answerTable, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageSign } from '@/testing/msw-storage';
+import { answerTable, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { blogPost } from '../testing/blog-post-fixtures';
 import { Article } from './blog-post-article';

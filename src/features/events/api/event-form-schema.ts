@@ -4,16 +4,8 @@ import { coverColumns, coverFormValues } from '@/lib/cover-columns';
 import { meetingServiceUrl, type MeetingService } from '@/lib/meeting-links';
 import { FIELD_LIMITS, optionalText, requiredText } from '@/lib/validation';
 import { Constants } from '@/types/database.types';
-import {
-  localDay,
-  MAX_COUNT,
-  MAX_INTERVAL,
-  NO_REPEAT,
-  parseRRule,
-  startFitsRule,
-  toRRule,
-  type RepeatRule,
-} from '../utils/repeat-rule';
+import { localDay, parseRRule, startFitsRule, toRRule } from '../utils/repeat-rule';
+import { MAX_COUNT, MAX_INTERVAL, NO_REPEAT, type RepeatRule } from '../utils/repeat-rule-model';
 import type { EventWrite, ExceptionWrite, Occurrence, StaffEvent } from './staff-events';
 import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
 

@@ -73,7 +73,7 @@ function setup(
   };
 }
 
-describe('AdminEventForm', () => {
+describe('AdminEventForm: checks and the repeat rule', () => {
   it('refuses an empty form, a bad cover address, a foreign meeting link and an end before the start, sending nothing', async () => {
     const writes = recordEventWrites();
     const { user, form, field } = setup();
@@ -140,7 +140,9 @@ describe('AdminEventForm', () => {
     expect(await within(form).findByText('Repeat every 1 to 99')).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
+});
 
+describe('AdminEventForm: saving', () => {
   it('creates an event with its rule as RRULE text and its times in the church zone', async () => {
     const writes = recordEventWrites();
     const { user, form, field, onSaved } = setup();

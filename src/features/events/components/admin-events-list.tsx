@@ -12,7 +12,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { churchTimeZone } from '@/lib/church-time';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
 import { deleteEvent, EVENT_CHANGE_KEYS, staffEventQueries, type StaffEvent } from '../api/staff-events';
-import { describeRRule } from '../utils/repeat-rule';
+import { describeRRule } from '../utils/repeat-rule-words';
 import { filterStaffEvents, parseStaffEventTab, STAFF_EVENT_TABS } from '../utils/staff-event-tabs';
 
 /** The filters of the address: the tab (`?tab=`, a view, not a filter) and the search (`?q=`). */

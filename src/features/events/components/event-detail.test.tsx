@@ -106,7 +106,9 @@ describe('EventDetail', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
   });
+});
 
+describe('EventDetail: a date of a repeating event, and registration', () => {
   describe('one date of a repeating event (/events/{id}/{yyyy-mm-dd})', () => {
     const SERIES = 'c1000000-0000-4000-8000-000000000001';
     const wednesday = testEvent(SERIES, 0, {

@@ -5,7 +5,8 @@ import { EVENT_STATUS_LABELS } from '@/config/value-labels';
 import { FIELD_LIMITS } from '@/lib/validation';
 import { MEETING_FIELDS, type EventFormValues } from '../api/event-form-schema';
 import { localDay } from '../utils/repeat-rule';
-import { RepeatRuleFields, type RepeatRuleErrors } from './repeat-rule-fields';
+import { RepeatRuleFields } from './repeat-rule-fields';
+import type { RepeatRuleErrors } from './repeat-rule-parts';
 
 // The field sections of the staff event form (docs/decisions/0029, 0034).
 

@@ -1,17 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  describeRepeatRule,
-  describeRRule,
-  localDay,
-  NO_REPEAT,
-  parseRRule,
-  startFitsRule,
-  toRRule,
-  withFrequency,
-  type RepeatRule,
-} from './repeat-rule';
+import { describeRepeatRule, describeRRule } from './repeat-rule-words';
+import { localDay, parseRRule, startFitsRule, toRRule, withFrequency } from './repeat-rule';
 import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
+import { NO_REPEAT, type RepeatRule } from './repeat-rule-model';
 
 const ZONE = 'America/Indiana/Indianapolis';
 const rule = (changes: Partial<RepeatRule>): RepeatRule => ({ ...NO_REPEAT, ...changes });

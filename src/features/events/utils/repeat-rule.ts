@@ -1,95 +1,22 @@
 import { isoToChurchLocal, zonedToInstant } from '@/lib/church-time';
+import {
+  NO_REPEAT,
+  WEEKDAY_CODES,
+  type LocalDay,
+  type RepeatFrequency,
+  type RepeatRule,
+  type WeekdayCode,
+} from './repeat-rule-model';
 
 /**
  * The staff form's repeat rules (issue "Repeat rules"; docs/decisions/0028 for the RRULE subset
- * the database accepts, 0029 for why this is not the `rrule` package): a {@link RepeatRule}
- * object that the form edits, its RFC 5545 `RRULE` value ({@link toRRule}, {@link parseRRule}),
- * its wording ('Every 2 weeks on Friday, until June 26, 2027', {@link describeRepeatRule}) and
- * the check that an event's start is one of its dates ({@link startFitsRule}).
+ * the database accepts, 0029 for why this is not the `rrule` package): the days of the church's
+ * zone, the RFC 5545 `RRULE` value of a {@link RepeatRule} ({@link toRRule}, {@link parseRRule})
+ * and the check that an event's start is one of its dates ({@link startFitsRule}). The rule's
+ * shape is in `./repeat-rule-model`, its words in `./repeat-rule-words`.
  *
  * Only the staff pages import this file.
  */
-
-/** RFC 5545 weekday codes, Monday first (ISO order). */
-export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-/** One RFC 5545 weekday code. */
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
-
-/** The weekdays' names, by code. */
-export const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-
-/** How often an event repeats; `none` is a one-off event. */
-export type RepeatFrequency = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
-
-/** The ordinal words of the nth-weekday choice; -1 is 'last'. */
-export const ORDINALS: Record<number, string> = {
-  1: 'first',
-  2: 'second',
-  3: 'third',
-  4: 'fourth',
-  5: 'fifth',
-  [-1]: 'last',
-};
-
-/** The ordinals offered, in order. */
-export const ORDINAL_VALUES = [1, 2, 3, 4, 5, -1] as const;
-
-/** The largest `INTERVAL` and `COUNT` the database accepts (decision 0028). */
-export const MAX_INTERVAL = 99;
-export const MAX_COUNT = 730;
-
-/** A repeat rule as the staff form edits it. */
-export interface RepeatRule {
-  frequency: RepeatFrequency;
-  /** Every N days / weeks / months / years, 1 to {@link MAX_INTERVAL}. */
-  interval: number;
-  /** `weekly`: the weekdays it falls on (at least one). */
-  weekdays: WeekdayCode[];
-  /** `monthly`: on a day of the month (`day`) or on the nth weekday (`weekday`). */
-  monthlyBy: 'day' | 'weekday';
-  /** `monthly` by day: 1 to 31, or -1 for the last day of the month. */
-  monthDay: number;
-  /** `monthly` by weekday: 1 to 5, or -1 for the last. */
-  ordinal: number;
-  /** `monthly` by weekday: which weekday. */
-  ordinalWeekday: WeekdayCode;
-  /** How the series ends. */
-  ends: 'never' | 'on' | 'after';
-  /** `ends: 'on'`: the last day (`yyyy-MM-dd` in the church's zone), included. */
-  until: string;
-  /** `ends: 'after'`: how many dates, 1 to {@link MAX_COUNT}. */
-  count: number;
-}
-
-/** A one-off event's rule: the form's starting value. */
-export const NO_REPEAT: RepeatRule = {
-  frequency: 'none',
-  interval: 1,
-  weekdays: [],
-  monthlyBy: 'day',
-  monthDay: 1,
-  ordinal: 1,
-  ordinalWeekday: 'MO',
-  ends: 'never',
-  until: '',
-  count: 10,
-};
-
-/** A calendar day in the church's zone: year, month (1-12), day, weekday code. */
-export interface LocalDay {
-  year: number;
-  month: number;
-  day: number;
-  weekday: WeekdayCode;
-}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -274,72 +201,6 @@ export function parseRRule(text: string | null, start: LocalDay | null, timeZone
   return rule;
 }
 
-/** 'Monday', 'Monday and Friday', 'Monday, Wednesday and Friday'. */
-function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'June 26, 2027' for `2027-06-26`. */
-export function longDate(date: string): string {
-  const day = localDay(date);
-  return day ? `${MONTH_NAMES[day.month - 1]} ${day.day}, ${day.year}` : date;
-}
-
-/** 'the 15th', 'the 1st', 'the 22nd'. */
-function dayOfMonthWords(day: number): string {
-  if (day === -1) return 'the last day';
-  const tens = day % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th');
-  return `the ${day}${suffix}`;
-}
-
-/**
- * A rule in words, as the form shows it under the control and the events list beside each
- * series: 'Does not repeat', 'Every day', 'Every 2 weeks on Friday, until June 26, 2027',
- * 'Every month on the second Tuesday', 'Every month on the 31st, 10 times', 'Every year on
- * March 4' (the start's month and day).
- *
- * @param rule - the rule.
- * @param start - the event's first day (yearly rules name its month and day).
- */
-export function describeRepeatRule(rule: RepeatRule, start: LocalDay | null): string {
-  if (rule.frequency === 'none') return 'Does not repeat';
-  const unit = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' }[rule.frequency];
-  let text = rule.interval === 1 ? `Every ${unit}` : `Every ${rule.interval} ${unit}s`;
-  if (rule.frequency === 'weekly') {
-    const days = WEEKDAY_CODES.filter((code) => rule.weekdays.includes(code)).map(
-      (code) => WEEKDAY_NAMES[code],
-    );
-    if (days.length > 0) text += ` on ${listWords(days)}`;
-  }
-  if (rule.frequency === 'monthly') {
-    text +=
-      rule.monthlyBy === 'day'
-        ? ` on ${dayOfMonthWords(rule.monthDay)}`
-        : ` on the ${ORDINALS[rule.ordinal] ?? `${rule.ordinal}th`} ${WEEKDAY_NAMES[rule.ordinalWeekday]}`;
-  }
-  if (rule.frequency === 'yearly' && start) text += ` on ${MONTH_NAMES[start.month - 1]} ${start.day}`;
-  if (rule.ends === 'on' && rule.until) text += `, until ${longDate(rule.until)}`;
-  if (rule.ends === 'after') text += rule.count === 1 ? ', once' : `, ${rule.count} times`;
-  return text;
-}
-
 /**
  * Whether the event's first day is one of the rule's dates, as the database requires
  * (`start_not_in_rule`, decision 0028): weekly on one of its weekdays, monthly on its day of the
@@ -359,11 +220,4 @@ export function startFitsRule(rule: RepeatRule, start: LocalDay): boolean {
     default:
       return true;
   }
-}
-
-/** The text of a stored rule in words, or `null` when the form cannot read it (see {@link parseRRule}). */
-export function describeRRule(text: string | null, startIso: string, timeZone: string): string | null {
-  const start = localDay(isoToChurchLocal(startIso, timeZone));
-  const rule = parseRRule(text, start, timeZone);
-  return rule ? describeRepeatRule(rule, start) : null;
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerStorageRemove, answerStorageUpload, server, SUPABASE_URL } from '@/testing/msw';
+import { answerStorageRemove, answerStorageUpload } from '@/testing/msw-storage';
+import { server, SUPABASE_URL } from '@/testing/msw';
 import { deleteGalleryImage, uploadGalleryImages } from './gallery-uploads';
 
 const NOW = 1_732_500_000_000;

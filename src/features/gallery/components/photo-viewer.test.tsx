@@ -47,7 +47,7 @@ function shownImage(dialog: HTMLElement) {
   return within(dialog).getByRole('img');
 }
 
-describe('PhotoGrid photo viewer', () => {
+describe('PhotoGrid photo viewer: opening, showing and closing', () => {
   it('loads the viewer only when a photo is opened', async () => {
     renderGrid();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -79,6 +79,51 @@ describe('PhotoGrid photo viewer', () => {
     expect(shownImage(dialog)).toHaveAccessibleName('Photo 3 of 4');
   });
 
+  it('shows the placeholder when the photo fails to load', async () => {
+    renderGrid();
+    const { dialog } = await openViewer('Open photo: Opening praise');
+    // The variant first (the original alone is tried), then the original itself.
+    fireEvent.error(shownImage(dialog));
+    expect(shownImage(dialog)).not.toHaveAttribute('srcset');
+    fireEvent.error(shownImage(dialog));
+    expect(shownImage(dialog)).toHaveAttribute('src', placeholder);
+  });
+
+  it('closes with Escape and gives the focus back to the photo that opened it', async () => {
+    renderGrid();
+    const { button, dialog } = await openViewer('Open photo: Hands lifted in worship');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(dialog).toHaveAccessibleDescription('Photo 3 of 4');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with the Close button, and opens again on another photo', async () => {
+    renderGrid();
+    const first = await openViewer('Open photo: Opening praise');
+    await userEvent.click(within(first.dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(first.button).toHaveFocus();
+    const second = await openViewer('Open photo: Fellowship in the lobby');
+    expect(second.dialog).toHaveAccessibleDescription('Photo 4 of 4');
+    await userEvent.keyboard('{Escape}');
+    expect(second.button).toHaveFocus();
+  });
+
+  it('has no Previous or Next to use for a single photo', async () => {
+    render(<PhotoGrid images={[photo('only', 'The only one')]} title="Tiny" />);
+    const { dialog } = await openViewer('Open photo: The only one');
+    expect(dialog).toHaveAccessibleDescription('Photo 1 of 1');
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(dialog).toHaveAccessibleDescription('Photo 1 of 1');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+describe('PhotoGrid photo viewer: moving between photos', () => {
   it('moves with Next and Previous, wrapping around the ends, and announces each move', async () => {
     renderGrid();
     const { dialog } = await openViewer('Open photo: Opening praise');
@@ -164,48 +209,5 @@ describe('PhotoGrid photo viewer', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(dialog).toHaveAccessibleDescription('Photo 2 of 4');
     expect(animate).not.toHaveBeenCalled();
-  });
-
-  it('shows the placeholder when the photo fails to load', async () => {
-    renderGrid();
-    const { dialog } = await openViewer('Open photo: Opening praise');
-    // The variant first (the original alone is tried), then the original itself.
-    fireEvent.error(shownImage(dialog));
-    expect(shownImage(dialog)).not.toHaveAttribute('srcset');
-    fireEvent.error(shownImage(dialog));
-    expect(shownImage(dialog)).toHaveAttribute('src', placeholder);
-  });
-
-  it('closes with Escape and gives the focus back to the photo that opened it', async () => {
-    renderGrid();
-    const { button, dialog } = await openViewer('Open photo: Hands lifted in worship');
-    await userEvent.keyboard('{ArrowRight}');
-    expect(dialog).toHaveAccessibleDescription('Photo 3 of 4');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
-  });
-
-  it('closes with the Close button, and opens again on another photo', async () => {
-    renderGrid();
-    const first = await openViewer('Open photo: Opening praise');
-    await userEvent.click(within(first.dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(first.button).toHaveFocus();
-    const second = await openViewer('Open photo: Fellowship in the lobby');
-    expect(second.dialog).toHaveAccessibleDescription('Photo 4 of 4');
-    await userEvent.keyboard('{Escape}');
-    expect(second.button).toHaveFocus();
-  });
-
-  it('has no Previous or Next to use for a single photo', async () => {
-    render(<PhotoGrid images={[photo('only', 'The only one')]} title="Tiny" />);
-    const { dialog } = await openViewer('Open photo: The only one');
-    expect(dialog).toHaveAccessibleDescription('Photo 1 of 1');
-    expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(dialog).toHaveAccessibleDescription('Photo 1 of 1');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });

@@ -136,6 +136,48 @@ describe('StripeGivingForm', () => {
     expect(screen.getByRole('radio', { name: 'Annually' })).toBeChecked();
   });
 
+  it('names a bad receipt address by its field and sends nothing; the choices stay', async () => {
+    const user = userEvent.setup();
+    answerTable('giving_funds', FUNDS);
+    const bodies = answerCheckout({ status: 200, body: { url: 'https://checkout.test/c/pay/cs_test_3' } });
+    const go = vi.fn();
+    renderWithProviders(<StripeGivingForm settings={STRIPE} go={go} />);
+    await screen.findByRole('option', { name: 'Tithe' });
+    await user.click(screen.getByLabelText('$100'));
+    const email = screen.getByLabelText('Email for your receipt (optional)');
+    await user.type(email, 'giver at example');
+    await user.click(screen.getByRole('button', { name: 'Continue to secure payment' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('giver at example');
+    expect(screen.getByLabelText('$100')).toBeChecked();
+    expect(bodies).toEqual([]);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('charges exactly the custom amount typed, in whole cents, to the kept fund or the first one', async () => {
+    const user = userEvent.setup();
+    answerTable('giving_funds', FUNDS);
+    const bodies = answerCheckout({ status: 200, body: { url: 'https://checkout.test/c/pay/cs_test_4' } });
+    const initial = {
+      amount: 'custom',
+      customAmount: '4.3',
+      fundId: 'a-fund-no-longer-offered',
+      frequency: 'one_time',
+      coverFee: false,
+      donorName: '',
+      donorEmail: '',
+    } as const;
+    renderWithProviders(<StripeGivingForm settings={STRIPE} initial={initial} go={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Tithe' });
+    await user.type(screen.getByLabelText('Custom amount (USD)'), '5');
+    expect(screen.getByText('You are giving $4.35.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fund')).toHaveValue(FUNDS[0]!.id);
+    await user.click(screen.getByRole('button', { name: 'Continue to secure payment' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount_cents: 435, fund_id: FUNDS[0]!.id, frequency: 'one_time' });
+  });
+
   it('refuses a custom amount under $1 before sending anything', async () => {
     const user = userEvent.setup();
     answerTable('giving_funds', FUNDS);

@@ -1,9 +1,40 @@
+import { dollarsToCents } from '@/lib/validation';
 import type { GiftFrequency } from './online-giving';
 
 /**
  * Rules of the simulated giving form (spec §3 "Donation form values", §4, §5, §9). The form
  * sends nothing to a server (spec §7): these helpers only shape what the page shows.
  */
+
+/** The simulated form's words (spec §2 "Donate", §4, §5), in one place. */
+export const GIVING_FORM_TEXT = {
+  form: 'Giving form',
+  amount: 'Amount',
+  custom: 'Custom',
+  customAmount: 'Custom amount (USD)',
+  noAmount: 'Enter an amount above $0.00.',
+  youAreGiving: (amount: string) => `You are giving ${amount}.`,
+  fund: 'Fund',
+  purpose: 'Purpose',
+  purposePlaceholder: 'What is this gift for?',
+  recurringGift: 'Recurring gift',
+  makeRecurring: 'Make this recurring',
+  frequency: 'Frequency',
+  annualSoon: 'Annual giving setup will be available soon!',
+  cardDetails: 'Card details',
+  cardNotice: 'This is a demonstration form: no payment is taken, and card details are never sent or stored.',
+  cardName: 'Name on card',
+  cardNamePlaceholder: 'Full name',
+  cardNameRequired: 'Name on card is required',
+  cardNumber: 'Card number',
+  cardNumberRequired: 'Card number is required',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardExpiryRequired: 'Expiry date is required',
+  cardCvc: 'CVC',
+  cardCvcRequired: 'CVC is required',
+  processing: 'Processing...',
+  give: (amount: string | null) => (amount === null ? 'Give' : `Give ${amount}`),
+} as const;
 
 /** Preset amounts in US dollars (spec §9). */
 export const PRESET_AMOUNTS = [25, 50, 100, 250, 500] as const;
@@ -69,8 +100,8 @@ export function filterCustomAmount(raw: string): string {
  */
 export function givingAmount(values: Pick<GivingValues, 'donationAmount' | 'customAmount'>): number | null {
   if (values.donationAmount !== 'custom') return values.donationAmount;
-  const amount = Number.parseFloat(values.customAmount);
-  return Number.isFinite(amount) && amount > 0 ? amount : null;
+  const cents = dollarsToCents(values.customAmount);
+  return cents !== null && cents > 0 ? cents / 100 : null;
 }
 
 /**

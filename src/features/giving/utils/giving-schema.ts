@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { INITIAL_GIVING_VALUES, type GivingValues } from './giving-form';
+import { FIELD_LIMITS, optionalPlainText } from '@/lib/validation';
+import { GIVING_FORM_TEXT as TEXT, INITIAL_GIVING_VALUES, type GivingValues } from './giving-form';
 
 /** The simulated card fields: required, nothing more (spec §5 "required but simulated"). */
 export interface CardFields {
@@ -35,11 +36,11 @@ export const GivingFormSchema = z.object({
   ]),
   customAmount: z.string(),
   selectedFund: z.enum(['offering', 'tithe', 'missions', 'building_fund', 'special_event', 'others']),
-  otherPurpose: z.string().check(z.trim(), z.maxLength(200, 'Purpose must be at most 200 characters')),
+  otherPurpose: optionalPlainText(TEXT.purpose, FIELD_LIMITS.title),
   isRecurring: z.boolean(),
   recurringFrequency: z.nullable(z.enum(['monthly', 'quarterly'])),
-  cardName: required('Name on card is required'),
-  cardNumber: required('Card number is required'),
-  cardExpiry: required('Expiry date is required'),
-  cardCvc: required('CVC is required'),
+  cardName: required(TEXT.cardNameRequired),
+  cardNumber: required(TEXT.cardNumberRequired),
+  cardExpiry: required(TEXT.cardExpiryRequired),
+  cardCvc: required(TEXT.cardCvcRequired),
 });

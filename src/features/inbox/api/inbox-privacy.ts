@@ -6,15 +6,9 @@ import { throwSaveError } from '@/lib/errors';
 import type { StaffRole } from '@/config/staff-pages';
 import { staffDb } from '@/lib/supabase';
 import { INBOX_STATUS_LABELS } from '@/config/value-labels';
-import {
-  applyInboxFilters,
-  INBOX_KINDS,
-  inboxQueries,
-  type InboxAssignee,
-  type InboxFilters,
-  type InboxKind,
-  type InboxStatus,
-} from './inbox';
+import { applyInboxFilters, inboxQueries, type InboxFilters } from './inbox';
+import { INBOX_KINDS, type InboxKind, type InboxStatus } from './inbox-kinds';
+import { type InboxAssignee } from './inbox-item';
 
 // Follow-up and privacy of the care inbox (docs/decisions/0026): the first-timer CSV export, the
 // retention setting and when each item will be removed, and the erasure of everything stored

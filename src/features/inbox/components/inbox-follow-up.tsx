@@ -6,14 +6,9 @@ import { EditorNotices, SaveButton } from '@/components/editor/editor-parts';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { INBOX_STATUS_LABELS } from '@/config/value-labels';
-import {
-  INBOX_STATUS_ORDER,
-  inboxQueries,
-  saveWorkflow,
-  type InboxItem,
-  type InboxKind,
-  type InboxStatus,
-} from '../api/inbox';
+import { INBOX_STATUS_ORDER, type InboxKind, type InboxStatus } from '../api/inbox-kinds';
+import { inboxQueries } from '../api/inbox';
+import { saveWorkflow, type InboxItem } from '../api/inbox-item';
 
 const followUpSchema = z.object({
   status: z.enum(INBOX_STATUS_ORDER as [InboxStatus, ...InboxStatus[]]),

@@ -36,42 +36,45 @@ function recordMarkRead() {
   return calls;
 }
 
-describe('InboxItemView', () => {
-  beforeEach(async () => {
-    await signInAs(STAFF_USER, { role: 'care' });
-    answerSiteSettings({});
-    answerRpc('inbox_assignees', [
-      { user_id: CARE_ID, display_name: 'care@example.org', email: 'care@example.org' },
-      { user_id: STAFF_USER.id, display_name: 'Pastor Sam', email: 'staff@example.org' },
-    ]);
-    answerTable('inbox_items', [workflow()]);
-    answerTable('inbox_notes', [
-      {
-        id: 'c0000000-0000-4000-8000-000000000001',
-        author_id: CARE_ID,
-        author_email: 'care@example.org',
-        author_name: 'care@example.org',
-        body: 'Phoned her.',
-        created_at: '2026-11-21T14:00:00Z',
-      },
-      {
-        id: 'c0000000-0000-4000-8000-000000000002',
-        author_id: STAFF_USER.id,
-        author_email: 'staff@example.org',
-        author_name: 'staff@example.org',
-        body: 'Visited.',
-        created_at: '2026-11-22T14:00:00Z',
-      },
-      {
-        id: 'c0000000-0000-4000-8000-000000000003',
-        author_id: 'f0000000-0000-4000-8000-000000000009',
-        author_email: 'gone@example.org',
-        author_name: 'Deacon Dan',
-        body: 'Prayed.',
-        created_at: '2026-11-23T14:00:00Z',
-      },
-    ]);
-  });
+/** Signs in as pastoral care and answers the item page's reads: assignees, workflow row and notes. */
+async function arrangeItem() {
+  await signInAs(STAFF_USER, { role: 'care' });
+  answerSiteSettings({});
+  answerRpc('inbox_assignees', [
+    { user_id: CARE_ID, display_name: 'care@example.org', email: 'care@example.org' },
+    { user_id: STAFF_USER.id, display_name: 'Pastor Sam', email: 'staff@example.org' },
+  ]);
+  answerTable('inbox_items', [workflow()]);
+  answerTable('inbox_notes', [
+    {
+      id: 'c0000000-0000-4000-8000-000000000001',
+      author_id: CARE_ID,
+      author_email: 'care@example.org',
+      author_name: 'care@example.org',
+      body: 'Phoned her.',
+      created_at: '2026-11-21T14:00:00Z',
+    },
+    {
+      id: 'c0000000-0000-4000-8000-000000000002',
+      author_id: STAFF_USER.id,
+      author_email: 'staff@example.org',
+      author_name: 'staff@example.org',
+      body: 'Visited.',
+      created_at: '2026-11-22T14:00:00Z',
+    },
+    {
+      id: 'c0000000-0000-4000-8000-000000000003',
+      author_id: 'f0000000-0000-4000-8000-000000000009',
+      author_email: 'gone@example.org',
+      author_name: 'Deacon Dan',
+      body: 'Prayed.',
+      created_at: '2026-11-23T14:00:00Z',
+    },
+  ]);
+}
+
+describe('InboxItemView: what was sent', () => {
+  beforeEach(arrangeItem);
   afterEach(signOutTestUser);
 
   it('shows what a contact message said, with reply and call links, and marks it read', async () => {
@@ -126,6 +129,18 @@ describe('InboxItemView', () => {
     expect(screen.getByText('Yes: they asked for it to be shared with the prayer team.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reply by e-mail' })).not.toBeInTheDocument();
   });
+
+  it('says when the item is not in the inbox', async () => {
+    answerTable('prayer_requests', []);
+    answerTable('inbox_items', []);
+    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} staffRole="care" />);
+    expect(await screen.findByRole('heading', { name: 'This item is not in the inbox' })).toBeInTheDocument();
+  });
+});
+
+describe('InboxItemView: follow-up and notes', () => {
+  beforeEach(arrangeItem);
+  afterEach(signOutTestUser);
 
   it('saves status and assignee with the version it read', async () => {
     recordMarkRead();
@@ -204,13 +219,6 @@ describe('InboxItemView', () => {
       .poll(() => posted)
       .toEqual([{ kind: 'first_timer', item_id: ID, body: 'Invited to lunch.' }]);
     await expect.poll(() => (screen.getByLabelText('New note') as HTMLTextAreaElement).value).toBe('');
-  });
-
-  it('says when the item is not in the inbox', async () => {
-    answerTable('prayer_requests', []);
-    answerTable('inbox_items', []);
-    renderWithProviders(<InboxItemView kind="prayer_request" id={ID} staffRole="care" />);
-    expect(await screen.findByRole('heading', { name: 'This item is not in the inbox' })).toBeInTheDocument();
   });
 });
 

@@ -1,26 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SITE_NAME } from '@/config/navigation';
-import { STAFF_ROLE_LABELS, type StaffRole } from '@/config/staff-pages';
+import type { StaffRole } from '@/config/staff-pages';
 import { formatDate } from '@/lib/dates';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
-import { INBOX_KINDS, inboxQueries, markRead, type InboxKind, type InboxSubmission } from '../api/inbox';
-import {
-  erasureScopeText,
-  erasureSkipsNewsletter,
-  privacyQueries,
-  removalText,
-  removesAtFrom,
-} from '../api/inbox-privacy';
+import { INBOX_KINDS, type InboxKind } from '../api/inbox-kinds';
+import { inboxQueries } from '../api/inbox';
+import { markRead, type InboxSubmission } from '../api/inbox-item';
+import { privacyQueries, removalText, removesAtFrom } from '../api/inbox-privacy';
 import { InboxFollowUp } from './inbox-follow-up';
 import { InboxNotes } from './inbox-notes';
+import { PrivacySection } from './privacy-section';
 import { StatusBadge } from './status-badge';
-
-const ErasePersonDialog = lazy(() => import('./erase-person-dialog'));
 
 const DATE_TIME = 'MMM d, yyyy, h:mm a';
 
@@ -153,8 +148,6 @@ export function InboxItemView({
   const item = useQuery(inboxQueries.item(kind, id));
   const settings = useQuery(siteSettingsQueries.map());
   const retention = useQuery(privacyQueries.retention());
-  const navigate = useNavigate();
-  const [erasing, setErasing] = useState(false);
   const exists = Boolean(item.data);
 
   useEffect(() => {
@@ -248,47 +241,7 @@ export function InboxItemView({
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <InboxNotes kind={kind} id={id} />
       </div>
-      {email ? (
-        <section
-          aria-labelledby="erase-person-title"
-          className="rounded-lg border border-red-200 bg-white p-4 sm:p-6"
-        >
-          <h2 id="erase-person-title" className="font-serif text-xl font-bold text-brand-950">
-            Privacy
-          </h2>
-          <p className="mt-2 text-slate-700">
-            When someone asks for their data to be removed, delete everything stored with {email} that your
-            role ({STAFF_ROLE_LABELS[role]}) reads: {erasureScopeText(role)}.
-          </p>
-          {erasureSkipsNewsletter(role) ? (
-            <p className="mt-2 text-slate-700">
-              The newsletter list is not searched: ask an admin to remove the address from it too.
-            </p>
-          ) : null}
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4 border-red-700! text-red-800!"
-            onClick={() => setErasing(true)}
-          >
-            Delete all from this person
-          </Button>
-          {erasing ? (
-            <Suspense fallback={null}>
-              <ErasePersonDialog
-                email={email}
-                staffRole={role}
-                open={erasing}
-                onOpenChange={setErasing}
-                onErased={() => {
-                  setErasing(false);
-                  void navigate('/admin/inbox');
-                }}
-              />
-            </Suspense>
-          ) : null}
-        </section>
-      ) : null}
+      {email ? <PrivacySection email={email} role={role} /> : null}
     </article>
   );
 }

@@ -13,15 +13,12 @@ import { INBOX_STATUS_LABELS } from '@/config/value-labels';
 import {
   INBOX_KIND_ORDER,
   INBOX_KINDS,
-  INBOX_PAGE_SIZE,
   INBOX_STATUS_ORDER,
   inboxItemPath,
-  inboxQueries,
   isInboxKind,
   isInboxStatus,
-  type InboxFilters,
-  type InboxRow,
-} from '../api/inbox';
+} from '../api/inbox-kinds';
+import { INBOX_PAGE_SIZE, inboxQueries, type InboxFilters, type InboxRow } from '../api/inbox';
 import { firstTimersCsv, privacyQueries, removalText, type RetentionMonths } from '../api/inbox-privacy';
 import { StatusBadge } from './status-badge';
 

@@ -7,7 +7,9 @@ import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
-import { addNote, inboxQueries, NOTE_MAX_LENGTH, noteAuthor, type InboxKind } from '../api/inbox';
+import { addNote, NOTE_MAX_LENGTH, noteAuthor } from '../api/inbox-item';
+import { inboxQueries } from '../api/inbox';
+import { type InboxKind } from '../api/inbox-kinds';
 
 const DATE_TIME = 'MMM d, yyyy, h:mm a';
 

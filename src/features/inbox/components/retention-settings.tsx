@@ -6,7 +6,8 @@ import { TextField } from '@/components/editor/editor-fields';
 import { wholeNumber } from '@/components/editor/field-values';
 import { EditorForm, useRowEditor } from '@/components/editor/row-editor';
 import { cn } from '@/lib/utils';
-import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries } from '../api/inbox';
+import { INBOX_KIND_ORDER, INBOX_KINDS } from '../api/inbox-kinds';
+import { inboxQueries } from '../api/inbox';
 import { privacyQueries, RETENTION_LIMITS, saveRetention, type StoredRetention } from '../api/inbox-privacy';
 
 /** The message for a value the database would refuse. */

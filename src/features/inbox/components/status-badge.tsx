@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 import { INBOX_STATUS_LABELS } from '@/config/value-labels';
-import type { InboxStatus } from '../api/inbox';
+import type { InboxStatus } from '../api/inbox-kinds';
 
 const STYLE: Record<InboxStatus, string> = {
   new: 'bg-amber-100 text-amber-900',

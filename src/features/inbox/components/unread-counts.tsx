@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '@/lib/utils';
-import { INBOX_KIND_ORDER, INBOX_KINDS, inboxQueries, type UnreadCounts } from '../api/inbox';
+import { INBOX_KIND_ORDER, INBOX_KINDS } from '../api/inbox-kinds';
+import { inboxQueries, type UnreadCounts } from '../api/inbox';
 
 /** Short names of the kinds for the staff header's badges. */
 const SHORT: Record<keyof UnreadCounts, string> = {

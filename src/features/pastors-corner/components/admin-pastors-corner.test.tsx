@@ -85,16 +85,19 @@ function renderPage() {
   );
 }
 
-describe('AdminPastorsCorner', () => {
-  beforeEach(async () => {
-    resetToasts();
-    localStorage.clear();
-    await signInAs(STAFF_USER);
-    answerTable('pastor_words', [WORD]);
-    answerTable('pastor_key_verses', [verse('v1', 'Jeremiah 29:11', 1), verse('v2', 'Psalm 100:4', 2, 5)]);
-    answerTable('pastor_books', []);
-    answerTable('bookstore_items', [ITEM]);
-  });
+/** Before each test: no toast, no saved draft, a signed-in staff member and the three sections' rows. */
+async function arrangeCorner() {
+  resetToasts();
+  localStorage.clear();
+  await signInAs(STAFF_USER);
+  answerTable('pastor_words', [WORD]);
+  answerTable('pastor_key_verses', [verse('v1', 'Jeremiah 29:11', 1), verse('v2', 'Psalm 100:4', 2, 5)]);
+  answerTable('pastor_books', []);
+  answerTable('bookstore_items', [ITEM]);
+}
+
+describe('AdminPastorsCorner: the word and the key verses', () => {
+  beforeEach(arrangeCorner);
   afterEach(signOutTestUser);
 
   it('shows each section loading, then its rows; a failed read offers a retry', async () => {
@@ -176,6 +179,11 @@ describe('AdminPastorsCorner', () => {
       await screen.findByText('Someone else changed this. Reload to see their changes.'),
     ).toBeInTheDocument();
   });
+});
+
+describe('AdminPastorsCorner: the bookstore', () => {
+  beforeEach(arrangeCorner);
+  afterEach(signOutTestUser);
 
   it('adds a bookstore item at the end of the list, refusing a price that is not dollars and a bad link', async () => {
     const writes = recordWrites('bookstore_items');

@@ -96,6 +96,37 @@ describe('RegisterForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('uses the one phone rule of the site: digits are needed, not only their punctuation', async () => {
+    const { submit, field } = setup(availability());
+    await fill(field);
+    await userEvent.type(field('Phone (optional)'), '(--- ---)');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Enter a valid phone number, e.g. (317) 555-0142')).toBeInTheDocument();
+    expect(field('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('leaves out an answer typed and then erased, and trims the phone', async () => {
+    const submit = vi.fn(async (): Promise<RegistrationResult> => ({ status: 'already_registered' }));
+    const { field } = setup(
+      availability({ questions: [{ id: 'q1', label: 'Dietary needs', kind: 'text' }] }),
+      submit,
+    );
+    await fill(field);
+    await userEvent.type(field('Phone (optional)'), ' 317 555 0142 ');
+    await userEvent.type(field('Dietary needs (optional)'), 'x');
+    await userEvent.clear(field('Dietary needs (optional)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText("You're already registered")).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Jordan Lee',
+      email: 'jordan@example.org',
+      party_size: 1,
+      phone: '317 555 0142',
+      answers: {},
+    });
+  });
+
   it('full with a waitlist: "Join the waitlist", then the place in line', async () => {
     const submit = vi.fn(
       async (): Promise<RegistrationResult> => ({

@@ -3,12 +3,8 @@ import { throwSaveError } from '@/lib/errors';
 import { removeStagedObjects, uploadBucket, type StagedBucket } from '@/lib/staff-media';
 import { staffDb, uploadObject } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
-import {
-  SERMON_AUDIO_BUCKET,
-  SERMON_COVER_BUCKET,
-  sermonFilePath,
-  type SermonRowInput,
-} from '../utils/sermon-form';
+import { SERMON_AUDIO_BUCKET, SERMON_COVER_BUCKET, sermonFilePath } from '../utils/sermon-files';
+import { type SermonRowInput } from '../utils/sermon-form';
 
 // The staff side of sermons (/admin/sermons; docs/decisions/0030): reads every sermon, drafts and
 // scheduled ones included (RLS lets admins and editors see them), and writes through staffDb.

@@ -4,15 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROW_CHANGED_MESSAGE } from '@/lib/errors';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import {
-  answerStorageRemove,
-  answerStorageSign,
-  answerStorageUpload,
-  answerTable,
-  recordRequests,
-  server,
-  SUPABASE_URL,
-} from '@/testing/msw';
+import { answerStorageRemove, answerStorageSign, answerStorageUpload } from '@/testing/msw-storage';
+import { answerTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import type * as AudioDuration from '../utils/audio-duration';
 import { AdminSermonEditor } from './admin-sermon-editor';

@@ -16,16 +16,9 @@ import {
   uploadSermonFile,
   type StaffSermon,
 } from '../api/admin-sermons';
-import {
-  audioTypeOf,
-  checkSermonForm,
-  emptySermonForm,
-  SERMON_AUDIO_MAX_BYTES,
-  SERMON_COVER_BUCKET,
-  sermonFormSchema,
-  sermonToForm,
-  type SermonFormValues,
-} from '../utils/sermon-form';
+import { audioTypeOf, SERMON_AUDIO_MAX_BYTES, SERMON_COVER_BUCKET } from '../utils/sermon-files';
+import { checkSermonForm, sermonFormSchema } from '../utils/sermon-form-checks';
+import { emptySermonForm, sermonToForm, type SermonFormValues } from '../utils/sermon-form';
 import {
   SermonAudioSection,
   SermonDetailsSection,

@@ -9,7 +9,8 @@ import { SERMON_STATUS_LABELS } from '@/config/value-labels';
 import { zoneLabel } from '@/lib/church-time';
 import { staffSermonQueries, type StaffSermon } from '../api/admin-sermons';
 import { formatDuration, readAudioDuration } from '../utils/audio-duration';
-import { SERMON_AUDIO_MAX_BYTES, SERMON_STATUSES, type SermonFormValues } from '../utils/sermon-form';
+import { SERMON_AUDIO_MAX_BYTES } from '../utils/sermon-files';
+import { SERMON_STATUSES, type SermonFormValues } from '../utils/sermon-form';
 import { StoredAudioPreview } from './stored-audio-preview';
 
 // The field sections of the staff sermon editor (docs/decisions/0030, 0034).

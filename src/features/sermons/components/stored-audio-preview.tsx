@@ -1,5 +1,5 @@
 import { useStaffObjectUrl } from '@/hooks/use-staff-object-url';
-import { SERMON_AUDIO_BUCKET } from '../utils/sermon-form';
+import { SERMON_AUDIO_BUCKET } from '../utils/sermon-files';
 
 /**
  * A player of a sermon's stored audio on the staff editor (docs/decisions/0037): a draft's or a

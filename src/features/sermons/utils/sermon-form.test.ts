@@ -1,15 +1,8 @@
 import { COVER_MESSAGES } from '@/components/editor/cover-schema';
 import { formatDuration, wholeSeconds } from './audio-duration';
-import {
-  audioTypeOf,
-  checkSermonForm,
-  emptySermonForm,
-  REFERENCE_CHECKER_FAILED,
-  sermonFilePath,
-  sermonFormSchema,
-  sermonToForm,
-  type SermonFormValues,
-} from './sermon-form';
+import { audioTypeOf, sermonFilePath } from './sermon-files';
+import { checkSermonForm, REFERENCE_CHECKER_FAILED, sermonFormSchema } from './sermon-form-checks';
+import { emptySermonForm, sermonToForm, type SermonFormValues } from './sermon-form';
 import { sermonRow } from '../components/test-sermons';
 import { normaliseReferences } from './references';
 
@@ -146,7 +139,9 @@ describe('checkSermonForm', () => {
       REFERENCE_CHECKER_FAILED,
     );
   });
+});
 
+describe('sermonToForm', () => {
   it('round-trips a stored sermon through the form', () => {
     const sermon = sermonRow({
       id: 'e0000000-0000-4000-8000-000000000001',

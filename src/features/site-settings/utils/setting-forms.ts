@@ -3,9 +3,9 @@ import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
 import {
   checkSetting,
   settingWriteSchemas,
-  STORED_DEFAULTS,
   type WritableSettingKey,
 } from '@/lib/site-settings/write-schemas';
+import { STORED_DEFAULTS } from '@/lib/site-settings/stored-defaults';
 
 // Between a stored `site_settings` value and the staff form's value for it (issue 24). A form
 // value has every field present ('' for a blank text), so that every control is controlled; the

@@ -4,7 +4,8 @@ import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/edit
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { FieldGroup } from '@/components/ui/field';
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '@/config/staff-pages';
-import { InviteSchema, inviteStaff, staffDirectoryQueries } from '../api/staff';
+import { InviteSchema, inviteStaff } from '../api/staff-invitations';
+import { staffDirectoryQueries } from '../api/staff';
 
 const EMPTY = { email: '', role: 'editor' as const };
 

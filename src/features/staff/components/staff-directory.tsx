@@ -6,14 +6,8 @@ import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
 import { formatDate } from '@/lib/dates';
-import {
-  changeStaffRole,
-  inviteStaff,
-  revokeInvitation,
-  STAFF_MESSAGES,
-  staffDirectoryQueries,
-  type StaffEntry,
-} from '../api/staff';
+import { changeStaffRole, STAFF_MESSAGES, staffDirectoryQueries, type StaffEntry } from '../api/staff';
+import { inviteStaff, revokeInvitation } from '../api/staff-invitations';
 import { SELECT_CLASSES } from '../utils/select-classes';
 import { staffActionText } from '../utils/staff-action-text';
 

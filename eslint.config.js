@@ -153,12 +153,17 @@ export default tseslint.config(
       ],
     },
   },
-  // Small components (docs/decisions/0034): no function in a component file is longer than 150
-  // lines, so an editor is its fields' sections and the staff kit, not one long function.
+  // Small files and functions (docs/decisions/0034): no file in src is longer than 300 lines and
+  // no function longer than 150, every line counted (blank lines and comments too), so an editor
+  // is its fields' sections and the staff kit, not one long function. The generated database
+  // types are the one exception.
   {
-    files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx'],
-    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/types/database.types.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }],
+    },
   },
   {
     rules: {

@@ -64,6 +64,18 @@ const REGISTRATION_ROUTE = {
   lazy: async () => ({ Component: (await import('./routes/registration')).RegistrationRoute }),
 };
 
+/** Where Stripe Checkout sends the donor back: after paying, or after leaving it (decision 0038). */
+const CHECKOUT_ROUTES = [
+  {
+    path: 'checkout-success',
+    lazy: async () => ({ Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute }),
+  },
+  {
+    path: 'checkout-cancel',
+    lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
+  },
+];
+
 /** The footer's 'Notifications': the push topics with a switch each (decision 0049). */
 const NOTIFICATIONS_ROUTE = {
   path: 'notifications',
@@ -246,16 +258,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'first-timer-form',
           lazy: async () => ({ Component: (await import('./routes/first-timer-form')).FirstTimerRoute }),
         },
-        {
-          path: 'checkout-success',
-          lazy: async () => ({
-            Component: (await import('./routes/checkout-success')).CheckoutSuccessRoute,
-          }),
-        },
-        {
-          path: 'checkout-cancel',
-          lazy: async () => ({ Component: (await import('./routes/checkout-cancel')).CheckoutCancelRoute }),
-        },
+        ...CHECKOUT_ROUTES,
         REGISTRATION_ROUTE,
         NOTIFICATIONS_ROUTE,
         {

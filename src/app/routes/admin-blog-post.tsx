@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { RecordLoader } from '@/components/admin/record-loader';
 import { PageMeta } from '@/components/layout/page-meta';
-import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { staffPostQueries } from '@/features/blog/api/admin-blog-posts';
 
@@ -40,17 +40,19 @@ export function AdminBlogPostRoute() {
   const post = useQuery({ ...staffPostQueries.byId(postId), enabled: !isNew, staleTime: Infinity });
   const heading = isNew ? 'New post' : 'Edit post';
 
-  let content;
-  if (isNew) content = <Editor key="new" post={null} />;
-  else if (post.isPending) content = <ListSkeleton label="Loading the post" rows={2} />;
-  else if (post.isError) {
-    content = (
-      <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching}>
-        Could not load this post.
-      </ErrorState>
-    );
-  } else if (!post.data) content = <p className="text-slate-700">Post not found.</p>;
-  else content = <Editor key={post.data.id} post={post.data} />;
+  const content = isNew ? (
+    <Editor key="new" post={null} />
+  ) : (
+    <RecordLoader
+      query={post}
+      loadingLabel="Loading the post"
+      skeletonRows={2}
+      errorText="Could not load this post."
+      notFound={{ title: 'Post not found.', action: <BackToPosts /> }}
+    >
+      {(found) => <Editor key={found.id} post={found} />}
+    </RecordLoader>
+  );
 
   return (
     <>

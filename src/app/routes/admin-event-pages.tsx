@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RecordLoader } from '@/components/admin/record-loader';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -75,41 +76,40 @@ export function AdminEventEditRoute() {
   const { id = '' } = useParams();
   const query = useQuery(staffEventQueries.detail(id));
   const navigate = useNavigate();
-  const event = query.data;
   return (
     <>
       <PageMeta title="Edit event" description="Change an event." noindex />
       <BackLink />
       <h1 className="mt-4 font-serif text-3xl font-bold text-brand-950">Edit event</h1>
       <div className="mt-6 grid max-w-3xl gap-10">
-        {query.isPending ? (
-          <ListSkeleton label="Loading the event" rows={2} />
-        ) : query.isError ? (
-          <ErrorState onRetry={() => void query.refetch()}>
-            Error loading the event. Please try again later.
-          </ErrorState>
-        ) : !event ? (
-          <ErrorState>This event does not exist or was deleted.</ErrorState>
-        ) : (
-          <>
-            {event.recurrence_rule ? (
-              <p className="rounded-md bg-slate-100 px-3 py-2 text-slate-800">
-                This form changes every date of the series. To change or cancel one date, use its buttons
-                under Dates.
-              </p>
-            ) : null}
-            <Loading>
-              <AdminEventEditor
-                key={`${event.id}:${event.version}`}
-                target={{ kind: 'event', event }}
-                draftKey={`event:${event.id}`}
-                onSaved={() => void navigate('/admin/events')}
-              />
-              {event.recurrence_rule ? <AdminEventDates event={event} /> : null}
-              <RegistrationSettingsForm eventId={event.id} />
-            </Loading>
-          </>
-        )}
+        <RecordLoader
+          query={query}
+          loadingLabel="Loading the event"
+          skeletonRows={2}
+          errorText="Error loading the event. Please try again later."
+          notFound={{ title: 'This event does not exist or was deleted.', action: <BackLink /> }}
+        >
+          {(event) => (
+            <>
+              {event.recurrence_rule ? (
+                <p className="rounded-md bg-slate-100 px-3 py-2 text-slate-800">
+                  This form changes every date of the series. To change or cancel one date, use its buttons
+                  under Dates.
+                </p>
+              ) : null}
+              <Loading>
+                <AdminEventEditor
+                  key={`${event.id}:${event.version}`}
+                  target={{ kind: 'event', event }}
+                  draftKey={`event:${event.id}`}
+                  onSaved={() => void navigate('/admin/events')}
+                />
+                {event.recurrence_rule ? <AdminEventDates event={event} /> : null}
+                <RegistrationSettingsForm eventId={event.id} />
+              </Loading>
+            </>
+          )}
+        </RecordLoader>
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { RecordLoader, type RecordQuery } from '@/components/admin/record-loader';
 import { PageMeta } from '@/components/layout/page-meta';
-import { ErrorState } from '@/components/ui/error-state';
 import { staffSermonQueries } from '@/features/sermons/api/admin-sermons';
 import { Spinner } from '@/components/ui/spinner';
 import { isSermonId } from '@/features/sermons/utils/sermon-id';
@@ -49,6 +49,15 @@ export function AdminSermonNewRoute() {
   );
 }
 
+/** The read of a malformed id: no sermon, without asking the server. */
+const NO_SERMON: RecordQuery<null> = {
+  data: null,
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  refetch: () => undefined,
+};
+
 /**
  * /admin/sermons/{id}: the editor of one sermon, heading 'Edit sermon'. A malformed id or a
  * sermon that is gone says 'Sermon Not Found'; a failed read offers 'Try again'.
@@ -63,22 +72,14 @@ export function AdminSermonEditRoute() {
       <div className="grid gap-6">
         <BackLink />
         <h1 className="font-serif text-3xl font-bold text-brand-950">Edit sermon</h1>
-        {!valid || (sermon.isSuccess && sermon.data === null) ? (
-          <div className="grid gap-2 rounded-lg border border-slate-200 bg-white p-6">
-            <h2 className="text-xl font-semibold text-slate-900">Sermon Not Found</h2>
-            <p className="text-slate-700">This sermon does not exist or was deleted.</p>
-          </div>
-        ) : sermon.isPending ? (
-          <p role="status" className="text-slate-700">
-            Loading the sermon…
-          </p>
-        ) : sermon.isError ? (
-          <ErrorState onRetry={() => void sermon.refetch()} retrying={sermon.isFetching}>
-            Could not load the sermon. Please try again.
-          </ErrorState>
-        ) : (
-          <Editor key={sermon.data!.id} sermon={sermon.data!} />
-        )}
+        <RecordLoader
+          query={valid ? sermon : NO_SERMON}
+          loadingLabel="Loading the sermon"
+          errorText="Could not load the sermon. Please try again."
+          notFound={{ title: 'Sermon Not Found', description: 'This sermon does not exist or was deleted.' }}
+        >
+          {(found) => <Editor key={found.id} sermon={found} />}
+        </RecordLoader>
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 import type { User } from '@supabase/auth-js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { EditorNotices, SaveButton } from '@/components/editor/editor-parts';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
-import { toast } from '@/hooks/use-toast';
 import { changeDisplayName, DisplayNameFormSchema, displayNameOf, signOutEverywhere } from '../api/passwords';
 import { DisplayNameField } from './account-fields';
 import { FormAlert } from './auth-card';
@@ -51,12 +51,21 @@ function DisplayNameForm({ user }: { user: User }) {
   );
 }
 
+/**
+ * 'Sign out everywhere' as a row action of the kit (docs/decisions/0034): Auth's refusal is
+ * already worded for people, so its message is said beside the button; success opens the
+ * sign-in page, so it needs no toast.
+ */
 function SignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: signOutEverywhere,
-    onSuccess: () => {
+  const signOut = useRowAction<void, void>({
+    run: signOutEverywhere,
+    successToast: null,
+    failureToast: null,
+    failureMessage: (error) =>
+      error instanceof Error ? error.message : 'You could not be signed out everywhere. Please try again.',
+    onDone: () => {
       queryClient.clear();
       void navigate('/admin/sign-in', { replace: true });
     },
@@ -67,14 +76,14 @@ function SignOutEverywhere() {
         Signs you out on every computer and phone, this one included. Use it if you signed in on a shared
         device or think someone else knows your password.
       </p>
-      {mutation.isError ? <FormAlert>{mutation.error.message}</FormAlert> : null}
+      {signOut.error === null ? null : <FormAlert>{signOut.error}</FormAlert>}
       <Button
         variant="outline"
-        disabled={mutation.isPending}
+        disabled={signOut.busy}
         className="justify-self-start"
-        onClick={() => mutation.mutate()}
+        onClick={() => signOut.run()}
       >
-        {mutation.isPending ? 'Signing out...' : 'Sign out everywhere'}
+        {signOut.busy ? 'Signing out...' : 'Sign out everywhere'}
       </Button>
     </div>
   );
@@ -97,11 +106,7 @@ export function AccountSettings({ user }: { user: User }) {
         <DisplayNameForm user={user} />
       </Section>
       <Section id="account-password-heading" title="Password">
-        <NewPasswordForm
-          idPrefix="account"
-          submitLabel="Change password"
-          onDone={() => toast({ title: 'Your password has been changed.' })}
-        />
+        <NewPasswordForm idPrefix="account" submitLabel="Change password" />
       </Section>
       <Section id="account-sessions-heading" title="Sign out everywhere">
         <SignOutEverywhere />

@@ -17,8 +17,8 @@ import { NewPasswordFields } from './password-field';
  *
  * @param idPrefix - prefix of the inputs' ids, unique on the page.
  * @param submitLabel - the button's text, e.g. 'Save password'.
- * @param onDone - called once Auth has saved the password; the form is then emptied and the
- *   toast 'Your password has been changed.' shows.
+ * @param onDone - called once Auth has saved the password (optional); the form is then emptied
+ *   and the toast 'Your password has been changed.' shows.
  */
 export function NewPasswordForm({
   idPrefix,
@@ -27,7 +27,7 @@ export function NewPasswordForm({
 }: {
   idPrefix: string;
   submitLabel: string;
-  onDone: () => void;
+  onDone?: () => void;
 }) {
   const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
     resolver: zodResolver(NewPasswordSchema),
@@ -38,7 +38,7 @@ export function NewPasswordForm({
     changePassword,
     () => {
       form.reset();
-      onDone();
+      onDone?.();
     },
     { title: 'Your password has been changed.' },
   );

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SaveProblem } from '@/components/editor/save-problem';
 import { throwSaveError } from '@/lib/errors';
 import { staffDb } from '@/lib/supabase';
 
@@ -59,8 +60,8 @@ export const formGuardQueries = {
     }),
 };
 
-/** Why the database refused a network, in words for the page. */
-export class NetworkRefused extends Error {}
+/** Why the database refused a network, in words for the page (the kit says it as it is). */
+export class NetworkRefused extends SaveProblem {}
 
 /**
  * Saves the settings with the version they were read at; the database normalises each network

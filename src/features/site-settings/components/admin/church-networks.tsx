@@ -1,23 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
-import { RowChangedError } from '@/lib/errors';
 import {
   formGuardQueries,
-  NetworkRefused,
   saveFormGuardSettings,
   type FormGuardSettings,
   type MyClientAddress,
 } from '../../api/form-guard-settings';
-
-/** What a refused save says: the database's reason in words, or a general sentence. */
-function saveProblem(error: unknown): string {
-  if (error instanceof NetworkRefused || error instanceof RowChangedError) return error.message;
-  return 'The church network could not be saved. Please try again.';
-}
 
 /** The admin's address as the flood guard sees it, with 'Add this network'. */
 function MyAddress({
@@ -63,27 +55,35 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
   const id = useId();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (next: Omit<FormGuardSettings, 'version'>) =>
+  // A typed address that is missing; a refused save's sentence comes from the kit (`save.error`:
+  // the database's reason in words, the conflict message, or the general sentence).
+  const [missing, setMissing] = useState<string | null>(null);
+  const save = useRowAction({
+    run: (next: Omit<FormGuardSettings, 'version'>) =>
       saveFormGuardSettings({ ...next, version: saved.version }),
-    onSuccess: (row, next) => {
+    successToast: { title: 'Church network saved.' },
+    failureToast: null,
+    failureMessage: 'The church network could not be saved. Please try again.',
+    invalidate: [formGuardQueries.myAddress().queryKey],
+    onDone: (row, next) => {
       queryClient.setQueryData(formGuardQueries.settings().queryKey, row);
-      void queryClient.invalidateQueries({ queryKey: formGuardQueries.myAddress().queryKey });
-      setProblem(null);
       if (next.church_networks.length > saved.church_networks.length) setTyped('');
-      toast({ title: 'Church network saved.' });
     },
-    onError: (error) => setProblem(saveProblem(error)),
   });
+  const problem = missing ?? save.error;
   const networks = saved.church_networks;
+  const mutate = (next: Omit<FormGuardSettings, 'version'>) => {
+    setMissing(null);
+    save.run(next);
+  };
   const add = (network: string) =>
-    save.mutate({ church_networks: [...networks, network], behind_cloudflare: saved.behind_cloudflare });
+    mutate({ church_networks: [...networks, network], behind_cloudflare: saved.behind_cloudflare });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = typed.trim();
     if (!value) {
-      setProblem('Enter an address such as 203.0.113.7 or a range such as 192.0.2.0/24.');
+      save.reset();
+      setMissing('Enter an address such as 203.0.113.7 or a range such as 192.0.2.0/24.');
       return;
     }
     add(value);
@@ -91,7 +91,7 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
 
   return (
     <div className="grid gap-4">
-      <MyAddress mine={mine} saving={save.isPending} onAdd={add} />
+      <MyAddress mine={mine} saving={save.busy} onAdd={add} />
       <div className="grid gap-1">
         <h2 id={`${id}-list`} className="text-lg font-semibold text-slate-900">
           Church networks
@@ -107,9 +107,9 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
                   type="button"
                   variant="outline"
                   size="sm"
-                  disabled={save.isPending}
+                  disabled={save.busy}
                   onClick={() =>
-                    save.mutate({
+                    mutate({
                       church_networks: networks.filter((n) => n !== network),
                       behind_cloudflare: saved.behind_cloudflare,
                     })
@@ -139,7 +139,7 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <Button type="submit" variant="outline" disabled={save.isPending}>
+        <Button type="submit" variant="outline" disabled={save.busy}>
           Add
         </Button>
       </form>
@@ -152,11 +152,9 @@ function NetworksForm({ saved, mine }: { saved: FormGuardSettings; mine: MyClien
           type="checkbox"
           className="mt-1 size-4 accent-brand-700"
           checked={saved.behind_cloudflare}
-          disabled={save.isPending}
+          disabled={save.busy}
           aria-describedby={`${id}-cloudflare-hint`}
-          onChange={(event) =>
-            save.mutate({ church_networks: networks, behind_cloudflare: event.target.checked })
-          }
+          onChange={(event) => mutate({ church_networks: networks, behind_cloudflare: event.target.checked })}
         />
         <div className="grid gap-1">
           <label htmlFor={`${id}-cloudflare`} className="font-medium text-slate-900">

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { saveFailureMessage } from '@/components/editor/save-problem';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { ListFrame } from '@/components/admin/list-frame';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { formatFileSize, UploadStatus, type FileUploadState } from '@/components/ui/upload-status';
-import { toast } from '@/hooks/use-toast';
 import {
   addHeroVideo,
   deleteHeroVideo,
@@ -32,16 +31,15 @@ export function heroSecondsProblem(start: number, end: number): string | null {
   return null;
 }
 
+/** The list's query, read again after every change. */
+const HERO_VIDEO_KEYS = [heroVideosQuery().queryKey];
+
 function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
-  const queryClient = useQueryClient();
   const [start, setStart] = useState(String(row.start_seconds));
   const [end, setEnd] = useState(String(row.end_seconds));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: heroVideosQuery().queryKey });
-  const save = useMutation({
-    mutationFn: (isActive: boolean) =>
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useRowAction({
+    run: (isActive: boolean) =>
       updateHeroVideo(row.id, {
         start_seconds: Number(start),
         end_seconds: Number(end),
@@ -49,26 +47,26 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
         // The row as last read (this editor is made again when its values change).
         version: row.version,
       }),
-    onSuccess: () => {
-      toast({ title: 'Hero video saved.' });
-      void refresh();
-    },
-    onError: (error) => setProblem(saveFailureMessage(error, 'The hero video could not be saved.')),
+    successToast: { title: 'Hero video saved.' },
+    failureToast: null,
+    failureMessage: 'The hero video could not be saved.',
+    invalidate: HERO_VIDEO_KEYS,
   });
-  const remove = useMutation({
-    mutationFn: () => deleteHeroVideo(row),
-    onSuccess: () => {
-      setConfirming(false);
-      toast({ title: 'Hero video deleted.' });
-      void refresh();
-    },
-    onError: () => setProblem('The hero video could not be deleted.'),
+  const remove = useRowAction({
+    run: (video: HeroVideoRow) => deleteHeroVideo(video),
+    successToast: { title: 'Hero video deleted.' },
+    failureToast: null,
+    failureMessage: 'The hero video could not be deleted.',
+    keepOpenOnFailure: true,
+    invalidate: HERO_VIDEO_KEYS,
   });
+  const problem = invalid ?? save.error;
   const id = `hero-${row.id}`;
   const submit = (isActive: boolean) => {
     const message = heroSecondsProblem(Number(start), Number(end));
-    setProblem(message);
-    if (!message) save.mutate(isActive);
+    setInvalid(message);
+    if (message) save.reset();
+    else save.run(isActive);
   };
   return (
     <li className="grid gap-3 rounded-md border border-slate-300 p-3">
@@ -107,27 +105,20 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
             onChange={(event) => setEnd(event.target.value)}
           />
         </div>
-        <Button type="button" size="sm" disabled={save.isPending} onClick={() => submit(row.is_active)}>
-          {save.isPending ? 'Saving...' : 'Save'}
+        <Button type="button" size="sm" disabled={save.busy} onClick={() => submit(row.is_active)}>
+          {save.busy ? 'Saving...' : 'Save'}
           <span className="sr-only"> {row.video_file_path}</span>
         </Button>
         {row.is_active ? null : (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={save.isPending}
-            onClick={() => submit(true)}
-          >
+          <Button type="button" size="sm" variant="outline" disabled={save.busy} onClick={() => submit(true)}>
             Make active<span className="sr-only"> {row.video_file_path}</span>
           </Button>
         )}
         <Button
-          ref={deleteButton}
           type="button"
           size="sm"
           variant="outline"
-          onClick={() => setConfirming(true)}
+          onClick={(event) => remove.ask(row, event.currentTarget)}
         >
           Delete<span className="sr-only"> {row.video_file_path}</span>
         </Button>
@@ -137,14 +128,12 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
           {problem}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <RowActionDialog
+        action={remove}
         title="Delete this video?"
-        description={`“${row.video_file_path}” and its file will be removed. This cannot be undone.`}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        returnFocusRef={deleteButton}
+        description={(video) =>
+          `“${video.video_file_path}” and its file will be removed. This cannot be undone.`
+        }
       />
     </li>
   );
@@ -156,25 +145,25 @@ function HeroVideoRowEditor({ row }: { row: HeroVideoRow }) {
  * to the `hero-videos` bucket. Saved on their own, not with the Home group's Save.
  */
 export function HeroVideos() {
-  const queryClient = useQueryClient();
   const query = useQuery(heroVideosQuery());
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<FileUploadState>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (picked: File) =>
+  const [refused, setRefused] = useState<string | null>(null);
+  const add = useRowAction({
+    run: (picked: File) =>
       addHeroVideo(picked, { start: 0, end: 0 }, (fraction) => setUpload({ state: 'uploading', fraction })),
-    onSuccess: () => {
+    successToast: { title: 'Hero video uploaded.' },
+    failureToast: null,
+    failureMessage: (error) =>
+      error instanceof Error ? `The upload failed: ${error.message}` : 'The upload failed.',
+    invalidate: HERO_VIDEO_KEYS,
+    onDone: () => {
       setUpload({ state: 'done' });
       setFile(null);
-      toast({ title: 'Hero video uploaded.' });
-      void queryClient.invalidateQueries({ queryKey: heroVideosQuery().queryKey });
     },
-    onError: (error) => {
-      setUpload({ state: 'failed' });
-      setProblem(error instanceof Error ? `The upload failed: ${error.message}` : 'The upload failed.');
-    },
+    onFailed: () => setUpload({ state: 'failed' }),
   });
+  const problem = refused ?? add.error;
 
   return (
     <section
@@ -218,12 +207,13 @@ export function HeroVideos() {
           onChange={(event) => {
             const picked = event.target.files?.[0] ?? null;
             setUpload(undefined);
-            setProblem(null);
+            setRefused(null);
+            add.reset();
             if (picked && !VIDEO_TYPES.includes(picked.type)) {
-              setProblem('Choose an MP4 or WebM video.');
+              setRefused('Choose an MP4 or WebM video.');
               setFile(null);
             } else if (picked && picked.size > MAX_VIDEO_BYTES) {
-              setProblem(
+              setRefused(
                 `The video is ${formatFileSize(picked.size)}; the largest allowed is ${formatFileSize(MAX_VIDEO_BYTES)}.`,
               );
               setFile(null);
@@ -235,8 +225,8 @@ export function HeroVideos() {
             <span>
               {file.name} ({formatFileSize(file.size)}): <UploadStatus name={file.name} upload={upload} />
             </span>
-            <Button type="button" size="sm" disabled={add.isPending} onClick={() => add.mutate(file)}>
-              {add.isPending ? 'Uploading...' : 'Upload video'}
+            <Button type="button" size="sm" disabled={add.busy} onClick={() => add.run(file)}>
+              {add.busy ? 'Uploading...' : 'Upload video'}
             </Button>
           </div>
         ) : null}

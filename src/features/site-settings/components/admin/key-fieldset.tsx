@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RowActionDialog } from '@/components/admin/row-action-dialog';
+import { useRowAction } from '@/components/admin/use-row-action';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
 import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import { adminSettingsQuery, resetSetting } from '../../api/admin-settings';
 import { KeyFields } from './key-fields';
@@ -21,20 +20,15 @@ export function KeyFieldset({
   onReset: () => Promise<void>;
 }) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const resetButton = useRef<HTMLButtonElement>(null);
   const stored = queryClient.getQueryData(adminSettingsQuery().queryKey)?.[settingKey];
-  const reset = useMutation({
-    mutationFn: () => resetSetting(settingKey),
-    onSuccess: async () => {
+  const reset = useRowAction<WritableSettingKey, void>({
+    // The section's form is read again before the dialog closes and the toast shows.
+    run: async (key) => {
+      await resetSetting(key);
       await onReset();
-      setConfirming(false);
-      toast({ title: `${KEY_LABELS[settingKey]} reset to default.` });
     },
-    onError: () => {
-      setConfirming(false);
-      toast({ title: `${KEY_LABELS[settingKey]} could not be reset.`, variant: 'destructive' });
-    },
+    successToast: { title: `${KEY_LABELS[settingKey]} reset to default.` },
+    failureToast: { title: `${KEY_LABELS[settingKey]} could not be reset.`, variant: 'destructive' },
   });
   return (
     <fieldset className="grid gap-4 border-t border-slate-200 pt-4" id={`${fieldId(settingKey)}-fieldset`}>
@@ -44,28 +38,23 @@ export function KeyFieldset({
           {KEY_LABELS[settingKey]}
         </p>
         <Button
-          ref={resetButton}
           type="button"
           variant="outline"
           size="sm"
           disabled={!stored}
           title={stored ? undefined : 'Already the built-in default'}
-          onClick={() => setConfirming(true)}
+          onClick={(event) => reset.ask(settingKey, event.currentTarget)}
         >
           Reset to default<span className="sr-only"> {KEY_LABELS[settingKey]}</span>
         </Button>
       </div>
       <KeyFields settingKey={settingKey} />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <RowActionDialog
+        action={reset}
         title="Reset to default?"
         description={`“${KEY_LABELS[settingKey]}” goes back to the site’s built-in default and what is saved now is removed.`}
         confirmLabel="Reset"
         busyLabel="Resetting..."
-        busy={reset.isPending}
-        onConfirm={() => reset.mutate()}
-        returnFocusRef={resetButton}
       />
     </fieldset>
   );

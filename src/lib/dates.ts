@@ -1,4 +1,4 @@
-import { churchTimeZone, wallClock, type WallClock } from './church-time';
+import { churchTimeZone, wallClock, type WallClock } from './church-clock';
 
 /** Home page event date (spec §9). */
 export const HOME_EVENT_DATE_FORMAT = 'MMM d, h:mm a';

@@ -2,58 +2,73 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { preloadLists, trimPreloadList } from './preload-lists';
 
-/** A bundle of chunks given as `file → static imports`. */
+/** A bundle of chunks given as `file → static imports`; `assets/index.js` is the entry. */
 function bundleOf(graph: Record<string, string[]>): OutputBundle {
   return Object.fromEntries(
     Object.entries(graph).map(([fileName, imports]) => [
       fileName,
-      { type: 'chunk', fileName, imports } as unknown as OutputChunk,
+      {
+        type: 'chunk',
+        fileName,
+        imports,
+        isEntry: fileName === 'assets/index.js',
+        moduleIds: [
+          `/site/src/${fileName.startsWith('assets/page-') ? 'app/routes' : 'lib'}/${fileName.slice(7, -3)}.tsx`,
+        ],
+      } as unknown as OutputChunk,
     ]),
   );
 }
 
 // The entry imports kit; the home page imports kit and dates, dates imports kit; the events page
-// imports kit, dates and tabs, tabs imports radix.
+// imports kit, dates and tabs, tabs imports radix; the toaster imports radix.
 const bundle = bundleOf({
   'assets/index.js': ['assets/kit.js'],
   'assets/kit.js': [],
-  'assets/home.js': ['assets/kit.js', 'assets/dates.js'],
+  'assets/page-home.js': ['assets/kit.js', 'assets/dates.js'],
   'assets/dates.js': ['assets/kit.js'],
-  'assets/events.js': ['assets/kit.js', 'assets/dates.js', 'assets/tabs.js'],
+  'assets/page-events.js': ['assets/kit.js', 'assets/dates.js', 'assets/tabs.js'],
   'assets/tabs.js': ['assets/radix.js'],
   'assets/radix.js': [],
+  'assets/toaster.js': ['assets/kit.js', 'assets/radix.js'],
 });
 
 describe('trimPreloadList', () => {
-  it('leaves out the imported chunk and what the entry has loaded', () => {
-    expect(
-      trimPreloadList(
-        bundle,
-        'assets/home.js',
-        ['assets/home.js', 'assets/kit.js', 'assets/dates.js'],
-        'assets/index.js',
-      ),
-    ).toEqual(['assets/dates.js']);
-  });
-
-  it('leaves out every chunk the importing chunk has loaded, at any depth', () => {
+  it('leaves out the imported chunk and what the importing chunk has loaded, at any depth', () => {
     const deps = [
-      'assets/events.js',
+      'assets/page-events.js',
       'assets/kit.js',
       'assets/dates.js',
       'assets/tabs.js',
       'assets/radix.js',
     ];
-    expect(trimPreloadList(bundle, 'assets/events.js', deps, 'assets/home.js')).toEqual([
+    expect(trimPreloadList(bundle, 'assets/page-events.js', deps, 'assets/page-home.js')).toEqual([
       'assets/tabs.js',
+      'assets/radix.js',
+    ]);
+  });
+
+  it("preloads nothing for the entry's pages, which prerendered pages link themselves", () => {
+    const deps = ['assets/page-home.js', 'assets/kit.js', 'assets/dates.js'];
+    expect(trimPreloadList(bundle, 'assets/page-home.js', deps, 'assets/index.js')).toEqual([]);
+  });
+
+  it("keeps the new chunks of the entry's other imports", () => {
+    const deps = ['assets/toaster.js', 'assets/kit.js', 'assets/radix.js'];
+    expect(trimPreloadList(bundle, 'assets/toaster.js', deps, 'assets/index.js')).toEqual([
       'assets/radix.js',
     ]);
   });
 
   it('keeps what it does not know, such as a stylesheet', () => {
     expect(
-      trimPreloadList(bundle, 'assets/home.js', ['assets/home.js', 'assets/home.css'], 'assets/index.js'),
-    ).toEqual(['assets/home.css']);
+      trimPreloadList(
+        bundle,
+        'assets/toaster.js',
+        ['assets/toaster.js', 'assets/toaster.css'],
+        'assets/index.js',
+      ),
+    ).toEqual(['assets/toaster.css']);
   });
 });
 

@@ -3,8 +3,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
+import type { OutputBundle } from 'rollup';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
+import { pagePreloads } from './page-preloads';
 import { pathIn } from '../src/lib/i18n/locale';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
@@ -197,11 +199,16 @@ export interface PrerenderOptions {
 export function prerenderPages(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   let outDir = '';
+  let bundle: OutputBundle = {};
   return {
     name: 'church:prerender',
     configResolved(resolved) {
       config = resolved;
       outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    generateBundle(_options, output) {
+      // The browser build's chunks, to preload each page's own (the nested server build has its own).
+      bundle = output;
     },
     configurePreviewServer(server) {
       // Before Vite's own fallback (which would serve the prerendered home page): an address
@@ -306,15 +313,19 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         const { head } = page;
         const image = await previewImage(head.image, { origin, outDir, imageSizes, defaultImage });
         const canonical = new URL(pathname, `${origin}/`).href;
+        // The page's chunks join the entry's `modulepreload` links, which start after the paint.
+        const preloads = pagePreloads(bundle, config.root, page.modules ?? [], config.base).join('');
         const html = scriptsAfterFirstPaint(
-          await inlineCriticalCss(
-            fillTemplate(
-              withChurchTimeZone(shell, timeZone),
-              page,
-              `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
-              head.description,
-            ),
-          ),
+          (
+            await inlineCriticalCss(
+              fillTemplate(
+                withChurchTimeZone(shell, timeZone),
+                page,
+                `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
+                head.description,
+              ),
+            )
+          ).replace('</head>', `${preloads}</head>`),
           timeZone,
         );
         const target = path.join(outDir, file);

@@ -4,7 +4,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
@@ -71,6 +71,15 @@ const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>([
   '!./app/routes/admin-*.tsx',
   '!./app/routes/*.test.tsx',
 ]);
+
+/**
+ * The component a matched route renders: React Router turns a route's `Component` into its
+ * `element`, `<Component />`.
+ */
+function componentOf(matched: object): unknown {
+  const route = matched as { Component?: unknown; element?: unknown };
+  return route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
+}
 
 /**
  * The route modules that export one of `components` (the matched routes' components, which
@@ -225,9 +234,7 @@ async function renderWith(
     data: JSON.stringify(data).replace(/</g, '\\u003c'),
     locale,
     modules: [
-      ...(await routeModulesOf(
-        context.matches.map((match) => (match.route as { Component?: unknown }).Component),
-      )),
+      ...(await routeModulesOf(context.matches.map(({ route }) => componentOf(route)))),
       ...areas.map((area) => `src/i18n/${area}/${locale}.ts`),
     ],
   };

@@ -156,6 +156,21 @@ async function renderInBothLanguages(
   return written;
 }
 
+/** Writes `sitemap.xml` of the `written` pages and names it in `robots.txt` (made when missing). */
+async function writeSitemap(
+  outDir: string,
+  origin: string,
+  written: readonly EntryServer.PublicAddress[],
+): Promise<void> {
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));
+  const robotsFile = path.join(outDir, 'robots.txt');
+  const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n';
+  await writeFile(
+    robotsFile,
+    `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${origin}/`).href}\n`,
+  );
+}
+
 /** The build's warning when it keeps the app shell only, for `reason`. */
 function shellOnly(reason: string): string {
   return (
@@ -206,10 +221,8 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       config = resolved;
       outDir = path.resolve(resolved.root, resolved.build.outDir);
     },
-    generateBundle(_options, output) {
-      // The browser build's chunks, to preload each page's own (the nested server build has its own).
-      bundle = output;
-    },
+    // The browser build's chunks, to preload each page's own (the server build has its own).
+    generateBundle: (_options, output) => void (bundle = output),
     configurePreviewServer(server) {
       // Before Vite's own fallback (which would serve the prerendered home page): an address
       // without a file gets the shell.
@@ -337,15 +350,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       written.push(...(await renderInBothLanguages(addresses, renderInto)));
       await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
 
-      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));
-      const robotsFile = path.join(outDir, 'robots.txt');
-      const robots = existsSync(robotsFile)
-        ? await readFile(robotsFile, 'utf8')
-        : 'User-agent: *\nAllow: /\n';
-      await writeFile(
-        robotsFile,
-        `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${origin}/`).href}\n`,
-      );
+      await writeSitemap(outDir, origin, written);
       await rm(serverDir, { recursive: true, force: true });
       log(
         `${written.length} pages, ${NOT_FOUND_FILE} and sitemap.xml in ${Math.round(performance.now() - started)} ms ` +

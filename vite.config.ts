@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { manualChunks } from './build/chunks';
 import { contentSecurityPolicyMeta, HEADER_POLICY } from './build/content-security-policy';
 import { noindexHeaders } from './build/noindex';
+import { preloadLists } from './build/preload-lists';
 import { preloadRoute } from './build/preload-route';
 import { readIdentity, serviceWorker } from './build/service-worker';
 import { prerenderPages } from './build/prerender';
@@ -29,10 +30,13 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
     command === 'serve' && !isPreview
       ? devServerAddress((await readAuthConfig(path.join(import.meta.dirname, 'supabase'))).auth.siteUrl)
       : undefined;
+  // Module-preload lists without what the importing chunk has already loaded (decision 0043).
+  const preloads = preloadLists();
   return {
     plugins: [
       react(),
       tailwindcss(),
+      preloads.plugin,
       // Most visits start on the home page: fetch its code alongside the entry (decision 0006).
       preloadRoute([{ path: '/', module: 'src/app/routes/home.tsx' }]),
       // Last: the policy allows the inline scripts above by hash (decision 0019).
@@ -81,7 +85,7 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
       // Every browser the site supports preloads modules natively but Safari before 17, which then
       // loads a route's chunks when it imports them: the polyfill (0.3 kB on every first visit) is
       // not worth it against the 130 kB goal of `/` (docs/decisions/0043).
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       // One chunk for the small modules every page uses (build/chunks.ts, decision 0043).
       rollupOptions: { output: { manualChunks } },
       // Maps without a `sourceMappingURL` comment, moved out of the build by sourceMapsAside.

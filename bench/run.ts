@@ -43,6 +43,10 @@ const LIGHTHOUSE_PATHS = [
   '/donate',
   '/contact',
   '/first-timer-form',
+  // The Spanish pages (decision 0054): the home page, the events and the donation page.
+  '/es/',
+  '/es/events',
+  '/es/donate',
 ];
 /**
  * Inner pages whose first visit is measured too (same 150 kB budget as /; staff pages 190 kB,

@@ -28,6 +28,8 @@ export declare namespace EntryServer {
     head: PageHead;
     data: string;
     locale: Locale;
+    /** The modules whose chunks the page preloads (`build/page-preloads.ts`). */
+    modules?: string[];
   }
 }
 

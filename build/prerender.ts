@@ -3,8 +3,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
+import type { OutputBundle } from 'rollup';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
+import { pagePreloads } from './page-preloads';
 import { pathIn } from '../src/lib/i18n/locale';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
@@ -154,6 +156,21 @@ async function renderInBothLanguages(
   return written;
 }
 
+/** Writes `sitemap.xml` of the `written` pages and names it in `robots.txt` (made when missing). */
+async function writeSitemap(
+  outDir: string,
+  origin: string,
+  written: readonly EntryServer.PublicAddress[],
+): Promise<void> {
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));
+  const robotsFile = path.join(outDir, 'robots.txt');
+  const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n';
+  await writeFile(
+    robotsFile,
+    `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${origin}/`).href}\n`,
+  );
+}
+
 /** The build's warning when it keeps the app shell only, for `reason`. */
 function shellOnly(reason: string): string {
   return (
@@ -197,12 +214,15 @@ export interface PrerenderOptions {
 export function prerenderPages(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   let outDir = '';
+  let bundle: OutputBundle = {};
   return {
     name: 'church:prerender',
     configResolved(resolved) {
       config = resolved;
       outDir = path.resolve(resolved.root, resolved.build.outDir);
     },
+    // The browser build's chunks, to preload each page's own (the server build has its own).
+    generateBundle: (_options, output) => void (bundle = output),
     configurePreviewServer(server) {
       // Before Vite's own fallback (which would serve the prerendered home page): an address
       // without a file gets the shell.
@@ -306,15 +326,19 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         const { head } = page;
         const image = await previewImage(head.image, { origin, outDir, imageSizes, defaultImage });
         const canonical = new URL(pathname, `${origin}/`).href;
+        // The page's chunks join the entry's `modulepreload` links, which start after the paint.
+        const preloads = pagePreloads(bundle, config.root, page.modules ?? [], config.base).join('');
         const html = scriptsAfterFirstPaint(
-          await inlineCriticalCss(
-            fillTemplate(
-              withChurchTimeZone(shell, timeZone),
-              page,
-              `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
-              head.description,
-            ),
-          ),
+          (
+            await inlineCriticalCss(
+              fillTemplate(
+                withChurchTimeZone(shell, timeZone),
+                page,
+                `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
+                head.description,
+              ),
+            )
+          ).replace('</head>', `${preloads}</head>`),
           timeZone,
         );
         const target = path.join(outDir, file);
@@ -326,15 +350,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       written.push(...(await renderInBothLanguages(addresses, renderInto)));
       await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
 
-      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(origin, written));
-      const robotsFile = path.join(outDir, 'robots.txt');
-      const robots = existsSync(robotsFile)
-        ? await readFile(robotsFile, 'utf8')
-        : 'User-agent: *\nAllow: /\n';
-      await writeFile(
-        robotsFile,
-        `${robots.trimEnd()}\n\nSitemap: ${new URL('/sitemap.xml', `${origin}/`).href}\n`,
-      );
+      await writeSitemap(outDir, origin, written);
       await rm(serverDir, { recursive: true, force: true });
       log(
         `${written.length} pages, ${NOT_FOUND_FILE} and sitemap.xml in ${Math.round(performance.now() - started)} ms ` +

@@ -198,6 +198,33 @@ test.describe('the build', () => {
     expect(await buildFile('robots.txt')).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 
+  test("preloads each page's own chunks and catalogs with its scripts (decision 0043)", async () => {
+    // The entry names no chunk of the route table's pages: each page links its own, and the
+    // chunks they import, beside the entry's, in the template its scripts start from after paint.
+    const manifest = JSON.parse(await buildFile('.vite/manifest.json')) as Record<
+      string,
+      { file: string; imports?: string[]; isEntry?: boolean }
+    >;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+    const entryImports = new Set([entryKey, ...(manifest[entryKey]?.imports ?? [])]);
+    const closure = (key: string): string[] => [
+      manifest[key]?.file ?? key,
+      ...(manifest[key]?.imports ?? []).filter((imported) => !entryImports.has(imported)).flatMap(closure),
+    ];
+    for (const [file, modules] of [
+      ['index.html', ['src/app/routes/home.tsx', 'src/i18n/home/en.ts', 'src/i18n/layout/en.ts']],
+      ['es/index.html', ['src/app/routes/home.tsx', 'src/i18n/home/es.ts', 'src/i18n/layout/es.ts']],
+      ['about.html', ['src/app/routes/about.tsx']],
+    ] as const) {
+      const template = /<template id="app-scripts"[^>]*>(.*?)<\/template>/s.exec(await buildFile(file))?.[1];
+      const preloaded = [
+        ...(template ?? '').matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g),
+      ].map((match) => match[1]);
+      for (const module of modules)
+        for (const chunk of closure(module)) expect(preloaded, `${file}: ${chunk}`).toContain(chunk);
+    }
+  });
+
   test('sends no form by GET before the app has started (no personal data in an address)', async () => {
     // A prerendered form is live before hydration: clicked then, the browser submits it itself,
     // and a form without a method would put what was typed in the URL (and in server logs).

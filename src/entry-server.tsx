@@ -4,7 +4,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
@@ -58,6 +58,42 @@ export interface RenderedPage {
   data: string;
   /** The page's language, from its address (`/es/…` is Spanish). */
   locale: Locale;
+  /**
+   * The modules whose chunks the page loads before hydrating (decision 0043): its route modules
+   * and its catalogs in its language, e.g. `src/app/routes/home.tsx`, `src/i18n/home/en.ts`.
+   */
+  modules: string[];
+}
+
+/** The public pages' route modules, by path (`./app/routes/home.tsx`). */
+const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>([
+  './app/routes/*.tsx',
+  '!./app/routes/admin-*.tsx',
+  '!./app/routes/*.test.tsx',
+]);
+
+/**
+ * The component a matched route renders: React Router turns a route's `Component` into its
+ * `element`, `<Component />`.
+ */
+function componentOf(matched: object): unknown {
+  const route = matched as { Component?: unknown; element?: unknown };
+  return route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
+}
+
+/**
+ * The route modules that export one of `components` (the matched routes' components, which
+ * their `lazy` loaded), as paths from the project root, e.g. `src/app/routes/home.tsx`.
+ */
+async function routeModulesOf(components: readonly unknown[]): Promise<string[]> {
+  const wanted = new Set<unknown>(components.filter((component) => component !== undefined));
+  const found: string[] = [];
+  for (const [file, load] of Object.entries(ROUTE_MODULES)) {
+    // A module that cannot load on the server was not this render's.
+    const exports: Record<string, unknown> = await load().catch(() => ({}));
+    if (Object.values(exports).some((value) => wanted.has(value))) found.push(`src${file.slice(1)}`);
+  }
+  return found;
 }
 
 /** Settles every running query of `queryClient`. */
@@ -178,13 +214,14 @@ async function renderWith(
     );
 
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  const areas = takeUsedAreas();
   const data: PrerenderData = {
     url: path,
     now,
     origin,
     router: { loaderData: context.loaderData, actionData: null, errors: null },
     queries: dehydrate(queryClient),
-    areas: takeUsedAreas(),
+    areas,
   };
   return {
     // Style attributes are dropped: the page is parsed under the policy's `style-src-attr 'none'`
@@ -196,6 +233,10 @@ async function renderWith(
     head,
     data: JSON.stringify(data).replace(/</g, '\\u003c'),
     locale,
+    modules: [
+      ...(await routeModulesOf(context.matches.map(({ route }) => componentOf(route)))),
+      ...areas.map((area) => `src/i18n/${area}/${locale}.ts`),
+    ],
   };
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { churchTimeZone, setChurchTimeZone, timeZoneOfSettings } from '@/lib/church-time';
+import { churchTimeZone, setChurchTimeZone, timeZoneOfSettings } from '@/lib/church-clock';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
 /**

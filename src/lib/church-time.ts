@@ -5,132 +5,24 @@
  * Church). The build writes it into each page as `<meta name="church-time-zone">`, read here as
  * the module loads, so the first render is the prerendered HTML; `ChurchTimeZone`
  * (`@/app/church-time-zone`) then keeps it in step with the setting. Only `Intl` is used, so
- * pages that only show dates load no zone library (decision 0017).
+ * pages that only show dates load no zone library (decision 0017). The zone and the wall clock
+ * live in `./church-clock`, which the first visit loads alone; they are re-exported here.
  */
 
-/** The zone when the setting is empty or not a zone the platform knows (IANA; as the database's). */
-export const DEFAULT_CHURCH_TIME_ZONE = 'America/Indiana/Indianapolis';
+import { type ChurchLocale, churchTimeZone, wallClock } from './church-clock';
 
-/** The locales dates are written in (spec §9: en-US; es-US once the site speaks Spanish). */
-export type ChurchLocale = 'en-US' | 'es-US';
-
-/** True when `name` is an IANA zone the platform's `Intl` knows, e.g. `America/Chicago`. */
-export function isTimeZone(name: unknown): name is string {
-  if (typeof name !== 'string' || name.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone the build wrote into the page, when it did. */
-function zoneOfDocument(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="church-time-zone"]');
-  return meta && isTimeZone(meta.content) ? meta.content : undefined;
-}
-
-const built: string | undefined = zoneOfDocument();
-let current: string = built ?? DEFAULT_CHURCH_TIME_ZONE;
-
-/**
- * The zone the public pages were prerendered in: the `<meta name="church-time-zone">` of this
- * page (the shell of staff pages carries the build's too); `undefined` when the page has none
- * (the dev server, a build that could not read the settings). Settings compare it with the
- * setting to say that the public pages need a new build.
- */
-export function builtChurchTimeZone(): string | undefined {
-  return built;
-}
-
-/** The church's IANA time zone as the app knows it now. */
-export function churchTimeZone(): string {
-  return current;
-}
-
-/**
- * Sets the church's zone (the setting's value as read; the build and `ChurchTimeZone` call it).
- * An empty or unknown zone gives {@link DEFAULT_CHURCH_TIME_ZONE}, as the database does.
- *
- * @returns the zone now in force.
- */
-export function setChurchTimeZone(zone: unknown): string {
-  current = isTimeZone(zone) ? zone : DEFAULT_CHURCH_TIME_ZONE;
-  return current;
-}
-
-/**
- * The zone a `site_settings` map holds (`site_identity.time_zone`), or the default.
- *
- * @param settings - the map of `siteSettingsQueries.map()` (setting key → value).
- */
-export function timeZoneOfSettings(settings: Readonly<Record<string, unknown>> | undefined): string {
-  const identity = settings?.site_identity;
-  const zone =
-    typeof identity === 'object' && identity !== null
-      ? (identity as { time_zone?: unknown }).time_zone
-      : undefined;
-  return isTimeZone(zone) ? zone : DEFAULT_CHURCH_TIME_ZONE;
-}
-
-/** A zone's name as people read it, `_` as spaces: `America/New_York` → 'America/New York'. */
-export function zoneLabel(timeZone: string = current): string {
-  return timeZone.replace(/_/g, ' ');
-}
-
-/** A moment on the church's clocks and calendars. */
-export interface WallClock {
-  year: number;
-  /** 1-12. */
-  month: number;
-  /** 1-31. */
-  day: number;
-  /** 0 (Sunday) to 6 (Saturday). */
-  weekday: number;
-  /** 0-23. */
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The wall clock of `timeZone` at an instant, to the second.
- *
- * @throws RangeError for an unknown zone or an invalid date.
- */
-export function wallClock(instant: Date | number, timeZone: string = current): WallClock {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
+export {
+  builtChurchTimeZone,
+  type ChurchLocale,
+  churchTimeZone,
+  DEFAULT_CHURCH_TIME_ZONE,
+  isTimeZone,
+  setChurchTimeZone,
+  timeZoneOfSettings,
+  type WallClock,
+  wallClock,
+  zoneLabel,
+} from './church-clock';
 
 /** How far `timeZone`'s clocks are ahead of UTC at instant `ms`, in ms (whole seconds). */
 function offsetAt(ms: number, timeZone: string): number {
@@ -159,7 +51,7 @@ export interface WallFields {
  *
  * @returns the instant; an invalid date when a field is not a number.
  */
-export function zonedToInstant(fields: WallFields, timeZone: string = current): Date {
+export function zonedToInstant(fields: WallFields, timeZone: string = churchTimeZone()): Date {
   const asUtc = Date.UTC(
     fields.year,
     fields.month - 1,
@@ -188,7 +80,7 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
  * @returns the UTC ISO timestamp, or `null` when `local` is empty or not such a value (a day
  *   that is not on the calendar, such as 30 February, or an hour past 23 included).
  */
-export function churchLocalToIso(local: string, timeZone: string = current): string | null {
+export function churchLocalToIso(local: string, timeZone: string = churchTimeZone()): string | null {
   const match = LOCAL.exec(local.trim());
   if (!match || !readDay(local.trim().slice(0, 10))) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
@@ -212,7 +104,7 @@ export function churchLocalToIso(local: string, timeZone: string = current): str
  */
 export function isoToChurchLocal(
   value: string | number | Date | null | undefined,
-  timeZone: string = current,
+  timeZone: string = churchTimeZone(),
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const ms = new Date(value).getTime();
@@ -222,7 +114,7 @@ export function isoToChurchLocal(
 }
 
 /** The church's calendar day (`yyyy-MM-dd`) of an instant. */
-export function churchDay(instant: Date | number, timeZone: string = current): string {
+export function churchDay(instant: Date | number, timeZone: string = churchTimeZone()): string {
   const w = wallClock(instant, timeZone);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }
@@ -245,13 +137,13 @@ function readDay(day: string): { year: number; month: number; day: number } | nu
  * @param day - `yyyy-MM-dd`.
  * @returns null when `day` is not a real calendar date.
  */
-export function startOfChurchDay(day: string, timeZone: string = current): Date | null {
+export function startOfChurchDay(day: string, timeZone: string = churchTimeZone()): Date | null {
   const fields = readDay(day);
   return fields ? zonedToInstant(fields, timeZone) : null;
 }
 
 /** The instant the day after `day` begins (the exclusive end of `day`); null as {@link startOfChurchDay}. */
-export function startOfNextChurchDay(day: string, timeZone: string = current): Date | null {
+export function startOfNextChurchDay(day: string, timeZone: string = churchTimeZone()): Date | null {
   const fields = readDay(day);
   return fields ? zonedToInstant({ ...fields, day: fields.day + 1 }, timeZone) : null;
 }
@@ -278,7 +170,12 @@ const styleFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatChurchDateTime(
   value: string | number | Date | null | undefined,
-  { withTime = true, dateStyle = 'medium', locale = 'en-US', timeZone = current }: ChurchFormatOptions = {},
+  {
+    withTime = true,
+    dateStyle = 'medium',
+    locale = 'en-US',
+    timeZone = churchTimeZone(),
+  }: ChurchFormatOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);

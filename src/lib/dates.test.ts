@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import {
   HOME_EVENT_DATE_FORMAT,
@@ -7,6 +7,7 @@ import {
   calendarDay,
   formatDate,
   isTodayOrLater,
+  parseDateInput,
 } from './dates';
 
 const tz = 'America/Indiana/Indianapolis';
@@ -110,5 +111,43 @@ describe('calendarDay and isTodayOrLater', () => {
     expect(isTodayOrLater('2030-06-02T11:30:00Z', auckland, 'Pacific/Auckland')).toBe(false); // 23:30 June 2
     expect(isTodayOrLater('2030-06-02T12:30:00Z', auckland, 'Pacific/Auckland')).toBe(true); // 00:30 June 3
     expect(formatToParts).toHaveBeenCalled();
+  });
+});
+
+describe('parseDateInput', () => {
+  // What the database writes (timestamptz in PostgREST's JSON, date columns), with and without
+  // seconds, fractions and offsets, and text that is not such a value: read as date-fns' parseISO
+  // reads it, invalid included.
+  it.each([
+    '2030-06-02T18:30:00+00:00',
+    '2030-06-02T18:30:00.123456+00:00',
+    '2030-06-02T18:30:00.5Z',
+    '2030-06-02T18:30:00,25Z',
+    '2030-06-02T18:30:00.25z',
+    '2030-06-02T18:30Z',
+    '2030-06-02 18:30:00+02',
+    '2030-06-02T18:30:00-05:00',
+    '2030-06-02T18:30:00+0530',
+    '2030-06-02T18:30:00',
+    '2030-06-02T23:59:59.999',
+    '2030-06-02T24:00:00Z',
+    '2030-06-02',
+    '2028-02-29',
+    '1999-12-31T23:00:00-01:00',
+    '2030-02-30',
+    '2029-02-29T10:00:00Z',
+    '2030-13-01',
+    '2030-06-02T25:00:00Z',
+    '2030-06-02T24:30:00Z',
+    '2030-06-02T18:60:00Z',
+    '2030-06-02T18:30:60Z',
+    '2030-06-02T18:30:00+05:60',
+    '2030-06-02T18:30:00+00:00 trailing',
+    'June 2, 2030',
+  ])('reads %s as parseISO does', (text) => {
+    const expected = parseISO(text).getTime();
+    const read = parseDateInput(text)?.date.getTime();
+    if (Number.isNaN(expected)) expect(read).toBeNaN();
+    else expect(read).toBe(expected);
   });
 });

@@ -11,8 +11,6 @@ import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { basenameOf, getLocale } from '@/lib/i18n/locale';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
-/** A staff role (public.staff_members.role). */
-
 /**
  * Whether a navigation may skip the route's loader: only the query string changed (tabs, search,
  * filters), which the pages apply to data already read (spec §7: the client filters).
@@ -275,11 +273,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-// Staff pages: React Router's lazy route discovery adds them on the first visit under /admin
-// (until then such an address matches the not-found splat, and a splat match asks for
-// discovery), so the public pages' entry chunk carries none of them. Patching the same
-// route again is a no-op (same id).
-/** Adds the staff routes on the first navigation under `/admin` (see the comment above). */
+/**
+ * Adds the staff routes on the first navigation under `/admin` (React Router's lazy route
+ * discovery: the public entry chunk carries none of them; patching again is a no-op).
+ */
 export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (/^\/admin(\/|$)/.test(path)) patch(null, [(await import('./admin-routes')).adminRoute]);
 };
@@ -295,7 +292,6 @@ export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
  *   and showing the loading fallback.
  */
 export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  // Spanish pages live under `/es` (docs/decisions/0054); the staff pages are English only.
   const basename = basenameOf(getLocale());
   return createBrowserRouter(createAppRoutes(queryClient), {
     ...(basename ? { basename } : { patchRoutesOnNavigation: patchStaffRoutes }),

@@ -101,7 +101,9 @@ describe('SettingsEditor', () => {
     expect(label).toHaveAttribute('aria-invalid', 'false');
     expect(table.writes).toEqual([]);
   });
+});
 
+describe('SettingsEditor: defaults, links, banners and refusals', () => {
   it('Church: each empty field says which default the site uses', async () => {
     fakeSettings(SEEDED);
     const church = await openSection('Church');

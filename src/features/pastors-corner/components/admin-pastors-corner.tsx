@@ -1,7 +1,13 @@
-import { BooksSection } from './books-section';
-import { BookstoreSection } from './bookstore-section';
+import { lazy, Suspense } from 'react';
 import { KeyVersesSection } from './key-verses-section';
 import { MonthlyWordSection } from './monthly-word-section';
+
+// The last two sections, below the fold, load after the first paint so the page's first visit
+// stays within the staff budget (decision 0043).
+const BooksSection = lazy(async () => ({ default: (await import('./books-section')).BooksSection }));
+const BookstoreSection = lazy(async () => ({
+  default: (await import('./bookstore-section')).BookstoreSection,
+}));
 
 /**
  * The sections of /admin/pastors-corner (issue 23 item 3): the monthly word, the key verses,
@@ -14,8 +20,10 @@ export function AdminPastorsCorner() {
     <div className="grid gap-12">
       <MonthlyWordSection />
       <KeyVersesSection />
-      <BooksSection />
-      <BookstoreSection />
+      <Suspense fallback={null}>
+        <BooksSection />
+        <BookstoreSection />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The small modules that nearly every page renders (the page's `<head>` tags, buttons, the
- * loading, empty and error states, and stored images with their `srcset`), which the bundler
+ * loading, empty and error states, stored images with their `srcset`, and the addresses of the
+ * default covers and banner, a line each), which the bundler
  * would otherwise split into a dozen chunks of a few hundred bytes each, one request and one
  * file's worth of gzip overhead apiece. Grouped into one `kit` chunk, the first visit to `/`
  * loads 1.5 kB less and every other page's about as much (decision 0043).
@@ -9,7 +10,7 @@
  * every page that uses any member.
  */
 const KIT_MODULES =
-  /\/src\/(components\/ui\/(button|skeleton|card-skeleton|empty|error-state|fallback-image)|components\/layout\/page-meta|components\/seo\/json-ld|lib\/(covers|text|image-variants|image-variant-names|offline\/form-flag)|hooks\/use-image-delivery)\.tsx?$|\/node_modules\/class-variance-authority\//;
+  /\/src\/(components\/ui\/(button|skeleton|card-skeleton|empty|error-state|fallback-image)|components\/layout\/page-meta|components\/seo\/json-ld|lib\/(covers|text|image-variants|image-variant-names|offline\/form-flag)|hooks\/use-image-delivery)\.tsx?$|\/src\/assets\/(event-cover-default|sermon-cover-default|banner-fallback)\.svg$|\/node_modules\/class-variance-authority\//;
 
 /**
  * Rollup's `output.manualChunks` for the browser build: the {@link KIT_MODULES} go to `kit`, the

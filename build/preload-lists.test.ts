@@ -13,7 +13,11 @@ function bundleOf(graph: Record<string, string[]>): OutputBundle {
         imports,
         isEntry: fileName === 'assets/index.js',
         moduleIds: [
-          `/site/src/${fileName.startsWith('assets/page-') ? 'app/routes' : 'lib'}/${fileName.slice(7, -3)}.tsx`,
+          fileName === 'assets/sw-registration.js'
+            ? '/site/src/app/service-worker-registration.ts'
+            : fileName === 'assets/form-queue.js'
+              ? '/site/src/lib/offline/form-queue.ts'
+              : `/site/src/${fileName.startsWith('assets/page-') ? 'app/routes' : 'lib'}/${fileName.slice(7, -3)}.tsx`,
         ],
       } as unknown as OutputChunk,
     ]),
@@ -31,6 +35,9 @@ const bundle = bundleOf({
   'assets/tabs.js': ['assets/radix.js'],
   'assets/radix.js': [],
   'assets/toaster.js': ['assets/kit.js', 'assets/radix.js'],
+  'assets/sw-registration.js': ['assets/kit.js'],
+  'assets/form-queue.js': ['assets/form-tables.js'],
+  'assets/form-tables.js': [],
 });
 
 describe('trimPreloadList', () => {
@@ -58,6 +65,16 @@ describe('trimPreloadList', () => {
     expect(trimPreloadList(bundle, 'assets/toaster.js', deps, 'assets/index.js')).toEqual([
       'assets/radix.js',
     ]);
+  });
+
+  it("preloads nothing for the worker registration's imports, which are never urgent", () => {
+    const deps = ['assets/toaster.js', 'assets/kit.js', 'assets/radix.js'];
+    expect(trimPreloadList(bundle, 'assets/toaster.js', deps, 'assets/sw-registration.js')).toEqual([]);
+  });
+
+  it('preloads nothing for the outbox, which loads when the network is down', () => {
+    const deps = ['assets/form-queue.js', 'assets/form-tables.js'];
+    expect(trimPreloadList(bundle, 'assets/form-queue.js', deps, 'assets/kit.js')).toEqual([]);
   });
 
   it('keeps what it does not know, such as a stylesheet', () => {

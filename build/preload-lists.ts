@@ -3,6 +3,13 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
 
 /** Where the route table's page modules are (`src/app/router.tsx`). */
 const ROUTE_MODULES = '/src/app/routes/';
+/**
+ * The worker's registration, loaded once the page is idle (`src/main.tsx`): what it loads later
+ * (the update prompt, the outbox list, the install offer after 30 s) is never urgent.
+ */
+const IDLE_MODULE = '/src/app/service-worker-registration.ts';
+/** The forms' outbox, loaded when a form could not be sent for want of a network. */
+const OFFLINE_MODULE = '/src/lib/offline/form-queue.ts';
 
 /**
  * The chunks a dynamic import must preload, without those the browser already has or fetches
@@ -12,8 +19,9 @@ const ROUTE_MODULES = '/src/app/routes/';
  * later. The entry's imports of the route table's pages preload nothing: a prerendered page
  * links its own chunks (`build/page-preloads.ts`), and a page reached by a link waits for its
  * data, which its loader imports and then reads (two round trips, about as long as the page's
- * chunk and then the chunk's imports). Chunks not in the bundle, and imports from HTML, are kept
- * as they are.
+ * chunk and then the chunk's imports). Nor do the worker registration's imports, nor the
+ * outbox's, which loads when the network is down. Chunks not in the bundle, and imports from HTML,
+ * are kept as they are.
  *
  * @param bundle - the client build's output, by file name.
  * @param imported - the file the dynamic import loads, e.g. `assets/home-abc.js`.
@@ -29,11 +37,12 @@ export function trimPreloadList(
 ): string[] {
   const hostChunk = bundle[host];
   const importedChunk = bundle[imported];
+  const holds = (chunk: typeof hostChunk, path: string) =>
+    chunk?.type === 'chunk' && chunk.moduleIds.some((id) => id.includes(path));
   if (
-    hostChunk?.type === 'chunk' &&
-    hostChunk.isEntry &&
-    importedChunk?.type === 'chunk' &&
-    importedChunk.moduleIds.some((id) => id.includes(ROUTE_MODULES))
+    (hostChunk?.type === 'chunk' && hostChunk.isEntry && holds(importedChunk, ROUTE_MODULES)) ||
+    holds(hostChunk, IDLE_MODULE) ||
+    holds(importedChunk, OFFLINE_MODULE)
   )
     return [];
   const loaded = new Set<string>([imported]);

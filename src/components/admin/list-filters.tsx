@@ -118,3 +118,39 @@ export function ListSearch({
     </div>
   );
 }
+
+/** The address parameter of {@link NeedsSpanishFilter}: `?spanish=missing`. */
+export const NEEDS_SPANISH_PARAM = 'spanish';
+
+/**
+ * 'Needs Spanish', a checkbox of a staff list's filter bar (decision 0055): keeps the records
+ * whose `needs_spanish` column is true (`?needs_spanish=is.true` for lists read page by page).
+ * Its value lives in the address as `?spanish=missing` (`useListParams`).
+ *
+ * @param checked - whether the address asks for it.
+ * @param onChange - called with the new state.
+ */
+export function NeedsSpanishFilter({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex min-h-11 items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        Needs Spanish
+      </label>
+    </div>
+  );
+}

@@ -11,7 +11,8 @@ import { churchLocalToIso, isoToChurchLocal } from '@/lib/church-time';
 
 /**
  * The staff event form (issue "Staff manage events"): its values, its rules (the database's:
- * title 1-200 visible characters, description up to 5,000, location up to 200, end not before
+ * title 1-200 visible characters, description up to 5,000, location up to 200, their optional
+ * Spanish versions with the same limits (decision 0055), end not before
  * start, cover and meeting links by the one URL rule, the repeat rule's subset and the start on
  * one of its dates; decision 0028) and the conversion to and from rows. Times are
  * `datetime-local` text in the church's zone (`@/lib/church-time`).
@@ -69,6 +70,9 @@ export function eventFormSchema(hasNewFile: () => boolean = () => false) {
       title: requiredText('Title', FIELD_LIMITS.title, 'Title is required'),
       description: optionalText('Description', FIELD_LIMITS.description),
       location: optionalText('Location', FIELD_LIMITS.title),
+      title_es: optionalText('Spanish title', FIELD_LIMITS.title),
+      description_es: optionalText('Spanish description', FIELD_LIMITS.description),
+      location_es: optionalText('Spanish location', FIELD_LIMITS.title),
       start: z.string(),
       end: z.string(),
       ...coverShape,
@@ -123,6 +127,9 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   title: '',
   description: '',
   location: '',
+  title_es: '',
+  description_es: '',
+  location_es: '',
   start: '',
   end: '',
   coverSource: 'none',
@@ -159,6 +166,9 @@ export function eventToForm(
       title: event.title,
       description: event.description ?? '',
       location: event.location ?? '',
+      title_es: event.title_es ?? '',
+      description_es: event.description_es ?? '',
+      location_es: event.location_es ?? '',
       start,
       end: isoToChurchLocal(event.end_time, timeZone),
       ...coverFormValues(event),
@@ -183,6 +193,9 @@ export function occurrenceToForm(
     title: occurrence.title,
     description: occurrence.description ?? '',
     location: occurrence.location ?? '',
+    title_es: occurrence.title_es ?? '',
+    description_es: occurrence.description_es ?? '',
+    location_es: occurrence.location_es ?? '',
     start: isoToChurchLocal(occurrence.start_time, timeZone),
     end: isoToChurchLocal(occurrence.end_time, timeZone),
     ...coverFormValues(occurrence),
@@ -213,6 +226,9 @@ export function formToEvent(
     title: values.title,
     description: values.description || null,
     location: values.location || null,
+    title_es: values.title_es || null,
+    description_es: values.description_es || null,
+    location_es: values.location_es || null,
     start_time: churchLocalToIso(values.start, timeZone) ?? '',
     end_time: values.end ? churchLocalToIso(values.end, timeZone) : null,
     ...coverColumns(values, uploadedPath),
@@ -234,6 +250,9 @@ export function formToException(
     title: row.title,
     description: row.description,
     location: row.location,
+    title_es: row.title_es,
+    description_es: row.description_es,
+    location_es: row.location_es,
     start_time: row.start_time,
     end_time: row.end_time,
     cover_image_source_type: row.cover_image_source_type,

@@ -38,6 +38,9 @@ export function changedColumns(
   if (dirty.title) changes.title = row.title;
   if (dirty.description) changes.description = row.description;
   if (dirty.location) changes.location = row.location;
+  if (dirty.title_es) changes.title_es = row.title_es;
+  if (dirty.description_es) changes.description_es = row.description_es;
+  if (dirty.location_es) changes.location_es = row.location_es;
   if (dirty.coverSource || dirty.coverPath || dirty.coverUrl) {
     changes.cover_image_source_type = row.cover_image_source_type;
     changes.cover_image_path = row.cover_image_path;
@@ -49,6 +52,10 @@ export function changedColumns(
   }
   return changes;
 }
+
+/** Why a Spanish change cannot go with 'This and following events'. */
+export const SPANISH_SPLIT =
+  "Spanish text can be changed for this date or for all dates: choose 'This event' or 'All events'.";
 
 /** Moves an instant by the difference between two others (ISO strings). */
 function shifted(
@@ -136,6 +143,9 @@ export async function saveEventForm({
       return event.id;
     }
     if (scope === 'following') {
+      // `split_event_series` takes the English columns only: say so rather than drop the Spanish.
+      if (changed.title_es || changed.description_es || changed.location_es)
+        throw new SaveProblem(SPANISH_SPLIT);
       return await splitSeries(
         event.id,
         occurrence.occurrence_date,

@@ -27,6 +27,10 @@ export interface Occurrence {
   title: string;
   description: string | null;
   location: string | null;
+  /** The date's Spanish texts (decision 0055); null when none. */
+  title_es: string | null;
+  description_es: string | null;
+  location_es: string | null;
   /** `event_occurrences` returns the enum `image_source` as text. */
   cover_image_source_type: CoverSourceType | null;
   cover_image_path: string | null;
@@ -42,6 +46,9 @@ export type EventWrite = Pick<
   | 'title'
   | 'description'
   | 'location'
+  | 'title_es'
+  | 'description_es'
+  | 'location_es'
   | 'start_time'
   | 'end_time'
   | 'cover_image_source_type'
@@ -59,6 +66,9 @@ export type ExceptionWrite = Pick<
   | 'title'
   | 'description'
   | 'location'
+  | 'title_es'
+  | 'description_es'
+  | 'location_es'
   | 'start_time'
   | 'end_time'
   | 'cover_image_source_type'

@@ -165,6 +165,9 @@ describe('AdminEventForm: saving', () => {
       title: 'Youth night',
       description: null,
       location: null,
+      title_es: null,
+      description_es: null,
+      location_es: null,
       start_time: '2026-12-04T23:30:00.000Z',
       end_time: '2026-12-05T02:00:00.000Z',
       cover_image_source_type: null,
@@ -199,6 +202,32 @@ describe('AdminEventForm: saving', () => {
     });
   });
 
+  it('saves a Spanish title from the Español tab with the version it read', async () => {
+    const writes = recordEventWrites(() => HttpResponse.json([{ id: SERIES.id }]));
+    const { values } = eventToForm(SERIES, ZONE);
+    const { user, form, field, onSaved } = setup(
+      { kind: 'event', event: SERIES, ruleReadable: true },
+      values,
+    );
+    const spanishTab = within(form).getByRole('tab', { name: /Español/ });
+    expect(spanishTab).toHaveTextContent('Spanish missing');
+    await user.click(spanishTab);
+    await user.type(field('Spanish title (optional)'), '  Estudio bíblico ');
+    await user.type(field('Spanish description (optional)'), 'Romanos');
+    await user.type(field('Spanish location (optional)'), 'Salón 4');
+    expect(spanishTab).not.toHaveTextContent('Spanish missing');
+    await user.click(within(form).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SERIES.id));
+    expect(writes[0]!.method).toBe('PATCH');
+    expect(writes[0]!.body).toMatchObject({
+      version: 3,
+      title: 'Bible study',
+      title_es: 'Estudio bíblico',
+      description_es: 'Romanos',
+      location_es: 'Salón 4',
+    });
+  });
+
   it("asks which dates a change of one date applies to; 'This event' writes that date's exception", async () => {
     const exceptions: unknown[] = [];
     server.use(
@@ -216,6 +245,9 @@ describe('AdminEventForm: saving', () => {
       title: SERIES.title,
       description: SERIES.description,
       location: SERIES.location,
+      title_es: null,
+      description_es: null,
+      location_es: null,
       cover_image_source_type: null,
       cover_image_path: null,
       cover_image_external_url: null,
@@ -249,6 +281,9 @@ describe('AdminEventForm: saving', () => {
         title: 'Bible study',
         description: 'Romans',
         location: 'Room 4',
+        title_es: null,
+        description_es: null,
+        location_es: null,
         start_time: '2026-12-10T00:30:00.000Z',
         end_time: '2026-12-10T02:00:00.000Z',
         cover_image_source_type: null,

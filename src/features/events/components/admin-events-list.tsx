@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ListFilters, ListSearch } from '@/components/admin/list-filters';
+import {
+  ListFilters,
+  ListSearch,
+  NEEDS_SPANISH_PARAM,
+  NeedsSpanishFilter,
+} from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { RowActionDialog } from '@/components/admin/row-action-dialog';
 import { useRowAction } from '@/components/admin/use-row-action';
@@ -15,9 +20,16 @@ import { deleteEvent, EVENT_CHANGE_KEYS, staffEventQueries, type StaffEvent } fr
 import { describeRRule } from '../utils/repeat-rule-words';
 import { filterStaffEvents, parseStaffEventTab, STAFF_EVENT_TABS } from '../utils/staff-event-tabs';
 
-/** The filters of the address: the tab (`?tab=`, a view, not a filter) and the search (`?q=`). */
-function readEventFilters(params: URLSearchParams): { tab: string; q: string } {
-  return { tab: params.get('tab') ?? '', q: (params.get('q') ?? '').slice(0, 200) };
+/**
+ * The filters of the address: the tab (`?tab=`, a view, not a filter), the search (`?q=`) and
+ * 'Needs Spanish' (`?spanish=missing`).
+ */
+function readEventFilters(params: URLSearchParams): { tab: string; q: string; spanish: string } {
+  return {
+    tab: params.get('tab') ?? '',
+    q: (params.get('q') ?? '').slice(0, 200),
+    spanish: params.get(NEEDS_SPANISH_PARAM) === 'missing' ? 'missing' : '',
+  };
 }
 
 const EMPTY_TEXT = {
@@ -28,7 +40,7 @@ const EMPTY_TEXT = {
 
 /**
  * The events list of /admin/events (issue "Staff manage events"): 'New event', a search (title,
- * location, description; `?q=`), the tabs Upcoming, Past and Drafts (`?tab=`), and per event its
+ * location, description; `?q=`), 'Needs Spanish' (decision 0055), the tabs Upcoming, Past and Drafts (`?tab=`), and per event its
  * first date, its repeat rule in words, its place and Edit, Duplicate and Delete (after a
  * confirmation that says a series loses all its dates).
  */
@@ -46,7 +58,9 @@ export function AdminEventsList() {
     invalidate: EVENT_CHANGE_KEYS,
   });
   const shown = (data: NonNullable<typeof query.data>) =>
-    filterStaffEvents(data.events, tab, search, data.upcomingIds, new Date());
+    filterStaffEvents(data.events, tab, search, data.upcomingIds, new Date()).filter(
+      (event) => !list.filters.spanish || event.needs_spanish,
+    );
 
   return (
     <div className="mt-6 grid gap-6">
@@ -59,6 +73,11 @@ export function AdminEventsList() {
             value={search}
             live
             onSearch={(q) => list.update({ q })}
+          />
+          <NeedsSpanishFilter
+            id={`${id}-spanish`}
+            checked={list.filters.spanish === 'missing'}
+            onChange={(checked) => list.update({ [NEEDS_SPANISH_PARAM]: checked ? 'missing' : '' })}
           />
         </ListFilters>
         <Link className={buttonVariants()} to="/admin/events/new">
@@ -83,7 +102,7 @@ export function AdminEventsList() {
                 errorText="Error loading events. Please try again later."
                 count={(data) => shown(data).length}
                 empty={{ title: EMPTY_TEXT[tab] }}
-                filteredEmpty={{ title: 'No events match your search.' }}
+                filteredEmpty={{ title: 'No events match the filters.' }}
                 filtered={list.filtered}
                 onClear={list.clear}
               >

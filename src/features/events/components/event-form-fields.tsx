@@ -1,5 +1,6 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FieldSection, RadioField, TextField } from '@/components/editor/editor-fields';
+import { LanguageTabs } from '@/components/editor/language-tabs';
 import { FieldGroup } from '@/components/ui/field';
 import { EVENT_STATUS_LABELS } from '@/config/value-labels';
 import { FIELD_LIMITS } from '@/lib/validation';
@@ -12,7 +13,7 @@ import type { RepeatRuleErrors } from './repeat-rule-parts';
 
 type EventControl = Control<EventFormValues, unknown, EventFormValues>;
 
-/** Title, description, location, start and end (church time). */
+/** Title, description and location (English / Español tabs), start and end (church time). */
 export function EventDetailsFields({
   control,
   id,
@@ -25,28 +26,12 @@ export function EventDetailsFields({
   const zone = `Church time (${timeZone.replace(/_/g, ' ')})`;
   return (
     <FieldGroup>
-      <TextField
+      <LanguageTabs
         control={control}
-        name="title"
-        label="Title"
-        id={`${id}-title`}
-        maxLength={FIELD_LIMITS.title}
-      />
-      <TextField
-        control={control}
-        name="description"
-        label="Description (optional)"
-        id={`${id}-description`}
-        maxLength={FIELD_LIMITS.description}
-        multiline
-        rows={5}
-      />
-      <TextField
-        control={control}
-        name="location"
-        label="Location (optional)"
-        id={`${id}-location`}
-        maxLength={FIELD_LIMITS.title}
+        label="Event text"
+        pairs={EVENT_TEXT_PAIRS}
+        english={<EventTextFields control={control} id={id} />}
+        spanish={<EventTextFields control={control} id={id} spanish />}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -67,6 +52,56 @@ export function EventDetailsFields({
         />
       </div>
     </FieldGroup>
+  );
+}
+
+/** The event's translated fields (decision 0055). */
+const EVENT_TEXT_PAIRS = [
+  ['title', 'title_es'],
+  ['description', 'description_es'],
+  ['location', 'location_es'],
+] as const;
+
+/** Title, description and location in English, or with `spanish` their optional Spanish versions. */
+function EventTextFields({
+  control,
+  id,
+  spanish = false,
+}: {
+  control: EventControl;
+  id: string;
+  spanish?: boolean;
+}) {
+  const [title, description, location] = spanish
+    ? (['title_es', 'description_es', 'location_es'] as const)
+    : (['title', 'description', 'location'] as const);
+  const name = (english: string) => (spanish ? `Spanish ${english.toLowerCase()}` : english);
+  return (
+    <>
+      <TextField
+        control={control}
+        name={title}
+        label={spanish ? 'Spanish title (optional)' : 'Title'}
+        id={`${id}-${title}`}
+        maxLength={FIELD_LIMITS.title}
+      />
+      <TextField
+        control={control}
+        name={description}
+        label={`${name('Description')} (optional)`}
+        id={`${id}-${description}`}
+        maxLength={FIELD_LIMITS.description}
+        multiline
+        rows={5}
+      />
+      <TextField
+        control={control}
+        name={location}
+        label={`${name('Location')} (optional)`}
+        id={`${id}-${location}`}
+        maxLength={FIELD_LIMITS.title}
+      />
+    </>
   );
 }
 

@@ -21,6 +21,8 @@ export interface StaffSermonFilters {
   search: string;
   series: string;
   speaker: string;
+  /** Only sermons with English text that has no Spanish (`needs_spanish`, decision 0055). */
+  needsSpanish?: boolean;
 }
 
 /** One page of the staff list and how many sermons match in all. */
@@ -54,6 +56,7 @@ export async function listStaffSermons(filters: StaffSermonFilters, page: number
     .range(from, from + STAFF_SERMONS_PAGE_SIZE - 1);
   if (filters.series) query = query.eq('series', filters.series);
   if (filters.speaker) query = query.eq('speaker', filters.speaker);
+  if (filters.needsSpanish) query = query.eq('needs_spanish', true);
   const term = likeTerm(filters.search);
   if (term) query = query.or(`title.ilike.%${term}%,speaker.ilike.%${term}%,series.ilike.%${term}%`);
   const { data, error, count } = await query;

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ListFilters, ListSearch } from '@/components/admin/list-filters';
+import {
+  ListFilters,
+  ListSearch,
+  NEEDS_SPANISH_PARAM,
+  NeedsSpanishFilter,
+} from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { RowActionDialog } from '@/components/admin/row-action-dialog';
 import { useRowAction } from '@/components/admin/use-row-action';
@@ -37,12 +42,18 @@ const STATE_STYLE: Record<SermonStatus, string> = {
   published: 'bg-green-100 text-green-900',
 };
 
-/** The filters of the address (`?q=&series=&speaker=`). */
-function readSermonFilters(params: URLSearchParams): { q: string; series: string; speaker: string } {
+/** The filters of the address (`?q=&series=&speaker=&spanish=missing`). */
+function readSermonFilters(params: URLSearchParams): {
+  q: string;
+  series: string;
+  speaker: string;
+  spanish: string;
+} {
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     series: params.get('series') ?? '',
     speaker: params.get('speaker') ?? '',
+    spanish: params.get(NEEDS_SPANISH_PARAM) === 'missing' ? 'missing' : '',
   };
 }
 
@@ -71,7 +82,7 @@ function useSermonRemoval() {
 
 /**
  * The staff list of sermons on /admin/sermons (issue "Staff publish sermons", item 1): a search
- * box (title, speaker, series), speaker and series filters, pages of 20 newest first, each row
+ * box (title, speaker, series), speaker and series filters, 'Needs Spanish' (decision 0055), pages of 20 newest first, each row
  * with its date, speaker, series, state ('Draft', 'Scheduled for …', 'Published'), 'Edit' and
  * 'Delete' (a confirmation; the row, then its audio and cover files, are removed). Filters and
  * page live in the address. Drafts and scheduled sermons are listed because RLS lets admins and
@@ -80,7 +91,12 @@ function useSermonRemoval() {
 export function AdminSermonList() {
   const list = useListParams(readSermonFilters);
   const { filters: address, page } = list;
-  const filters: StaffSermonFilters = { search: address.q, series: address.series, speaker: address.speaker };
+  const filters: StaffSermonFilters = {
+    search: address.q,
+    series: address.series,
+    speaker: address.speaker,
+    needsSpanish: address.spanish === 'missing',
+  };
   // The read counts pages from 1.
   const sermons = useQuery(staffSermonQueries.page(filters, page + 1));
   const names = useQuery(staffSermonQueries.names());
@@ -136,6 +152,11 @@ export function AdminSermonList() {
               anyLabel="All Series"
               options={(names.data?.series ?? []).map((s) => ({ value: s, label: s }))}
               onChange={(series) => list.update({ series })}
+            />
+            <NeedsSpanishFilter
+              id={`${id}-spanish`}
+              checked={address.spanish === 'missing'}
+              onChange={(checked) => list.update({ [NEEDS_SPANISH_PARAM]: checked ? 'missing' : '' })}
             />
           </ListFilters>
         }

@@ -202,32 +202,6 @@ describe('AdminEventForm: saving', () => {
     });
   });
 
-  it('saves a Spanish title from the Español tab with the version it read', async () => {
-    const writes = recordEventWrites(() => HttpResponse.json([{ id: SERIES.id }]));
-    const { values } = eventToForm(SERIES, ZONE);
-    const { user, form, field, onSaved } = setup(
-      { kind: 'event', event: SERIES, ruleReadable: true },
-      values,
-    );
-    const spanishTab = within(form).getByRole('tab', { name: /Español/ });
-    expect(spanishTab).toHaveTextContent('Spanish missing');
-    await user.click(spanishTab);
-    await user.type(field('Spanish title (optional)'), '  Estudio bíblico ');
-    await user.type(field('Spanish description (optional)'), 'Romanos');
-    await user.type(field('Spanish location (optional)'), 'Salón 4');
-    expect(spanishTab).not.toHaveTextContent('Spanish missing');
-    await user.click(within(form).getByRole('button', { name: 'Save event' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SERIES.id));
-    expect(writes[0]!.method).toBe('PATCH');
-    expect(writes[0]!.body).toMatchObject({
-      version: 3,
-      title: 'Bible study',
-      title_es: 'Estudio bíblico',
-      description_es: 'Romanos',
-      location_es: 'Salón 4',
-    });
-  });
-
   it("asks which dates a change of one date applies to; 'This event' writes that date's exception", async () => {
     const exceptions: unknown[] = [];
     server.use(
@@ -292,5 +266,33 @@ describe('AdminEventForm: saving', () => {
         is_cancelled: false,
       },
     ]);
+  });
+});
+
+describe('AdminEventForm: the Spanish fields', () => {
+  it('saves a Spanish title from the Español tab with the version it read', async () => {
+    const writes = recordEventWrites(() => HttpResponse.json([{ id: SERIES.id }]));
+    const { values } = eventToForm(SERIES, ZONE);
+    const { user, form, field, onSaved } = setup(
+      { kind: 'event', event: SERIES, ruleReadable: true },
+      values,
+    );
+    const spanishTab = within(form).getByRole('tab', { name: /Español/ });
+    expect(spanishTab).toHaveTextContent('Spanish missing');
+    await user.click(spanishTab);
+    await user.type(field('Spanish title (optional)'), '  Estudio bíblico ');
+    await user.type(field('Spanish description (optional)'), 'Romanos');
+    await user.type(field('Spanish location (optional)'), 'Salón 4');
+    expect(spanishTab).not.toHaveTextContent('Spanish missing');
+    await user.click(within(form).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SERIES.id));
+    expect(writes[0]!.method).toBe('PATCH');
+    expect(writes[0]!.body).toMatchObject({
+      version: 3,
+      title: 'Bible study',
+      title_es: 'Estudio bíblico',
+      description_es: 'Romanos',
+      location_es: 'Salón 4',
+    });
   });
 });

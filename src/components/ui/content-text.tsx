@@ -32,7 +32,7 @@ export function OnlyInEnglishNote({ className }: { className?: string }) {
 }
 
 /** The element types {@link ContentText} renders its text in. */
-type TextTag = 'span' | 'div' | 'p';
+type TextTag = 'span' | 'div' | 'p' | 'dl';
 
 /**
  * A text of the church's content as shown on the page (docs/decisions/0055):

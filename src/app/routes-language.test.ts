@@ -22,7 +22,7 @@ const TABLES: TableName[] = [
   'bookstore_items',
   'newsletter_issues',
   'church_events',
-  'registration_settings',
+  'event_registration_settings',
 ];
 const RPCS: RpcName[] = ['event_occurrences', 'get_gallery_albums_with_covers'];
 

@@ -35,9 +35,14 @@ export function useSiteSetting<K extends SettingKey>(key: K): { value: SettingVa
  */
 export function useSettingLanguage(key: string): ContentLanguage {
   const locale = getLocale();
-  return useSiteSettingsWith(
-    useCallback((settings?: SiteSettings) => settingLanguage(settings, key, locale), [key, locale]),
-  ).value;
+  const select = useCallback(
+    (settings: SiteSettings) => settingLanguage(settings, key, locale),
+    [key, locale],
+  );
+  // Mounted once the settings have settled, often after a failed read: it must not read again
+  // (`retryOnMount`), which would put every reader back to loading and mount it again.
+  const { data } = useQuery({ ...siteSettingsQueries.map(), select, retryOnMount: false });
+  return data ?? 'en';
 }
 
 /**

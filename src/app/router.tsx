@@ -163,7 +163,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'sermons/:id',
           loader: async ({ params }) => {
             const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
-            if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id, getLocale()));
+            if (isSermonId(params.id))
+              void queryClient.prefetchQuery(sermonQueries.detail(params.id, getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),

@@ -30,7 +30,10 @@ export function AlbumPhotos({
   title: string;
 }) {
   const category = album?.category;
-  const images = useQuery({ ...galleryQueries.images(category ?? '', getLocale()), enabled: category !== undefined });
+  const images = useQuery({
+    ...galleryQueries.images(category ?? '', getLocale()),
+    enabled: category !== undefined,
+  });
   const delivery = useImageDelivery();
   if (albumPending || (category !== undefined && images.isPending)) {
     return (

@@ -11,8 +11,6 @@ import { AppLoading, RouteError } from '@/components/layout/route-fallbacks';
 import { basenameOf, getLocale } from '@/lib/i18n/locale';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 
-/** A staff role (public.staff_members.role). */
-
 /**
  * Whether a navigation may skip the route's loader: only the query string changed (tabs, search,
  * filters), which the pages apply to data already read (spec §7: the client filters).

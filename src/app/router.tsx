@@ -159,10 +159,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'sermons/:id',
-          loader: async ({ params }) => {
+          loader: async ({ params: { id } }) => {
             const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
-            if (isSermonId(params.id))
-              void queryClient.prefetchQuery(sermonQueries.detail(params.id, getLocale()));
+            if (isSermonId(id)) void queryClient.prefetchQuery(sermonQueries.detail(id, getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),

@@ -1,7 +1,7 @@
 // Pure HTML helpers of the prerendering plugin (./prerender.ts, decision 0033), kept apart from
 // it so they can be tested without Vite.
 
-import { SPANISH_PREFIX, type Locale } from '../src/lib/i18n/locale';
+import { pathIn, SPANISH_PREFIX, type Locale } from '../src/lib/i18n/locale';
 import { withoutRoutePreloads } from './preload-route';
 
 // The renderer's shapes (src/entry-server.tsx, src/components/layout/page-meta.tsx), restated
@@ -209,4 +209,39 @@ export function fillTemplate(
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerender-data">${page.data}</script>`,
   );
+}
+
+/**
+ * Renders each address in both languages (decision 0054), Spanish first: the English page names
+ * its Spanish pair only when that one is indexed (a record without Spanish text makes its Spanish
+ * page `noindex`).
+ *
+ * @param renderInto - renders a path into its file, given the pair it may name; returns the
+ *   page's head (`noindex`: the page's `PageMeta` said so, e.g. `translated={false}` of a record
+ *   without Spanish text).
+ * @returns the sitemap's entries: each indexed page, with its pair when both are indexed.
+ */
+export async function renderInBothLanguages(
+  addresses: readonly EntryServer.PublicAddress[],
+  renderInto: (
+    pathname: string,
+    file: string,
+    alternates?: EntryServer.PublicAddress['alternates'],
+  ) => Promise<{ noindex?: boolean }>,
+): Promise<EntryServer.PublicAddress[]> {
+  const written: EntryServer.PublicAddress[] = [];
+  for (const address of addresses) {
+    const spanish = pathIn(address.path, 'es');
+    const pair = { en: address.path, es: spanish };
+    const esHead = await renderInto(spanish, fileOfPath(spanish), pair);
+    const enHead = await renderInto(
+      address.path,
+      fileOfPath(address.path),
+      esHead.noindex ? undefined : pair,
+    );
+    const alternates = esHead.noindex || enHead.noindex ? undefined : pair;
+    if (!enHead.noindex) written.push({ ...address, alternates });
+    if (!esHead.noindex) written.push({ ...address, path: spanish, alternates });
+  }
+  return written;
 }

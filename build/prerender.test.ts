@@ -6,6 +6,7 @@ import {
   fillTemplate,
   languageTags,
   previewTags,
+  renderInBothLanguages,
   sitemapXml,
   withChurchTimeZone,
 } from './prerender-html';
@@ -190,5 +191,30 @@ describe('the two languages (decision 0054)', () => {
       expect(byLoc.get(english)?.en).toBe(english);
     }
     expect(byLoc.get('https://church.example/sermons/1')).toEqual({});
+  });
+
+  it('leaves a Spanish page without Spanish text (noindex) out of the sitemap and of its pair', async () => {
+    const rendered: { path: string; alternates?: object }[] = [];
+    // `/events/2` has no Spanish: its Spanish page is rendered noindex (PageMeta translated={false}).
+    const written = await renderInBothLanguages(
+      [{ path: '/events/1', lastmod: '2026-12-01' }, { path: '/events/2' }],
+      async (pathname, _file, alternates) => {
+        rendered.push({ path: pathname, alternates });
+        return { noindex: pathname === '/es/events/2' };
+      },
+    );
+    expect(rendered.map((page) => page.path)).toEqual([
+      '/es/events/1',
+      '/events/1',
+      '/es/events/2',
+      '/events/2',
+    ]);
+    expect(rendered[3]).toEqual({ path: '/events/2', alternates: undefined });
+    const pair = { en: '/events/1', es: '/es/events/1' };
+    expect(written).toEqual([
+      { path: '/events/1', lastmod: '2026-12-01', alternates: pair },
+      { path: '/es/events/1', lastmod: '2026-12-01', alternates: pair },
+      { path: '/events/2', alternates: undefined },
+    ]);
   });
 });

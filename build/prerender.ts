@@ -7,7 +7,6 @@ import type { OutputBundle } from 'rollup';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { criticalCss } from './critical-css';
 import { pagePreloads } from './page-preloads';
-import { pathIn } from '../src/lib/i18n/locale';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import {
   type EntryServer,
@@ -18,6 +17,7 @@ import {
   fillTemplate,
   languageTags,
   previewTags,
+  renderInBothLanguages,
   type SizedImage,
   sitemapXml,
   withChurchTimeZone,
@@ -122,38 +122,6 @@ async function previewImage(
         : sizeImage(url, pageImage.alt),
     );
   return (await imageSizes.get(url)) ?? defaultImage;
-}
-
-/**
- * Renders each address in both languages (decision 0054), Spanish first: the English page names
- * its Spanish pair only when that one is indexed (a record without Spanish text makes its Spanish
- * page `noindex`).
- *
- * @returns the sitemap's entries: each indexed page, with its pair when both are indexed.
- */
-async function renderInBothLanguages(
-  addresses: readonly EntryServer.PublicAddress[],
-  renderInto: (
-    pathname: string,
-    file: string,
-    alternates?: EntryServer.PublicAddress['alternates'],
-  ) => Promise<{ noindex?: boolean }>,
-): Promise<EntryServer.PublicAddress[]> {
-  const written: EntryServer.PublicAddress[] = [];
-  for (const address of addresses) {
-    const spanish = pathIn(address.path, 'es');
-    const pair = { en: address.path, es: spanish };
-    const esHead = await renderInto(spanish, fileOfPath(spanish), pair);
-    const enHead = await renderInto(
-      address.path,
-      fileOfPath(address.path),
-      esHead.noindex ? undefined : pair,
-    );
-    const alternates = esHead.noindex || enHead.noindex ? undefined : pair;
-    if (!enHead.noindex) written.push({ ...address, alternates });
-    if (!esHead.noindex) written.push({ ...address, path: spanish, alternates });
-  }
-  return written;
 }
 
 /** Writes `sitemap.xml` of the `written` pages and names it in `robots.txt` (made when missing). */
@@ -334,7 +302,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
               fillTemplate(
                 withChurchTimeZone(shell, timeZone),
                 page,
-                `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, alternates)}`,
+                `${previewTags(head, canonical, image, options.siteName)}\n    ${languageTags(origin, page.locale, head.noindex ? undefined : alternates)}`,
                 head.description,
               ),
             )

@@ -155,18 +155,25 @@ test.describe('the build', () => {
     for (const name of ['events', 'sermons']) await db.lock(name, 'shared');
     const builtAt = (await stat(path.join(e2eEnv('buildDir'), 'sitemap.xml'))).mtime;
     // Published events, each upcoming date of a repeating one as of the build (decision 0028),
-    // sermons and posts that are public, albums, newsletter issues sent before the build.
-    const rows = await db.query<{ path: string }>(
-      `select '/events/' || id as path from church_events where status = 'published'
-       union all select '/events/' || event_id || '/' || occurrence_date
+    // sermons and posts that are public, albums, newsletter issues sent before the build; each
+    // with whether it has Spanish text (docs/decisions/0055: without, its Spanish page is noindex).
+    const rows = await db.query<{ path: string; spanish: boolean }>(
+      `select '/events/' || id as path, coalesce(title_es, description_es, location_es) is not null as spanish
+         from church_events where status = 'published'
+       union all select '/events/' || event_id || '/' || occurrence_date,
+              coalesce(title_es, description_es, location_es) is not null
          from event_occurrences(now() - interval '400 days', now() + interval '400 days')
         where is_recurring and not is_cancelled and start_time >= $1
-       union all select '/sermons/' || id from sermons where status <> 'draft' and published_at <= now()
-       union all select '/pastors-corner/blog/' || slug from pastor_blog_posts where published_at <= now()
-       union all select '/gallery/' || category_slug from get_gallery_albums_with_covers()
-       union all select '/newsletter/' || slug from newsletter_issues where status = 'sent' and sent_at <= $1`,
+       union all select '/sermons/' || id, coalesce(title_es, description_es, series_es) is not null
+         from sermons where status <> 'draft' and published_at <= now()
+       union all select '/pastors-corner/blog/' || slug, coalesce(title_es, excerpt_es, content_es) is not null
+         from pastor_blog_posts where published_at <= now()
+       union all select '/gallery/' || category_slug, category_es is not null from get_gallery_albums_with_covers()
+       union all select '/newsletter/' || slug, coalesce(subject_es, preheader_es, body_es) is not null
+         from newsletter_issues where status = 'sent' and sent_at <= $1`,
       [builtAt],
     );
+    const spanishPage = (address: string) => (address === '/' ? '/es/' : `/es${address}`);
     const expected = [
       '/',
       '/about',
@@ -180,10 +187,11 @@ test.describe('the build', () => {
       '/contact',
       '/first-timer-form',
       '/newsletter',
-      ...rows.map((row) => row.path),
     ]
-      // Each page in English and in Spanish, under /es (docs/decisions/0054).
-      .flatMap((address) => [address, address === '/' ? '/es/' : `/es${address}`])
+      // Each page in English and in Spanish, under /es (docs/decisions/0054); a record's Spanish
+      // page only when the record has Spanish text.
+      .flatMap((address) => [address, spanishPage(address)])
+      .concat(rows.flatMap((row) => (row.spanish ? [row.path, spanishPage(row.path)] : [row.path])))
       .sort();
     const sitemap = await buildFile('sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]

@@ -30,13 +30,13 @@ async function prefetchPastorsCornerTab(queryClient: QueryClient, request: Reque
   const tab = parseTab(new URL(request.url).searchParams);
   if (tab === 'main') {
     const { prefetchPastorsDesk } = await import('@/features/pastors-corner/api/pastor-books');
-    prefetchPastorsDesk(queryClient);
+    prefetchPastorsDesk(queryClient, getLocale());
   } else if (tab === 'blog') {
     const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-    void queryClient.prefetchQuery(blogPostQueries.latest());
+    void queryClient.prefetchQuery(blogPostQueries.latest(getLocale()));
   } else if (tab === 'bookstore') {
     const { bookstoreItemQueries } = await import('@/features/pastors-corner/api/bookstore-items');
-    void queryClient.prefetchQuery(bookstoreItemQueries.list());
+    void queryClient.prefetchQuery(bookstoreItemQueries.list(getLocale()));
   } else {
     const { testimonyQueries } = await import('@/features/testimonies/api/testimonies');
     void queryClient.prefetchQuery(testimonyQueries.approved());
@@ -51,8 +51,8 @@ async function prefetchEvent(queryClient: QueryClient, id?: string, date?: strin
     import('@/features/events/utils/event-id'),
   ]);
   if (!isEventId(id)) return null;
-  if (date === undefined) void queryClient.prefetchQuery(eventQueries.detail(id));
-  else if (isOccurrenceDate(date)) void queryClient.prefetchQuery(eventQueries.detail(id, date));
+  if (date === undefined) void queryClient.prefetchQuery(eventQueries.detail(id, undefined, getLocale()));
+  else if (isOccurrenceDate(date)) void queryClient.prefetchQuery(eventQueries.detail(id, date, getLocale()));
   return null;
 }
 
@@ -90,7 +90,7 @@ function newsletterRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'newsletter',
       loader: async () => {
         const { archiveQueries } = await import('@/features/newsletter/api/archive');
-        void queryClient.prefetchQuery(archiveQueries.list());
+        void queryClient.prefetchQuery(archiveQueries.list(getLocale()));
         return null;
       },
       lazy: async () => ({
@@ -107,7 +107,7 @@ function newsletterRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'newsletter/:slug',
       loader: async ({ params }) => {
         const { archiveQueries } = await import('@/features/newsletter/api/archive');
-        void queryClient.prefetchQuery(archiveQueries.detail(params.slug ?? ''));
+        void queryClient.prefetchQuery(archiveQueries.detail(params.slug ?? '', getLocale()));
         return null;
       },
       lazy: async () => ({
@@ -149,7 +149,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               import('@/features/events/api/church-events'),
             ]);
             void queryClient.prefetchQuery(heroVideoQueries.active());
-            void queryClient.prefetchQuery(eventQueries.list());
+            void queryClient.prefetchQuery(eventQueries.list(getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
@@ -164,16 +164,16 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           shouldRevalidate: revalidateOnNewPathOnly,
           loader: async () => {
             const { sermonQueries } = await import('@/features/sermons/api/sermons');
-            void queryClient.prefetchQuery(sermonQueries.list());
+            void queryClient.prefetchQuery(sermonQueries.list({ language: getLocale() }));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/sermons')).SermonsRoute }),
         },
         {
           path: 'sermons/:id',
-          loader: async ({ params }) => {
+          loader: async ({ params: { id } }) => {
             const { isSermonId, sermonQueries } = await import('@/features/sermons/api/sermons');
-            if (isSermonId(params.id)) void queryClient.prefetchQuery(sermonQueries.detail(params.id));
+            if (isSermonId(id)) void queryClient.prefetchQuery(sermonQueries.detail(id, getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/sermon')).SermonRoute }),
@@ -184,7 +184,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           shouldRevalidate: revalidateOnNewPathOnly,
           loader: async () => {
             const { eventQueries } = await import('@/features/events/api/church-events');
-            void queryClient.prefetchQuery(eventQueries.list());
+            void queryClient.prefetchQuery(eventQueries.list(getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/events')).EventsRoute }),
@@ -203,7 +203,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'gallery',
           loader: async () => {
             const { galleryQueries } = await import('@/features/gallery/api/gallery');
-            void queryClient.prefetchQuery(galleryQueries.albums());
+            void queryClient.prefetchQuery(galleryQueries.albums(getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }),
@@ -212,7 +212,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'gallery/:albumName',
           loader: async ({ params }) => {
             const { prefetchAlbum } = await import('@/features/gallery/api/gallery');
-            void prefetchAlbum(queryClient, params.albumName ?? '').catch(() => undefined);
+            void prefetchAlbum(queryClient, params.albumName ?? '', getLocale()).catch(() => undefined);
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/gallery-album')).GalleryAlbumRoute }),
@@ -226,7 +226,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'pastors-corner/blog',
           loader: async () => {
             const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-            void queryClient.prefetchQuery(blogPostQueries.list());
+            void queryClient.prefetchQuery(blogPostQueries.list(getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
@@ -235,7 +235,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'pastors-corner/blog/:slug',
           loader: async ({ params }) => {
             const { blogPostQueries } = await import('@/features/blog/api/blog-posts');
-            void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? ''));
+            void queryClient.prefetchQuery(blogPostQueries.detail(params.slug ?? '', getLocale()));
             return null;
           },
           lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { getLocale } from '@/lib/i18n/locale';
+import type { ContentLanguage } from '@/lib/localized';
+import { settingLanguage, settingsIn } from '@/lib/site-settings/localized';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import {
   readSetting,
@@ -10,7 +13,9 @@ import {
 
 /**
  * One site setting (spec §3), parsed with its key's schema out of the one cached `site_settings`
- * query (React Query `select`), so any number of readers share a single request.
+ * query (React Query `select`), so any number of readers share a single request. On a Spanish
+ * page a translatable setting is its Spanish row `<key>_es` where there is one (`settingsIn`,
+ * docs/decisions/0055); {@link useSettingLanguage} says which one a page got.
  *
  * @param key - a `site_settings` key, e.g. `'contact_info'`.
  * @returns `value`: the parsed setting, or its built-in default (spec §9) while the settings load,
@@ -22,9 +27,28 @@ export function useSiteSetting<K extends SettingKey>(key: K): { value: SettingVa
 }
 
 /**
+ * The language a setting is shown in on this page ({@link useSiteSetting}): `'es'` on a Spanish
+ * page when its `<key>_es` row exists, else `'en'` (the English row or the built-in default,
+ * which a Spanish page marks 'Solo en inglés').
+ *
+ * @param key - a translatable setting's key, e.g. `'service_times'`.
+ */
+export function useSettingLanguage(key: string): ContentLanguage {
+  const locale = getLocale();
+  const select = useCallback(
+    (settings: SiteSettings) => settingLanguage(settings, key, locale),
+    [key, locale],
+  );
+  // Mounted once the settings have settled, often after a failed read: it must not read again
+  // (`retryOnMount`), which would put every reader back to loading and mount it again.
+  const { data } = useQuery({ ...siteSettingsQueries.map(), select, retryOnMount: false });
+  return data ?? 'en';
+}
+
+/**
  * Site settings read with a parser of the caller's, out of the same cached query as
  * {@link useSiteSetting}: for settings whose schemas only one page loads (the About page's,
- * `@/lib/site-settings/about-schemas`).
+ * `@/lib/site-settings/about-schemas`). The map is the page's language's (`settingsIn`).
  *
  * @param read - parses the raw settings map, or `undefined` (still loading, or the read failed)
  *   into built-in defaults; never throws. Keep it stable (`useCallback`): a new function parses
@@ -36,6 +60,8 @@ export function useSiteSettingsWith<T>(read: (settings: SiteSettings | undefined
   value: T;
   isPending: boolean;
 } {
-  const { data, isPending } = useQuery({ ...siteSettingsQueries.map(), select: read });
+  const locale = getLocale();
+  const select = useCallback((settings: SiteSettings) => read(settingsIn(settings, locale)), [read, locale]);
+  const { data, isPending } = useQuery({ ...siteSettingsQueries.map(), select });
   return { value: data ?? read(undefined), isPending };
 }

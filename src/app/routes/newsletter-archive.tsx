@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { ContentText } from '@/components/ui/content-text';
 import { Empty } from '@/components/ui/empty';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { archiveQueries } from '@/features/newsletter/api/archive';
 import { formatDate } from '@/lib/dates';
+import { getLocale } from '@/lib/i18n/locale';
 
 /** The day an issue was sent, in the church's time zone ('December 5, 2026'). */
 const sentOn = (iso: string | null) => (iso ? formatDate(iso, 'MMMM d, yyyy') : '');
@@ -28,7 +30,7 @@ const BACK_LINK = 'font-semibold text-brand-700 underline underline-offset-4 hov
  * Prerendered with the public pages (decision 0033).
  */
 export function NewsletterArchiveRoute() {
-  const query = useQuery(archiveQueries.list());
+  const query = useQuery(archiveQueries.list(getLocale()));
   return (
     <>
       <PageMeta title="Newsletter" description="Past issues of our newsletter." />
@@ -55,11 +57,16 @@ export function NewsletterArchiveRoute() {
                     to={`/newsletter/${issue.slug}`}
                     className="font-serif text-xl font-semibold text-brand-800 underline underline-offset-4"
                   >
-                    {issue.subject}
+                    <ContentText lang={issue.textLanguages.subject}>{issue.subject}</ContentText>
                   </Link>
                   <p className="text-sm text-slate-700">
                     <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
-                    {issue.preheader ? ` · ${issue.preheader}` : ''}
+                    {issue.preheader ? ' · ' : ''}
+                    {issue.preheader ? (
+                      <ContentText lang={issue.textLanguages.preheader} note={false}>
+                        {issue.preheader}
+                      </ContentText>
+                    ) : null}
                   </p>
                 </li>
               ))}
@@ -77,7 +84,7 @@ export function NewsletterArchiveRoute() {
  */
 export function NewsletterIssueRoute() {
   const { slug = '' } = useParams();
-  const query = useQuery(archiveQueries.detail(slug));
+  const query = useQuery(archiveQueries.detail(slug, getLocale()));
   if (query.isPending) {
     return (
       <section className={PAGE}>
@@ -110,17 +117,25 @@ export function NewsletterIssueRoute() {
   }
   return (
     <article className={PAGE}>
-      <PageMeta title={issue.subject} description={issue.preheader || issue.subject} />
+      <PageMeta
+        title={issue.subject}
+        description={issue.preheader || issue.subject}
+        translated={issue.hasSpanish}
+      />
       <p className="text-sm text-slate-700">
         <Link to="/newsletter" className="underline underline-offset-4">
           Newsletter
         </Link>{' '}
         · <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
       </p>
-      <h1 className="mt-2 font-serif text-4xl font-bold text-brand-950">{issue.subject}</h1>
+      <h1 className="mt-2 font-serif text-4xl font-bold text-brand-950">
+        <ContentText lang={issue.textLanguages.subject}>{issue.subject}</ContentText>
+      </h1>
       <div className="mt-8">
         <Suspense fallback={<ListSkeleton label="Loading the issue" rows={2} />}>
-          <LightMarkup content={issue.body} />
+          <ContentText lang={issue.textLanguages.body} as="div" block>
+            <LightMarkup content={issue.body} />
+          </ContentText>
         </Suspense>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import fallbackBanner from '@/assets/banner-fallback.svg';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
@@ -11,8 +11,8 @@ import { cn } from '@/lib/utils';
 export const FALLBACK_BANNER_URL: string = fallbackBanner;
 
 export interface PageBannerProps {
-  /** The page's title; rendered as its only `<h1>`. */
-  title: string;
+  /** The page's title; rendered as its only `<h1>` (content text may carry its `lang`). */
+  title: ReactNode;
   description?: string;
   /** The page's banner setting (spec §3), e.g. `banner_image_about_page`; default `banner_image_default`. */
   settingKey?: BannerSettingKey;

@@ -42,3 +42,21 @@ describe('serviceTimeLines', () => {
     expect(serviceTimeLines([])).toEqual([]);
   });
 });
+
+describe('serviceTimeLines on Spanish pages', () => {
+  it('names the days and times as es-US writes them (the seed’s Spanish schedule)', () => {
+    const lines = serviceTimeLines(
+      [
+        { day: 'sunday', time: '09:00', label: 'Domingo' },
+        { day: 'sunday', time: '11:00', label: 'Domingo' },
+        { day: 'wednesday', time: '19:00', label: 'Entre semana' },
+      ],
+      'es',
+    );
+    // ICU separates the time from 'a.m.' with a no-break space.
+    expect(lines.map((line) => `${line.label}: ${line.time}`.replace(/\s/g, ' '))).toEqual([
+      'Domingo: 9:00 a.m. y 11:00 a.m.',
+      'Entre semana: miércoles 7:00 p.m.',
+    ]);
+  });
+});

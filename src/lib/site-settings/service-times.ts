@@ -1,3 +1,5 @@
+import { getLocale, INTL_TAG, type Locale } from '@/lib/i18n/locale';
+
 /** The weekdays of a service, Sunday first (the index is `Date.getDay()`). */
 export const WEEKDAYS = [
   'sunday',
@@ -10,9 +12,15 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** How a weekday is written on the site: `'sunday'` -> `'Sunday'`. */
-export function weekdayName(day: Weekday): string {
-  return day.charAt(0).toUpperCase() + day.slice(1);
+/**
+ * How a weekday is written on the site: `'sunday'` -> `'Sunday'`; on Spanish pages as `es-US`
+ * writes it, `'domingo'` (docs/decisions/0054).
+ */
+export function weekdayName(day: Weekday, locale: Locale = 'en'): string {
+  if (locale === 'en') return day.charAt(0).toUpperCase() + day.slice(1);
+  // 4 January 2026 was a Sunday.
+  const date = new Date(Date.UTC(2026, 0, 4 + WEEKDAYS.indexOf(day)));
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** 24-hour `HH:MM`, e.g. `09:00`, `19:30` (the `time` of a {@link ServiceTime}). */
@@ -44,13 +52,19 @@ export const DEFAULT_SERVICE_TIMES: ServiceTime[] = [
 
 /**
  * A 24-hour clock time in the site's 12-hour spelling: `'09:00'` -> `'9:00 AM'`, `'19:30'` ->
- * `'7:30 PM'`, `'00:15'` -> `'12:15 AM'`.
+ * `'7:30 PM'`, `'00:15'` -> `'12:15 AM'`; on Spanish pages as `es-US` writes it (`'7:30 p.m.'`).
  *
  * @param time - `HH:MM` ({@link CLOCK_PATTERN}); anything else is returned unchanged.
+ * @param locale - the page's language (default English, the site's spelling above).
  */
-export function formatClock(time: string): string {
+export function formatClock(time: string, locale: Locale = 'en'): string {
   if (!CLOCK_PATTERN.test(time)) return time;
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  if (locale !== 'en') {
+    const moment = new Date(Date.UTC(2026, 0, 1, hours, minutes));
+    const options = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' } as const;
+    return new Intl.DateTimeFormat(INTL_TAG[locale], options).format(moment);
+  }
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
@@ -59,21 +73,26 @@ export function formatClock(time: string): string {
  * The schedule as display lines: consecutive services with the same label and day share a
  * line, their times joined with ' & '; the day is named before the times unless the label is
  * the day's name. The built-in schedule reads 'Sunday: 9:00 AM & 11:00 AM' and
- * 'Mid-Week: Wednesday 7:00 PM'.
+ * 'Mid-Week: Wednesday 7:00 PM'. Spanish pages name days and times as `es-US` does and join
+ * times with ' y '.
  *
  * @param times - the structured services, in the order they were saved.
+ * @param locale - the page's language (default: the document's).
  */
-export function serviceTimeLines(times: readonly ServiceTime[]): ServiceTimeLine[] {
+export function serviceTimeLines(
+  times: readonly ServiceTime[],
+  locale: Locale = getLocale(),
+): ServiceTimeLine[] {
   const lines: { label: string; day: Weekday; times: string[] }[] = [];
   for (const service of times) {
     const last = lines.at(-1);
     if (last && last.label === service.label && last.day === service.day)
-      last.times.push(formatClock(service.time));
-    else lines.push({ label: service.label, day: service.day, times: [formatClock(service.time)] });
+      last.times.push(formatClock(service.time, locale));
+    else lines.push({ label: service.label, day: service.day, times: [formatClock(service.time, locale)] });
   }
   return lines.map(({ label, day, times: clock }) => {
-    const dayName = weekdayName(day);
-    const joined = clock.join(' & ');
+    const dayName = weekdayName(day, locale);
+    const joined = clock.join(locale === 'es' ? ' y ' : ' & ');
     return { label, time: label.toLowerCase() === dayName.toLowerCase() ? joined : `${dayName} ${joined}` };
   });
 }
@@ -84,7 +103,8 @@ export function serviceTimeLines(times: readonly ServiceTime[]): ServiceTimeLine
  * service information all show, so one change in Settings changes every page.
  *
  * @param times - the structured services of the `service_times` setting.
+ * @param locale - the page's language (default: the document's).
  */
-export function serviceTimeTexts(times: readonly ServiceTime[]): string[] {
-  return serviceTimeLines(times).map((line) => `${line.label}: ${line.time}`);
+export function serviceTimeTexts(times: readonly ServiceTime[], locale: Locale = getLocale()): string[] {
+  return serviceTimeLines(times, locale).map((line) => `${line.label}: ${line.time}`);
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ContentText } from '@/components/ui/content-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSiteSettingsWith } from '@/hooks/use-site-setting';
+import { useSettingLanguage, useSiteSettingsWith } from '@/hooks/use-site-setting';
 import type { SiteSettings } from '@/lib/site-settings/schemas';
 import { readAboutSetting } from '@/lib/site-settings/about-schemas';
 import { LeadershipPanel } from './leadership-panel';
@@ -30,8 +31,21 @@ function readAbout(settings: SiteSettings | undefined) {
 }
 
 /**
+ * A tab's content in the language its setting is in: on Spanish pages the `<key>_es` row where
+ * there is one, else the English with `lang="en"` and 'Solo en inglés' (docs/decisions/0055).
+ */
+function InSettingLanguage({ settingKey, children }: { settingKey: string; children: ReactNode }) {
+  return (
+    <ContentText lang={useSettingLanguage(settingKey)} as="div" block>
+      {children}
+    </ContentText>
+  );
+}
+
+/**
  * The five About tabs (spec §2 "About Us"), read from the `about_us_*` site settings with their
- * built-in defaults; each tab shows a skeleton while the settings load.
+ * built-in defaults (Spanish pages: their `_es` rows where they exist); each tab shows a
+ * skeleton while the settings load.
  */
 export function AboutTabs() {
   const { value: about, isPending } = useSiteSettingsWith(readAbout);
@@ -46,19 +60,49 @@ export function AboutTabs() {
         ))}
       </TabsList>
       <TabsContent value="vision_mission">
-        {isPending ? <TabSkeleton /> : <VisionMissionPanel content={about.visionMission} />}
+        {isPending ? (
+          <TabSkeleton />
+        ) : (
+          <InSettingLanguage settingKey="about_us_vision_mission">
+            <VisionMissionPanel content={about.visionMission} />
+          </InSettingLanguage>
+        )}
       </TabsContent>
       <TabsContent value="mandate">
-        {isPending ? <TabSkeleton /> : <TextPanel id="about-mandate" content={about.mandate} />}
+        {isPending ? (
+          <TabSkeleton />
+        ) : (
+          <InSettingLanguage settingKey="about_us_mandate">
+            <TextPanel id="about-mandate" content={about.mandate} />
+          </InSettingLanguage>
+        )}
       </TabsContent>
       <TabsContent value="values">
-        {isPending ? <TabSkeleton cards={4} /> : <ValuesPanel content={about.values} />}
+        {isPending ? (
+          <TabSkeleton cards={4} />
+        ) : (
+          <InSettingLanguage settingKey="about_us_values">
+            <ValuesPanel content={about.values} />
+          </InSettingLanguage>
+        )}
       </TabsContent>
       <TabsContent value="leadership">
-        {isPending ? <TabSkeleton cards={3} /> : <LeadershipPanel content={about.leadership} />}
+        {isPending ? (
+          <TabSkeleton cards={3} />
+        ) : (
+          <InSettingLanguage settingKey="about_us_leadership">
+            <LeadershipPanel content={about.leadership} />
+          </InSettingLanguage>
+        )}
       </TabsContent>
       <TabsContent value="history">
-        {isPending ? <TabSkeleton /> : <TextPanel id="about-history" content={about.history} />}
+        {isPending ? (
+          <TabSkeleton />
+        ) : (
+          <InSettingLanguage settingKey="about_us_history">
+            <TextPanel id="about-history" content={about.history} />
+          </InSettingLanguage>
+        )}
       </TabsContent>
     </Tabs>
   );

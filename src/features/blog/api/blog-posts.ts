@@ -12,6 +12,12 @@ export type BlogPost = Tables<'pastor_blog_posts'>;
  */
 export type PublishedPost = Localized<BlogPost, 'title' | 'excerpt' | 'content'>;
 
+/**
+ * A post as the pages show it: a published one read for the page's language, or a staff member's
+ * draft preview (plain row, English).
+ */
+export type ShownPost = BlogPost & Partial<Pick<PublishedPost, 'textLanguages' | 'hasSpanish'>>;
+
 const POST_TEXTS = ['title', 'excerpt', 'content'] as const;
 
 /** Posts on the Pastor's Corner blog tab (spec §9). */

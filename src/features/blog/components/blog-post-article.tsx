@@ -3,19 +3,21 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { ContentText } from '@/components/ui/content-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { getLocale } from '@/lib/i18n/locale';
 import { coverImage, coverImageUrl } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
 import defaultCover from '../assets/blog-cover-default.svg';
-import { blogPostQueries, type BlogPost } from '../api/blog-posts';
+import { blogPostQueries, type ShownPost } from '../api/blog-posts';
 import { POST_DATE_FORMAT } from '../utils/post-date';
 import { BlogFeed } from './blog-feed';
 import { BlogPostJsonLd } from './blog-post-json-ld';
@@ -84,7 +86,7 @@ const body = 'mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 md:py-16';
  * The post (spec §2). `banner` is given for a post visitors cannot see yet (the staff preview);
  * it is shown above the post, and no structured data is given.
  */
-export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }) {
+export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode }) {
   const cover = coverImageUrl(post, 'blog-post-covers');
   const coverImg = coverImage(post, 'blog-post-covers', useImageDelivery());
   return (
@@ -94,6 +96,7 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
         description={summary(post.excerpt) ?? summary(post.content) ?? post.title}
         type="article"
         image={cover ? { url: cover, alt: `Cover image for ${post.title}` } : undefined}
+        translated={post.hasSpanish !== false}
       />
       {banner ?? (
         <>
@@ -110,7 +113,9 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
       <article>
         <Band>
           <BackToBlog />
-          <h1 className="font-serif text-4xl font-bold break-words md:text-5xl">{post.title}</h1>
+          <h1 className="font-serif text-4xl font-bold break-words md:text-5xl">
+            <ContentText lang={post.textLanguages?.title}>{post.title}</ContentText>
+          </h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-100">
             {post.author_name ? <span className="font-semibold">{post.author_name}</span> : null}
             {post.author_name ? <span aria-hidden="true">·</span> : null}
@@ -134,7 +139,9 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
             className="aspect-video w-full rounded-xl bg-brand-900 object-cover"
           />
           <Suspense fallback={<PostTextSkeleton />}>
-            <PostMarkdown content={post.content} />
+            <ContentText lang={post.textLanguages?.content} as="div" block>
+              <PostMarkdown content={post.content} />
+            </ContentText>
           </Suspense>
           {post.tags.length > 0 ? (
             <section aria-labelledby="post-tags" className="border-t border-slate-200 pt-6">
@@ -172,7 +179,7 @@ export function Article({ post, banner }: { post: BlogPost; banner?: ReactNode }
  * 'Scheduled' banner (docs/decisions/0031).
  */
 export function BlogPostArticle({ slug }: { slug: string }) {
-  const post = useQuery(blogPostQueries.detail(slug));
+  const post = useQuery(blogPostQueries.detail(slug, getLocale()));
   if (post.isPending) {
     return (
       <div role="status">

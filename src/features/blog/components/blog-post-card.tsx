@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CalendarIcon } from '@/components/ui/icons';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
@@ -6,7 +7,7 @@ import { coverImage } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
 import defaultCover from '../assets/blog-cover-default.svg';
-import type { BlogPost } from '../api/blog-posts';
+import type { ShownPost } from '../api/blog-posts';
 import { postExcerpt } from '../utils/plain-text';
 import { POST_DATE_FORMAT } from '../utils/post-date';
 
@@ -22,7 +23,7 @@ export function BlogPostCard({
   headingLevel = 3,
   eager = false,
 }: {
-  post: BlogPost;
+  post: ShownPost;
   excerptLength: number;
   headingLevel?: 2 | 3;
   /** Load the cover at once (cards of the first row, which may be the largest paint). */
@@ -44,7 +45,9 @@ export function BlogPostCard({
         className="aspect-video w-full bg-brand-900 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="font-serif text-xl font-bold text-brand-950">{post.title}</Heading>
+        <Heading className="font-serif text-xl font-bold text-brand-950">
+          <ContentText lang={post.textLanguages?.title}>{post.title}</ContentText>
+        </Heading>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           {post.author_name ? <span className="font-medium">{post.author_name}</span> : null}
           {post.author_name ? <span aria-hidden="true">·</span> : null}
@@ -55,7 +58,14 @@ export function BlogPostCard({
             </time>
           </span>
         </p>
-        <p className="flex-1 text-slate-700">{postExcerpt(post, excerptLength)}</p>
+        <p className="flex-1 text-slate-700">
+          <ContentText
+            lang={post.excerpt?.trim() ? post.textLanguages?.excerpt : post.textLanguages?.content}
+            note={false}
+          >
+            {postExcerpt(post, excerptLength)}
+          </ContentText>
+        </p>
         <Link
           to={`/pastors-corner/blog/${encodeURIComponent(post.slug)}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
+import { getLocale } from '@/lib/i18n/locale';
 import { blogPostQueries } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
 import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
@@ -13,7 +14,7 @@ const EAGER_COVERS = 3;
  * a failed read is logged by the query cache and shows that empty list (spec §8).
  */
 export function BlogPostList() {
-  const posts = useQuery(blogPostQueries.list());
+  const posts = useQuery(blogPostQueries.list(getLocale()));
   if (posts.isPending) {
     return (
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

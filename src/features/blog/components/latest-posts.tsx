@@ -3,6 +3,7 @@ import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
+import { getLocale } from '@/lib/i18n/locale';
 import { blogPostQueries, LATEST_POST_LIMIT } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
 import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
@@ -13,7 +14,7 @@ import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
  * failed read is logged by the query cache and shows the empty state (spec §8).
  */
 export function LatestPosts() {
-  const posts = useQuery(blogPostQueries.latest());
+  const posts = useQuery(blogPostQueries.latest(getLocale()));
   const rows = posts.data ?? [];
   return (
     <section aria-labelledby="latest-posts-heading" className="grid gap-8">

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { getLocale } from '@/lib/i18n/locale';
+import { settingsIn } from '@/lib/site-settings/localized';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { readSetting } from '@/lib/site-settings/schemas';
 import { addressLines } from '../utils/address';
@@ -33,7 +35,7 @@ export function ContactContent() {
             addressLines={lines}
             email={info.email}
             phone={info.phone}
-            serviceTimes={readSetting(settings, 'service_times')}
+            serviceTimes={readSetting(settingsIn(settings, getLocale()), 'service_times')}
           />
           <section
             aria-labelledby="new-here-heading"

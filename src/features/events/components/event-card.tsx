@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/event-cover-default.svg';
+import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
@@ -57,7 +58,9 @@ export function EventCard({
         className="aspect-video w-full bg-brand-900 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-serif text-xl font-bold text-brand-950">{event.title}</h3>
+        <h3 className="font-serif text-xl font-bold text-brand-950">
+          <ContentText lang={event.textLanguages?.title}>{event.title}</ContentText>
+        </h3>
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <CalendarIcon className="size-4 shrink-0 text-brand-700" />
           <time dateTime={event.start_time}>{formatDate(event.start_time, dateFormat)}</time>
@@ -65,11 +68,19 @@ export function EventCard({
         {location ? (
           <p className="flex items-center gap-2 text-sm text-slate-700" title={location}>
             <MapPinIcon className="size-4 shrink-0 text-brand-700" />
-            <span>{truncate(location, locationLength)}</span>
+            <ContentText lang={event.textLanguages?.location} note={false}>
+              <span>{truncate(location, locationLength)}</span>
+            </ContentText>
           </p>
         ) : null}
         <p className="line-clamp-3 flex-1 text-slate-700">
-          {event.description?.trim() || 'More details coming soon'}
+          {event.description?.trim() ? (
+            <ContentText lang={event.textLanguages?.description} note={false}>
+              {event.description.trim()}
+            </ContentText>
+          ) : (
+            'More details coming soon'
+          )}
         </p>
         <Link
           to={eventPath(event)}

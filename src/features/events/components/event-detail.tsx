@@ -5,12 +5,14 @@ import defaultCover from '@/assets/event-cover-default.svg';
 import { PageMeta } from '@/components/layout/page-meta';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
+import { ContentText } from '@/components/ui/content-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { getLocale } from '@/lib/i18n/locale';
 import { coverImage, coverImageUrl } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { siteUrl } from '@/lib/site-origin';
@@ -114,6 +116,7 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
           `${formatDate(event.start_time, DETAIL_DATE_FORMAT)}, ${eventTimeText(event)}${location ? ` at ${location}` : ''}.`
         }
         image={{ url: cover ?? defaultCover, alt: `Cover image for ${event.title}` }}
+        translated={event.hasSpanish !== false}
       />
       <EventJsonLd
         title={event.title}
@@ -150,7 +153,9 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
         fetchPriority="high"
         className="aspect-[21/9] w-full rounded-xl bg-brand-900 object-cover"
       />
-      <h1 className="mt-8 font-serif text-3xl font-bold text-brand-950 md:text-5xl">{event.title}</h1>
+      <h1 className="mt-8 font-serif text-3xl font-bold text-brand-950 md:text-5xl">
+        <ContentText lang={event.textLanguages?.title}>{event.title}</ContentText>
+      </h1>
       {event.is_cancelled ? (
         <p className="mt-4 inline-flex rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-800">
           Cancelled
@@ -182,7 +187,11 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
           <Struck when={event.is_cancelled}>{eventTimeText(event)}</Struck>
         </Fact>
         <Fact icon={<MapPinIcon className="size-5" />} label="Location">
-          {location || 'To be announced'}
+          {location ? (
+            <ContentText lang={event.textLanguages?.location}>{location}</ContentText>
+          ) : (
+            'To be announced'
+          )}
         </Fact>
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
@@ -220,7 +229,11 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
           About This Event
         </h2>
         <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-800">
-          {event.description?.trim() || 'More details coming soon'}
+          {event.description?.trim() ? (
+            <ContentText lang={event.textLanguages?.description}>{event.description.trim()}</ContentText>
+          ) : (
+            'More details coming soon'
+          )}
         </p>
       </section>
       <div className="mt-10">
@@ -242,7 +255,7 @@ function Loaded({
   date: string | undefined;
   registration?: RegistrationSlot | undefined;
 }) {
-  const query = useQuery(eventQueries.detail(id, date));
+  const query = useQuery(eventQueries.detail(id, date, getLocale()));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/hooks/use-now';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { churchTimeZone } from '@/lib/church-time';
+import { getLocale } from '@/lib/i18n/locale';
 import { eventQueries } from '../api/church-events';
 import {
   DEFAULT_EVENT_TAB,
@@ -42,7 +43,7 @@ function CalendarSkeleton() {
  * while it or the calendar's code loads, the error line when it fails.
  */
 export function CalendarTab() {
-  const query = useQuery(eventQueries.list());
+  const query = useQuery(eventQueries.list(getLocale()));
   if (query.isPending) return <CalendarSkeleton />;
   if (query.isError) return <EventsError onRetry={() => void query.refetch()} />;
   return (
@@ -59,7 +60,7 @@ export function CalendarTab() {
 function EventListPanel({ tab }: { tab: EventListTab }) {
   const now = useNow();
   const query = useQuery({
-    ...eventQueries.list(),
+    ...eventQueries.list(getLocale()),
     select: (data) => filterEventsByTab(data.events, tab, now, churchTimeZone()),
   });
   return (

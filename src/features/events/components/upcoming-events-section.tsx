@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNow } from '@/hooks/use-now';
+import { getLocale } from '@/lib/i18n/locale';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
@@ -22,7 +23,7 @@ import { useMessages } from '@/lib/i18n/messages';
 export function UpcomingEventsSection() {
   const now = useNow();
   const events = useQuery({
-    ...eventQueries.list(),
+    ...eventQueries.list(getLocale()),
     select: (data) => selectUpcomingEvents(data.events, now),
   });
   const m = useMessages(homeMessages);

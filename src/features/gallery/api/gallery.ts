@@ -32,8 +32,10 @@ type AlbumRow = Database['public']['Functions']['get_gallery_albums_with_covers'
  * The `gallery_images` columns the album page and the staff page read (spec §7), the caption
  * (`description`) in the page's language when read with one (docs/decisions/0055).
  */
-export type GalleryImage = Partial<Pick<Tables<'gallery_images'>, 'description_es'>> &
-  Pick<
+export type GalleryImage = Partial<Pick<Tables<'gallery_images'>, 'description_es'>> & {
+  /** The language the caption is in, when read for a page ({@link listAlbumImages}). */
+  textLanguages?: Partial<Record<'description', ContentLanguage>>;
+} & Pick<
     Tables<'gallery_images'>,
     | 'id'
     | 'description'
@@ -197,8 +199,13 @@ export function findAlbum(albums: readonly GalleryAlbum[], slug: string): Galler
  * photos of the album found by `slug`. For route loaders; the page shows any failure.
  *
  * @param slug - the `albumName` segment of `/gallery/{albumName}`.
+ * @param language - the page's language (album names and captions; default English).
  */
-export async function prefetchAlbum(queryClient: QueryClient, slug: string): Promise<void> {
-  const album = findAlbum(await queryClient.ensureQueryData(galleryQueries.albums()), slug);
-  if (album) await queryClient.prefetchQuery(galleryQueries.images(album.category));
+export async function prefetchAlbum(
+  queryClient: QueryClient,
+  slug: string,
+  language: ContentLanguage = 'en',
+): Promise<void> {
+  const album = findAlbum(await queryClient.ensureQueryData(galleryQueries.albums(language)), slug);
+  if (album) await queryClient.prefetchQuery(galleryQueries.images(album.category, language));
 }

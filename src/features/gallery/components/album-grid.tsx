@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { ImagesIcon } from './gallery-icons';
+import { getLocale } from '@/lib/i18n/locale';
 import { galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT } from '../utils/photos';
 import { AlbumCard } from './album-card';
@@ -23,7 +24,7 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
  * (spec §8 "The gallery fetch error gives an empty list").
  */
 export function AlbumGrid() {
-  const albums = useQuery(galleryQueries.albums());
+  const albums = useQuery(galleryQueries.albums(getLocale()));
   if (albums.isPending) {
     return (
       <div role="status" className={GRID}>

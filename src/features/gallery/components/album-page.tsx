@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { ContentText } from '@/components/ui/content-text';
+import { getLocale } from '@/lib/i18n/locale';
 import { unslugify } from '@/lib/text';
 import { findAlbum, galleryQueries, type GalleryAlbum } from '../api/gallery';
 import { AlbumPhotos } from './album-photos';
@@ -16,7 +18,10 @@ export interface GalleryAlbumState {
   album: GalleryAlbum | undefined;
   /** True while the album list loads. */
   isPending: boolean;
-  /** The album's own name (`category`, e.g. "Women's Ministry") once found, else the words of the slug. */
+  /**
+   * The album's own name (`category`, e.g. "Women's Ministry"; in the page's language where it
+   * has one) once found, else the words of the slug.
+   */
   title: string;
 }
 
@@ -30,9 +35,10 @@ export interface GalleryAlbumState {
  * @param slug - the `albumName` segment of the address, e.g. `youth-ministry`.
  */
 export function useGalleryAlbum(slug: string): GalleryAlbumState {
-  const albums = useQuery(galleryQueries.albums());
+  const albums = useQuery(galleryQueries.albums(getLocale()));
   const album = albums.data ? findAlbum(albums.data, slug) : undefined;
-  return { album, isPending: albums.isPending, title: album?.category ?? unslugify(slug) };
+  const title = album?.name?.text ?? album?.category ?? unslugify(slug);
+  return { album, isPending: albums.isPending, title };
 }
 
 /**
@@ -47,7 +53,11 @@ export function AlbumPage({ slug }: { slug: string }) {
   const { album, isPending, title } = useGalleryAlbum(slug);
   return (
     <>
-      <PageMeta title={title} description={`Photos from ${title}, an album of our church's photo gallery.`} />
+      <PageMeta
+        title={title}
+        description={`Photos from ${title}, an album of our church's photo gallery.`}
+        translated={album?.name?.lang !== 'en'}
+      />
       {album ? (
         <BreadcrumbJsonLd
           trail={[
@@ -56,7 +66,10 @@ export function AlbumPage({ slug }: { slug: string }) {
           ]}
         />
       ) : null}
-      <PageBanner title={title} settingKey="banner_image_gallery_page" />
+      <PageBanner
+        title={<ContentText lang={album?.name?.lang ?? getLocale()}>{title}</ContentText>}
+        settingKey="banner_image_gallery_page"
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         <div className="mb-8">
           <BackToAlbumsLink />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { getLocale } from '@/lib/i18n/locale';
 import { Empty } from '@/components/ui/empty';
 import { ImagesIcon } from './gallery-icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,7 +30,10 @@ export function AlbumPhotos({
   title: string;
 }) {
   const category = album?.category;
-  const images = useQuery({ ...galleryQueries.images(category ?? ''), enabled: category !== undefined });
+  const images = useQuery({
+    ...galleryQueries.images(category ?? '', getLocale()),
+    enabled: category !== undefined,
+  });
   const delivery = useImageDelivery();
   if (albumPending || (category !== undefined && images.isPending)) {
     return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
 import { type GalleryImage, imageOf } from '../api/gallery';
@@ -78,7 +79,7 @@ export function PhotoGrid({
                 </button>
                 {description ? (
                   <figcaption className="px-4 py-3 text-sm break-words text-slate-700">
-                    {description}
+                    <ContentText lang={image.textLanguages?.description}>{description}</ContentText>
                   </figcaption>
                 ) : null}
               </figure>

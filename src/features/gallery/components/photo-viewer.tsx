@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ContentText } from '@/components/ui/content-text';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -159,7 +160,11 @@ export default function PhotoViewer({
               className="size-full object-contain select-none"
             />
           </div>
-          {description ? <figcaption className="break-words text-slate-800">{description}</figcaption> : null}
+          {description ? (
+            <figcaption className="break-words text-slate-800">
+              <ContentText lang={image.textLanguages?.description}>{description}</ContentText>
+            </figcaption>
+          ) : null}
         </figure>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {description ? `${position}: ${description}` : position}

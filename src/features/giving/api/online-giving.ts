@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '@/lib/env';
+import { getLocale } from '@/lib/i18n/locale';
 import { languageColumn, localized, type ContentLanguage, type LocalizedText } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Enums } from '@/types/database.types';
@@ -77,7 +78,11 @@ export const givingQueries = {
   all: () => ['giving'] as const,
   settings: () =>
     queryOptions({ queryKey: [...givingQueries.all(), 'settings'] as const, queryFn: getGivingSettings }),
-  funds: (language: ContentLanguage = 'en') =>
+  /**
+   * The enabled funds, named in `language`: by default the document's, so that the Donate page's
+   * form (`useQuery(givingQueries.funds())`) shows the Spanish names on Spanish pages.
+   */
+  funds: (language: ContentLanguage = getLocale()) =>
     queryOptions({
       queryKey: [...givingQueries.all(), 'funds', language] as const,
       queryFn: () => listEnabledFunds(language),

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { churchTimeZone } from '@/lib/church-time';
+import { getLocale } from '@/lib/i18n/locale';
+import { settingsIn } from '@/lib/site-settings/localized';
 import { readSetting } from '@/lib/site-settings/schemas';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { liveEmbedUrl } from '../utils/live-embed';
-import { readChannelLink, readServiceInfo } from '../utils/live-settings';
+import { readChannelLink, serviceInfoIn } from '../utils/live-settings';
 import { visibleMeetingLinks } from '../utils/meeting-links';
 import { ConnectCard, MeetingLinksCard, ServiceInfoCard } from './live-info-cards';
 import { LivePlayer } from './live-player';
@@ -19,8 +21,10 @@ import { NextService } from './next-service';
  * Meeting Links'.
  */
 export function LiveContent({ now }: { now?: Date }) {
-  const { data: settings, isPending } = useQuery(siteSettingsQueries.map());
-  const info = readServiceInfo(settings);
+  const { data: raw, isPending } = useQuery(siteSettingsQueries.map());
+  // The page's language's settings (docs/decisions/0055): `<key>_es` rows on Spanish pages.
+  const settings = settingsIn(raw, getLocale());
+  const info = serviceInfoIn(raw, getLocale());
   const channel = readChannelLink(settings);
   const embed = liveEmbedUrl(readSetting(settings, 'live_stream_youtube_url'));
   const links = visibleMeetingLinks(settings);

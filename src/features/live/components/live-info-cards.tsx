@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { ContentText } from '@/components/ui/content-text';
+import type { LocalizedText } from '@/lib/localized';
 import { cn } from '@/lib/utils';
 import type { MeetingLink } from '../utils/meeting-links';
 
-function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+function Card({ title, children, id }: { title: ReactNode; children: ReactNode; id: string }) {
   return (
     <section
       aria-labelledby={id}
@@ -28,15 +30,20 @@ export function ServiceInfoCard({
   lines,
   children,
 }: {
-  title: string;
-  lines: readonly string[];
+  title: LocalizedText<string>;
+  lines: readonly LocalizedText<string>[];
   children?: ReactNode;
 }) {
   return (
-    <Card title={title} id="live-service-info">
+    <Card title={<ContentText lang={title.lang}>{title.text}</ContentText>} id="live-service-info">
       <ul className="grid gap-1 text-slate-800">
         {lines.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line.text}>
+            {/* One note is enough: the title's, unless only these lines are English. */}
+            <ContentText lang={line.lang} note={title.lang !== 'en'}>
+              {line.text}
+            </ContentText>
+          </li>
         ))}
       </ul>
       {children}

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n/locale';
+import type { LocalizedText } from '@/lib/localized';
+import { settingLanguage, settingsIn } from '@/lib/site-settings/localized';
 import { readSetting, type LabelledLink, type SiteSettings } from '@/lib/site-settings/schemas';
 import { serviceTimeTexts } from '@/lib/site-settings/service-times';
 
@@ -25,10 +28,34 @@ export function readChannelLink(settings: SiteSettings | undefined): LabelledLin
  * then that setting's extra lines when they are not blank.
  */
 export function readServiceInfo(settings: SiteSettings | undefined): { title: string; lines: string[] } {
-  const info = readSetting(settings, 'service_information_live_page');
+  const info = serviceInfoIn(settings, 'en');
+  return { title: info.title.text, lines: info.lines.map((line) => line.text) };
+}
+
+/**
+ * {@link readServiceInfo} for a page of `locale`, each text with the language it is in
+ * (docs/decisions/0055): on Spanish pages `service_information_live_page_es` and
+ * `service_times_es` where they exist, the service times written in their setting's language.
+ *
+ * @param settings - the raw settings map (with its `<key>_es` rows).
+ */
+export function serviceInfoIn(
+  settings: SiteSettings | undefined,
+  locale: Locale,
+): { title: LocalizedText<string>; lines: LocalizedText<string>[] } {
+  const shown = settingsIn(settings, locale);
+  const infoLang = settingLanguage(settings, 'service_information_live_page', locale);
+  const timesLang = settingLanguage(settings, 'service_times', locale);
+  const info = readSetting(shown, 'service_information_live_page');
   const extra = [info.times_line1, info.times_line2].filter((line) => line.trim() !== '');
   return {
-    title: info.title,
-    lines: [...serviceTimeTexts(readSetting(settings, 'service_times')), ...extra],
+    title: { text: info.title, lang: infoLang },
+    lines: [
+      ...serviceTimeTexts(readSetting(shown, 'service_times'), timesLang).map((text) => ({
+        text,
+        lang: timesLang,
+      })),
+      ...extra.map((text) => ({ text, lang: infoLang })),
+    ],
   };
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from '@/components/ui/empty';
+import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { ErrorState } from '@/components/ui/error-state';
 import { UNKNOWN_ERROR } from '@/lib/errors';
+import { getLocale } from '@/lib/i18n/locale';
+import type { Localized } from '@/lib/localized';
 import { safeUrl } from '@/lib/urls';
 import defaultCover from '../assets/book-cover-default.svg';
 import { bookstoreItemQueries, type BookstoreItem } from '../api/bookstore-items';
@@ -15,7 +18,11 @@ import { formatPrice } from '../utils/price';
  */
 const httpOnly = (value: string | null) => safeUrl(value, { paths: false });
 
-function BookstoreCard({ item }: { item: BookstoreItem }) {
+function BookstoreCard({
+  item,
+}: {
+  item: BookstoreItem & Partial<Localized<BookstoreItem, 'title' | 'excerpt'>>;
+}) {
   const buyLink = httpOnly(item.purchase_link);
   const price = formatPrice(item.price);
   return (
@@ -31,9 +38,22 @@ function BookstoreCard({ item }: { item: BookstoreItem }) {
         className="aspect-[2/3] w-full bg-brand-900 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-xl font-bold text-brand-950">{item.title}</h3>
+        <h3 className="font-serif text-xl font-bold text-brand-950">
+          <ContentText lang={item.textLanguages?.title}>{item.title}</ContentText>
+        </h3>
         {item.author ? <p className="text-sm font-medium text-slate-700">by {item.author}</p> : null}
-        {item.excerpt ? <p className="flex-1 text-slate-700">{item.excerpt}</p> : <div className="flex-1" />}
+        {item.excerpt ? (
+          <ContentText
+            lang={item.textLanguages?.excerpt}
+            note={false}
+            as="p"
+            className="flex-1 text-slate-700"
+          >
+            {item.excerpt}
+          </ContentText>
+        ) : (
+          <div className="flex-1" />
+        )}
         <div className="mt-3 flex items-center justify-between gap-3">
           {price ? <p className="text-lg font-bold text-brand-950">{price}</p> : <span />}
           {buyLink ? (
@@ -60,7 +80,7 @@ function BookstoreCard({ item }: { item: BookstoreItem }) {
  * server's message is never shown (spec §8), and 'Try again'.
  */
 export function BookstoreTab() {
-  const items = useQuery(bookstoreItemQueries.list());
+  const items = useQuery(bookstoreItemQueries.list(getLocale()));
   if (items.isPending) {
     return (
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { ContentText } from '@/components/ui/content-text';
 import type { KeyBibleVerse } from '../data/pastor-info';
 
 /** The Key Bible Verses card (spec §2, §3): each reference with its text. */
@@ -13,8 +14,18 @@ export function KeyBibleVersesCard({ verses }: { verses: readonly KeyBibleVerse[
       <ul className="mt-6 grid gap-5">
         {verses.map((verse) => (
           <li key={verse.id} className="border-l-4 border-brand-700 pl-4">
-            <p className="font-semibold text-brand-800">{verse.verse}</p>
-            <p className="mt-1 leading-relaxed text-slate-800">{verse.text}</p>
+            <p className="font-semibold text-brand-800">
+              <ContentText lang={verse.textLanguages?.verse} note={false}>
+                {verse.verse}
+              </ContentText>
+            </p>
+            <ContentText
+              lang={verse.textLanguages?.text}
+              as="p"
+              className="mt-1 leading-relaxed text-slate-800"
+            >
+              {verse.text}
+            </ContentText>
           </li>
         ))}
       </ul>

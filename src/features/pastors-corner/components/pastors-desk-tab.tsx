@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
+import { getLocale } from '@/lib/i18n/locale';
 import { pastorDeskQueries } from '../api/pastor-desk';
 import { KeyBibleVersesCard } from './key-bible-verses-card';
 import { RecommendedBooks } from './recommended-books';
@@ -26,7 +27,7 @@ function DeskSkeleton() {
 
 /** The word of the latest month and the key verses, as stored by the staff (docs/decisions/0031). */
 function Desk() {
-  const desk = useQuery(pastorDeskQueries.desk());
+  const desk = useQuery(pastorDeskQueries.desk(getLocale()));
   if (desk.isPending) return <DeskSkeleton />;
   if (desk.isError) {
     return (
@@ -46,13 +47,23 @@ function Desk() {
             date: formatDate(word.month, 'MMMM yyyy'),
             content: word.body,
             verse: word.closing_verse ?? '',
+            textLanguages: {
+              title: word.textLanguages.title,
+              content: word.textLanguages.body,
+              verse: word.textLanguages.closing_verse,
+            },
           }}
           pastorName={word.signature ?? ''}
         />
       ) : null}
       {verses.length > 0 ? (
         <KeyBibleVersesCard
-          verses={verses.map((verse) => ({ id: verse.id, verse: verse.reference, text: verse.verse_text }))}
+          verses={verses.map((verse) => ({
+            id: verse.id,
+            verse: verse.reference,
+            text: verse.verse_text,
+            textLanguages: { verse: verse.textLanguages.reference, text: verse.textLanguages.verse_text },
+          }))}
         />
       ) : null}
     </div>

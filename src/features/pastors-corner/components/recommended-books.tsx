@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { getLocale } from '@/lib/i18n/locale';
+import type { Localized } from '@/lib/localized';
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image-variants';
 import { publicUrl } from '@/lib/supabase-rest';
 import defaultCover from '../assets/book-cover-default.svg';
 import { PASTOR_BOOK_LIMIT, pastorBookQueries, type PastorBook } from '../api/pastor-books';
 
-function BookCard({ book }: { book: PastorBook }) {
+function BookCard({ book }: { book: PastorBook & Partial<Localized<PastorBook, 'title' | 'description'>> }) {
   const delivery = useImageDelivery();
   const cover = book.cover_image_path?.trim()
     ? responsiveImage(
@@ -37,9 +40,20 @@ function BookCard({ book }: { book: PastorBook }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-brand-700">{formatDate(book.month_year, 'MMMM yyyy')}</p>
-        <h3 className="font-serif text-xl font-bold text-brand-950">{book.title}</h3>
+        <h3 className="font-serif text-xl font-bold text-brand-950">
+          <ContentText lang={book.textLanguages?.title}>{book.title}</ContentText>
+        </h3>
         {book.author ? <p className="text-sm font-medium text-slate-700">by {book.author}</p> : null}
-        {book.description ? <p className="flex-1 text-slate-700">{book.description}</p> : null}
+        {book.description ? (
+          <ContentText
+            lang={book.textLanguages?.description}
+            note={false}
+            as="p"
+            className="flex-1 text-slate-700"
+          >
+            {book.description}
+          </ContentText>
+        ) : null}
         {pdf ? (
           <a
             href={pdf}
@@ -62,7 +76,7 @@ function BookCard({ book }: { book: PastorBook }) {
  * cache and shows no books (spec §8), like an empty table.
  */
 export function RecommendedBooks() {
-  const books = useQuery(pastorBookQueries.recommended());
+  const books = useQuery(pastorBookQueries.recommended(getLocale()));
   const rows = books.data ?? [];
   if (!books.isPending && rows.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { ContentText } from '@/components/ui/content-text';
 import type { WeeklyWord } from '../data/pastor-info';
 
 /**
@@ -12,17 +13,24 @@ export function WordOfEncouragementCard({ word, pastorName }: { word: WeeklyWord
     >
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Word of Encouragement</p>
       <h2 id="word-of-encouragement" className="mt-2 font-serif text-3xl font-bold text-brand-950">
-        {word.title}
+        <ContentText lang={word.textLanguages?.title}>{word.title}</ContentText>
       </h2>
       <p className="mt-1 text-sm font-medium text-slate-700">{word.date}</p>
-      <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-800">
+      <ContentText
+        lang={word.textLanguages?.content}
+        as="div"
+        block
+        className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-800"
+      >
         {word.content.split(/\n\s*\n/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      </div>
+      </ContentText>
       {word.verse ? (
         <blockquote className="mt-6 border-l-4 border-gold-400 bg-brand-50 px-5 py-4 font-serif text-lg text-brand-950 italic">
-          {word.verse}
+          <ContentText lang={word.textLanguages?.verse} note={false}>
+            {word.verse}
+          </ContentText>
         </blockquote>
       ) : null}
       {pastorName ? <p className="mt-6 font-semibold text-slate-900">{pastorName}</p> : null}

@@ -1,3 +1,5 @@
+import type { ContentLanguage } from '@/lib/localized';
+
 /**
  * The monthly Word of Encouragement as the Pastor's Desk tab shows it (spec §3 "Pastor info"),
  * made from a `pastor_words` row (docs/decisions/0031; the former hard-coded sample is the seed).
@@ -10,6 +12,8 @@ export interface WeeklyWord {
   content: string;
   /** The verse it rests on, with its reference; '' when none. */
   verse: string;
+  /** The language each text is in, on a page read in a language (docs/decisions/0055). */
+  textLanguages?: Partial<Record<'title' | 'content' | 'verse', ContentLanguage>>;
 }
 
 /** One of the Key Bible Verses (spec §3 "Pastor info"), from a `pastor_key_verses` row. */
@@ -19,4 +23,6 @@ export interface KeyBibleVerse {
   verse: string;
   /** The verse's text. */
   text: string;
+  /** The language each text is in, on a page read in a language (docs/decisions/0055). */
+  textLanguages?: Partial<Record<'verse' | 'text', ContentLanguage>>;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { ErrorState } from '@/components/ui/error-state';
 import { Empty } from '@/components/ui/empty';
+import { getLocale } from '@/lib/i18n/locale';
 import { passageSearchQuery } from '../api/passage-search';
 import { sermonQueries } from '../api/sermons';
 import { distinctValues, filterSermons } from '../utils/filter';
@@ -31,9 +32,15 @@ function resultsText(count: number): string {
   return `${count} ${count === 1 ? 'sermon' : 'sermons'} found`;
 }
 
+/** The language whose sermons lead the archive: Spanish on Spanish pages (issue 43 item 5). */
+function preachedFirst(language: 'en' | 'es'): 'es' | undefined {
+  return language === 'es' ? 'es' : undefined;
+}
+
 /**
  * The sermon archive (spec §2 "Sermons archive", §4, §7; issue 9): search by keywords or passage,
- * speaker and series filters and sort, all in the address; cards in a grid; 6 skeleton cards while
+ * speaker, series and language filters and sort, all in the address (a Spanish page lists the
+ * sermons preached in Spanish first); cards in a grid; 6 skeleton cards while
  * loading; 'No Sermons Found' with a way to clear the filters; 'Error loading sermons. Please try
  * again later.'. The number of results is announced to screen readers when it changes.
  *
@@ -42,7 +49,8 @@ function resultsText(count: number): string {
  */
 export function SermonArchive() {
   const [state, update] = useSermonSearch();
-  const sermons = useQuery(sermonQueries.list());
+  const language = getLocale();
+  const sermons = useQuery(sermonQueries.list({ language }));
   const needsParser = looksLikeReference(state.q);
   const parser = useQuery({ ...passageSearchQuery, enabled: needsParser });
 
@@ -62,9 +70,9 @@ export function SermonArchive() {
   const results = useMemo(
     () =>
       sermons.data && !waitingForParser
-        ? sortSermons(filterSermons(sermons.data, state, passageSearch), state.sort)
+        ? sortSermons(filterSermons(sermons.data, state, passageSearch), state.sort, preachedFirst(language))
         : undefined,
-    [sermons.data, waitingForParser, state, passageSearch],
+    [sermons.data, waitingForParser, state, passageSearch, language],
   );
 
   let content;
@@ -88,7 +96,7 @@ export function SermonArchive() {
     content = (
       <Empty headingLevel={2} title="No Sermons Found" description="Try adjusting your search or filters.">
         {hasSermonFilters(state) ? (
-          <Button variant="outline" onClick={() => update({ q: '', speaker: '', series: '' })}>
+          <Button variant="outline" onClick={() => update({ q: '', speaker: '', series: '', language: '' })}>
             Clear search and filters
           </Button>
         ) : null}
@@ -105,7 +113,7 @@ export function SermonArchive() {
         <p role="status" className="text-sm font-medium text-slate-700">
           {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
         </p>
-        <PodcastSubscribe series={state.series} speaker={state.speaker} />
+        <PodcastSubscribe series={state.series} speaker={state.speaker} language={language} />
       </div>
       {content}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import defaultCover from '@/assets/sermon-cover-default.svg';
+import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
 import { coverImage } from '@/lib/covers';
@@ -38,9 +39,15 @@ export function SermonCard({ sermon, eager = false }: { sermon: Sermon; eager?: 
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         {series ? (
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{series}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <ContentText lang={sermon.textLanguages?.series} note={false}>
+              {series}
+            </ContentText>
+          </p>
         ) : null}
-        <h2 className="font-serif text-xl font-bold text-brand-950">{sermon.title}</h2>
+        <h2 className="font-serif text-xl font-bold text-brand-950">
+          <ContentText lang={sermon.textLanguages?.title}>{sermon.title}</ContentText>
+        </h2>
         <p className="text-sm text-slate-700">{sermon.speaker}</p>
         <p className="text-sm text-slate-700">
           <time dateTime={sermon.date}>{formatDate(sermon.date, SERMON_DATE_FORMAT)}</time>

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { ContentText } from '@/components/ui/content-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageTitle } from '@/config/navigation';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
+import { getLocale } from '@/lib/i18n/locale';
 import { coverImage, coverImageUrl } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
@@ -124,6 +126,7 @@ function SermonView({ sermon }: { sermon: Sermon }) {
         description={summary(description) ?? `A sermon by ${sermon.speaker} on ${date}.`}
         type={videoId ? 'video.other' : 'music.song'}
         image={{ url: coverUrl ?? DEFAULT_SERMON_COVER, alt: `Cover image for ${sermon.title}` }}
+        translated={sermon.hasSpanish !== false}
       />
       <SermonJsonLd
         sermon={sermon}
@@ -142,9 +145,15 @@ function SermonView({ sermon }: { sermon: Sermon }) {
         <div className="flex flex-col items-start gap-4">
           <BackToSermons />
           {series ? (
-            <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">{series}</p>
+            <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-gold-300">
+              <ContentText lang={sermon.textLanguages?.series} note={false}>
+                {series}
+              </ContentText>
+            </p>
           ) : null}
-          <h1 className="font-serif text-4xl font-bold tracking-tight md:text-5xl">{sermon.title}</h1>
+          <h1 className="font-serif text-4xl font-bold tracking-tight md:text-5xl">
+            <ContentText lang={sermon.textLanguages?.title}>{sermon.title}</ContentText>
+          </h1>
           <p className="text-lg text-slate-100">
             By {sermon.speaker} on <time dateTime={sermon.date}>{date}</time>
           </p>
@@ -176,7 +185,13 @@ function SermonView({ sermon }: { sermon: Sermon }) {
             </DetailCard>
           ) : null}
           <DetailCard title="Details">
-            <p className="whitespace-pre-line text-slate-800">{description || 'No description provided.'}</p>
+            <p className="whitespace-pre-line text-slate-800">
+              {description ? (
+                <ContentText lang={sermon.textLanguages?.description}>{description}</ContentText>
+              ) : (
+                'No description provided.'
+              )}
+            </p>
             {references.length > 0 ? (
               <>
                 <h3 className="mt-6 mb-2 font-semibold text-brand-950">Scripture References</h3>
@@ -193,7 +208,7 @@ function SermonView({ sermon }: { sermon: Sermon }) {
           <div className="flex flex-col gap-3">
             {youtubeUrl ? <ExternalButton href={youtubeUrl}>Watch on YouTube</ExternalButton> : null}
             {links.facebook ? <ExternalButton href={links.facebook}>Watch on Facebook</ExternalButton> : null}
-            <PodcastSubscribe series={sermon.series} speaker={sermon.speaker} />
+            <PodcastSubscribe series={sermon.series} speaker={sermon.speaker} language={getLocale()} />
           </div>
         </DetailCard>
       </div>
@@ -230,10 +245,12 @@ export function SermonDetail({ id }: { id: string | undefined }) {
   const valid = isSermonId(id);
   const queryClient = useQueryClient();
   const sermon = useQuery({
-    ...sermonQueries.detail(valid ? id : ''),
+    ...sermonQueries.detail(valid ? id : '', getLocale()),
     enabled: valid,
     placeholderData: () =>
-      queryClient.getQueryData(sermonQueries.list().queryKey)?.find((row) => row.id === id),
+      queryClient
+        .getQueryData(sermonQueries.list({ language: getLocale() }).queryKey)
+        ?.find((row) => row.id === id),
   });
 
   if (!valid) return <NotFound />;

@@ -2,12 +2,26 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { getLocale, INTL_TAG } from '@/lib/i18n/locale';
+import { CONTENT_LANGUAGES, isContentLanguage } from '@/lib/localized';
 import { SERMON_SORT_LABELS, SERMON_SORTS, type SermonSort } from '../utils/sort';
 import type { SermonSearchState } from '../utils/search-params';
 import { isTypedLocation } from './use-sermon-search';
 
 const selectClasses =
   'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:border-brand-700';
+
+/** The language filter's label and 'every language' choice (issue 43 item 5), per page language. */
+const LANGUAGE_FILTER = {
+  en: { label: 'Language', all: 'All Languages' },
+  es: { label: 'Idioma', all: 'Todos los idiomas' },
+} as const;
+
+/** A language's name in the page's language ('Spanish', 'Español'), from the platform's `Intl`. */
+function languageName(code: string): string {
+  const name = new Intl.DisplayNames([INTL_TAG[getLocale()]], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(INTL_TAG[getLocale()]) + name.slice(1);
+}
 
 interface SermonFiltersProps {
   state: SermonSearchState;
@@ -18,7 +32,8 @@ interface SermonFiltersProps {
 
 /**
  * The archive's search box ('Keywords, scriptures...'), speaker and series filters ('All
- * Speakers', 'All Series' plus each value in the data) and sort menu (spec §2, §4). The box keeps
+ * Speakers', 'All Series' plus each value in the data), the language preached in (issue 43
+ * item 5) and sort menu (spec §2, §4). The box keeps
  * what is typed locally so the caret never jumps while the address catches up, and follows the
  * address when it changes from elsewhere (Back, 'Clear search and filters').
  */
@@ -39,7 +54,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
   return (
     <div
       role="search"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
       <Field className="sm:col-span-2 lg:col-span-1">
         <FieldLabel htmlFor={`${id}-q`} className="sr-only">
@@ -90,6 +105,26 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
           {seriesList.map((series) => (
             <option key={series} value={series}>
               {series}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-language`} className="sr-only">
+          {LANGUAGE_FILTER[getLocale()].label}
+        </FieldLabel>
+        <select
+          id={`${id}-language`}
+          className={selectClasses}
+          value={state.language ?? ''}
+          onChange={(event) =>
+            onChange({ language: isContentLanguage(event.target.value) ? event.target.value : '' })
+          }
+        >
+          <option value="">{LANGUAGE_FILTER[getLocale()].all}</option>
+          {CONTENT_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageName(language)}
             </option>
           ))}
         </select>

@@ -48,6 +48,13 @@ describe('filterSermons', () => {
     expect(ids(filterSermons(sermons, { ...none, series: 'The Spirit-Led Life' }))).toEqual(['1']);
   });
 
+  it('filters by the language preached (issue 43 item 5)', () => {
+    const mixed = [sermon('en', { language: 'en' }), sermon('es', { language: 'es' })];
+    expect(ids(filterSermons(mixed, { ...none, language: 'es' }))).toEqual(['es']);
+    expect(ids(filterSermons(mixed, { ...none, language: 'en' }))).toEqual(['en']);
+    expect(ids(filterSermons(mixed, { ...none, language: '' }))).toEqual(['en', 'es']);
+  });
+
   it('matches keywords without case or accents', () => {
     expect(ids(filterSermons(sermons, { ...none, q: 'gracia' }))).toEqual(['2']);
     expect(ids(filterSermons(sermons, { ...none, q: 'GRACE' }))).toEqual(['4']);

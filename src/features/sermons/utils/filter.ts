@@ -1,8 +1,11 @@
+import type { ContentLanguage } from '@/lib/localized';
 import { type KeywordFields, keywordTokens, matchesKeywords, sermonHaystack } from './keywords';
 
 /** The sermon columns the archive filters on (spec §3 `sermons`). */
 export interface FilterableSermon extends KeywordFields {
   id: string;
+  /** The language it was preached in (`sermons.language`). */
+  language?: ContentLanguage;
 }
 
 /** The sermon columns whose passages a reference search reads (spec §3 `sermons`). */
@@ -18,13 +21,15 @@ export interface PassageSearch {
   matches(sermon: PassageFields): boolean;
 }
 
-/** The archive's filters as they stand in the address (`?q=&speaker=&series=`). */
+/** The archive's filters as they stand in the address (`?q=&speaker=&series=&language=`). */
 export interface SermonFilters {
   q: string;
   /** Exact `speaker`; '' for 'All Speakers'. */
   speaker: string;
   /** Exact `series`; '' for 'All Series'. */
   series: string;
+  /** The language preached in (issue 43 item 5); '' or absent for every language. */
+  language?: ContentLanguage | '';
 }
 
 const haystacks = new WeakMap<KeywordFields, string>();
@@ -40,7 +45,7 @@ function haystackOf(sermon: KeywordFields): string {
 
 /**
  * Applies the archive's search and filters on the client (spec §7: the archive reads every
- * sermon, "the client filters"). Speaker and series must match exactly; the query's words must
+ * sermon, "the client filters"). Speaker, series and language must match exactly; the query's words must
  * all occur (see `matchesKeywords`), and when `passages` is given, the sermon must also be about
  * an overlapping passage.
  *
@@ -58,6 +63,7 @@ export function filterSermons<T extends FilterableSermon>(
     (sermon) =>
       (!filters.speaker || sermon.speaker === filters.speaker) &&
       (!filters.series || sermon.series === filters.series) &&
+      (!filters.language || sermon.language === filters.language) &&
       (!passages || passages.matches(sermon)) &&
       matchesKeywords(tokens, haystackOf(sermon)),
   );

@@ -1,7 +1,8 @@
+import { isContentLanguage } from '@/lib/localized';
 import type { SermonFilters } from './filter';
 import { DEFAULT_SERMON_SORT, isSermonSort, type SermonSort } from './sort';
 
-/** The archive's whole state as it lives in the address: `?q=&speaker=&series=&sort=`. */
+/** The archive's whole state as it lives in the address: `?q=&speaker=&series=&language=&sort=`. */
 export interface SermonSearchState extends SermonFilters {
   sort: SermonSort;
 }
@@ -12,10 +13,12 @@ export interface SermonSearchState extends SermonFilters {
  */
 export function readSermonSearch(params: URLSearchParams): SermonSearchState {
   const sort = params.get('sort');
+  const language = params.get('language');
   return {
     q: params.get('q') ?? '',
     speaker: params.get('speaker') ?? '',
     series: params.get('series') ?? '',
+    language: isContentLanguage(language) ? language : '',
     sort: isSermonSort(sort) ? sort : DEFAULT_SERMON_SORT,
   };
 }
@@ -29,11 +32,12 @@ export function writeSermonSearch(state: SermonSearchState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.speaker) params.set('speaker', state.speaker);
   if (state.series) params.set('series', state.series);
+  if (state.language) params.set('language', state.language);
   if (state.sort !== DEFAULT_SERMON_SORT) params.set('sort', state.sort);
   return params;
 }
 
 /** Whether any search or filter (not the sort) narrows the archive. */
 export function hasSermonFilters(state: SermonFilters): boolean {
-  return state.q.trim() !== '' || state.speaker !== '' || state.series !== '';
+  return state.q.trim() !== '' || state.speaker !== '' || state.series !== '' || !!state.language;
 }

@@ -66,3 +66,29 @@ describe('isSermonSort', () => {
     expect(isSermonSort(null)).toBe(false);
   });
 });
+
+describe('sortSermons on Spanish pages', () => {
+  const sermons = [
+    { title: 'Grace Abounds', date: '2026-11-29', language: 'en' },
+    { title: 'Una fe que persevera', date: '2026-09-06', language: 'es' },
+    { title: 'Called to Serve', date: '2026-11-22', language: 'en' },
+  ];
+
+  it('lists the sermons preached in Spanish first, each group in the chosen order (issue 43 item 5)', () => {
+    expect(sortSermons(sermons, 'date_desc', 'es').map((sermon) => sermon.title)).toEqual([
+      'Una fe que persevera',
+      'Grace Abounds',
+      'Called to Serve',
+    ]);
+    expect(sortSermons(sermons, 'title_asc', 'es').map((sermon) => sermon.title)).toEqual([
+      'Una fe que persevera',
+      'Called to Serve',
+      'Grace Abounds',
+    ]);
+    expect(sortSermons(sermons, 'date_desc').map((sermon) => sermon.title)).toEqual([
+      'Grace Abounds',
+      'Called to Serve',
+      'Una fe que persevera',
+    ]);
+  });
+});

@@ -18,6 +18,8 @@ export function isSermonSort(value: unknown): value is SermonSort {
 
 interface SortableSermon {
   title: string;
+  /** The language it was preached in (`sermons.language`). */
+  language?: string;
   /** `yyyy-MM-dd` (Postgres `date`), so text order is date order. */
   date: string;
 }
@@ -28,11 +30,19 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * Sorts sermons for the archive (spec §4): by `date` newest or oldest first, or by title A-Z or
  * Z-A ignoring case and accents, with numbers in numeric order ('Part 2' before 'Part 10'). Ties
  * fall back to the other key (same day: title A-Z; same title: newest first) so the order is
- * stable across reloads.
+ * stable across reloads. With `first` (a Spanish page: 'es'), the sermons preached in that
+ * language come first, each group in the chosen order (issue 43 item 5).
  *
+ * @param first - the language whose sermons lead the list, if any.
  * @returns a new array; the input is not changed.
  */
-export function sortSermons<T extends SortableSermon>(sermons: readonly T[], sort: SermonSort): T[] {
+export function sortSermons<T extends SortableSermon>(
+  sermons: readonly T[],
+  sort: SermonSort,
+  first?: string,
+): T[] {
+  const byLanguage = (a: T, b: T) =>
+    first ? Number(b.language === first) - Number(a.language === first) : 0;
   const byDate = (a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
   const byTitle = (a: T, b: T) => collator.compare(a.title, b.title);
   const compare: Record<SermonSort, (a: T, b: T) => number> = {
@@ -41,5 +51,5 @@ export function sortSermons<T extends SortableSermon>(sermons: readonly T[], sor
     title_asc: (a, b) => byTitle(a, b) || byDate(b, a),
     title_desc: (a, b) => byTitle(b, a) || byDate(b, a),
   };
-  return [...sermons].sort(compare[sort]);
+  return [...sermons].sort((a, b) => byLanguage(a, b) || compare[sort](a, b));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ContentText } from '@/components/ui/content-text';
 import { Empty } from '@/components/ui/empty';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,10 +11,21 @@ function TestimonyCard({ testimony }: { testimony: Testimony }) {
   const title = testimony.testimony_title?.trim();
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {title ? <h3 className="font-serif text-xl font-bold text-brand-950">{title}</h3> : null}
-      <p className="flex-1 leading-relaxed whitespace-pre-line text-slate-800">
+      {title ? (
+        <h3 className="font-serif text-xl font-bold text-brand-950">
+          <ContentText lang={testimony.language} note={false}>
+            {title}
+          </ContentText>
+        </h3>
+      ) : null}
+      <ContentText
+        lang={testimony.language}
+        note={false}
+        as="p"
+        className="flex-1 leading-relaxed whitespace-pre-line text-slate-800"
+      >
         {testimony.testimony_content}
-      </p>
+      </ContentText>
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{name}</span>
         <span aria-hidden="true"> · </span>
@@ -25,7 +37,8 @@ function TestimonyCard({ testimony }: { testimony: Testimony }) {
 
 /**
  * Approved testimonies, newest first (spec §2, §4): title, content, the name or 'Anonymous', and
- * the date. Text is shown as typed, as React text (never parsed as markup).
+ * the date. Text is shown as typed, as React text (never parsed as markup), in the language its
+ * author wrote it in (`language`, never translated): marked with `lang` where it is not the page's.
  */
 export function TestimonyList() {
   const testimonies = useQuery(testimonyQueries.approved());

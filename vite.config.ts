@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -72,7 +73,14 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
             : Promise.resolve({ name: 'Our Church', shortName: 'Our Church', themeColor: '#111d42' }),
       }),
     ],
-    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        // React Router 7 exports only its development build (remix-run/react-router#12532); a
+        // production build takes the production one it ships beside it (decision 0043).
+        ...(command === 'build' && mode === 'production' ? reactRouterProduction() : []),
+      ],
+    },
     server: { ...devServer, strictPort: true },
     // `vite preview` sends what the README's host examples send beside the build's <meta> policy.
     preview: {
@@ -96,3 +104,19 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
     },
   };
 });
+
+/**
+ * Aliases of `react-router` and `react-router/dom` to the package's own production build
+ * (`dist/production/*.mjs`: no development warnings and checks), which its `exports` map never
+ * names (remix-run/react-router#12532, #14753).
+ */
+function reactRouterProduction(): { find: RegExp; replacement: string }[] {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}

@@ -7,11 +7,12 @@
  * (`@/app/church-time-zone`) then keeps it in step with the setting. Only `Intl` is used, so
  * pages that only show dates load no zone library (decision 0017).
  */
+import { getLocale, INTL_TAG } from './i18n/locale';
 
 /** The zone when the setting is empty or not a zone the platform knows (IANA; as the database's). */
 export const DEFAULT_CHURCH_TIME_ZONE = 'America/Indiana/Indianapolis';
 
-/** The locales dates are written in (spec §9: en-US; es-US once the site speaks Spanish). */
+/** The locales dates are written in (spec §9: en-US; es-US on the Spanish pages, decision 0054). */
 export type ChurchLocale = 'en-US' | 'es-US';
 
 /** True when `name` is an IANA zone the platform's `Intl` knows, e.g. `America/Chicago`. */
@@ -262,7 +263,7 @@ export interface ChurchFormatOptions {
   withTime?: boolean;
   /** `Intl`'s date style (default 'medium': 'Dec 24, 2099'). */
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
-  /** Default 'en-US'; the zone defaults to the church's. */
+  /** Default: the page's language (`en-US` or `es-US`, `@/lib/i18n/locale`); the zone defaults to the church's. */
   locale?: ChurchLocale;
   timeZone?: string;
 }
@@ -271,14 +272,20 @@ const styleFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A moment as the church's clocks show it, written by `Intl` in `locale`: 'Dec 24, 2099, 6:30 PM'
- * (en-US, medium date, short time), or without the time 'Dec 24, 2099'.
+ * (en-US, medium date, short time), or without the time 'Dec 24, 2099'; on a Spanish page
+ * '24 dic 2099, 6:30 p.m.' (es-US).
  *
  * @param value - ISO timestamp, epoch ms or `Date`.
  * @returns '' for an empty or unparseable value.
  */
 export function formatChurchDateTime(
   value: string | number | Date | null | undefined,
-  { withTime = true, dateStyle = 'medium', locale = 'en-US', timeZone = current }: ChurchFormatOptions = {},
+  {
+    withTime = true,
+    dateStyle = 'medium',
+    locale = INTL_TAG[getLocale()],
+    timeZone = current,
+  }: ChurchFormatOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);

@@ -12,10 +12,9 @@ import { type RefObject, useEffect } from 'react';
  * Idempotent: it only sets what is missing, so it may run on every mutation.
  *
  * @param root - the element that contains the calendar.
- * @param viewName - the current view's name, e.g. 'Week', used in the regions' names
- *   ('Week view, scrollable').
+ * @param label - the scrollable regions' name in the page's language, e.g. 'Week view, scrollable'.
  */
-export function repairCalendarMarkup(root: HTMLElement, viewName: string): void {
+export function repairCalendarMarkup(root: HTMLElement, label: string): void {
   const tableParts = root.querySelectorAll<HTMLElement>(
     '.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"], .rbc-time-view [role="cell"], .rbc-time-view [role="columnheader"]',
   );
@@ -27,7 +26,6 @@ export function repairCalendarMarkup(root: HTMLElement, viewName: string): void 
     const box = more.closest<HTMLElement>('.rbc-row-segment');
     if (box && box.getAttribute('role') !== 'cell') box.setAttribute('role', 'cell');
   }
-  const label = `${viewName} view, scrollable`;
   for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
     if (region.getAttribute('aria-label') === label) continue;
     region.tabIndex = 0;
@@ -42,16 +40,16 @@ export function repairCalendarMarkup(root: HTMLElement, viewName: string): void 
  * included), until the view changes again or the calendar unmounts.
  *
  * @param container - the element that contains the calendar.
- * @param viewName - the current view's name, e.g. 'Month'.
+ * @param label - the scrollable regions' name, e.g. 'Month view, scrollable'.
  */
-export function useCalendarMarkupRepair(container: RefObject<HTMLElement | null>, viewName: string): void {
+export function useCalendarMarkupRepair(container: RefObject<HTMLElement | null>, label: string): void {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const repair = () => repairCalendarMarkup(root, viewName);
+    const repair = () => repairCalendarMarkup(root, label);
     repair();
     const observer = new MutationObserver(repair);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container, viewName]);
+  }, [container, label]);
 }

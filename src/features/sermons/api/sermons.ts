@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { sermonsMessages } from '@/i18n/sermons';
+import { messagesOf } from '@/lib/i18n/messages';
 import { db } from '@/lib/supabase-rest';
 import type { Tables } from '@/types/database.types';
 
@@ -37,13 +39,23 @@ export async function getSermon(id: string): Promise<Sermon | null> {
 export const sermonQueries = {
   all: () => ['sermons'] as const,
   list: () => queryOptions({ queryKey: [...sermonQueries.all(), 'list'] as const, queryFn: listSermons }),
-  /** One sermon; a failed read toasts 'Error' / 'Could not load sermon details.' (spec §8). */
+  /**
+   * One sermon; a failed read toasts 'Error' / 'Could not load sermon details.' (spec §8), in the
+   * page's language once its catalog has loaded (read when the toast shows).
+   */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...sermonQueries.all(), 'detail', id] as const,
       queryFn: () => getSermon(id),
       meta: {
-        errorToast: { title: 'Error', description: 'Could not load sermon details.', variant: 'destructive' },
+        get errorToast() {
+          const m = messagesOf(sermonsMessages)?.detail;
+          return {
+            title: m?.error ?? 'Error',
+            description: m?.loadError ?? 'Could not load sermon details.',
+            variant: 'destructive' as const,
+          };
+        },
       },
     }),
 };

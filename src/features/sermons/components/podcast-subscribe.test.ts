@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
+import en from '@/i18n/sermons/en';
 import { podcastOffers } from './podcast-subscribe';
 
 const BASE = `${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/rpc/podcast_feed?apikey=${env.VITE_SUPABASE_ANON_KEY}`;
 
 describe('podcastOffers', () => {
   it('offers all sermons, then the series and the speaker as feeds of their own', () => {
-    const offers = podcastOffers(' Psalms of Ascent ', 'Pastor Grace Adeyemi');
+    const offers = podcastOffers(' Psalms of Ascent ', 'Pastor Grace Adeyemi', en.podcast);
     expect(offers.map((offer) => offer.name)).toEqual([
       'All sermons',
       'Series: Psalms of Ascent',
@@ -20,7 +21,7 @@ describe('podcastOffers', () => {
   });
 
   it('opens each feed in Apple Podcasts (itms-pcast://) and other apps (podcast://)', () => {
-    const [all] = podcastOffers();
+    const [all] = podcastOffers(undefined, undefined, en.podcast);
     expect(all?.links.map((link) => link.href)).toEqual([
       BASE.replace(/^https?:/, 'itms-pcast:'),
       BASE.replace(/^https?:/, 'podcast:'),
@@ -28,6 +29,6 @@ describe('podcastOffers', () => {
   });
 
   it('leaves out a blank series or speaker', () => {
-    expect(podcastOffers('  ', null)).toHaveLength(1);
+    expect(podcastOffers('  ', null, en.podcast)).toHaveLength(1);
   });
 });

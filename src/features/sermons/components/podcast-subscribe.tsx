@@ -2,15 +2,23 @@ import { type FeedOffer, SubscribeMenu } from '@/components/feeds/subscribe-menu
 import { PlayIcon } from '@/components/ui/icons';
 import { env } from '@/lib/env';
 import { applePodcastsUrl, feedUrl, podcastAppUrl } from '@/lib/feeds';
+import { sermonsMessages, type SermonsText } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
 
-function podcastOffer(name: string, params: { series?: string; speaker?: string } = {}): FeedOffer {
+type PodcastText = SermonsText['podcast'];
+
+function podcastOffer(
+  m: PodcastText,
+  name: string,
+  params: { series?: string; speaker?: string } = {},
+): FeedOffer {
   const address = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'podcast_feed', params);
   return {
     name,
     address,
     links: [
-      { label: 'Open in Apple Podcasts', href: applePodcastsUrl(address) },
-      { label: 'Open in a podcast app', href: podcastAppUrl(address) },
+      { label: m.apple, href: applePodcastsUrl(address) },
+      { label: m.app, href: podcastAppUrl(address) },
     ],
   };
 }
@@ -21,12 +29,17 @@ function podcastOffer(name: string, params: { series?: string; speaker?: string 
  *
  * @param series - a series name as stored (`sermons.series`), or blank for none.
  * @param speaker - a speaker name as stored (`sermons.speaker`), or blank for none.
+ * @param m - the words in the page's language (the sermons catalog's `podcast`).
  */
-export function podcastOffers(series?: string | null, speaker?: string | null): FeedOffer[] {
-  const offers = [podcastOffer('All sermons')];
-  if (series?.trim()) offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim() }));
+export function podcastOffers(
+  series: string | null | undefined,
+  speaker: string | null | undefined,
+  m: PodcastText,
+): FeedOffer[] {
+  const offers = [podcastOffer(m, m.all)];
+  if (series?.trim()) offers.push(podcastOffer(m, m.series(series.trim()), { series: series.trim() }));
   if (speaker?.trim()) {
-    offers.push(podcastOffer(`Sermons by ${speaker.trim()}`, { speaker: speaker.trim() }));
+    offers.push(podcastOffer(m, m.speaker(speaker.trim()), { speaker: speaker.trim() }));
   }
   return offers;
 }
@@ -37,13 +50,14 @@ export function podcastOffers(series?: string | null, speaker?: string | null): 
  * series or speaker, each with 'Copy link' and `itms-pcast://` / `podcast://` open links.
  */
 export function PodcastSubscribe({ series, speaker }: { series?: string | null; speaker?: string | null }) {
+  const m = useMessages(sermonsMessages).podcast;
   return (
     <SubscribeMenu
-      label="Podcast"
+      label={m.label}
       icon={<PlayIcon className="size-4" />}
-      title="Sermon podcast"
-      intro="Get new sermons in your podcast app as soon as they are posted."
-      feeds={podcastOffers(series, speaker)}
+      title={m.title}
+      intro={m.intro}
+      feeds={podcastOffers(series, speaker, m)}
     />
   );
 }

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { ErrorState } from '@/components/ui/error-state';
 import { Empty } from '@/components/ui/empty';
+import { sermonsMessages } from '@/i18n/sermons';
+import { plural, useMessages } from '@/lib/i18n/messages';
 import { passageSearchQuery } from '../api/passage-search';
 import { sermonQueries } from '../api/sermons';
 import { distinctValues, filterSermons } from '../utils/filter';
@@ -27,10 +29,6 @@ const SERMON_CARD_SKELETON_LINES = [
 /** Skeleton cards while the archive loads (spec §9). */
 export const SERMON_SKELETON_COUNT = 6;
 
-function resultsText(count: number): string {
-  return `${count} ${count === 1 ? 'sermon' : 'sermons'} found`;
-}
-
 /**
  * The sermon archive (spec §2 "Sermons archive", §4, §7; issue 9): search by keywords or passage,
  * speaker and series filters and sort, all in the address; cards in a grid; 6 skeleton cards while
@@ -42,6 +40,7 @@ function resultsText(count: number): string {
  */
 export function SermonArchive() {
   const [state, update] = useSermonSearch();
+  const m = useMessages(sermonsMessages);
   const sermons = useQuery(sermonQueries.list());
   const needsParser = looksLikeReference(state.q);
   const parser = useQuery({ ...passageSearchQuery, enabled: needsParser });
@@ -71,12 +70,12 @@ export function SermonArchive() {
   if (sermons.isError) {
     content = (
       <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching}>
-        Error loading sermons. Please try again later.
+        {m.loadError}
       </ErrorState>
     );
   } else if (!results) {
     content = (
-      <ul aria-label="Loading sermons" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={m.loading} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SERMON_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
             <CardSkeleton data-testid="sermon-card-skeleton" lines={SERMON_CARD_SKELETON_LINES} />
@@ -86,10 +85,10 @@ export function SermonArchive() {
     );
   } else if (results.length === 0) {
     content = (
-      <Empty headingLevel={2} title="No Sermons Found" description="Try adjusting your search or filters.">
+      <Empty headingLevel={2} title={m.emptyTitle} description={m.emptyText}>
         {hasSermonFilters(state) ? (
           <Button variant="outline" onClick={() => update({ q: '', speaker: '', series: '' })}>
-            Clear search and filters
+            {m.clear}
           </Button>
         ) : null}
       </Empty>
@@ -103,7 +102,7 @@ export function SermonArchive() {
       <SermonFilters state={state} speakers={speakers} seriesList={seriesList} onChange={update} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-sm font-medium text-slate-700">
-          {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
+          {results ? plural(m.found, results.length) : sermons.isError ? '' : m.loadingText}
         </p>
         <PodcastSubscribe series={state.series} speaker={state.speaker} />
       </div>

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { SERMON_SORT_LABELS, SERMON_SORTS, type SermonSort } from '../utils/sort';
+import { sermonsMessages } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
+import { SERMON_SORTS, type SermonSort } from '../utils/sort';
 import type { SermonSearchState } from '../utils/search-params';
 import { isTypedLocation } from './use-sermon-search';
 
@@ -24,6 +26,7 @@ interface SermonFiltersProps {
  */
 export function SermonFilters({ state, speakers, seriesList, onChange }: SermonFiltersProps) {
   const id = useId();
+  const m = useMessages(sermonsMessages).search;
   const [text, setText] = useState(state.q);
   const [addressQ, setAddressQ] = useState(state.q);
   const location = useLocation();
@@ -43,12 +46,12 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
     >
       <Field className="sm:col-span-2 lg:col-span-1">
         <FieldLabel htmlFor={`${id}-q`} className="sr-only">
-          Search sermons by keywords or scripture
+          {m.label}
         </FieldLabel>
         <Input
           id={`${id}-q`}
           type="search"
-          placeholder="Keywords, scriptures..."
+          placeholder={m.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
@@ -60,7 +63,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-speaker`} className="sr-only">
-          Speaker
+          {m.speaker}
         </FieldLabel>
         <select
           id={`${id}-speaker`}
@@ -68,7 +71,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
           value={state.speaker}
           onChange={(event) => onChange({ speaker: event.target.value })}
         >
-          <option value="">All Speakers</option>
+          <option value="">{m.allSpeakers}</option>
           {speakers.map((speaker) => (
             <option key={speaker} value={speaker}>
               {speaker}
@@ -78,7 +81,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-series`} className="sr-only">
-          Series
+          {m.series}
         </FieldLabel>
         <select
           id={`${id}-series`}
@@ -86,7 +89,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
           value={state.series}
           onChange={(event) => onChange({ series: event.target.value })}
         >
-          <option value="">All Series</option>
+          <option value="">{m.allSeries}</option>
           {seriesList.map((series) => (
             <option key={series} value={series}>
               {series}
@@ -96,7 +99,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-sort`} className="sr-only">
-          Sort by
+          {m.sort}
         </FieldLabel>
         <select
           id={`${id}-sort`}
@@ -106,7 +109,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
         >
           {SERMON_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SERMON_SORT_LABELS[sort]}
+              {m.sorts[sort]}
             </option>
           ))}
         </select>

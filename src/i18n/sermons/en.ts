@@ -1,0 +1,73 @@
+import type { Plural } from '@/lib/i18n/messages';
+
+/** The sermon pages' English text (see `../sermons.ts`); the spec's words (§2, §8). */
+const en = {
+  title: 'Sermons',
+  description:
+    'Watch and listen to recent sermons, search by title, speaker, series or Bible passage, and subscribe to the podcast.',
+  banner: 'Watch, listen and download messages to grow in faith through the week',
+  notify: 'Notify me of new sermons',
+  notifyOn: 'You’ll get a notification when a new sermon is published.',
+  search: {
+    label: 'Search sermons by keywords or scripture',
+    placeholder: 'Keywords, scriptures...',
+    speaker: 'Speaker',
+    allSpeakers: 'All Speakers',
+    series: 'Series',
+    allSeries: 'All Series',
+    sort: 'Sort by',
+    sorts: {
+      date_desc: 'Newest first',
+      date_asc: 'Oldest first',
+      title_asc: 'Title (A-Z)',
+      title_desc: 'Title (Z-A)',
+    },
+  },
+  found: { one: '# sermon found', other: '# sermons found' } as Plural,
+  loading: 'Loading sermons',
+  loadingText: 'Loading sermons…',
+  loadError: 'Error loading sermons. Please try again later.',
+  emptyTitle: 'No Sermons Found',
+  emptyText: 'Try adjusting your search or filters.',
+  clear: 'Clear search and filters',
+  listen: 'Listen / Watch',
+  listenTo: (title: string) => `Listen / Watch: ${title}`,
+  podcast: {
+    label: 'Podcast',
+    title: 'Sermon podcast',
+    intro: 'Get new sermons in your podcast app as soon as they are posted.',
+    all: 'All sermons',
+    series: (series: string) => `Series: ${series}`,
+    speaker: (speaker: string) => `Sermons by ${speaker}`,
+    apple: 'Open in Apple Podcasts',
+    app: 'Open in a podcast app',
+  },
+  detail: {
+    back: 'Back to Sermons',
+    notFound: 'Sermon Not Found',
+    notFoundText: 'The sermon you are looking for does not exist or may have been moved.',
+    loading: 'Loading sermon',
+    error: 'Error',
+    loadError: 'Could not load sermon details.',
+    summary: (speaker: string, date: string) => `A sermon by ${speaker} on ${date}.`,
+    cover: (title: string) => `Cover image for ${title}`,
+    /** Followed by the date: 'By Pastor Grace on November 30, 2026'. */
+    byOn: (speaker: string) => `By ${speaker} on `,
+    video: 'Watch Sermon Video',
+    play: (title: string) => `Play video: ${title}`,
+    player: (title: string) => `${title} (YouTube video player)`,
+    audio: 'Listen to Audio',
+    audioOf: (title: string) => `Audio of ${title}`,
+    openAudio: (title: string) => `Open the audio of ${title}`,
+    download: 'Download MP3',
+    details: 'Details',
+    noDescription: 'No description provided.',
+    references: 'Scripture References',
+    elsewhere: 'Also Available On',
+    youtube: 'Watch on YouTube',
+    facebook: 'Watch on Facebook',
+    newTab: ' (opens in a new tab)',
+  },
+};
+
+export default en;

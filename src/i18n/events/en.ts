@@ -65,6 +65,8 @@ const en = {
     /** The live region after a change: 'Week view, November 29 – December 05'. */
     announcement: (view: string, range: string) => `${view} view, ${range}`,
     scrollable: (view: string) => `${view} view, scrollable`,
+    /** The month view's table (the library's own name). */
+    monthTable: 'Month View',
     showDay: (day: string) => `Show ${day} in day view`,
     date: 'Date',
     time: 'Time',

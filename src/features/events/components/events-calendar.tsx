@@ -153,7 +153,7 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
   );
 
   // The library's markup, repaired whenever it changes (including its own re-renders).
-  useCalendarMarkupRepair(container, m.scrollable(m.views[view]));
+  useCalendarMarkupRepair(container, m.scrollable(m.views[view]), m.monthTable);
 
   // Announce the view and the range after the visitor changes them (not on first render).
   const changed = useRef(false);

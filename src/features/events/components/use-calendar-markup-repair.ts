@@ -8,13 +8,20 @@ import { type RefObject, useEffect } from 'react';
  * - the scrolling time grid and agenda become focusable, named regions, so that keyboard users
  *   can scroll them (axe `scrollable-region-focusable`).
  * - a month row's '+2 more' button sits in a plain box inside a `role="row"`, which may own only
- *   cells: that box becomes a cell, as the entries' boxes are (axe `aria-required-children`).
+ *   cells: that box becomes a cell, as the entries' boxes are (axe `aria-required-children`);
+ * - the month view's table is named 'Month View' in English whatever the language: it gets
+ *   `monthTable`, the page's name for it, when one is given.
  * Idempotent: it only sets what is missing, so it may run on every mutation.
  *
  * @param root - the element that contains the calendar.
  * @param label - the scrollable regions' name in the page's language, e.g. 'Week view, scrollable'.
+ * @param monthTable - the month table's name in the page's language, e.g. 'Vista de mes'.
  */
-export function repairCalendarMarkup(root: HTMLElement, label: string): void {
+export function repairCalendarMarkup(root: HTMLElement, label: string, monthTable?: string): void {
+  const month = root.querySelector('.rbc-month-view[role="table"]');
+  if (monthTable && month && month.getAttribute('aria-label') !== monthTable) {
+    month.setAttribute('aria-label', monthTable);
+  }
   const tableParts = root.querySelectorAll<HTMLElement>(
     '.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"], .rbc-time-view [role="cell"], .rbc-time-view [role="columnheader"]',
   );
@@ -41,15 +48,20 @@ export function repairCalendarMarkup(root: HTMLElement, label: string): void {
  *
  * @param container - the element that contains the calendar.
  * @param label - the scrollable regions' name, e.g. 'Month view, scrollable'.
+ * @param monthTable - the month table's name (see {@link repairCalendarMarkup}).
  */
-export function useCalendarMarkupRepair(container: RefObject<HTMLElement | null>, label: string): void {
+export function useCalendarMarkupRepair(
+  container: RefObject<HTMLElement | null>,
+  label: string,
+  monthTable?: string,
+): void {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const repair = () => repairCalendarMarkup(root, label);
+    const repair = () => repairCalendarMarkup(root, label, monthTable);
     repair();
     const observer = new MutationObserver(repair);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container, label]);
+  }, [container, label, monthTable]);
 }

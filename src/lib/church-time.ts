@@ -263,7 +263,7 @@ export interface ChurchFormatOptions {
   withTime?: boolean;
   /** `Intl`'s date style (default 'medium': 'Dec 24, 2099'). */
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
-  /** Default: the page's language (`en-US` or `es-US`, `@/lib/i18n/locale`); the zone defaults to the church's. */
+  /** Default: the page's (`en-US`, `es-US`: `@/lib/i18n/locale`); the zone defaults to the church's. */
   locale?: ChurchLocale;
   timeZone?: string;
 }
@@ -280,13 +280,9 @@ const styleFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatChurchDateTime(
   value: string | number | Date | null | undefined,
-  {
-    withTime = true,
-    dateStyle = 'medium',
-    locale = INTL_TAG[getLocale()],
-    timeZone = current,
-  }: ChurchFormatOptions = {},
+  { withTime = true, dateStyle = 'medium', locale, timeZone = current }: ChurchFormatOptions = {},
 ): string {
+  locale ??= INTL_TAG[getLocale()];
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -17,6 +17,7 @@ import {
   zonedToInstant,
 } from './church-time';
 import { formatDate } from './dates';
+import { setLocale } from './i18n/locale';
 
 const INDY = 'America/Indiana/Indianapolis';
 
@@ -196,5 +197,16 @@ describe('formatChurchDateTime', () => {
     expect(formatChurchDateTime(moment, { timeZone: INDY, locale: 'es-US', withTime: false })).toMatch(/dic/);
     expect(formatChurchDateTime(null)).toBe('');
     expect(formatChurchDateTime('soon')).toBe('');
+  });
+
+  it("writes in the page's language by default (es-US on a Spanish page)", () => {
+    setLocale('es');
+    try {
+      expect(
+        formatChurchDateTime('2099-12-24T23:30:00Z', { timeZone: INDY, dateStyle: 'long', withTime: false }),
+      ).toBe('24 de diciembre de 2099');
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -8,8 +8,8 @@
  * pages that only show dates load no zone library (decision 0017). The zone and the wall clock
  * live in `./church-clock`, which the first visit loads alone; they are re-exported here.
  */
-
 import { type ChurchLocale, churchTimeZone, wallClock } from './church-clock';
+import { getLocale, INTL_TAG } from './i18n/locale';
 
 export {
   builtChurchTimeZone,
@@ -154,7 +154,7 @@ export interface ChurchFormatOptions {
   withTime?: boolean;
   /** `Intl`'s date style (default 'medium': 'Dec 24, 2099'). */
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
-  /** Default 'en-US'; the zone defaults to the church's. */
+  /** Default: the page's (`en-US`, `es-US`: `@/lib/i18n/locale`); the zone defaults to the church's. */
   locale?: ChurchLocale;
   timeZone?: string;
 }
@@ -163,20 +163,17 @@ const styleFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A moment as the church's clocks show it, written by `Intl` in `locale`: 'Dec 24, 2099, 6:30 PM'
- * (en-US, medium date, short time), or without the time 'Dec 24, 2099'.
+ * (en-US, medium date, short time), or without the time 'Dec 24, 2099'; on a Spanish page
+ * '24 dic 2099, 6:30 p.m.' (es-US).
  *
  * @param value - ISO timestamp, epoch ms or `Date`.
  * @returns '' for an empty or unparseable value.
  */
 export function formatChurchDateTime(
   value: string | number | Date | null | undefined,
-  {
-    withTime = true,
-    dateStyle = 'medium',
-    locale = 'en-US',
-    timeZone = churchTimeZone(),
-  }: ChurchFormatOptions = {},
+  { withTime = true, dateStyle = 'medium', locale, timeZone = churchTimeZone() }: ChurchFormatOptions = {},
 ): string {
+  locale ??= INTL_TAG[getLocale()];
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,14 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
-import { describe, expect, it, vi } from 'vitest';
+import { es } from 'date-fns/locale/es';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DATE_STYLES,
   HOME_EVENT_DATE_FORMAT,
   LIST_EVENT_DATE_FORMAT,
   calendarDay,
   formatDate,
+  formatWallClockDate,
   isTodayOrLater,
   parseDateInput,
 } from './dates';
+import { setLocale } from './i18n/locale';
 
 const tz = 'America/Indiana/Indianapolis';
 
@@ -78,6 +82,62 @@ describe('formatDate', () => {
   it("gives 'Invalid Date' for an unknown zone or an unsupported pattern letter", () => {
     expect(formatDate('2030-06-02T16:00:00Z', 'MMMM d', 'Mars/Olympus_Mons')).toBe('Invalid Date');
     expect(formatDate('2030-06-02T16:00:00Z', 'QQQ yyyy', tz)).toBe('Invalid Date');
+  });
+});
+
+describe('formatDate in Spanish (es-US, decision 0054)', () => {
+  afterEach(() => setLocale('en'));
+  const sunday = '2026-12-07T00:30:00Z'; // Sunday, December 6, 2026, 7:30 PM in Indianapolis
+
+  it("writes each style in the page's language, the day before the month", () => {
+    setLocale('es');
+    expect(formatDate(sunday, 'full', tz)).toBe('domingo, 6 de diciembre de 2026');
+    expect(formatDate(sunday, 'long', tz)).toBe('6 de diciembre de 2026');
+    expect(formatDate(sunday, 'medium', tz)).toBe('6 dic 2026');
+    expect(formatDate(sunday, 'month', tz)).toBe('diciembre de 2026');
+    expect(formatDate(sunday, 'time', tz)).toBe('7:30 p.m.');
+    expect(formatDate(sunday, 'shortDateTime', tz)).toBe('6 dic, 7:30 p.m.');
+    expect(formatDate(sunday, 'mediumDateTime', tz)).toBe('6 dic 2026, 7:30 p.m.');
+    expect(formatDate(sunday, 'weekdayTime', tz)).toBe('domingo, 7:30 p.m.');
+    expect(formatDate('2026-09-02', 'full', tz)).toBe('miércoles, 2 de septiembre de 2026');
+    expect(formatDate(null)).toBe('Fecha no disponible');
+    expect(formatDate('pronto')).toBe('Fecha no válida');
+  });
+
+  it('keeps the English styles as the spec writes them', () => {
+    expect(formatDate(sunday, 'full', tz)).toBe('Sunday, December 6, 2026');
+    expect(formatDate(sunday, 'mediumDateTime', tz)).toBe('Dec 6, 2026, 7:30 PM');
+    expect(formatDate(sunday, 'shortDateTime', tz)).toBe('Dec 6, 7:30 PM');
+    expect(formatDate(sunday, 'weekdayTime', tz)).toBe('Sunday at 7:30 PM');
+    expect(formatDate(sunday, 'full', tz, 'es')).toBe('domingo, 6 de diciembre de 2026');
+  });
+
+  it("writes every Spanish style with the words of date-fns's es locale, in every zone", () => {
+    const ZONES = [tz, 'Asia/Kolkata'];
+    for (let month = 0; month < 12; month++) {
+      for (let day = 1; day <= 7; day++) {
+        const moment = new Date(Date.UTC(2030, month, day, (month * 7 + day) % 24, 5)).toISOString();
+        for (const zone of ZONES) {
+          for (const pattern of Object.values(DATE_STYLES.es)) {
+            const expected = format(
+              new TZDate(new Date(moment).getTime(), zone),
+              pattern.replace('a', 'aaaa'),
+              {
+                locale: es,
+              },
+            );
+            expect(formatDate(moment, pattern, zone, 'es'), `${moment} ${pattern}`).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it("writes a calendar's wall-clock date by its own fields", () => {
+    const local = new Date(2026, 11, 6, 19, 30);
+    expect(formatWallClockDate(local, 'full', 'es')).toBe('domingo, 6 de diciembre de 2026');
+    expect(formatWallClockDate(local, 'fullDateTime', 'en')).toBe('Sunday, December 6, 2026, 7:30 PM');
+    expect(formatWallClockDate(new Date(Number.NaN), 'full', 'es')).toBe('Fecha no válida');
   });
 });
 

@@ -7,6 +7,8 @@ import { PastorsDeskTab } from '@/features/pastors-corner/components/pastors-des
 import { DEFAULT_PASTORS_CORNER_TAB, PASTORS_CORNER_TABS, toTab } from '@/features/pastors-corner/utils/tab';
 import { TestimoniesTab } from '@/features/testimonies/components/testimonies-tab';
 import { useTabParam } from '@/hooks/use-tab-param';
+import { pastorsCornerMessages } from '@/i18n/pastors-corner';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Pastor's Corner (spec §2): four tabs, Pastor's Desk (default), blog, bookstore and
@@ -16,25 +18,17 @@ import { useTabParam } from '@/hooks/use-tab-param';
  */
 export function PastorsCornerRoute() {
   const [tab, selectTab] = useTabParam(toTab, DEFAULT_PASTORS_CORNER_TAB);
+  const m = useMessages(pastorsCornerMessages);
   return (
     <>
-      <PageMeta
-        title={"Pastor's Corner"}
-        description={
-          'Book recommendations, blog posts, the bookstore and testimonies from our church family.'
-        }
-      />
-      <PageBanner
-        title="Pastor's Corner"
-        description="A word from our pastor, recommended reading, the blog and testimonies from our church family"
-        settingKey="banner_image_pastors_corner"
-      />
+      <PageMeta title={m.title} description={m.description} />
+      <PageBanner title={m.title} description={m.banner} settingKey="banner_image_pastors_corner" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList aria-label="Pastor's Corner sections">
+          <TabsList aria-label={m.tabsLabel}>
             {PASTORS_CORNER_TABS.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
-                {item.label}
+                {m.tabs[item.value]}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -24,6 +24,12 @@ const en = {
   eventsEmptyTitle: 'No Upcoming Events',
   eventsEmptyText: 'There are no upcoming events at the moment. Please check back later!',
   allEvents: 'View All Events',
+  eventCard: {
+    cover: (title: string) => `Cover image for ${title}`,
+    noDescription: 'More details coming soon',
+    viewDetails: 'View Details',
+    viewDetailsFor: (title: string) => ` for ${title}`,
+  },
   supportTitle: 'Support Our Ministry',
   supportText:
     'Your generosity helps us reach our city and the nations with the gospel, care for families in need and build a home where every generation can grow in faith.',

@@ -26,6 +26,12 @@ export default {
   eventsEmptyTitle: 'No hay próximos eventos',
   eventsEmptyText: 'Por ahora no hay eventos programados. ¡Vuelva a visitarnos pronto!',
   allEvents: 'Ver todos los eventos',
+  eventCard: {
+    cover: (title: string) => `Imagen de portada de ${title}`,
+    noDescription: 'Pronto habrá más detalles',
+    viewDetails: 'Ver detalles',
+    viewDetailsFor: (title: string) => ` de ${title}`,
+  },
   supportTitle: 'Apoye nuestro ministerio',
   supportText:
     'Su generosidad nos ayuda a llevar el evangelio a nuestra ciudad y a las naciones, a cuidar de las familias necesitadas y a edificar un hogar donde cada generación pueda crecer en la fe.',

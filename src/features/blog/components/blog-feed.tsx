@@ -3,6 +3,8 @@ import { RssIcon } from './rss-icon';
 import { SITE_NAME } from '@/config/navigation';
 import { env } from '@/lib/env';
 import { feedUrl } from '@/lib/feeds';
+import { blogMessages } from '@/i18n/blog';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The blog feed's address (`rpc/blog_feed`, RSS 2.0 of the published posts). */
 export function blogFeedUrl(): string {
@@ -16,17 +18,16 @@ export function blogFeedUrl(): string {
  */
 export function BlogFeed() {
   const address = blogFeedUrl();
+  const m = useMessages(blogMessages).feed;
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} blog`} href={address} />
+      <link rel="alternate" type="application/rss+xml" title={m.alternate(SITE_NAME)} href={address} />
       <SubscribeMenu
-        label="RSS feed"
+        label={m.label}
         icon={<RssIcon className="size-4" />}
-        title="Blog feed"
-        intro="Follow the pastor's blog in your feed reader."
-        feeds={[
-          { name: 'Blog posts', address, links: [{ label: 'Open the feed', href: address, newTab: true }] },
-        ]}
+        title={m.title}
+        intro={m.intro}
+        feeds={[{ name: m.name, address, links: [{ label: m.open, href: address, newTab: true }] }]}
       />
     </>
   );

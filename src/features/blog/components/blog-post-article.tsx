@@ -14,11 +14,13 @@ import { getLocale } from '@/lib/i18n/locale';
 import { coverImage, coverImageUrl } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
+import { blogMessages } from '@/i18n/blog';
+import { useMessages } from '@/lib/i18n/messages';
 import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
 import defaultCover from '../assets/blog-cover-default.svg';
 import { blogPostQueries, type ShownPost } from '../api/blog-posts';
-import { POST_DATE_FORMAT } from '../utils/post-date';
+import { POST_DATE_STYLE } from '../utils/post-date';
 import { BlogFeed } from './blog-feed';
 import { BlogPostJsonLd } from './blog-post-json-ld';
 
@@ -60,13 +62,14 @@ function hasStoredSession(): boolean {
 }
 
 function BackToBlog() {
+  const m = useMessages(blogMessages);
   return (
     <Link
       to={BLOG_PATH}
       className="inline-flex items-center gap-2 font-semibold text-gold-400 underline-offset-4 hover:underline"
     >
       <ArrowLeftIcon className="size-4" />
-      Back to Blog
+      {m.back}
     </Link>
   );
 }
@@ -89,13 +92,14 @@ const body = 'mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 md:py-16';
 export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode }) {
   const cover = coverImageUrl(post, 'blog-post-covers');
   const coverImg = coverImage(post, 'blog-post-covers', useImageDelivery());
+  const m = useMessages(blogMessages);
   return (
     <>
       <PageMeta
         title={post.title}
         description={summary(post.excerpt) ?? summary(post.content) ?? post.title}
         type="article"
-        image={cover ? { url: cover, alt: `Cover image for ${post.title}` } : undefined}
+        image={cover ? { url: cover, alt: m.cover(post.title) } : undefined}
         translated={post.hasSpanish !== false}
       />
       {banner ?? (
@@ -103,8 +107,8 @@ export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode 
           <BlogPostJsonLd post={post} url={siteUrl(`/pastors-corner/blog/${post.slug}`)} imageUrl={cover} />
           <BreadcrumbJsonLd
             trail={[
-              { name: "Pastor's Corner", path: '/pastors-corner' },
-              { name: 'Blog', path: '/pastors-corner/blog' },
+              { name: m.pastorsCorner, path: '/pastors-corner' },
+              { name: m.title, path: '/pastors-corner/blog' },
               { name: post.title, path: `/pastors-corner/blog/${post.slug}` },
             ]}
           />
@@ -122,7 +126,7 @@ export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode 
             <span className="inline-flex items-center gap-1.5">
               <CalendarIcon className="size-4 shrink-0 text-gold-400" />
               <time dateTime={post.published_at ?? undefined}>
-                {post.published_at ? formatDate(post.published_at, POST_DATE_FORMAT) : 'Not published yet'}
+                {post.published_at ? formatDate(post.published_at, POST_DATE_STYLE) : m.notPublished}
               </time>
             </span>
           </p>
@@ -146,7 +150,7 @@ export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode 
           {post.tags.length > 0 ? (
             <section aria-labelledby="post-tags" className="border-t border-slate-200 pt-6">
               <h2 id="post-tags" className="sr-only">
-                Tags
+                {m.tags}
               </h2>
               <ul className="flex flex-wrap gap-2">
                 {post.tags.map((tag, index) => (
@@ -161,7 +165,7 @@ export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode 
             </section>
           ) : null}
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-            <p className="text-slate-700">Never miss a post:</p>
+            <p className="text-slate-700">{m.neverMiss}</p>
             <BlogFeed />
           </div>
         </div>
@@ -180,10 +184,11 @@ export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode 
  */
 export function BlogPostArticle({ slug }: { slug: string }) {
   const post = useQuery(blogPostQueries.detail(slug, getLocale()));
+  const m = useMessages(blogMessages);
   if (post.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading the post</span>
+        <span className="sr-only">{m.loadingPost}</span>
         <Band>
           <Skeleton className="h-5 w-32 bg-white/20!" />
           <Skeleton className="h-12 w-3/4 bg-white/20!" />
@@ -199,14 +204,14 @@ export function BlogPostArticle({ slug }: { slug: string }) {
   if (post.isError) {
     return (
       <>
-        <title>{pageTitle('Blog')}</title>
+        <title>{pageTitle(m.title)}</title>
         <Band>
           <BackToBlog />
-          <h1 className="font-serif text-4xl font-bold">Pastor&apos;s Blog</h1>
+          <h1 className="font-serif text-4xl font-bold">{m.banner}</h1>
         </Band>
         <div className={body}>
           <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching}>
-            Could not load this post. Please try again later.
+            {m.loadError}
           </ErrorState>
         </div>
       </>
@@ -215,12 +220,10 @@ export function BlogPostArticle({ slug }: { slug: string }) {
   if (!post.data) {
     const notFound = (
       <>
-        <title>{pageTitle('Post Not Found')}</title>
+        <title>{pageTitle(m.notFound)}</title>
         <Band>
-          <h1 className="font-serif text-4xl font-bold">Post Not Found</h1>
-          <p className="text-lg text-slate-100">
-            The post you are looking for does not exist or has not been published yet.
-          </p>
+          <h1 className="font-serif text-4xl font-bold">{m.notFound}</h1>
+          <p className="text-lg text-slate-100">{m.notFoundText}</p>
           <BackToBlog />
         </Band>
       </>

@@ -6,10 +6,12 @@ import { useImageDelivery } from '@/hooks/use-image-delivery';
 import { coverImage } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
+import { blogMessages } from '@/i18n/blog';
+import { useMessages } from '@/lib/i18n/messages';
 import defaultCover from '../assets/blog-cover-default.svg';
 import type { ShownPost } from '../api/blog-posts';
 import { postExcerpt } from '../utils/plain-text';
-import { POST_DATE_FORMAT } from '../utils/post-date';
+import { POST_DATE_STYLE } from '../utils/post-date';
 
 /**
  * A blog post as a card (spec §2): cover (by `cover_image_source_type`, bucket blog-post-covers
@@ -31,13 +33,14 @@ export function BlogPostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const delivery = useImageDelivery();
+  const m = useMessages(blogMessages);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <FallbackImage
         image={coverImage(post, 'blog-post-covers', delivery)}
         sizes={IMAGE_SIZES.grid3}
         fallbackSrc={defaultCover}
-        alt={`Cover image for ${post.title}`}
+        alt={m.cover(post.title)}
         width={800}
         height={450}
         loading={eager ? 'eager' : 'lazy'}
@@ -54,7 +57,7 @@ export function BlogPostCard({
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="size-4 shrink-0 text-brand-700" />
             <time dateTime={post.published_at ?? undefined}>
-              {formatDate(post.published_at, POST_DATE_FORMAT)}
+              {formatDate(post.published_at, POST_DATE_STYLE)}
             </time>
           </span>
         </p>
@@ -70,9 +73,9 @@ export function BlogPostCard({
           to={`/pastors-corner/blog/${encodeURIComponent(post.slug)}`}
           className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Read More
+          {m.readMore}
           {/* Part of the text (not an aria-label), so crawlers read a descriptive link too. */}
-          <span className="sr-only"> about {post.title}</span>
+          <span className="sr-only">{m.readMoreAbout(post.title)}</span>
         </Link>
       </div>
     </article>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { getLocale } from '@/lib/i18n/locale';
+import { blogMessages } from '@/i18n/blog';
+import { useMessages } from '@/lib/i18n/messages';
 import { blogPostQueries } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
 import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
@@ -15,10 +17,11 @@ const EAGER_COVERS = 3;
  */
 export function BlogPostList() {
   const posts = useQuery(blogPostQueries.list(getLocale()));
+  const m = useMessages(blogMessages);
   if (posts.isPending) {
     return (
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">Loading blog posts</span>
+        <span className="sr-only">{m.loading}</span>
         {Array.from({ length: 3 }, (_, index) => (
           <CardSkeleton key={index} lines={BLOG_CARD_SKELETON_LINES} />
         ))}
@@ -27,13 +30,7 @@ export function BlogPostList() {
   }
   const rows = posts.data ?? [];
   if (rows.length === 0) {
-    return (
-      <Empty
-        title="No Blog Posts Yet"
-        description="Check back soon for words from our pastor."
-        headingLevel={2}
-      />
-    );
+    return <Empty title={m.emptyTitle} description={m.emptyText} headingLevel={2} />;
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Empty } from '@/components/ui/empty';
 import { getLocale } from '@/lib/i18n/locale';
+import { blogMessages } from '@/i18n/blog';
+import { useMessages } from '@/lib/i18n/messages';
 import { blogPostQueries, LATEST_POST_LIMIT } from '../api/blog-posts';
 import { EXCERPT_LENGTH } from '../utils/plain-text';
 import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
@@ -16,20 +18,21 @@ import { BLOG_CARD_SKELETON_LINES, BlogPostCard } from './blog-post-card';
 export function LatestPosts() {
   const posts = useQuery(blogPostQueries.latest(getLocale()));
   const rows = posts.data ?? [];
+  const m = useMessages(blogMessages);
   return (
     <section aria-labelledby="latest-posts-heading" className="grid gap-8">
       <h2 id="latest-posts-heading" className="font-serif text-2xl font-bold text-brand-950">
-        Latest From the Blog
+        {m.latest}
       </h2>
       {posts.isPending ? (
         <div role="status" className="grid gap-6 md:grid-cols-3">
-          <span className="sr-only">Loading blog posts</span>
+          <span className="sr-only">{m.loading}</span>
           {Array.from({ length: LATEST_POST_LIMIT }, (_, index) => (
             <CardSkeleton key={index} lines={BLOG_CARD_SKELETON_LINES} />
           ))}
         </div>
       ) : rows.length === 0 ? (
-        <Empty title="No Blog Posts Yet" description="Check back soon for words from our pastor." />
+        <Empty title={m.emptyTitle} description={m.emptyText} />
       ) : (
         <ul className="grid gap-6 md:grid-cols-3">
           {rows.map((post) => (
@@ -41,7 +44,7 @@ export function LatestPosts() {
       )}
       <div className="flex justify-center">
         <Link to="/pastors-corner/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          View All Posts
+          {m.viewAll}
         </Link>
       </div>
     </section>

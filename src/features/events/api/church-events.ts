@@ -56,7 +56,7 @@ export interface ChurchEvent {
 type EventText = 'title' | 'description' | 'location';
 const EVENT_TEXTS: readonly EventText[] = ['title', 'description', 'location'];
 
-/** Where registration for a date stands, as the event page's badge says it ({@link registrationBadgeText}). */
+/** Where registration for a date stands, as the event page's badge says it (the events catalog's `detail.registration`). */
 export type RegistrationBadgeState = 'open' | 'waitlist' | 'full';
 
 /**
@@ -247,12 +247,6 @@ async function registrationBadgeState(event: ChurchEvent): Promise<RegistrationB
   });
   const state = error ? null : (data as { state?: unknown } | null)?.state;
   return state === 'open' || state === 'waitlist' || state === 'full' ? state : null;
-}
-
-/** The badge of the event page: 'Registration is open', 'Full — join the waitlist' or 'Full'. */
-export function registrationBadgeText(state: RegistrationBadgeState): string {
-  if (state === 'waitlist') return 'Full — join the waitlist';
-  return state === 'full' ? 'Full' : 'Registration is open';
 }
 
 export { loadEventChangeTimes, type EventChangeTimes } from './event-change-times';

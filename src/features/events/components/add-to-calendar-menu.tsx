@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { toast } from '@/hooks/use-toast';
+import { eventsMessages } from '@/i18n/events';
+import { useMessages } from '@/lib/i18n/messages';
 import type { ChurchEvent } from '../api/church-events';
 import { googleCalendarUrl } from '../utils/google-calendar';
 import { buildEventIcs, downloadTextFile, icsFileName, occurrenceIcsId } from '../utils/ics';
@@ -21,6 +23,8 @@ import { buildEventIcs, downloadTextFile, icsFileName, occurrenceIcsId } from '.
 export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; pageUrl: string }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const all = useMessages(eventsMessages);
+  const m = all.addToCalendar;
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,12 +42,12 @@ export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; page
     try {
       const text = await buildEventIcs({ ...event, id: occurrenceIcsId(event) }, { pageUrl });
       downloadTextFile(text, icsFileName(event.title));
-      toast({ title: 'ICS file downloaded', description: 'Import it into your calendar app.' });
+      toast({ title: m.downloaded, description: m.downloadedText });
       close();
     } catch {
       toast({
-        title: 'Download failed',
-        description: 'The calendar file could not be created. Please try again.',
+        title: m.failed,
+        description: m.failedText,
         variant: 'destructive',
       });
     } finally {
@@ -61,7 +65,7 @@ export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; page
         onClick={() => setOpen((value) => !value)}
       >
         <CalendarIcon className="size-5" />
-        Add to Calendar
+        {m.label}
       </Button>
       <ul
         id={menuId}
@@ -76,7 +80,8 @@ export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; page
             onClick={() => setOpen(false)}
             className="block rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
           >
-            Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+            {m.google}
+            <span className="sr-only">{all.detail.newTab}</span>
           </a>
         </li>
         <li>
@@ -86,7 +91,7 @@ export function AddToCalendarMenu({ event, pageUrl }: { event: ChurchEvent; page
             onClick={() => void downloadIcs()}
             className="block w-full rounded-md px-3 py-2 text-left font-medium text-slate-900 hover:bg-slate-100 disabled:opacity-60"
           >
-            Download .ICS
+            {m.ics}
           </button>
         </li>
       </ul>

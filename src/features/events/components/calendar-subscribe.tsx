@@ -2,6 +2,8 @@ import { SubscribeMenu } from '@/components/feeds/subscribe-menu';
 import { CalendarIcon } from '@/components/ui/icons';
 import { env } from '@/lib/env';
 import { feedUrl, googleCalendarSubscribeUrl, webcalUrl } from '@/lib/feeds';
+import { eventsMessages } from '@/i18n/events';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * 'Subscribe' on /events (issue "Subscribe", item 1): the church calendar feed
@@ -10,19 +12,20 @@ import { feedUrl, googleCalendarSubscribeUrl, webcalUrl } from '@/lib/feeds';
  */
 export function CalendarSubscribe() {
   const http = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'calendar_feed');
+  const m = useMessages(eventsMessages).subscribe;
   return (
     <SubscribeMenu
-      label="Subscribe"
+      label={m.label}
       icon={<CalendarIcon className="size-4" />}
-      title="Subscribe to the church calendar"
-      intro="Add the church calendar to your phone or computer: new and changed events appear on their own."
+      title={m.title}
+      intro={m.intro}
       feeds={[
         {
-          name: 'Church calendar',
+          name: m.feed,
           address: webcalUrl(http),
           links: [
-            { label: 'Open in your calendar app', href: webcalUrl(http) },
-            { label: 'Add to Google Calendar', href: googleCalendarSubscribeUrl(http), newTab: true },
+            { label: m.openApp, href: webcalUrl(http) },
+            { label: m.google, href: googleCalendarSubscribeUrl(http), newTab: true },
           ],
         },
       ]}

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { ToolbarProps, View } from 'react-big-calendar';
+import { eventsMessages } from '@/i18n/events';
+import { useMessages } from '@/lib/i18n/messages';
 import type { CalendarEntry } from '../utils/calendar-entries';
 
 /** The agenda view's length in days (spec §9). */
@@ -10,22 +12,6 @@ export const VIEWS = ['month', 'week', 'day', 'agenda'] as const satisfies reado
 
 /** One of {@link VIEWS}. */
 export type CalendarView = (typeof VIEWS)[number];
-
-/** The views' names on the toolbar and in announcements. */
-export const VIEW_NAMES: Record<CalendarView, string> = {
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  agenda: 'Agenda',
-};
-
-/** What Back and Next move by, in their accessible names ('Previous week', 'Next 30 days'). */
-const STEP_NAMES: Record<CalendarView, string> = {
-  month: 'month',
-  week: 'week',
-  day: 'day',
-  agenda: `${AGENDA_LENGTH_DAYS} days`,
-};
 
 /** Arrow keys move between the toolbar's buttons (WAI-ARIA toolbar pattern); Tab still works. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -43,38 +29,41 @@ const toolbarButton =
 
 /**
  * The calendar's toolbar (react-big-calendar's `components.toolbar`): a `toolbar` named
- * 'Calendar' with Today, Back and Next (named after the step they move), the current range as a
- * heading (`data-testid="calendar-range"`) and the views as pressed-state buttons.
+ * 'Calendar' with Today, Back and Next (named after the step they move: 'Previous week',
+ * 'Next 30 days'), the current range as a heading (`data-testid="calendar-range"`) and the views
+ * as pressed-state buttons; in the page's language (the events catalog).
  */
 export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarEntry>) {
   const current = (VIEWS as readonly string[]).includes(view) ? (view as CalendarView) : 'month';
-  const step = STEP_NAMES[current];
+  const m = useMessages(eventsMessages).calendar;
+  const step = (names: typeof m.next) =>
+    current === 'agenda' ? names.agenda(AGENDA_LENGTH_DAYS) : names[current];
   return (
     <div
       role="toolbar"
-      aria-label="Calendar"
+      aria-label={m.toolbar}
       onKeyDown={moveFocus}
       className="mb-4 flex flex-wrap items-center gap-3"
     >
       <div className="flex gap-2">
         <button type="button" className={toolbarButton} onClick={() => onNavigate('TODAY')}>
-          Today
+          {m.today}
         </button>
         <button
           type="button"
           className={toolbarButton}
           onClick={() => onNavigate('PREV')}
-          aria-label={`Previous ${step}`}
+          aria-label={step(m.previous)}
         >
-          <span aria-hidden="true">‹</span> Back
+          <span aria-hidden="true">‹</span> {m.backButton}
         </button>
         <button
           type="button"
           className={toolbarButton}
           onClick={() => onNavigate('NEXT')}
-          aria-label={`Next ${step}`}
+          aria-label={step(m.next)}
         >
-          Next <span aria-hidden="true">›</span>
+          {m.nextButton} <span aria-hidden="true">›</span>
         </button>
       </div>
       <h2
@@ -83,7 +72,7 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProp
       >
         {label}
       </h2>
-      <div className="flex gap-2" role="group" aria-label="Calendar view">
+      <div className="flex gap-2" role="group" aria-label={m.viewGroup}>
         {VIEWS.map((name) => (
           <button
             key={name}
@@ -92,7 +81,7 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProp
             aria-pressed={current === name}
             onClick={() => onView(name)}
           >
-            {VIEW_NAMES[name]}
+            {m.views[name]}
           </button>
         ))}
       </div>

@@ -18,27 +18,26 @@ import { IMAGE_SIZES } from '@/lib/image-variants';
 import { siteUrl } from '@/lib/site-origin';
 import { summary } from '@/lib/text';
 import { formatDate } from '@/lib/dates';
-import { UNKNOWN_ERROR } from '@/lib/errors';
+import { eventsMessages } from '@/i18n/events';
+import { useMessages } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
-import { type ChurchEvent, eventQueries, registrationBadgeText } from '../api/church-events';
+import { type ChurchEvent, eventQueries } from '../api/church-events';
 import { eventPath, isEventId, isOccurrenceDate } from '../utils/event-id';
 import { meetingLinks } from '../utils/meeting-links';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventJsonLd } from './event-json-ld';
 import { ShareEventButton } from './share-event-button';
 
-/** Date and time formats of the event page (spec §2). */
-export const DETAIL_DATE_FORMAT = 'EEEE, MMMM d, yyyy';
-export const DETAIL_TIME_FORMAT = 'h:mm a';
-
-/** 'h:mm a', plus ' - h:mm a' when the event has an end time (spec §2), in the church's zone. */
+/**
+ * 'h:mm a', plus ' - h:mm a' when the event has an end time (spec §2), in the church's zone and
+ * the page's language ('7:00 p.m. - 9:00 p.m.'). The date is the `full` style ('Sunday,
+ * December 6, 2026'; 'domingo, 6 de diciembre de 2026'); a moved date says where it moved from
+ * with `weekdayDateTime` ('Moved from Wednesday, December 9, 7:00 PM').
+ */
 export function eventTimeText(event: Pick<ChurchEvent, 'start_time' | 'end_time'>): string {
-  const start = formatDate(event.start_time, DETAIL_TIME_FORMAT);
-  return event.end_time ? `${start} - ${formatDate(event.end_time, DETAIL_TIME_FORMAT)}` : start;
+  const start = formatDate(event.start_time, 'time');
+  return event.end_time ? `${start} - ${formatDate(event.end_time, 'time')}` : start;
 }
-
-/** 'Moved from Wednesday, December 9, 7:00 PM' on a date of a repeating event that moved. */
-export const MOVED_FROM_FORMAT = 'EEEE, MMMM d, h:mm a';
 
 /** Strikes its content through (a cancelled date; the 'Cancelled' label says it in words). */
 function Struck({ when, children }: { when: boolean; children: ReactNode }) {
@@ -46,18 +45,17 @@ function Struck({ when, children }: { when: boolean; children: ReactNode }) {
 }
 
 function NotFound() {
+  const m = useMessages(eventsMessages).detail;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
-      <title>{pageTitle('Event Not Found')}</title>
+      <title>{pageTitle(m.notFound)}</title>
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
         <CalendarIcon className="size-10 text-brand-700" />
-        <h1 className="font-serif text-3xl font-bold text-brand-950">Event Not Found</h1>
-        <p className="text-slate-700">
-          The event you&apos;re looking for doesn&apos;t exist or has been removed.
-        </p>
+        <h1 className="font-serif text-3xl font-bold text-brand-950">{m.notFound}</h1>
+        <p className="text-slate-700">{m.notFoundText}</p>
         <Link to="/events" className={buttonVariants({ size: 'lg' })}>
           <ArrowLeftIcon className="size-5" />
-          Back to Events
+          {m.back}
         </Link>
       </div>
     </div>
@@ -65,13 +63,14 @@ function NotFound() {
 }
 
 function DetailSkeleton() {
+  const m = useMessages(eventsMessages).detail;
   return (
     <div
       role="status"
       className="mx-auto grid max-w-5xl gap-6 px-4 pt-32 pb-20 sm:px-6"
       data-testid="event-skeleton"
     >
-      <span className="sr-only">Loading event</span>
+      <span className="sr-only">{m.loading}</span>
       <Skeleton className="aspect-[21/9] w-full" />
       <Skeleton className="h-10 w-2/3" />
       <div className="grid gap-3 sm:grid-cols-3">
@@ -101,6 +100,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export type RegistrationSlot = (event: Pick<ChurchEvent, 'id' | 'occurrence_date'>) => ReactNode;
 
 function EventView({ event, registration }: { event: ChurchEvent; registration?: RegistrationSlot }) {
+  const all = useMessages(eventsMessages);
+  const m = all.detail;
   const pageUrl = siteUrl(eventPath(event));
   const moved = event.is_changed && event.start_time !== event.original_start;
   const cover = coverImageUrl(event, 'event-covers');
@@ -113,9 +114,9 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
         title={event.title}
         description={
           summary(event.description) ??
-          `${formatDate(event.start_time, DETAIL_DATE_FORMAT)}, ${eventTimeText(event)}${location ? ` at ${location}` : ''}.`
+          m.summary(formatDate(event.start_time, 'full'), eventTimeText(event), location)
         }
-        image={{ url: cover ?? defaultCover, alt: `Cover image for ${event.title}` }}
+        image={{ url: cover ?? defaultCover, alt: all.card.cover(event.title) }}
         translated={event.hasSpanish !== false}
       />
       <EventJsonLd
@@ -131,7 +132,7 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
       />
       <BreadcrumbJsonLd
         trail={[
-          { name: 'Events', path: '/events' },
+          { name: all.tabs.label, path: '/events' },
           { name: event.title, path: eventPath(event) },
         ]}
       />
@@ -140,13 +141,13 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
         className="mb-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to Events
+        {m.back}
       </Link>
       <FallbackImage
         image={coverImg}
         sizes={IMAGE_SIZES.eventCover}
         fallbackSrc={defaultCover}
-        alt={`Cover image for ${event.title}`}
+        alt={all.card.cover(event.title)}
         width={1200}
         height={514}
         // The page's largest element: fetched first, and preloaded from the prerendered HTML.
@@ -158,13 +159,13 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
       </h1>
       {event.is_cancelled ? (
         <p className="mt-4 inline-flex rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-800">
-          Cancelled
+          {m.cancelled}
         </p>
       ) : null}
       {moved ? (
         <p className="mt-4 text-slate-700">
-          Moved from{' '}
-          <time dateTime={event.original_start}>{formatDate(event.original_start, MOVED_FROM_FORMAT)}</time>
+          {m.movedFrom}
+          <time dateTime={event.original_start}>{formatDate(event.original_start, 'weekdayDateTime')}</time>
         </p>
       ) : null}
       {event.registration ? (
@@ -174,23 +175,23 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
             event.registration === 'open' ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-950',
           )}
         >
-          {registrationBadgeText(event.registration)}
+          {m.registration[event.registration]}
         </p>
       ) : null}
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Fact icon={<CalendarIcon className="size-5" />} label="Date">
+        <Fact icon={<CalendarIcon className="size-5" />} label={m.date}>
           <Struck when={event.is_cancelled}>
-            <time dateTime={event.start_time}>{formatDate(event.start_time, DETAIL_DATE_FORMAT)}</time>
+            <time dateTime={event.start_time}>{formatDate(event.start_time, 'full')}</time>
           </Struck>
         </Fact>
-        <Fact icon={<ClockIcon className="size-5" />} label="Time">
+        <Fact icon={<ClockIcon className="size-5" />} label={m.time}>
           <Struck when={event.is_cancelled}>{eventTimeText(event)}</Struck>
         </Fact>
-        <Fact icon={<MapPinIcon className="size-5" />} label="Location">
+        <Fact icon={<MapPinIcon className="size-5" />} label={m.location}>
           {location ? (
             <ContentText lang={event.textLanguages?.location}>{location}</ContentText>
           ) : (
-            'To be announced'
+            m.toBeAnnounced
           )}
         </Fact>
       </dl>
@@ -205,7 +206,7 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
           className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-6"
         >
           <h2 id="meeting-links" className="font-serif text-2xl font-bold text-brand-950">
-            Online Meeting Links
+            {m.meetingLinks}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {links.map((link) => (
@@ -216,8 +217,8 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
                   rel="noopener noreferrer"
                   className={buttonVariants({ variant: 'outline' })}
                 >
-                  Join on {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {m.joinOn(link.label)}
+                  <span className="sr-only">{m.newTab}</span>
                 </a>
               </li>
             ))}
@@ -226,20 +227,20 @@ function EventView({ event, registration }: { event: ChurchEvent; registration?:
       ) : null}
       <section aria-labelledby="about-event" className="mt-10">
         <h2 id="about-event" className="font-serif text-2xl font-bold text-brand-950">
-          About This Event
+          {m.about}
         </h2>
         <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-800">
           {event.description?.trim() ? (
             <ContentText lang={event.textLanguages?.description}>{event.description.trim()}</ContentText>
           ) : (
-            'More details coming soon'
+            all.card.noDescription
           )}
         </p>
       </section>
       <div className="mt-10">
         <Link to="/events" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <ArrowLeftIcon className="size-5" />
-          Back to Events
+          {m.back}
         </Link>
       </div>
     </article>
@@ -256,14 +257,15 @@ function Loaded({
   registration?: RegistrationSlot | undefined;
 }) {
   const query = useQuery(eventQueries.detail(id, date, getLocale()));
+  const all = useMessages(eventsMessages);
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
-        <title>{pageTitle('Events')}</title>
-        <h1 className="sr-only">Event</h1>
+        <title>{pageTitle(all.tabs.label)}</title>
+        <h1 className="sr-only">{all.detail.event}</h1>
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          Error loading event: {UNKNOWN_ERROR}
+          {all.detail.loadError}
         </ErrorState>
       </div>
     );

@@ -1,7 +1,6 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './events-calendar.css';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import {
   cloneElement,
   isValidElement,
@@ -23,6 +22,10 @@ import {
   type View,
 } from 'react-big-calendar';
 import { Link, useNavigate } from 'react-router-dom';
+import { eventsMessages } from '@/i18n/events';
+import { formatWallClockDate } from '@/lib/dates';
+import { getLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 import type { BirthdayRow } from '../utils/birthdays';
 import {
@@ -31,13 +34,8 @@ import {
   type CalendarEventRow,
   toWallClock,
 } from '../utils/calendar-entries';
-import {
-  AGENDA_LENGTH_DAYS,
-  CalendarToolbar,
-  type CalendarView,
-  VIEW_NAMES,
-  VIEWS,
-} from './calendar-toolbar';
+import { CALENDAR_CULTURE, CALENDAR_LOCALES, SPANISH_FORMATS } from './calendar-formats';
+import { AGENDA_LENGTH_DAYS, CalendarToolbar, type CalendarView, VIEWS } from './calendar-toolbar';
 import { useCalendarMarkupRepair } from './use-calendar-markup-repair';
 
 /** Calendar constants (spec §9). */
@@ -45,13 +43,14 @@ export const CALENDAR_HEIGHT_PX = 700;
 export const CALENDAR_STEP_MINUTES = 30;
 export const LONG_PRESS_MS = 250;
 
-// Locale English (US), spec §9: weeks start on Sunday.
+// English (US), date-fns's default, or Spanish (US) with date-fns's `es` (decision 0054); in
+// both, weeks start on Sunday (spec §9).
 const localizer = dateFnsLocalizer({
   format,
   parse,
-  startOfWeek: (date: Date) => startOfWeek(date, { locale: enUS }),
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 0 }),
   getDay,
-  locales: { 'en-US': enUS },
+  locales: CALENDAR_LOCALES,
 });
 
 /** Each entry is a real link to its page (or, for a birthday, text) named with title, date and time. */
@@ -91,12 +90,13 @@ function EntryWrapper({
 
 /** The month view's day numbers open that day; the name says so. */
 function DateHeader({ date, label, onDrillDown }: DateHeaderProps) {
+  const m = useMessages(eventsMessages).calendar;
   return (
     <button
       type="button"
       className="rbc-button-link"
       onClick={onDrillDown}
-      aria-label={`Show ${format(date, 'EEEE, MMMM d, yyyy')} in day view`}
+      aria-label={m.showDay(formatWallClockDate(date, 'full'))}
     >
       {label}
     </button>
@@ -115,7 +115,7 @@ export interface EventsCalendarProps {
 
 /**
  * The Events page's Full Calendar tab (spec §2, §9): react-big-calendar with the date-fns
- * localizer (en-US), views month (default), week, day and agenda, 700 px high, 30-minute steps,
+ * localizer (en-US, or es-US with date-fns's `es` words on a Spanish page), views month (default), week, day and agenda, 700 px high, 30-minute steps,
  * a 30-day agenda and a 250 ms long-press. Events are blue links to `/events/{id}`; birthdays
  * are gold all-day entries titled '{member_name} Birthday' in the viewed years.
  *
@@ -133,14 +133,27 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
   const [announcement, setAnnouncement] = useState('');
   const container = useRef<HTMLDivElement>(null);
   const year = date.getFullYear();
+  const m = useMessages(eventsMessages).calendar;
+  const locale = getLocale();
 
   const entries = useMemo(
-    () => buildCalendarEntries(events, birthdays, [year - 1, year, year + 1], timeZone),
-    [events, birthdays, year, timeZone],
+    () => buildCalendarEntries(events, birthdays, [year - 1, year, year + 1], timeZone, m),
+    [events, birthdays, year, timeZone, m],
+  );
+  const messages = useMemo(
+    () => ({
+      date: m.date,
+      time: m.time,
+      event: m.event,
+      allDay: m.allDay,
+      noEventsInRange: m.noEvents,
+      showMore: m.more,
+    }),
+    [m],
   );
 
   // The library's markup, repaired whenever it changes (including its own re-renders).
-  useCalendarMarkupRepair(container, VIEW_NAMES[view]);
+  useCalendarMarkupRepair(container, m.scrollable(m.views[view]), m.monthTable);
 
   // Announce the view and the range after the visitor changes them (not on first render).
   const changed = useRef(false);
@@ -148,8 +161,8 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
     const root = container.current;
     if (!root || !changed.current) return;
     const range = root.querySelector('[data-testid="calendar-range"]')?.textContent ?? '';
-    setAnnouncement(`${VIEW_NAMES[view]} view, ${range}`);
-  }, [view, date, entries]);
+    setAnnouncement(m.announcement(m.views[view], range));
+  }, [view, date, entries, m]);
 
   const onNavigate = useCallback((next: Date) => {
     changed.current = true;
@@ -174,7 +187,9 @@ export default function EventsCalendar({ events, birthdays, timeZone, initialDat
       </p>
       <Calendar<CalendarEntry>
         localizer={localizer}
-        culture="en-US"
+        culture={CALENDAR_CULTURE[locale]}
+        messages={messages}
+        {...(locale === 'es' ? { formats: SPANISH_FORMATS } : {})}
         events={entries}
         date={date}
         view={view}

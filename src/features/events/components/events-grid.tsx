@@ -4,7 +4,8 @@ import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
 import { CalendarIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
-import { UNKNOWN_ERROR } from '@/lib/errors';
+import { eventsMessages } from '@/i18n/events';
+import { useMessages } from '@/lib/i18n/messages';
 import type { ChurchEvent } from '../api/church-events';
 import { occurrenceKey } from '../utils/event-id';
 import { EVENT_CARD_SKELETON_LINES, EventCard } from './event-card';
@@ -26,7 +27,8 @@ export const EVENT_SKELETON_COUNT = 3;
  * events: Unknown error'; the query cache logs the details.
  */
 export function EventsError({ onRetry }: { onRetry?: () => void }) {
-  return <ErrorState onRetry={onRetry}>Error loading events: {UNKNOWN_ERROR}</ErrorState>;
+  const m = useMessages(eventsMessages);
+  return <ErrorState onRetry={onRetry}>{m.loadError}</ErrorState>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function EventsGrid({
   /** Reads again after a failure ('Try again'). */
   onRetry?: () => void;
 }): ReactNode {
+  const m = useMessages(eventsMessages);
   if (isPending) {
     return (
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -61,11 +64,7 @@ export function EventsGrid({
   if (error) return <EventsError onRetry={onRetry} />;
   if (!events || events.length === 0) {
     return (
-      <Empty
-        icon={<CalendarIcon className="size-10" />}
-        title="No Events Found"
-        description="There are no events matching this criteria at the moment. Please check back later!"
-      />
+      <Empty icon={<CalendarIcon className="size-10" />} title={m.emptyTitle} description={m.emptyText} />
     );
   }
   return <PagedEventList events={events} />;
@@ -80,6 +79,7 @@ function PagedEventList({ events }: { events: readonly ChurchEvent[] }) {
   const [shown, setShown] = useState(EVENTS_PAGE_SIZE);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const m = useMessages(eventsMessages);
   useEffect(() => {
     if (focusFrom === null) return;
     listRef.current?.querySelectorAll<HTMLAnchorElement>('li a')[focusFrom]?.focus();
@@ -91,15 +91,13 @@ function PagedEventList({ events }: { events: readonly ChurchEvent[] }) {
       <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((event, index) => (
           <li key={occurrenceKey(event)} className="flex">
-            <EventCard event={event} variant="list" eager={index < EAGER_COVERS} />
+            <EventCard event={event} variant="list" eager={index < EAGER_COVERS} text={m.card} />
           </li>
         ))}
       </ul>
       {events.length > shown ? (
         <div className="mt-8 flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-700">
-            Showing {visible.length} of {events.length} events
-          </p>
+          <p className="text-sm text-slate-700">{m.showing(visible.length, events.length)}</p>
           <Button
             variant="outline"
             onClick={() => {
@@ -107,7 +105,7 @@ function PagedEventList({ events }: { events: readonly ChurchEvent[] }) {
               setShown(shown + EVENTS_PAGE_SIZE);
             }}
           >
-            Show more events
+            {m.showMore}
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { eventsMessages } from '@/i18n/events';
 import { formatDate, LIST_EVENT_DATE_FORMAT } from '@/lib/dates';
+import { setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { answerTable, failTable, holdRpc } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { EventsTabs } from './events-tabs';
@@ -112,5 +115,39 @@ describe('EventsTabs: the calendar tab loader', () => {
         `/events/${soon.id}`,
       ),
     );
+  });
+
+  it('speaks Spanish on a Spanish page: toolbar, views, month and day names (date-fns es)', async () => {
+    await loadMessages(eventsMessages, 'es');
+    setLocale('es');
+    try {
+      const soon = testEvent('c0000000-0000-4000-8000-000000000001', 0, { title: 'Noche de oración' });
+      answerOccurrences([soon]);
+      answerTable('birthdays', birthdays);
+      renderWithProviders(<EventsTabs />, { route: '/events?tab=calendar' });
+      expect(screen.getByRole('tab', { name: 'Calendario completo', selected: true })).toBeInTheDocument();
+      const toolbar = await screen.findByRole('toolbar', { name: 'Calendario' }, { timeout: 15_000 });
+      expect(within(toolbar).getByRole('button', { name: 'Mes', pressed: true })).toBeInTheDocument();
+      expect(within(toolbar).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+      expect(within(toolbar).getByRole('button', { name: 'Hoy' })).toBeInTheDocument();
+      const month = formatDate(new Date(), 'month', undefined, 'es');
+      expect(within(toolbar).getByRole('heading', { level: 2 })).toHaveTextContent(month);
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+        'dom',
+        'lun',
+        'mar',
+        'mié',
+        'jue',
+        'vie',
+        'sáb',
+      ]);
+      await waitFor(() =>
+        expect(
+          screen.getByRole('link', { name: /^Noche de oración, [a-zé]+, \d+ de [a-z]+ de \d{4}, / }),
+        ).toBeVisible(),
+      );
+    } finally {
+      setLocale('en');
+    }
   });
 });

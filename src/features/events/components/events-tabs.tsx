@@ -4,13 +4,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/hooks/use-now';
 import { useTabParam } from '@/hooks/use-tab-param';
+import { eventsMessages } from '@/i18n/events';
 import { churchTimeZone } from '@/lib/church-time';
 import { getLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 import { eventQueries } from '../api/church-events';
 import {
   DEFAULT_EVENT_TAB,
+  EVENT_TABS,
   type EventListTab,
-  type EventTab,
   filterEventsByTab,
   parseEventTab,
 } from '../utils/tabs';
@@ -19,19 +21,13 @@ import { EventsError, EventsGrid } from './events-grid';
 // The calendar library and its CSS are a chunk of their own, fetched when the tab opens.
 const EventsCalendar = lazy(() => import('./events-calendar'));
 
-const TAB_LABELS: Record<EventTab, string> = {
-  upcoming: 'Upcoming',
-  thisMonth: 'This Month',
-  nextMonth: 'Next Month',
-  calendar: 'Full Calendar',
-};
-
 const LIST_TABS: readonly EventListTab[] = ['upcoming', 'thisMonth', 'nextMonth'];
 
 function CalendarSkeleton() {
+  const m = useMessages(eventsMessages);
   return (
     <div role="status" className="grid gap-3" data-testid="calendar-skeleton">
-      <span className="sr-only">Loading calendar</span>
+      <span className="sr-only">{m.loadingCalendar}</span>
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-[640px] w-full" />
     </div>
@@ -59,6 +55,7 @@ export function CalendarTab() {
 
 function EventListPanel({ tab }: { tab: EventListTab }) {
   const now = useNow();
+  const m = useMessages(eventsMessages);
   const query = useQuery({
     ...eventQueries.list(getLocale()),
     select: (data) => filterEventsByTab(data.events, tab, now, churchTimeZone()),
@@ -68,7 +65,7 @@ function EventListPanel({ tab }: { tab: EventListTab }) {
       events={query.data}
       isPending={query.isPending}
       error={query.error}
-      label={`Loading ${TAB_LABELS[tab].toLowerCase()} events`}
+      label={m.loadingList[tab]}
       onRetry={() => void query.refetch()}
     />
   );
@@ -82,23 +79,24 @@ function EventListPanel({ tab }: { tab: EventListTab }) {
  */
 export function EventsTabs() {
   const [tab, select] = useTabParam(parseEventTab, DEFAULT_EVENT_TAB);
+  const m = useMessages(eventsMessages);
   return (
     <Tabs value={tab} onValueChange={select}>
-      <TabsList aria-label="Events">
-        {(Object.keys(TAB_LABELS) as EventTab[]).map((value) => (
+      <TabsList aria-label={m.tabs.label}>
+        {EVENT_TABS.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {TAB_LABELS[value]}
+            {m.tabs[value]}
           </TabsTrigger>
         ))}
       </TabsList>
       {LIST_TABS.map((value) => (
         <TabsContent key={value} value={value}>
-          <h2 className="sr-only">{TAB_LABELS[value]} events</h2>
+          <h2 className="sr-only">{m.listHeadings[value]}</h2>
           <EventListPanel tab={value} />
         </TabsContent>
       ))}
       <TabsContent value="calendar">
-        <h2 className="sr-only">Full Calendar</h2>
+        <h2 className="sr-only">{m.tabs.calendar}</h2>
         <CalendarTab />
       </TabsContent>
     </Tabs>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToasts } from '@/hooks/use-toast';
 import { act, renderHook } from '@testing-library/react';
+import en from '@/i18n/events/en';
 import { shareEventLink } from './share-event-button';
 
 const URL_ = 'https://church.example/events/1';
@@ -21,7 +22,7 @@ describe('shareEventLink', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     const writeText = vi.fn();
     stubNavigator(share, writeText);
-    await expect(shareEventLink('Prayer Night', URL_)).resolves.toBe(true);
+    await expect(shareEventLink('Prayer Night', URL_, en.share)).resolves.toBe(true);
     expect(share).toHaveBeenCalledWith({ title: 'Prayer Night', url: URL_ });
     expect(writeText).not.toHaveBeenCalled();
   });
@@ -32,7 +33,7 @@ describe('shareEventLink', () => {
     const toasts = renderHook(() => useToasts());
     let shared: boolean | undefined;
     await act(async () => {
-      shared = await shareEventLink('Prayer Night', URL_);
+      shared = await shareEventLink('Prayer Night', URL_, en.share);
     });
     expect(shared).toBe(true);
     expect(writeText).toHaveBeenCalledWith(URL_);
@@ -46,7 +47,7 @@ describe('shareEventLink', () => {
   it('does nothing when the visitor cancels the share sheet', async () => {
     const writeText = vi.fn();
     stubNavigator(vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')), writeText);
-    await expect(shareEventLink('Prayer Night', URL_)).resolves.toBe(false);
+    await expect(shareEventLink('Prayer Night', URL_, en.share)).resolves.toBe(false);
     expect(writeText).not.toHaveBeenCalled();
   });
 
@@ -58,7 +59,7 @@ describe('shareEventLink', () => {
     const toasts = renderHook(() => useToasts());
     let shared: boolean | undefined;
     await act(async () => {
-      shared = await shareEventLink('Prayer Night', URL_);
+      shared = await shareEventLink('Prayer Night', URL_, en.share);
     });
     expect(shared).toBe(false);
     expect(toasts.result.current[0]).toMatchObject({

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { eventsMessages, type EventsText } from '@/i18n/events';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** How long the 'Link copied' toast stays (spec §9), in ms. */
 export const LINK_COPIED_TOAST_MS = 3000;
@@ -11,9 +13,14 @@ export const LINK_COPIED_TOAST_MS = 3000;
  * When both fail, a toast shows the address to copy by hand; nothing is thrown.
  *
  * @param url - absolute address of the event page.
+ * @param text - the toasts' words in the page's language (the events catalog's `share`).
  * @returns whether the link was shared or copied.
  */
-export async function shareEventLink(title: string, url: string): Promise<boolean> {
+export async function shareEventLink(
+  title: string,
+  url: string,
+  text: EventsText['share'],
+): Promise<boolean> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
@@ -25,15 +32,15 @@ export async function shareEventLink(title: string, url: string): Promise<boolea
   try {
     await navigator.clipboard.writeText(url);
     toast({
-      title: 'Link copied',
-      description: 'Event link copied to clipboard.',
+      title: text.copied,
+      description: text.copiedText,
       duration: LINK_COPIED_TOAST_MS,
     });
     return true;
   } catch {
     toast({
-      title: 'Could not share this event',
-      description: `Copy this address to share it: ${url}`,
+      title: text.failed,
+      description: text.failedText(url),
       variant: 'destructive',
     });
     return false;
@@ -42,9 +49,10 @@ export async function shareEventLink(title: string, url: string): Promise<boolea
 
 /** The 'Share' action of an event page. */
 export function ShareEventButton({ title, url }: { title: string; url: string }) {
+  const m = useMessages(eventsMessages).share;
   return (
-    <Button variant="outline" size="lg" onClick={() => void shareEventLink(title, url)}>
-      Share
+    <Button variant="outline" size="lg" onClick={() => void shareEventLink(title, url, m)}>
+      {m.label}
     </Button>
   );
 }

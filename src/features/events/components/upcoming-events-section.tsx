@@ -51,7 +51,7 @@ export function UpcomingEventsSection() {
           <ul className="grid gap-6 md:grid-cols-3">
             {events.data.map((event) => (
               <li key={occurrenceKey(event)} className="flex">
-                <EventCard event={event} />
+                <EventCard event={event} text={m.eventCard} />
               </li>
             ))}
           </ul>

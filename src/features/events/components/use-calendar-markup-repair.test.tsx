@@ -24,7 +24,7 @@ function container(html: string): HTMLElement {
 describe('repairCalendarMarkup', () => {
   it("removes the time grid's table roles and aria-sort", () => {
     const root = container(WEEK_VIEW);
-    repairCalendarMarkup(root, 'Week');
+    repairCalendarMarkup(root, 'Week view, scrollable');
     expect(root.querySelectorAll('.rbc-time-view [role]:not([role="region"])')).toHaveLength(0);
     expect(root.querySelector('[aria-sort]')).toBeNull();
   });
@@ -35,7 +35,7 @@ describe('repairCalendarMarkup', () => {
       [AGENDA_VIEW, 'Agenda', '.rbc-agenda-content'],
     ] as const) {
       const root = container(html);
-      repairCalendarMarkup(root, view);
+      repairCalendarMarkup(root, `${view} view, scrollable`);
       const region = root.querySelector<HTMLElement>(selector);
       expect(region?.getAttribute('role')).toBe('region');
       expect(region?.getAttribute('aria-label')).toBe(`${view} view, scrollable`);
@@ -50,9 +50,9 @@ describe('repairCalendarMarkup', () => {
         '<div class="rbc-row-segment"><button type="button" class="rbc-button-link rbc-show-more">+2 more</button></div>' +
         '</div></div></div>',
     );
-    repairCalendarMarkup(root, 'Month');
+    repairCalendarMarkup(root, 'Month view, scrollable');
     const after = root.innerHTML;
-    repairCalendarMarkup(root, 'Month');
+    repairCalendarMarkup(root, 'Month view, scrollable');
     expect(root.innerHTML).toBe(after);
     const boxes = root.querySelectorAll('.rbc-row-segment');
     expect(boxes[0]?.getAttribute('role')).toBeNull();
@@ -62,15 +62,15 @@ describe('repairCalendarMarkup', () => {
   it("leaves the month view's rows alone (they own cells there) and is idempotent", () => {
     const root = container('<div class="rbc-month-view"><div role="row"><div role="cell"></div></div></div>');
     const before = root.innerHTML;
-    repairCalendarMarkup(root, 'Month');
-    repairCalendarMarkup(root, 'Month');
+    repairCalendarMarkup(root, 'Month view, scrollable');
+    repairCalendarMarkup(root, 'Month view, scrollable');
     expect(root.innerHTML).toBe(before);
   });
 });
 
 function Repaired({ html, view }: { html: string; view: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useCalendarMarkupRepair(ref, view);
+  useCalendarMarkupRepair(ref, `${view} view, scrollable`);
   return <div ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -8,14 +8,20 @@ import { type RefObject, useEffect } from 'react';
  * - the scrolling time grid and agenda become focusable, named regions, so that keyboard users
  *   can scroll them (axe `scrollable-region-focusable`).
  * - a month row's '+2 more' button sits in a plain box inside a `role="row"`, which may own only
- *   cells: that box becomes a cell, as the entries' boxes are (axe `aria-required-children`).
+ *   cells: that box becomes a cell, as the entries' boxes are (axe `aria-required-children`);
+ * - the month view's table is named 'Month View' in English whatever the language: it gets
+ *   `monthTable`, the page's name for it, when one is given.
  * Idempotent: it only sets what is missing, so it may run on every mutation.
  *
  * @param root - the element that contains the calendar.
- * @param viewName - the current view's name, e.g. 'Week', used in the regions' names
- *   ('Week view, scrollable').
+ * @param label - the scrollable regions' name in the page's language, e.g. 'Week view, scrollable'.
+ * @param monthTable - the month table's name in the page's language, e.g. 'Vista de mes'.
  */
-export function repairCalendarMarkup(root: HTMLElement, viewName: string): void {
+export function repairCalendarMarkup(root: HTMLElement, label: string, monthTable?: string): void {
+  const month = root.querySelector('.rbc-month-view[role="table"]');
+  if (monthTable && month && month.getAttribute('aria-label') !== monthTable) {
+    month.setAttribute('aria-label', monthTable);
+  }
   const tableParts = root.querySelectorAll<HTMLElement>(
     '.rbc-time-view [role="rowgroup"], .rbc-time-view [role="row"], .rbc-time-view [role="cell"], .rbc-time-view [role="columnheader"]',
   );
@@ -27,7 +33,6 @@ export function repairCalendarMarkup(root: HTMLElement, viewName: string): void 
     const box = more.closest<HTMLElement>('.rbc-row-segment');
     if (box && box.getAttribute('role') !== 'cell') box.setAttribute('role', 'cell');
   }
-  const label = `${viewName} view, scrollable`;
   for (const region of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-agenda-content')) {
     if (region.getAttribute('aria-label') === label) continue;
     region.tabIndex = 0;
@@ -42,16 +47,21 @@ export function repairCalendarMarkup(root: HTMLElement, viewName: string): void 
  * included), until the view changes again or the calendar unmounts.
  *
  * @param container - the element that contains the calendar.
- * @param viewName - the current view's name, e.g. 'Month'.
+ * @param label - the scrollable regions' name, e.g. 'Month view, scrollable'.
+ * @param monthTable - the month table's name (see {@link repairCalendarMarkup}).
  */
-export function useCalendarMarkupRepair(container: RefObject<HTMLElement | null>, viewName: string): void {
+export function useCalendarMarkupRepair(
+  container: RefObject<HTMLElement | null>,
+  label: string,
+  monthTable?: string,
+): void {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const repair = () => repairCalendarMarkup(root, viewName);
+    const repair = () => repairCalendarMarkup(root, label, monthTable);
     repair();
     const observer = new MutationObserver(repair);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container, viewName]);
+  }, [container, label, monthTable]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayInYear, birthdayTitle } from './birthdays';
+import { birthdayInYear } from './birthdays';
 
 describe('birthdayInYear', () => {
   it('keeps month and day in the viewed year', () => {
@@ -21,11 +21,5 @@ describe('birthdayInYear', () => {
     expect(birthdayInYear(5, 0, 2026)).toBeNull();
     expect(birthdayInYear(null, 3, 2026)).toBeNull();
     expect(birthdayInYear(3, null, 2026)).toBeNull();
-  });
-});
-
-describe('birthdayTitle', () => {
-  it("is the member name plus 'Birthday'", () => {
-    expect(birthdayTitle('Angela Brooks')).toBe('Angela Brooks Birthday');
   });
 });

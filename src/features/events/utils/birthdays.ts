@@ -31,8 +31,3 @@ export function birthdayInYear(
   if (day > daysInMonth) return null;
   return { year, month, day };
 }
-
-/** The calendar title of a birthday (spec §2): the member name plus 'Birthday'. */
-export function birthdayTitle(memberName: string): string {
-  return `${memberName} Birthday`;
-}

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '@/i18n/events/en';
+import es from '@/i18n/events/es';
+import { setLocale } from '@/lib/i18n/locale';
 import { buildCalendarEntries, toWallClock } from './calendar-entries';
 
 const TZ = 'America/Indiana/Indianapolis';
@@ -50,6 +53,7 @@ describe('calendar entries for a visitor in another zone', () => {
       [],
       [2026],
       TZ,
+      en.calendar,
     );
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
@@ -74,6 +78,7 @@ describe('calendar entries for a visitor in another zone', () => {
       ],
       [2027, 2028],
       TZ,
+      en.calendar,
     );
     const leap = entries.filter((entry) => entry.title === 'Leap Person Birthday');
     expect(
@@ -89,5 +94,33 @@ describe('calendar entries for a visitor in another zone', () => {
       label: 'Leap Person Birthday, Sunday, February 28, 2027, all day',
     });
     expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
+  });
+
+  it("names entries in the page's language (Spanish: 'Cumpleaños de …', dates and times in es-US)", () => {
+    setLocale('es');
+    try {
+      const entries = buildCalendarEntries(
+        [
+          {
+            id: 'e1',
+            occurrence_date: '2026-12-06',
+            is_recurring: false,
+            title: 'Culto dominical',
+            start_time: '2026-12-06T10:00:00-05:00',
+            end_time: '2026-12-06T12:00:00-05:00',
+          },
+        ],
+        [{ id: 'b1', member_name: 'Ana Ruiz', birth_month: 12, birth_day: 6 }],
+        [2026],
+        TZ,
+        es.calendar,
+      );
+      expect(entries.map((entry) => entry.label)).toEqual([
+        'Culto dominical, domingo, 6 de diciembre de 2026, de 10:00 a.m. a 12:00 p.m.',
+        'Cumpleaños de Ana Ruiz, domingo, 6 de diciembre de 2026, todo el día',
+      ]);
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import type { EventsText } from '@/i18n/events';
 import { wallClock } from '@/lib/church-time';
-import { formatDate } from '@/lib/dates';
-import { type BirthdayRow, birthdayInYear, birthdayTitle } from './birthdays';
+import { formatDate, formatWallClockDate } from '@/lib/dates';
+import { type BirthdayRow, birthdayInYear } from './birthdays';
 import { type OccurrenceAddress, eventPath, occurrenceKey } from './event-id';
 import { DEFAULT_EVENT_MINUTES } from './google-calendar';
 
@@ -45,18 +46,22 @@ export interface CalendarEventRow extends OccurrenceAddress {
 /**
  * The entries of the calendar tab (spec §2): every event (blue) at its church wall-clock time,
  * lasting {@link DEFAULT_EVENT_MINUTES} when it has no end, and every birthday as an all-day
- * entry titled '{member_name} Birthday' (gold) on its month and day in each of `years` (29 February
+ * entry titled '{member_name} Birthday' (gold, `text.birthday`) on its month and day in each of `years` (29 February
  * moves to 28 February outside leap years). Rows with unparseable dates are skipped.
  *
  * @param years - the years being viewed; pass the viewed year and its neighbours so that
  *   ranges crossing New Year (a January month view, a December agenda) are complete.
  * @param timeZone - IANA zone of the church.
+ * @param text - the calendar's words in the page's language (the events catalog's `calendar`):
+ *   'Leap Person Birthday, Sunday, February 28, 2027, all day' or, in Spanish, 'Cumpleaños de
+ *   Leap Person, domingo, 28 de febrero de 2027, todo el día'; dates follow the page's language.
  */
 export function buildCalendarEntries(
   events: readonly CalendarEventRow[],
   birthdays: readonly BirthdayRow[],
   years: readonly number[],
   timeZone: string,
+  text: EventsText['calendar'],
 ): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
   for (const event of events) {
@@ -65,8 +70,8 @@ export function buildCalendarEntries(
     const endParsed = event.end_time ? parseISO(event.end_time) : null;
     const hasEnd = endParsed !== null && isValid(endParsed) && endParsed >= startInstant;
     const endInstant = hasEnd ? endParsed : new Date(startInstant.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
-    const clock = (instant: Date) => formatDate(instant, 'h:mm a', timeZone);
-    const time = hasEnd ? `${clock(startInstant)} to ${clock(endInstant)}` : clock(startInstant);
+    const clock = (instant: Date) => formatDate(instant, 'time', timeZone);
+    const time = hasEnd ? text.timeRange(clock(startInstant), clock(endInstant)) : clock(startInstant);
     entries.push({
       key: occurrenceKey(event),
       kind: 'event',
@@ -75,7 +80,7 @@ export function buildCalendarEntries(
       end: toWallClock(endInstant, timeZone),
       allDay: false,
       href: eventPath(event),
-      label: `${event.title}, ${formatDate(startInstant, 'EEEE, MMMM d, yyyy', timeZone)}, ${time}`,
+      label: `${event.title}, ${formatDate(startInstant, 'full', timeZone)}, ${time}`,
     });
   }
   for (const year of years) {
@@ -83,7 +88,7 @@ export function buildCalendarEntries(
       const day = birthdayInYear(birthday.birth_month, birthday.birth_day, year);
       if (!day) continue;
       const start = new Date(day.year, day.month - 1, day.day);
-      const title = birthdayTitle(birthday.member_name);
+      const title = text.birthday(birthday.member_name);
       entries.push({
         key: `birthday:${birthday.id}:${year}`,
         kind: 'birthday',
@@ -92,7 +97,7 @@ export function buildCalendarEntries(
         end: new Date(day.year, day.month - 1, day.day + 1),
         allDay: true,
         href: null,
-        label: `${title}, ${format(start, 'EEEE, MMMM d, yyyy')}, all day`,
+        label: `${title}, ${formatWallClockDate(start, 'full')}, ${text.allDayEntry}`,
       });
     }
   }

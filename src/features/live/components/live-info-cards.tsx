@@ -4,6 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { ContentText } from '@/components/ui/content-text';
 import type { LocalizedText } from '@/lib/localized';
 import { cn } from '@/lib/utils';
+import { liveMessages } from '@/i18n/live';
+import { useMessages } from '@/lib/i18n/messages';
 import type { MeetingLink } from '../utils/meeting-links';
 
 function Card({ title, children, id }: { title: ReactNode; children: ReactNode; id: string }) {
@@ -21,7 +23,7 @@ function Card({ title, children, id }: { title: ReactNode; children: ReactNode; 
 }
 
 function NewTab() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  return <span className="sr-only">{useMessages(liveMessages).newTab}</span>;
 }
 
 /** The service information card (spec §3 `service_information_live_page`). */
@@ -53,9 +55,10 @@ export function ServiceInfoCard({
 
 /** 'Connect With Us': the YouTube channel and the contact page (spec §2 "Live"). */
 export function ConnectCard({ channelUrl, channelLabel }: { channelUrl: string; channelLabel: string }) {
+  const m = useMessages(liveMessages);
   return (
-    <Card title="Connect With Us" id="live-connect">
-      <p className="text-slate-800">Watch past services on our channel, or send us a message.</p>
+    <Card title={m.connect} id="live-connect">
+      <p className="text-slate-800">{m.connectText}</p>
       <div className="flex flex-wrap gap-2">
         <a
           href={channelUrl}
@@ -67,7 +70,7 @@ export function ConnectCard({ channelUrl, channelLabel }: { channelUrl: string; 
           <NewTab />
         </a>
         <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
-          Contact Us
+          {m.contact}
         </Link>
       </div>
     </Card>
@@ -79,8 +82,9 @@ export function ConnectCard({ channelUrl, channelLabel }: { channelUrl: string; 
  * Each opens in a new tab.
  */
 export function MeetingLinksCard({ links }: { links: readonly MeetingLink[] }) {
+  const m = useMessages(liveMessages);
   return (
-    <Card title="Online Meeting Links" id="live-meeting-links">
+    <Card title={m.meetingLinks} id="live-meeting-links">
       <ul className="grid gap-2">
         {links.map((link) => (
           <li key={link.key}>

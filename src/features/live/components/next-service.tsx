@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { formatDate } from '@/lib/dates';
+import { liveMessages } from '@/i18n/live';
+import { useMessages } from '@/lib/i18n/messages';
 import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { findServiceStatus, formatMinutesUntil, weeklyServices } from '../utils/next-service';
 
@@ -26,6 +28,7 @@ export function NextService({
   now?: Date;
 }) {
   const renderedNow = useNow();
+  const m = useMessages(liveMessages);
   const [now, setNow] = useState(() => initialNow ?? renderedNow);
   // The prerendered text used the build's moment; after hydration the real clock takes over.
   useEffect(() => {
@@ -43,15 +46,15 @@ export function NextService({
     return (
       <p className="flex items-center gap-2 font-semibold text-red-700" data-testid="next-service">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-red-600 motion-safe:animate-pulse" />
-        Live now
+        {m.liveNow}
       </p>
     );
   }
-  const when = formatDate(status.startsAt, "EEEE 'at' h:mm a", timeZone);
+  const when = formatDate(status.startsAt, 'weekdayTime', timeZone);
   return (
     <p className="grid gap-0.5" data-testid="next-service">
       <span className="font-semibold text-brand-900">
-        Next service in {formatMinutesUntil(status.minutesUntil)}
+        {m.nextIn(formatMinutesUntil(status.minutesUntil))}
       </span>
       <span className="text-sm text-slate-700">{when}</span>
     </p>

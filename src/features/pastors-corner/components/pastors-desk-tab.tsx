@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
+import { pastorsCornerMessages } from '@/i18n/pastors-corner';
 import { getLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 import { pastorDeskQueries } from '../api/pastor-desk';
 import { KeyBibleVersesCard } from './key-bible-verses-card';
 import { RecommendedBooks } from './recommended-books';
 import { WordOfEncouragementCard } from './word-of-encouragement-card';
 
 function DeskSkeleton() {
+  const m = useMessages(pastorsCornerMessages);
   return (
     <div role="status" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-      <span className="sr-only">Loading the pastor&apos;s desk</span>
+      <span className="sr-only">{m.loadingDesk}</span>
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-6 md:p-8">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-4 w-1/4" />
@@ -28,11 +31,12 @@ function DeskSkeleton() {
 /** The word of the latest month and the key verses, as stored by the staff (docs/decisions/0031). */
 function Desk() {
   const desk = useQuery(pastorDeskQueries.desk(getLocale()));
+  const m = useMessages(pastorsCornerMessages);
   if (desk.isPending) return <DeskSkeleton />;
   if (desk.isError) {
     return (
       <ErrorState onRetry={() => void desk.refetch()} retrying={desk.isFetching}>
-        Could not load the pastor&apos;s desk. Please try again later.
+        {m.deskError}
       </ErrorState>
     );
   }
@@ -44,7 +48,7 @@ function Desk() {
         <WordOfEncouragementCard
           word={{
             title: word.title,
-            date: formatDate(word.month, 'MMMM yyyy'),
+            date: formatDate(word.month, 'month'),
             content: word.body,
             verse: word.closing_verse ?? '',
             textLanguages: {

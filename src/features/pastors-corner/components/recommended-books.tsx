@@ -9,10 +9,13 @@ import type { Localized } from '@/lib/localized';
 import { IMAGE_SIZES, responsiveImage } from '@/lib/image-variants';
 import { publicUrl } from '@/lib/supabase-rest';
 import defaultCover from '../assets/book-cover-default.svg';
+import { pastorsCornerMessages } from '@/i18n/pastors-corner';
+import { useMessages } from '@/lib/i18n/messages';
 import { PASTOR_BOOK_LIMIT, pastorBookQueries, type PastorBook } from '../api/pastor-books';
 
 function BookCard({ book }: { book: PastorBook & Partial<Localized<PastorBook, 'title' | 'description'>> }) {
   const delivery = useImageDelivery();
+  const m = useMessages(pastorsCornerMessages);
   const cover = book.cover_image_path?.trim()
     ? responsiveImage(
         {
@@ -31,7 +34,7 @@ function BookCard({ book }: { book: PastorBook & Partial<Localized<PastorBook, '
         image={cover}
         sizes={IMAGE_SIZES.grid3}
         fallbackSrc={defaultCover}
-        alt={`Cover of ${book.title}`}
+        alt={m.bookCover(book.title)}
         width={400}
         height={600}
         loading="lazy"
@@ -39,11 +42,11 @@ function BookCard({ book }: { book: PastorBook & Partial<Localized<PastorBook, '
         className="aspect-[2/3] w-full bg-brand-900 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm font-semibold text-brand-700">{formatDate(book.month_year, 'MMMM yyyy')}</p>
+        <p className="text-sm font-semibold text-brand-700">{formatDate(book.month_year, 'month')}</p>
         <h3 className="font-serif text-xl font-bold text-brand-950">
           <ContentText lang={book.textLanguages?.title}>{book.title}</ContentText>
         </h3>
-        {book.author ? <p className="text-sm font-medium text-slate-700">by {book.author}</p> : null}
+        {book.author ? <p className="text-sm font-medium text-slate-700">{m.by(book.author)}</p> : null}
         {book.description ? (
           <ContentText
             lang={book.textLanguages?.description}
@@ -61,7 +64,8 @@ function BookCard({ book }: { book: PastorBook & Partial<Localized<PastorBook, '
             rel="noopener noreferrer"
             className="mt-2 inline-flex items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Read<span className="sr-only">: {book.title} (PDF, opens in a new tab)</span>
+            {m.read}
+            <span className="sr-only">{m.readPdf(book.title)}</span>
           </a>
         ) : null}
       </div>
@@ -78,15 +82,16 @@ function BookCard({ book }: { book: PastorBook & Partial<Localized<PastorBook, '
 export function RecommendedBooks() {
   const books = useQuery(pastorBookQueries.recommended(getLocale()));
   const rows = books.data ?? [];
+  const m = useMessages(pastorsCornerMessages);
   if (!books.isPending && rows.length === 0) return null;
   return (
     <section aria-labelledby="recommended-books">
       <h2 id="recommended-books" className="mb-6 font-serif text-2xl font-bold text-brand-950">
-        Recommended Books
+        {m.books}
       </h2>
       {books.isPending ? (
         <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading recommended books</span>
+          <span className="sr-only">{m.loadingBooks}</span>
           {Array.from({ length: PASTOR_BOOK_LIMIT }, (_, index) => (
             <Skeleton key={index} className="aspect-[2/3] w-full rounded-xl!" />
           ))}

@@ -1,17 +1,20 @@
 import { ContentText } from '@/components/ui/content-text';
 import type { WeeklyWord } from '../data/pastor-info';
+import { pastorsCornerMessages } from '@/i18n/pastors-corner';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The monthly Word of Encouragement (spec §2, §3): title, month and year, content in
  * paragraphs, and the verse it rests on, signed by the pastor.
  */
 export function WordOfEncouragementCard({ word, pastorName }: { word: WeeklyWord; pastorName: string }) {
+  const m = useMessages(pastorsCornerMessages);
   return (
     <section
       aria-labelledby="word-of-encouragement"
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
     >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Word of Encouragement</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{m.word}</p>
       <h2 id="word-of-encouragement" className="mt-2 font-serif text-3xl font-bold text-brand-950">
         <ContentText lang={word.textLanguages?.title}>{word.title}</ContentText>
       </h2>

@@ -2,13 +2,14 @@ import { TAB_PARAM } from '@/hooks/use-tab-param';
 
 /**
  * The tabs of /pastors-corner, in order (spec §2 "Pastor's Corner"). The value is what the
- * `?tab=` query parameter carries, e.g. `/pastors-corner?tab=bookstore` from the checkout pages.
+ * `?tab=` query parameter carries, e.g. `/pastors-corner?tab=bookstore` from the checkout pages;
+ * their names are the Pastor's Corner catalog's (`tabs`).
  */
 export const PASTORS_CORNER_TABS = [
-  { value: 'main', label: "Pastor's Desk" },
-  { value: 'blog', label: 'Blog' },
-  { value: 'bookstore', label: 'Bookstore' },
-  { value: 'testimonies', label: 'Testimonies' },
+  { value: 'main' },
+  { value: 'blog' },
+  { value: 'bookstore' },
+  { value: 'testimonies' },
 ] as const;
 
 /** One of the four tab values. */

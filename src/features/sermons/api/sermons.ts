@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { sermonsMessages } from '@/i18n/sermons';
+import { messagesOf } from '@/lib/i18n/messages';
 import { localizeRow, type ContentLanguage, type Localized } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import type { Tables } from '@/types/database.types';
@@ -63,13 +65,23 @@ export const sermonQueries = {
       queryKey: [...sermonQueries.all(), 'list', language, preached ?? null] as const,
       queryFn: () => listSermons({ language, preached }),
     }),
-  /** One sermon; a failed read toasts 'Error' / 'Could not load sermon details.' (spec §8). */
+  /**
+   * One sermon; a failed read toasts 'Error' / 'Could not load sermon details.' (spec §8), in the
+   * page's language once its catalog has loaded (read when the toast shows).
+   */
   detail: (id: string, language: ContentLanguage = 'en') =>
     queryOptions({
       queryKey: [...sermonQueries.all(), 'detail', id, language] as const,
       queryFn: () => getSermon(id, language),
       meta: {
-        errorToast: { title: 'Error', description: 'Could not load sermon details.', variant: 'destructive' },
+        get errorToast() {
+          const m = messagesOf(sermonsMessages)?.detail;
+          return {
+            title: m?.error ?? 'Error',
+            description: m?.loadError ?? 'Could not load sermon details.',
+            variant: 'destructive' as const,
+          };
+        },
       },
     }),
 };

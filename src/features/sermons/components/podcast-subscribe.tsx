@@ -2,16 +2,20 @@ import { type FeedOffer, SubscribeMenu } from '@/components/feeds/subscribe-menu
 import { PlayIcon } from '@/components/ui/icons';
 import { env } from '@/lib/env';
 import { applePodcastsUrl, feedUrl, podcastAppUrl, type FeedParams } from '@/lib/feeds';
+import { sermonsMessages, type SermonsText } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
 import type { ContentLanguage } from '@/lib/localized';
 
-function podcastOffer(name: string, params: FeedParams = {}): FeedOffer {
+type PodcastText = SermonsText['podcast'];
+
+function podcastOffer(m: PodcastText, name: string, params: FeedParams = {}): FeedOffer {
   const address = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'podcast_feed', params);
   return {
     name,
     address,
     links: [
-      { label: 'Open in Apple Podcasts', href: applePodcastsUrl(address) },
-      { label: 'Open in a podcast app', href: podcastAppUrl(address) },
+      { label: m.apple, href: applePodcastsUrl(address) },
+      { label: m.app, href: podcastAppUrl(address) },
     ],
   };
 }
@@ -23,18 +27,19 @@ function podcastOffer(name: string, params: FeedParams = {}): FeedOffer {
  *
  * @param series - a series name as stored (`sermons.series`), or blank for none.
  * @param speaker - a speaker name as stored (`sermons.speaker`), or blank for none.
- * @param language - the page's language (default English).
+ * @param m - the words in the page's language (the sermons catalog's `podcast`).
+ * @param language - the podcast's language (default English).
  */
 export function podcastOffers(
-  series?: string | null,
-  speaker?: string | null,
+  series: string | null | undefined,
+  speaker: string | null | undefined,
+  m: PodcastText,
   language: ContentLanguage = 'en',
 ): FeedOffer[] {
-  const offers = [podcastOffer('All sermons', { language })];
-  if (series?.trim())
-    offers.push(podcastOffer(`Series: ${series.trim()}`, { series: series.trim(), language }));
+  const offers = [podcastOffer(m, m.all, { language })];
+  if (series?.trim()) offers.push(podcastOffer(m, m.series(series.trim()), { series: series.trim(), language }));
   if (speaker?.trim()) {
-    offers.push(podcastOffer(`Sermons by ${speaker.trim()}`, { speaker: speaker.trim(), language }));
+    offers.push(podcastOffer(m, m.speaker(speaker.trim()), { speaker: speaker.trim(), language }));
   }
   return offers;
 }
@@ -55,6 +60,7 @@ export function PodcastSubscribe({
   speaker?: string | null;
   language?: ContentLanguage;
 }) {
+  const m = useMessages(sermonsMessages).podcast;
   const address = feedUrl(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, 'podcast_feed', { language });
   return (
     <>
@@ -62,15 +68,15 @@ export function PodcastSubscribe({
         rel="alternate"
         type="application/rss+xml"
         hrefLang={language === 'es' ? 'es-US' : 'en-US'}
-        title={language === 'es' ? 'Podcast de sermones' : 'Sermon podcast'}
+        title={m.title}
         href={address}
       />
       <SubscribeMenu
-        label="Podcast"
+        label={m.label}
         icon={<PlayIcon className="size-4" />}
-        title="Sermon podcast"
-        intro="Get new sermons in your podcast app as soon as they are posted."
-        feeds={podcastOffers(series, speaker, language)}
+        title={m.title}
+        intro={m.intro}
+        feeds={podcastOffers(series, speaker, m, language)}
       />
     </>
   );

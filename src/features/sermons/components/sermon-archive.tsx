@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { ErrorState } from '@/components/ui/error-state';
 import { Empty } from '@/components/ui/empty';
+import { sermonsMessages } from '@/i18n/sermons';
 import { getLocale } from '@/lib/i18n/locale';
+import { plural, useMessages } from '@/lib/i18n/messages';
 import { passageSearchQuery } from '../api/passage-search';
 import { sermonQueries } from '../api/sermons';
 import { distinctValues, filterSermons } from '../utils/filter';
@@ -28,10 +30,6 @@ const SERMON_CARD_SKELETON_LINES = [
 /** Skeleton cards while the archive loads (spec §9). */
 export const SERMON_SKELETON_COUNT = 6;
 
-function resultsText(count: number): string {
-  return `${count} ${count === 1 ? 'sermon' : 'sermons'} found`;
-}
-
 /** The language whose sermons lead the archive: Spanish on Spanish pages (issue 43 item 5). */
 function preachedFirst(language: 'en' | 'es'): 'es' | undefined {
   return language === 'es' ? 'es' : undefined;
@@ -49,6 +47,7 @@ function preachedFirst(language: 'en' | 'es'): 'es' | undefined {
  */
 export function SermonArchive() {
   const [state, update] = useSermonSearch();
+  const m = useMessages(sermonsMessages);
   const language = getLocale();
   const sermons = useQuery(sermonQueries.list({ language }));
   const needsParser = looksLikeReference(state.q);
@@ -79,12 +78,12 @@ export function SermonArchive() {
   if (sermons.isError) {
     content = (
       <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching}>
-        Error loading sermons. Please try again later.
+        {m.loadError}
       </ErrorState>
     );
   } else if (!results) {
     content = (
-      <ul aria-label="Loading sermons" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={m.loading} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SERMON_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
             <CardSkeleton data-testid="sermon-card-skeleton" lines={SERMON_CARD_SKELETON_LINES} />
@@ -94,10 +93,10 @@ export function SermonArchive() {
     );
   } else if (results.length === 0) {
     content = (
-      <Empty headingLevel={2} title="No Sermons Found" description="Try adjusting your search or filters.">
+      <Empty headingLevel={2} title={m.emptyTitle} description={m.emptyText}>
         {hasSermonFilters(state) ? (
           <Button variant="outline" onClick={() => update({ q: '', speaker: '', series: '', language: '' })}>
-            Clear search and filters
+            {m.clear}
           </Button>
         ) : null}
       </Empty>
@@ -111,7 +110,7 @@ export function SermonArchive() {
       <SermonFilters state={state} speakers={speakers} seriesList={seriesList} onChange={update} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-sm font-medium text-slate-700">
-          {results ? resultsText(results.length) : sermons.isError ? '' : 'Loading sermons…'}
+          {results ? plural(m.found, results.length) : sermons.isError ? '' : m.loadingText}
         </p>
         <PodcastSubscribe series={state.series} speaker={state.speaker} language={language} />
       </div>

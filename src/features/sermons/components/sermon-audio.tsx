@@ -1,4 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
+import { sermonsMessages } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
 import { audioDownloadName, withDownloadName } from '../utils/media';
 
 function DownloadIcon() {
@@ -29,13 +31,14 @@ function DownloadIcon() {
  */
 export function SermonAudio({ title, audioUrl }: { title: string; audioUrl: string }) {
   const fileName = audioDownloadName(title);
+  const m = useMessages(sermonsMessages).detail;
   return (
     <div className="flex flex-col gap-4">
       {/* The schema has no transcript (spec §3); the Details card (description, passages) is the text
           alternative. A caption track for an audio-only file would hold nothing else. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- see above */}
-      <audio controls preload="metadata" src={audioUrl} aria-label={`Audio of ${title}`} className="w-full">
-        <a href={audioUrl}>Open the audio of {title}</a>
+      <audio controls preload="metadata" src={audioUrl} aria-label={m.audioOf(title)} className="w-full">
+        <a href={audioUrl}>{m.openAudio(title)}</a>
       </audio>
       <a
         href={withDownloadName(audioUrl, fileName)}
@@ -43,7 +46,7 @@ export function SermonAudio({ title, audioUrl }: { title: string; audioUrl: stri
         className={buttonVariants({ variant: 'outline', className: 'self-start' })}
       >
         <DownloadIcon />
-        Download MP3
+        {m.download}
       </a>
     </div>
   );

@@ -6,10 +6,15 @@ import { useImageDelivery } from '@/hooks/use-image-delivery';
 import { coverImage } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
+import { sermonsMessages } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
 import type { Sermon } from '../api/sermons';
 
-/** Display format of a sermon's date (issue 9: 'MMMM d, yyyy'). */
-export const SERMON_DATE_FORMAT = 'MMMM d, yyyy';
+/**
+ * Display style of a sermon's date (issue 9: 'MMMM d, yyyy'; '6 de diciembre de 2026' on a
+ * Spanish page), a `formatDate` style.
+ */
+export const SERMON_DATE_STYLE = 'long';
 
 /** The image shown when a sermon has no cover or it fails to load (spec §3, §8). */
 export const DEFAULT_SERMON_COVER: string = defaultCover;
@@ -24,6 +29,7 @@ export const DEFAULT_SERMON_COVER: string = defaultCover;
 export function SermonCard({ sermon, eager = false }: { sermon: Sermon; eager?: boolean }) {
   const series = sermon.series?.trim();
   const delivery = useImageDelivery();
+  const m = useMessages(sermonsMessages);
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <FallbackImage
@@ -50,15 +56,15 @@ export function SermonCard({ sermon, eager = false }: { sermon: Sermon; eager?: 
         </h2>
         <p className="text-sm text-slate-700">{sermon.speaker}</p>
         <p className="text-sm text-slate-700">
-          <time dateTime={sermon.date}>{formatDate(sermon.date, SERMON_DATE_FORMAT)}</time>
+          <time dateTime={sermon.date}>{formatDate(sermon.date, SERMON_DATE_STYLE)}</time>
         </p>
         <Link
           to={`/sermons/${sermon.id}`}
           // The visible text starts the name (WCAG 2.5.3); the title tells the links apart.
-          aria-label={`Listen / Watch: ${sermon.title}`}
+          aria-label={m.listenTo(sermon.title)}
           className="mt-auto self-start pt-3 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Listen / Watch
+          {m.listen}
         </Link>
       </div>
     </article>

@@ -15,6 +15,8 @@ import { getLocale } from '@/lib/i18n/locale';
 import { coverImage, coverImageUrl } from '@/lib/covers';
 import { IMAGE_SIZES } from '@/lib/image-variants';
 import { formatDate } from '@/lib/dates';
+import { sermonsMessages } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
 import { siteUrl } from '@/lib/site-origin';
 import { publicUrl } from '@/lib/supabase-rest';
 import { summary } from '@/lib/text';
@@ -23,7 +25,7 @@ import { isSermonId, type Sermon, sermonQueries } from '../api/sermons';
 import { podcastLinks, sermonVideoId } from '../utils/media';
 import { DetailCard } from './detail-card';
 import { PodcastSubscribe } from './podcast-subscribe';
-import { DEFAULT_SERMON_COVER, SERMON_DATE_FORMAT } from './sermon-card';
+import { DEFAULT_SERMON_COVER, SERMON_DATE_STYLE } from './sermon-card';
 import { SermonAudio } from './sermon-audio';
 import { SermonJsonLd } from './sermon-json-ld';
 import { VideoFacade } from './video-facade';
@@ -32,10 +34,11 @@ const backLinkClasses =
   'inline-flex items-center gap-2 rounded-sm font-semibold text-gold-300 underline-offset-4 hover:underline';
 
 function BackToSermons() {
+  const m = useMessages(sermonsMessages).detail;
   return (
     <Link to="/sermons" className={backLinkClasses}>
       <ArrowLeftIcon className="size-4" />
-      Back to Sermons
+      {m.back}
     </Link>
   );
 }
@@ -52,14 +55,13 @@ function Header({ children }: { children: ReactNode }) {
 }
 
 function NotFound() {
+  const m = useMessages(sermonsMessages).detail;
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-br from-brand-950 to-brand-800 px-4 pt-28 pb-16 text-center text-white">
-      <title>{pageTitle('Sermon Not Found')}</title>
+      <title>{pageTitle(m.notFound)}</title>
       <div className="grid max-w-xl justify-items-center gap-5">
-        <h1 className="font-serif text-4xl font-bold">Sermon Not Found</h1>
-        <p className="text-lg text-slate-100">
-          The sermon you are looking for does not exist or may have been moved.
-        </p>
+        <h1 className="font-serif text-4xl font-bold">{m.notFound}</h1>
+        <p className="text-lg text-slate-100">{m.notFoundText}</p>
         <BackToSermons />
       </div>
     </section>
@@ -67,9 +69,10 @@ function NotFound() {
 }
 
 function Loading() {
+  const m = useMessages(sermonsMessages);
   return (
-    <div role="status" aria-label="Loading sermon">
-      <title>{pageTitle('Sermons')}</title>
+    <div role="status" aria-label={m.detail.loading}>
+      <title>{pageTitle(m.title)}</title>
       <Header>
         <div className="flex flex-col gap-4">
           <Skeleton className="h-4 w-32 bg-brand-800" />
@@ -87,18 +90,19 @@ function Loading() {
 }
 
 function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const m = useMessages(sermonsMessages);
   return (
     <>
-      <title>{pageTitle('Sermons')}</title>
+      <title>{pageTitle(m.title)}</title>
       <Header>
         <div className="flex flex-col items-start gap-4">
           <BackToSermons />
-          <h1 className="font-serif text-4xl font-bold">Error</h1>
+          <h1 className="font-serif text-4xl font-bold">{m.detail.error}</h1>
         </div>
       </Header>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <ErrorState onRetry={onRetry} retrying={retrying}>
-          Could not load sermon details.
+          {m.detail.loadError}
         </ErrorState>
       </div>
     </>
@@ -106,6 +110,8 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 }
 
 function SermonView({ sermon }: { sermon: Sermon }) {
+  const all = useMessages(sermonsMessages);
+  const m = all.detail;
   const coverUrl = coverImageUrl(sermon, 'sermon-covers');
   const coverImg = coverImage(sermon, 'sermon-covers', useImageDelivery());
   const videoId = sermonVideoId(sermon.video_url);
@@ -117,15 +123,15 @@ function SermonView({ sermon }: { sermon: Sermon }) {
   const series = sermon.series?.trim();
   const description = sermon.description?.trim();
   const references = sermon.scripture_references.filter((reference) => reference.trim());
-  const date = formatDate(sermon.date, SERMON_DATE_FORMAT);
+  const date = formatDate(sermon.date, SERMON_DATE_STYLE);
 
   return (
     <>
       <PageMeta
         title={sermon.title}
-        description={summary(description) ?? `A sermon by ${sermon.speaker} on ${date}.`}
+        description={summary(description) ?? m.summary(sermon.speaker, date)}
         type={videoId ? 'video.other' : 'music.song'}
-        image={{ url: coverUrl ?? DEFAULT_SERMON_COVER, alt: `Cover image for ${sermon.title}` }}
+        image={{ url: coverUrl ?? DEFAULT_SERMON_COVER, alt: m.cover(sermon.title) }}
         translated={sermon.hasSpanish !== false}
       />
       <SermonJsonLd
@@ -137,7 +143,7 @@ function SermonView({ sermon }: { sermon: Sermon }) {
       />
       <BreadcrumbJsonLd
         trail={[
-          { name: 'Sermons', path: '/sermons' },
+          { name: all.title, path: '/sermons' },
           { name: sermon.title, path: `/sermons/${sermon.id}` },
         ]}
       />
@@ -155,14 +161,15 @@ function SermonView({ sermon }: { sermon: Sermon }) {
             <ContentText lang={sermon.textLanguages?.title}>{sermon.title}</ContentText>
           </h1>
           <p className="text-lg text-slate-100">
-            By {sermon.speaker} on <time dateTime={sermon.date}>{date}</time>
+            {m.byOn(sermon.speaker)}
+            <time dateTime={sermon.date}>{date}</time>
           </p>
         </div>
         <FallbackImage
           image={coverImg}
           sizes={IMAGE_SIZES.sermonCover}
           fallbackSrc={DEFAULT_SERMON_COVER}
-          alt={`Cover image for ${sermon.title}`}
+          alt={m.cover(sermon.title)}
           width={800}
           height={450}
           fetchPriority="high"
@@ -172,29 +179,29 @@ function SermonView({ sermon }: { sermon: Sermon }) {
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">
           {videoId ? (
-            <DetailCard title="Watch Sermon Video">
+            <DetailCard title={m.video}>
               <VideoFacade videoId={videoId} title={sermon.title} cover={coverImg} />
             </DetailCard>
           ) : null}
           {audioUrl ? (
-            <DetailCard title="Listen to Audio">
+            <DetailCard title={m.audio}>
               <SermonAudio title={sermon.title} audioUrl={audioUrl} />
               <SaveForOffline
                 sermon={{ id: sermon.id, title: sermon.title, speaker: sermon.speaker, date, audioUrl }}
               />
             </DetailCard>
           ) : null}
-          <DetailCard title="Details">
+          <DetailCard title={m.details}>
             <p className="whitespace-pre-line text-slate-800">
               {description ? (
                 <ContentText lang={sermon.textLanguages?.description}>{description}</ContentText>
               ) : (
-                'No description provided.'
+                m.noDescription
               )}
             </p>
             {references.length > 0 ? (
               <>
-                <h3 className="mt-6 mb-2 font-semibold text-brand-950">Scripture References</h3>
+                <h3 className="mt-6 mb-2 font-semibold text-brand-950">{m.references}</h3>
                 <ul className="list-disc space-y-1 pl-6 text-slate-800">
                   {references.map((reference, index) => (
                     <li key={`${index}-${reference}`}>{reference}</li>
@@ -204,10 +211,10 @@ function SermonView({ sermon }: { sermon: Sermon }) {
             ) : null}
           </DetailCard>
         </div>
-        <DetailCard title="Also Available On">
+        <DetailCard title={m.elsewhere}>
           <div className="flex flex-col gap-3">
-            {youtubeUrl ? <ExternalButton href={youtubeUrl}>Watch on YouTube</ExternalButton> : null}
-            {links.facebook ? <ExternalButton href={links.facebook}>Watch on Facebook</ExternalButton> : null}
+            {youtubeUrl ? <ExternalButton href={youtubeUrl}>{m.youtube}</ExternalButton> : null}
+            {links.facebook ? <ExternalButton href={links.facebook}>{m.facebook}</ExternalButton> : null}
             <PodcastSubscribe series={sermon.series} speaker={sermon.speaker} language={getLocale()} />
           </div>
         </DetailCard>
@@ -217,6 +224,7 @@ function SermonView({ sermon }: { sermon: Sermon }) {
 }
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
+  const m = useMessages(sermonsMessages).detail;
   return (
     <a
       href={href}
@@ -225,7 +233,7 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
       className="inline-flex h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{m.newTab}</span>
     </a>
   );
 }

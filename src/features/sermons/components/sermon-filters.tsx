@@ -2,20 +2,16 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { sermonsMessages } from '@/i18n/sermons';
 import { getLocale, INTL_TAG } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 import { CONTENT_LANGUAGES, isContentLanguage } from '@/lib/localized';
-import { SERMON_SORT_LABELS, SERMON_SORTS, type SermonSort } from '../utils/sort';
+import { SERMON_SORTS, type SermonSort } from '../utils/sort';
 import type { SermonSearchState } from '../utils/search-params';
 import { isTypedLocation } from './use-sermon-search';
 
 const selectClasses =
   'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:border-brand-700';
-
-/** The language filter's label and 'every language' choice (issue 43 item 5), per page language. */
-const LANGUAGE_FILTER = {
-  en: { label: 'Language', all: 'All Languages' },
-  es: { label: 'Idioma', all: 'Todos los idiomas' },
-} as const;
 
 /** A language's name in the page's language ('Spanish', 'Español'), from the platform's `Intl`. */
 function languageName(code: string): string {
@@ -39,6 +35,7 @@ interface SermonFiltersProps {
  */
 export function SermonFilters({ state, speakers, seriesList, onChange }: SermonFiltersProps) {
   const id = useId();
+  const m = useMessages(sermonsMessages).search;
   const [text, setText] = useState(state.q);
   const [addressQ, setAddressQ] = useState(state.q);
   const location = useLocation();
@@ -58,12 +55,12 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
     >
       <Field className="sm:col-span-2 lg:col-span-1">
         <FieldLabel htmlFor={`${id}-q`} className="sr-only">
-          Search sermons by keywords or scripture
+          {m.label}
         </FieldLabel>
         <Input
           id={`${id}-q`}
           type="search"
-          placeholder="Keywords, scriptures..."
+          placeholder={m.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
@@ -75,7 +72,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-speaker`} className="sr-only">
-          Speaker
+          {m.speaker}
         </FieldLabel>
         <select
           id={`${id}-speaker`}
@@ -83,7 +80,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
           value={state.speaker}
           onChange={(event) => onChange({ speaker: event.target.value })}
         >
-          <option value="">All Speakers</option>
+          <option value="">{m.allSpeakers}</option>
           {speakers.map((speaker) => (
             <option key={speaker} value={speaker}>
               {speaker}
@@ -93,7 +90,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-series`} className="sr-only">
-          Series
+          {m.series}
         </FieldLabel>
         <select
           id={`${id}-series`}
@@ -101,7 +98,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
           value={state.series}
           onChange={(event) => onChange({ series: event.target.value })}
         >
-          <option value="">All Series</option>
+          <option value="">{m.allSeries}</option>
           {seriesList.map((series) => (
             <option key={series} value={series}>
               {series}
@@ -111,7 +108,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-language`} className="sr-only">
-          {LANGUAGE_FILTER[getLocale()].label}
+          {m.language}
         </FieldLabel>
         <select
           id={`${id}-language`}
@@ -121,7 +118,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
             onChange({ language: isContentLanguage(event.target.value) ? event.target.value : '' })
           }
         >
-          <option value="">{LANGUAGE_FILTER[getLocale()].all}</option>
+          <option value="">{m.allLanguages}</option>
           {CONTENT_LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {languageName(language)}
@@ -131,7 +128,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-sort`} className="sr-only">
-          Sort by
+          {m.sort}
         </FieldLabel>
         <select
           id={`${id}-sort`}
@@ -141,7 +138,7 @@ export function SermonFilters({ state, speakers, seriesList, onChange }: SermonF
         >
           {SERMON_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SERMON_SORT_LABELS[sort]}
+              {m.sorts[sort]}
             </option>
           ))}
         </select>

@@ -3,6 +3,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { PlayIcon } from '@/components/ui/icons';
 import { IMAGE_SIZES, type ResponsiveImageProps } from '@/lib/image-variants';
 import { youTubeEmbedUrl } from '@/lib/youtube';
+import { sermonsMessages } from '@/i18n/sermons';
+import { useMessages } from '@/lib/i18n/messages';
 import { DEFAULT_SERMON_COVER } from './sermon-card';
 
 interface VideoFacadeProps {
@@ -23,13 +25,14 @@ interface VideoFacadeProps {
 export function VideoFacade({ videoId, title, cover }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const m = useMessages(sermonsMessages).detail;
 
   if (playing) {
     return (
       <iframe
         ref={frame}
         src={youTubeEmbedUrl(videoId)}
-        title={`${title} (YouTube video player)`}
+        title={m.player(title)}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -60,7 +63,7 @@ export function VideoFacade({ videoId, title, cover }: VideoFacadeProps) {
           <PlayIcon className="ml-1 size-8" />
         </span>
       </span>
-      <span className="sr-only">Play video: {title}</span>
+      <span className="sr-only">{m.play(title)}</span>
     </button>
   );
 }

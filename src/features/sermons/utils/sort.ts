@@ -3,14 +3,6 @@ export const SERMON_SORTS = ['date_desc', 'date_asc', 'title_asc', 'title_desc']
 export type SermonSort = (typeof SERMON_SORTS)[number];
 export const DEFAULT_SERMON_SORT: SermonSort = 'date_desc';
 
-/** What the sort menu shows for each option. */
-export const SERMON_SORT_LABELS: Record<SermonSort, string> = {
-  date_desc: 'Newest first',
-  date_asc: 'Oldest first',
-  title_asc: 'Title (A-Z)',
-  title_desc: 'Title (Z-A)',
-};
-
 /** Whether a value read from the address is one of {@link SERMON_SORTS}. */
 export function isSermonSort(value: unknown): value is SermonSort {
   return typeof value === 'string' && (SERMON_SORTS as readonly string[]).includes(value);

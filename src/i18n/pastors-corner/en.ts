@@ -1,0 +1,20 @@
+/** The Pastor's Corner page's English text (see `../pastors-corner.ts`); the spec's words (§2). */
+const en = {
+  title: "Pastor's Corner",
+  description: 'Book recommendations, blog posts, the bookstore and testimonies from our church family.',
+  banner: 'A word from our pastor, recommended reading, the blog and testimonies from our church family',
+  tabsLabel: "Pastor's Corner sections",
+  tabs: { main: "Pastor's Desk", blog: 'Blog', bookstore: 'Bookstore', testimonies: 'Testimonies' },
+  loadingDesk: "Loading the pastor's desk",
+  deskError: "Could not load the pastor's desk. Please try again later.",
+  word: 'Word of Encouragement',
+  verses: 'Key Bible Verses',
+  books: 'Recommended Books',
+  loadingBooks: 'Loading recommended books',
+  bookCover: (title: string) => `Cover of ${title}`,
+  by: (author: string) => `by ${author}`,
+  read: 'Read',
+  readPdf: (title: string) => `: ${title} (PDF, opens in a new tab)`,
+};
+
+export default en;

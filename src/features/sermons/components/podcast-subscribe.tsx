@@ -37,7 +37,8 @@ export function podcastOffers(
   language: ContentLanguage = 'en',
 ): FeedOffer[] {
   const offers = [podcastOffer(m, m.all, { language })];
-  if (series?.trim()) offers.push(podcastOffer(m, m.series(series.trim()), { series: series.trim(), language }));
+  if (series?.trim())
+    offers.push(podcastOffer(m, m.series(series.trim()), { series: series.trim(), language }));
   if (speaker?.trim()) {
     offers.push(podcastOffer(m, m.speaker(speaker.trim()), { speaker: speaker.trim(), language }));
   }

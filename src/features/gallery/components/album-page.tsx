@@ -3,6 +3,8 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { unslugify } from '@/lib/text';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { findAlbum, galleryQueries, type GalleryAlbum } from '../api/gallery';
 import { AlbumPhotos } from './album-photos';
 import { BackToAlbumsLink } from './back-to-albums-link';
@@ -45,13 +47,14 @@ export function useGalleryAlbum(slug: string): GalleryAlbumState {
  */
 export function AlbumPage({ slug }: { slug: string }) {
   const { album, isPending, title } = useGalleryAlbum(slug);
+  const m = useMessages(galleryMessages);
   return (
     <>
-      <PageMeta title={title} description={`Photos from ${title}, an album of our church's photo gallery.`} />
+      <PageMeta title={title} description={m.albumDescription(title)} />
       {album ? (
         <BreadcrumbJsonLd
           trail={[
-            { name: 'Gallery', path: '/gallery' },
+            { name: m.gallery, path: '/gallery' },
             { name: title, path: `/gallery/${slug}` },
           ]}
         />

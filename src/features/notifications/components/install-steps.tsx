@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
+import { notificationsMessages } from '@/i18n/notifications';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * What an iPhone or iPad without the site on its Home Screen sees after tapping a 'Notify me'
@@ -10,19 +12,20 @@ import { cn } from '@/lib/utils';
  */
 export function InstallSteps({ control, className }: { control: string; className?: string }) {
   const id = useId();
+  const m = useMessages(notificationsMessages).install;
   return (
     <section
       aria-labelledby={`${id}-title`}
       className={cn('rounded-lg border border-gold-500 bg-gold-50 p-4 text-slate-900', className)}
     >
       <h3 id={`${id}-title`} className="font-semibold">
-        Add this site to your Home Screen first
+        {m.title}
       </h3>
-      <p className="mt-1">On iPhone and iPad, notifications work once the site is on your Home Screen.</p>
+      <p className="mt-1">{m.text}</p>
       <ol className="mt-2 grid list-decimal gap-1 pl-5">
-        <li>Tap the Share button (the square with an arrow pointing up) in Safari’s toolbar.</li>
-        <li>Scroll down, tap ‘Add to Home Screen’, then ‘Add’.</li>
-        <li>Open the site from its new icon on your Home Screen and tap ‘{control}’ again.</li>
+        <li>{m.share}</li>
+        <li>{m.add}</li>
+        <li>{m.open(control)}</li>
       </ol>
     </section>
   );

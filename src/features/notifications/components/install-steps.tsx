@@ -1,16 +1,16 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { cn } from '@/lib/utils';
 import { notificationsMessages } from '@/i18n/notifications';
 import { useMessages } from '@/lib/i18n/messages';
 
-/**
- * What an iPhone or iPad without the site on its Home Screen sees after tapping a 'Notify me'
- * control (docs/decisions/0049): iOS gives web push only to sites opened from the Home Screen, so
- * the steps to add it come instead of a permission prompt.
- *
- * @param control - the control's label, repeated in the last step ('Notify me when we go live').
- */
-export function InstallSteps({ control, className }: { control: string; className?: string }) {
+interface InstallStepsProps {
+  /** The control's label, repeated in the last step ('Notify me when we go live'). */
+  control: string;
+  className?: string;
+}
+
+/** The steps in the page's language (`@/i18n/notifications`). */
+function Steps({ control, className }: InstallStepsProps) {
   const id = useId();
   const m = useMessages(notificationsMessages).install;
   return (
@@ -28,5 +28,19 @@ export function InstallSteps({ control, className }: { control: string; classNam
         <li>{m.open(control)}</li>
       </ol>
     </section>
+  );
+}
+
+/**
+ * What an iPhone or iPad without the site on its Home Screen sees after tapping a 'Notify me'
+ * control (docs/decisions/0049): iOS gives web push only to sites opened from the Home Screen, so
+ * the steps to add it come instead of a permission prompt. On a page other than /notifications
+ * (live, sermons) their text loads on first showing, without holding up the rest of the page.
+ */
+export function InstallSteps(props: InstallStepsProps) {
+  return (
+    <Suspense fallback={null}>
+      <Steps {...props} />
+    </Suspense>
   );
 }

@@ -41,6 +41,16 @@ export const NOT_FOUND_FILE = '404.html';
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /**
+ * The prerendered not-found page of each language, with the address it is rendered from:
+ * `404.html`, and `es/404.html` from a Spanish address, the one a host that serves the nearest
+ * `404.html` (Cloudflare Pages) answers an unknown `/es/…` address with (decision 0054).
+ */
+export const NOT_FOUND_PAGES: readonly { path: string; file: string }[] = [
+  { path: NOT_FOUND_PATH, file: NOT_FOUND_FILE },
+  { path: `${SPANISH_PREFIX}${NOT_FOUND_PATH}`, file: `${SPANISH_PREFIX.slice(1)}/${NOT_FOUND_FILE}` },
+];
+
+/**
  * The HTML file of an address: `/` → `index.html`, `/events` → `events.html`,
  * `/events/3f1c…` → `events/3f1c….html` (the layout static hosts serve at clean addresses);
  * the Spanish home page `/es/` → `es/index.html` (decision 0054).

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { localeOfPath } from '../src/lib/i18n/locale';
 import { scriptHash } from './content-security-policy';
 import {
   escapeHtml,
   fileOfPath,
   fillTemplate,
   languageTags,
+  NOT_FOUND_PAGES,
   previewTags,
   renderInBothLanguages,
   sitemapXml,
@@ -140,6 +142,13 @@ describe('withChurchTimeZone', () => {
 
 describe('the two languages (decision 0054)', () => {
   const origin = 'https://church.example';
+
+  it('writes a not-found page per language: 404.html and es/404.html from a Spanish address', () => {
+    expect(NOT_FOUND_PAGES.map(({ path, file }) => [localeOfPath(path), file])).toEqual([
+      ['en', '404.html'],
+      ['es', 'es/404.html'],
+    ]);
+  });
 
   it('writes the Spanish home page as es/index.html, other Spanish pages beside their English ones', () => {
     expect(fileOfPath('/es/')).toBe('es/index.html');

@@ -12,8 +12,7 @@ import {
   type EntryServer,
   FALLBACK_FILE,
   fileOfPath,
-  NOT_FOUND_FILE,
-  NOT_FOUND_PATH,
+  NOT_FOUND_PAGES,
   fillTemplate,
   languageTags,
   previewTags,
@@ -169,7 +168,7 @@ export interface PrerenderOptions {
 
 /**
  * Vite plugin: after the browser build, prerenders every public address into its own HTML
- * file, plus `sitemap.xml`, `robots.txt`'s `Sitemap:` line, the not-found page and the fallback
+ * file, plus `sitemap.xml`, `robots.txt`'s `Sitemap:` line, the not-found page of each language and the fallback
  * shell (decision 0033).
  *
  * It builds `entry` for Node with the same configuration (so `import.meta.env` and aliases are
@@ -316,12 +315,12 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       };
 
       written.push(...(await renderInBothLanguages(addresses, renderInto)));
-      await renderInto(NOT_FOUND_PATH, NOT_FOUND_FILE);
+      for (const notFound of NOT_FOUND_PAGES) await renderInto(notFound.path, notFound.file);
 
       await writeSitemap(outDir, origin, written);
       await rm(serverDir, { recursive: true, force: true });
       log(
-        `${written.length} pages, ${NOT_FOUND_FILE} and sitemap.xml in ${Math.round(performance.now() - started)} ms ` +
+        `${written.length} pages, ${NOT_FOUND_PAGES.map((page) => page.file).join(', ')}, sitemap.xml in ${Math.round(performance.now() - started)} ms ` +
           `(content of ${String(config.env.VITE_SUPABASE_URL)}, site ${origin}, church time ${timeZone})`,
       );
     },

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useFormGuard } from '@/hooks/use-form-guard';
 import { toast, type ToastInput } from '@/hooks/use-toast';
-import { isRateLimited, RATE_LIMITED_TOAST } from '@/lib/rate-limit';
+import { englishFormsMessages, formsMessages } from '@/i18n/forms';
+import { loadMessages, messagesOf } from '@/lib/i18n/messages';
+import { isRateLimited } from '@/lib/rate-limit';
 
 /**
  * Whether an error means that a public form's insert could not reach the network and waits in
@@ -15,11 +18,18 @@ export function isQueuedOffline(error: unknown): boolean {
   );
 }
 
-/** The toast of a submission kept in the outbox while offline (issue 34, docs/decisions/0041). */
-export const QUEUED_TOAST = {
-  title: 'Saved — it will be sent when you’re back online',
-  description: 'You can close this page; it is sent the next time the site is open with a connection.',
-} as const;
+/**
+ * The shared toasts in the page's language (the `forms` catalog, English until it has loaded):
+ * a submission kept in the outbox while offline (issue 34, docs/decisions/0041), and one refused
+ * for sending too often ("try again in a few minutes", docs/decisions/0016).
+ */
+function sharedToasts() {
+  const m = messagesOf(formsMessages) ?? englishFormsMessages;
+  return {
+    queued: { title: m.queuedTitle, description: m.queuedText },
+    rateLimited: { title: m.rateLimitedTitle, description: m.rateLimitedText, variant: 'destructive' },
+  } satisfies Record<string, ToastInput>;
+}
 
 /** What a public form gives {@link useFormSubmit}. */
 export interface FormSubmitOptions<T> {
@@ -52,7 +62,7 @@ export interface FormSubmitOptions<T> {
  * - Success: `onSuccess` (the form toasts, clears and closes there).
  * - No network: the data client put the submission in the outbox (`isQueuedOffline`); the form
  *   clears and closes as on success, and the toast says 'Saved — it will be sent when you're
- *   back online' ({@link QUEUED_TOAST}) instead of the form's own.
+ *   back online' instead of the form's own.
  * - Any 429 — the form guard's `rate_limited`, PostgREST's `PT429`, a hosted gateway's own 429
  *   with an HTML, empty or JSON body (`isRateLimited`) — toasts 'Too many submissions' /
  *   'Please try again in a few minutes. What you typed is still here.'
@@ -61,6 +71,10 @@ export interface FormSubmitOptions<T> {
  *
  * On every failure the fields keep what the visitor typed (nothing is reset) and the error's
  * details go to `console.error` for whoever looks at the browser console.
+ *
+ * The form's page language: mounting the form starts loading the shared `forms` messages (the
+ * field rules' validation messages and these toasts, `@/i18n/forms`) of the document's language,
+ * a small chunk on a Spanish page, there long before the first press of the button.
  *
  * @returns `honeypotRef` for the form's `<Honeypot>`, `submit(values)` and `onInvalid` for
  *   `handleSubmit`, and `isPending` for the button's busy text.
@@ -73,6 +87,10 @@ export function useFormSubmit<T>({
   failureToast,
 }: FormSubmitOptions<T>) {
   const { honeypotRef, guard } = useFormGuard();
+  useEffect(() => {
+    // English is built in; a failed load leaves the messages in English.
+    loadMessages(formsMessages).catch(() => undefined);
+  }, []);
   const mutation = useMutation({
     // Sent even when the browser says it is offline: the data client then puts it in the outbox
     // (React Query's default would hold the mutation, 'Submitting…', until the network is back).
@@ -88,13 +106,13 @@ export function useFormSubmit<T>({
     },
     onSuccess: (outcome) => {
       // One toast at a time (spec §9): a submission kept in the outbox says so instead.
-      if (outcome === 'queued') toast(QUEUED_TOAST);
+      if (outcome === 'queued') toast(sharedToasts().queued);
       else if (successToast) toast(successToast);
       onSuccess();
     },
     onError: (cause) => {
       console.error('The form could not be sent:', cause);
-      if (isRateLimited(cause)) toast(RATE_LIMITED_TOAST);
+      if (isRateLimited(cause)) toast(sharedToasts().rateLimited);
       else toast(typeof failureToast === 'function' ? failureToast(cause) : failureToast);
     },
   });

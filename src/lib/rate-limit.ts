@@ -8,13 +8,6 @@
 /** The `code` of a rate-limited answer's body. */
 export const RATE_LIMITED_CODE = 'rate_limited';
 
-/** The toast shown when a form is refused for sending too often (issue: "try again in a few minutes"). */
-export const RATE_LIMITED_TOAST = {
-  title: 'Too many submissions',
-  description: 'Please try again in a few minutes. What you typed is still here.',
-  variant: 'destructive',
-} as const;
-
 /** HTTP 429 Too Many Requests. */
 export const TOO_MANY_REQUESTS = 429;
 

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { formsMessages } from '@/i18n/forms';
+import { setLocale } from './i18n/locale';
+import { loadMessages } from './i18n/messages';
 import {
   dollarsToCents,
   EmailSchema,
+  field,
   FIELD_LIMITS,
   HttpUrlSchema,
   moneyCents,
@@ -139,5 +144,44 @@ describe('money in cents', () => {
     for (const outside of ['0.99', '100000.01', '0']) {
       expect(schema.safeParse(outside).error?.issues.map((issue) => issue.message)).toEqual(['Range']);
     }
+  });
+});
+
+describe('the messages follow the page language (issue 43)', () => {
+  // One schema, built once at module level as the forms do, answers in the document's language.
+  const Contact = z.object({
+    name: requiredPlainText(field('name'), FIELD_LIMITS.name),
+    email: EmailSchema,
+    phone: OptionalPhoneSchema,
+    message: requiredPlainText(field('message'), FIELD_LIMITS.message, { multiline: true }),
+  });
+  const messagesOf = (value: unknown) => Contact.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  afterEach(() => setLocale('en'));
+
+  it('writes Spanish on a Spanish page, with the count as es-US writes it', async () => {
+    await loadMessages(formsMessages, 'es');
+    setLocale('es');
+    expect(messagesOf({ name: ' ', email: '', phone: '', message: '' })).toEqual([
+      'Escriba su nombre',
+      'Escriba su correo electrónico',
+      'Escriba su mensaje',
+    ]);
+    expect(
+      messagesOf({ name: 'Ana\u0007', email: 'ana@', phone: 'llámeme', message: 'x'.repeat(5001) }),
+    ).toEqual([
+      'Hay caracteres no permitidos en su nombre',
+      'Escriba un correo electrónico válido',
+      'Escriba un número de teléfono válido, p. ej., (317) 555-0142',
+      'Acorte su mensaje: como máximo 5,000 caracteres',
+    ]);
+  });
+
+  it('keeps the English messages on an English page', () => {
+    expect(messagesOf({ name: ' ', email: 'ana@', phone: '', message: 'x'.repeat(5001) })).toEqual([
+      'Name is required',
+      'Enter a valid email address',
+      'Message must be at most 5000 characters',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { englishFormsMessages, formsMessages, type FormsMessages } from '@/i18n/forms';
+import { messagesOf } from './i18n/messages';
 import { safeUrl } from './urls';
 
 /**
@@ -9,6 +11,10 @@ import { safeUrl } from './urls';
  *
  * Written with `zod/mini` so the home page's forms stay small; the schemas are ordinary Zod 4
  * schemas and compose with `zod` (classic) objects and with `zodResolver`.
+ *
+ * The messages are in the page's language (issue 43): each is written when a value is checked,
+ * from the `forms` catalog (`@/i18n/forms`) of the document's language, or in English while that
+ * has not loaded (the staff forms stay English). So one schema serves both languages.
  */
 export const FIELD_LIMITS = {
   /** Names, speakers, series, authors, album categories. */
@@ -33,17 +39,46 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
+ * A text of a validation message: fixed English (the staff forms), or read from the public forms'
+ * messages in the page's language, e.g. `field('name')` or `(m) => m.prayerRequestRequired`.
+ */
+export type RuleText = string | ((messages: FormsMessages) => string);
+
+/** A field's name from the forms' messages, in the page's language ('Name', 'su nombre'). */
+export function field(name: keyof FormsMessages['fields']): RuleText {
+  return (messages) => messages.fields[name];
+}
+
+/** The forms' messages in the document's language, English until they have loaded. */
+function messages(): FormsMessages {
+  return messagesOf(formsMessages) ?? englishFormsMessages;
+}
+
+const textOf = (text: RuleText, m: FormsMessages) => (typeof text === 'string' ? text : text(m));
+
+/** A Zod message parameter written when the value is checked, in the page's language. */
+function say(write: (m: FormsMessages) => string) {
+  return { error: () => write(messages()) };
+}
+
+const tooLong = (label: RuleText, max: number) => say((m) => m.tooLong(textOf(label, m), max));
+
+/**
  * A required text: trimmed, with at least one visible character, at most `max` characters.
  *
- * @param label - the field's name as shown to people, used in the messages.
- * @param requiredMessage - the message for a blank value; default '{label} is required'.
+ * @param label - the field's name as shown to people, used in the messages ('{label} is required',
+ *   '{label} must be at most {max} characters').
+ * @param requiredMessage - the message for a blank value; default the `required` message.
  */
-export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+export function requiredText(label: RuleText, max: number, requiredMessage?: RuleText) {
   return z.string().check(
     z.trim(),
     // Blank, or only zero-width characters (which trim() keeps): one message either way.
-    z.refine((value) => VISIBLE.test(value), requiredMessage),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
+    z.refine(
+      (value) => VISIBLE.test(value),
+      say((m) => (requiredMessage ? textOf(requiredMessage, m) : m.required(textOf(label, m)))),
+    ),
+    z.maxLength(max, tooLong(label, max)),
   );
 }
 
@@ -55,34 +90,38 @@ export function requiredText(label: string, max: number, requiredMessage = `${la
 const VISIBLE = /[^\s\u200b-\u200d\u2060\ufeff]/;
 
 /** An optional text: trimmed, at most `max` characters; blank becomes `''`. */
-export function optionalText(label: string, max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+export function optionalText(label: RuleText, max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
 }
 
-const emailFormat = z.email('Enter a valid email address');
+const emailFormat = z.email(say((m) => m.emailInvalid));
 
 /** A required e-mail address (spec §5), trimmed and lowercased, at most 254 characters. */
 export const EmailSchema = z.pipe(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`),
+  z.string().check(
+    z.trim(),
+    z.minLength(
+      1,
+      say((m) => m.required(m.fields.email)),
     ),
+    z.maxLength(FIELD_LIMITS.email, tooLong(field('email'), FIELD_LIMITS.email)),
+  ),
   emailFormat.check(z.toLowerCase()),
 );
 
 /** An optional e-mail address: blank is allowed (and becomes `''`), anything else must be valid. */
 export const OptionalEmailSchema = z.string().check(
   z.trim(),
-  z.maxLength(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`),
-  z.refine((value) => value === '' || emailFormat.safeParse(value).success, 'Enter a valid email address'),
+  z.maxLength(FIELD_LIMITS.email, tooLong(field('email'), FIELD_LIMITS.email)),
+  z.refine(
+    (value) => value === '' || emailFormat.safeParse(value).success,
+    say((m) => m.emailInvalid),
+  ),
   z.toLowerCase(),
 );
 
 /** An optional person's name. */
-export const OptionalNameSchema = optionalText('Name', FIELD_LIMITS.name);
+export const OptionalNameSchema = optionalText(field('name'), FIELD_LIMITS.name);
 
 // Mirrors supabase/migrations/*_public_form_text_checks.sql: C0 and C1 controls are refused;
 // free text keeps tab, line feed and carriage return.
@@ -91,11 +130,11 @@ const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-function noControls(label: string, multiline: boolean) {
+function noControls(label: RuleText, multiline: boolean) {
   const pattern = multiline ? CONTROL_FREE_TEXT : CONTROL_ONE_LINE;
   return z.refine<string>(
     (value) => !pattern.test(value),
-    `${label} contains characters that are not allowed`,
+    say((m) => m.notAllowed(textOf(label, m))),
   );
 }
 
@@ -105,15 +144,15 @@ function noControls(label: string, multiline: boolean) {
  * that they refuse exactly what the `*_no_control_chars` constraints refuse.
  */
 export function requiredPlainText(
-  label: string,
+  label: RuleText,
   max: number,
-  { multiline = false, requiredMessage = `${label} is required` } = {},
+  { multiline = false, requiredMessage }: { multiline?: boolean; requiredMessage?: RuleText } = {},
 ) {
   return requiredText(label, max, requiredMessage).check(noControls(label, multiline));
 }
 
 /** An optional text without control characters (see {@link requiredPlainText}); blank is `''`. */
-export function optionalPlainText(label: string, max: number, { multiline = false } = {}) {
+export function optionalPlainText(label: RuleText, max: number, { multiline = false } = {}) {
   return optionalText(label, max).check(noControls(label, multiline));
 }
 
@@ -124,12 +163,15 @@ export function optionalPlainText(label: string, max: number, { multiline = fals
  */
 export const OptionalPhoneSchema = z.string().check(
   z.trim(),
-  z.maxLength(FIELD_LIMITS.phone, `Phone must be at most ${FIELD_LIMITS.phone} characters`),
-  z.refine((value) => {
-    if (value === '') return true;
-    const digits = value.replace(/\D/g, '').length;
-    return /^\+?[0-9(). -]+$/.test(value) && digits >= 7 && digits <= 20;
-  }, 'Enter a valid phone number, e.g. (317) 555-0142'),
+  z.maxLength(FIELD_LIMITS.phone, tooLong(field('phone'), FIELD_LIMITS.phone)),
+  z.refine(
+    (value) => {
+      if (value === '') return true;
+      const digits = value.replace(/\D/g, '').length;
+      return /^\+?[0-9(). -]+$/.test(value) && digits >= 7 && digits <= 20;
+    },
+    say((m) => m.phoneInvalid),
+  ),
 );
 
 /**
@@ -141,11 +183,14 @@ export const OptionalPhoneSchema = z.string().check(
  */
 export const HttpUrlSchema = z.string().check(
   z.trim(),
-  z.minLength(1, 'URL is required'),
-  z.maxLength(FIELD_LIMITS.url, `URL must be at most ${FIELD_LIMITS.url} characters`),
+  z.minLength(
+    1,
+    say((m) => m.required(m.fields.url)),
+  ),
+  z.maxLength(FIELD_LIMITS.url, tooLong(field('url'), FIELD_LIMITS.url)),
   z.refine(
     (value) => /^https?:\/\/\S+$/i.test(value) && safeUrl(value, { paths: false }) !== undefined,
-    'Enter a link starting with http:// or https://',
+    say((m) => m.urlInvalid),
   ),
 );
 

@@ -24,3 +24,14 @@ describe('offlinePage', () => {
     expect(offlinePage('Our Church', [])).toContain('No sermons are saved for offline listening yet');
   });
 });
+
+describe('the Spanish offline page (issue 43)', () => {
+  it('answers a Spanish address in Spanish, with the Spanish home page', () => {
+    const html = offlinePage('Nuestra Iglesia', [], '/es/events');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>No tiene conexión</h1>');
+    expect(html).toContain('<a class="home" href="/es/">Ir a la página de inicio</a>');
+    expect(html).toContain('Todavía no hay sermones guardados');
+    expect(offlinePage('Our Church', [], '/events')).toContain('<html lang="en">');
+  });
+});

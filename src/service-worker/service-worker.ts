@@ -105,7 +105,8 @@ setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const saved = await (await caches.open(CACHES.sermons)).match(request.url, { ignoreSearch: true });
   if (saved) return saved;
-  return new Response(offlinePage(__SITE_NAME__, await savedSermons(origin)), {
+  const { pathname } = new URL(request.url);
+  return new Response(offlinePage(__SITE_NAME__, await savedSermons(origin), pathname), {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });

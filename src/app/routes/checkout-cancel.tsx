@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { CheckoutResult } from '@/features/checkout/components/checkout-result';
+import { donateMessages } from '@/i18n/donate';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * /checkout-cancel (spec §2 "Checkout result pages"); kept out of search engines. With
@@ -10,20 +12,14 @@ import { CheckoutResult } from '@/features/checkout/components/checkout-result';
 export function CheckoutCancelRoute() {
   const [params] = useSearchParams();
   const giving = params.get('from') === 'giving';
+  const m = useMessages(donateMessages).cancel;
+  const title = giving ? m.giftTitle : m.orderTitle;
   return (
     <>
-      <PageMeta
-        title={giving ? 'Gift Canceled' : 'Order Canceled'}
-        description={
-          giving
-            ? 'Your gift was canceled and nothing was charged.'
-            : 'Your bookstore order was canceled. Your cart is saved for when you are ready.'
-        }
-        noindex
-      />
+      <PageMeta title={title} description={giving ? m.giftDescription : m.orderDescription} noindex />
       <CheckoutResult
-        title={giving ? 'Gift Canceled' : 'Order Canceled'}
-        bookstoreLabel={giving ? 'Return to Giving' : 'Return to the Bookstore'}
+        title={title}
+        bookstoreLabel={giving ? m.returnToGiving : m.returnToBookstore}
         backTo={giving ? '/donate' : undefined}
         icon={
           <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth={2}>
@@ -33,21 +29,16 @@ export function CheckoutCancelRoute() {
       >
         {giving ? (
           <div className="grid gap-4 text-left">
-            <p className="text-center">
-              Nothing was charged. Your choices are kept if you would like to try again.
-            </p>
+            <p className="text-center">{m.nothingCharged}</p>
             <Link
               to="/donate"
               className="justify-self-center font-semibold text-brand-800 underline underline-offset-4"
             >
-              Give again with the same choices
+              {m.giveAgain}
             </Link>
           </div>
         ) : (
-          <p>
-            Your payment was not taken. Your cart has been saved, so you can finish your order whenever you
-            are ready.
-          </p>
+          <p>{m.orderText}</p>
         )}
       </CheckoutResult>
     </>

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { CheckoutResult } from '@/features/checkout/components/checkout-result';
+import { donateMessages } from '@/i18n/donate';
+import { useMessages } from '@/lib/i18n/messages';
 
 // After an online gift only (docs/decisions/0038): its summary loads as a chunk of its own.
 const CheckoutGiftSummary = lazy(async () => ({
@@ -19,20 +21,13 @@ export function CheckoutSuccessRoute() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const gift = SESSION_ID.test(sessionId);
+  const m = useMessages(donateMessages).success;
   return (
     <>
-      <PageMeta
-        title="Payment Successful"
-        description={
-          gift
-            ? 'Your gift was received. Thank you for supporting the ministry.'
-            : 'Your bookstore order is complete. Thank you for supporting the ministry.'
-        }
-        noindex
-      />
+      <PageMeta title={m.title} description={gift ? m.giftDescription : m.orderDescription} noindex />
       <CheckoutResult
-        title="Payment Successful!"
-        bookstoreLabel={gift ? 'Back to Giving' : 'Back to the Bookstore'}
+        title={m.heading}
+        bookstoreLabel={gift ? m.backToGiving : m.backToBookstore}
         backTo={gift ? '/donate' : undefined}
         icon={
           <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth={2}>
@@ -41,11 +36,11 @@ export function CheckoutSuccessRoute() {
         }
       >
         {gift ? (
-          <Suspense fallback={<p>Looking up your gift...</p>}>
+          <Suspense fallback={<p>{m.lookingUp}</p>}>
             <CheckoutGiftSummary sessionId={sessionId} />
           </Suspense>
         ) : (
-          <p>Thank you for your order and for supporting the ministry.</p>
+          <p>{m.orderThanks}</p>
         )}
       </CheckoutResult>
     </>

@@ -1,18 +1,18 @@
 import { PageBanner } from '@/components/layout/page-banner';
 import { PageMeta } from '@/components/layout/page-meta';
 import { FirstTimerContent } from '@/features/first-timers/components/first-timer-content';
+import { contactMessages } from '@/i18n/contact';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /first-timer-form (spec §2 "First-timer form"). */
 export function FirstTimerRoute() {
+  const m = useMessages(contactMessages).firstTimer;
   return (
     <>
-      <PageMeta
-        title="First-Timer Connect Card"
-        description="New here? Tell us a little about yourself so our welcome team can greet you and help you feel at home."
-      />
+      <PageMeta title={m.title} description={m.description} />
       <PageBanner
-        title="Welcome! We're Glad You're Here"
-        description="Let us get to know you"
+        title={m.bannerTitle}
+        description={m.bannerText}
         settingKey="banner_image_first_timer_form"
       />
       <FirstTimerContent />

@@ -7,11 +7,16 @@ import { Empty } from '@/components/ui/empty';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { archiveQueries } from '@/features/newsletter/api/archive';
+import { newsletterMessages } from '@/i18n/newsletter';
 import { formatDate } from '@/lib/dates';
 import { getLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 
-/** The day an issue was sent, in the church's time zone ('December 5, 2026'). */
-const sentOn = (iso: string | null) => (iso ? formatDate(iso, 'MMMM d, yyyy') : '');
+/**
+ * The day an issue was sent, in the church's time zone and the page's language ('December 5,
+ * 2026', '5 de diciembre de 2026').
+ */
+const sentOn = (iso: string | null) => (iso ? formatDate(iso, 'long') : '');
 
 // The blog's light-markup renderer (decision 0013): the issue reads like the e-mail and like a
 // post, nested markup included (`**[title](url)**` of the digest). Its parser is a chunk of its
@@ -31,24 +36,21 @@ const BACK_LINK = 'font-semibold text-brand-700 underline underline-offset-4 hov
  */
 export function NewsletterArchiveRoute() {
   const query = useQuery(archiveQueries.list(getLocale()));
+  const m = useMessages(newsletterMessages).archive;
   return (
     <>
-      <PageMeta title="Newsletter" description="Past issues of our newsletter." />
+      <PageMeta title={m.title} description={m.description} />
       <section className={PAGE}>
-        <h1 className="font-serif text-4xl font-bold text-brand-950">Newsletter</h1>
+        <h1 className="font-serif text-4xl font-bold text-brand-950">{m.title}</h1>
         <div className="mt-8">
           {query.isPending ? (
-            <ListSkeleton label="Loading the issues" rows={3} />
+            <ListSkeleton label={m.loading} rows={3} />
           ) : query.isError ? (
             <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
-              Error loading the newsletter. Please try again later.
+              {m.failed}
             </ErrorState>
           ) : query.data.length === 0 ? (
-            <Empty
-              headingLevel={2}
-              title="No issues yet"
-              description="Subscribe on the home page to receive the next one."
-            />
+            <Empty headingLevel={2} title={m.emptyTitle} description={m.emptyText} />
           ) : (
             <ul className="grid gap-6">
               {query.data.map((issue) => (
@@ -85,10 +87,11 @@ export function NewsletterArchiveRoute() {
 export function NewsletterIssueRoute() {
   const { slug = '' } = useParams();
   const query = useQuery(archiveQueries.detail(slug, getLocale()));
+  const m = useMessages(newsletterMessages).archive;
   if (query.isPending) {
     return (
       <section className={PAGE}>
-        <ListSkeleton label="Loading the issue" rows={2} />
+        <ListSkeleton label={m.loadingIssue} rows={2} />
       </section>
     );
   }
@@ -96,7 +99,7 @@ export function NewsletterIssueRoute() {
     return (
       <section className={PAGE}>
         <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
-          Error loading this issue. Please try again later.
+          {m.issueFailed}
         </ErrorState>
       </section>
     );
@@ -105,11 +108,11 @@ export function NewsletterIssueRoute() {
   if (!issue) {
     return (
       <section className={PAGE}>
-        <PageMeta title="Issue not found" description="This newsletter issue does not exist." noindex />
-        <h1 className="font-serif text-3xl font-bold text-brand-950">Issue not found</h1>
+        <PageMeta title={m.notFoundTitle} description={m.notFoundText} noindex />
+        <h1 className="font-serif text-3xl font-bold text-brand-950">{m.notFoundTitle}</h1>
         <p className="mt-4">
           <Link to="/newsletter" className={BACK_LINK}>
-            All issues
+            {m.allIssues}
           </Link>
         </p>
       </section>
@@ -124,7 +127,7 @@ export function NewsletterIssueRoute() {
       />
       <p className="text-sm text-slate-700">
         <Link to="/newsletter" className="underline underline-offset-4">
-          Newsletter
+          {m.title}
         </Link>{' '}
         · <time dateTime={issue.sent_at ?? undefined}>{sentOn(issue.sent_at)}</time>
       </p>
@@ -132,7 +135,7 @@ export function NewsletterIssueRoute() {
         <ContentText lang={issue.textLanguages.subject}>{issue.subject}</ContentText>
       </h1>
       <div className="mt-8">
-        <Suspense fallback={<ListSkeleton label="Loading the issue" rows={2} />}>
+        <Suspense fallback={<ListSkeleton label={m.loadingIssue} rows={2} />}>
           <ContentText lang={issue.textLanguages.body} as="div" block>
             <LightMarkup content={issue.body} />
           </ContentText>

@@ -42,6 +42,14 @@ const en = {
   followUs: 'Follow Us',
   sendMessage: 'Send Us A Message',
   mapTitle: "Map showing the church's location",
+  prayerTitle: 'Need Prayer?',
+  prayerIntro:
+    'You do not have to carry it alone. Share your prayer request with our prayer team and we will stand with you in faith.',
+  prayerButton: 'Submit a Prayer Request',
+  newsletterTitle: 'Stay Connected',
+  newsletterIntro:
+    'Subscribe to our newsletter for service updates, upcoming events and encouragement for your week.',
+  newsletterLoading: 'Loading the newsletter form',
 };
 
 export default en;

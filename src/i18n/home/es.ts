@@ -44,4 +44,12 @@ export default {
   followUs: 'Síganos',
   sendMessage: 'Envíenos un mensaje',
   mapTitle: 'Mapa con la ubicación de la iglesia',
+  prayerTitle: '¿Necesita oración?',
+  prayerIntro:
+    'No tiene que cargarlo solo. Comparta su petición de oración con nuestro equipo de oración y estaremos a su lado en la fe.',
+  prayerButton: 'Enviar una petición de oración',
+  newsletterTitle: 'Manténgase en contacto',
+  newsletterIntro:
+    'Suscríbase a nuestro boletín para recibir noticias de los cultos, los próximos eventos y ánimo para su semana.',
+  newsletterLoading: 'Cargando el formulario del boletín',
 } satisfies typeof en;

@@ -2,6 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { ContentText } from '@/components/ui/content-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSettingLanguage, useSiteSettingsWith } from '@/hooks/use-site-setting';
+import { aboutMessages } from '@/i18n/about';
+import { useMessages } from '@/lib/i18n/messages';
 import type { SiteSettings } from '@/lib/site-settings/schemas';
 import { readAboutSetting } from '@/lib/site-settings/about-schemas';
 import { LeadershipPanel } from './leadership-panel';
@@ -11,13 +13,7 @@ import { ValuesPanel } from './values-panel';
 import { VisionMissionPanel } from './vision-mission-panel';
 
 /** Tab values, in order; `vision_mission` is the default (spec §4 "About tabs"). */
-const ABOUT_TABS = [
-  { value: 'vision_mission', label: 'Vision & Mission' },
-  { value: 'mandate', label: 'Our Mandate' },
-  { value: 'values', label: 'Our Values' },
-  { value: 'leadership', label: 'Leadership' },
-  { value: 'history', label: 'Our History' },
-] as const;
+const ABOUT_TABS = ['vision_mission', 'mandate', 'values', 'leadership', 'history'] as const;
 
 /** The five `about_us_*` settings, each parsed with its schema (a stable reader for the query's `select`). */
 function readAbout(settings: SiteSettings | undefined) {
@@ -50,12 +46,13 @@ function InSettingLanguage({ settingKey, children }: { settingKey: string; child
 export function AboutTabs() {
   const { value: about, isPending } = useSiteSettingsWith(readAbout);
   const [tab, setTab] = useState<string>('vision_mission');
+  const m = useMessages(aboutMessages);
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="About our church">
-        {ABOUT_TABS.map((item) => (
-          <TabsTrigger key={item.value} value={item.value}>
-            {item.label}
+      <TabsList aria-label={m.tabsLabel}>
+        {ABOUT_TABS.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {m.tabs[value]}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,4 +1,6 @@
 import type { LeaderItem, TitledList } from '@/lib/site-settings/about-defaults';
+import { aboutMessages } from '@/i18n/about';
+import { useMessages } from '@/lib/i18n/messages';
 
 function initials(name: string): string {
   return name
@@ -11,6 +13,7 @@ function initials(name: string): string {
 
 /** The 'Leadership' tab: photo (or initials), name, role and a bio clamped to 4 lines (spec §2). */
 export function LeadershipPanel({ content }: { content: TitledList<LeaderItem> }) {
+  const m = useMessages(aboutMessages);
   return (
     <section aria-labelledby="about-leadership">
       <h2 id="about-leadership" className="mb-8 text-center font-serif text-3xl font-bold text-brand-950">
@@ -25,7 +28,7 @@ export function LeadershipPanel({ content }: { content: TitledList<LeaderItem> }
             {leader.image ? (
               <img
                 src={leader.image}
-                alt={`Portrait of ${leader.name}`}
+                alt={m.portrait(leader.name)}
                 width={160}
                 height={160}
                 loading="lazy"

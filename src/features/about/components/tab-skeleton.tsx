@@ -1,10 +1,13 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { aboutMessages } from '@/i18n/about';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Placeholder of an About tab while the settings load (spec §2 "Each shows a skeleton"). */
 export function TabSkeleton({ cards = 0 }: { cards?: number }) {
+  const m = useMessages(aboutMessages);
   return (
     <div role="status" data-testid="about-tab-skeleton" className="grid gap-4">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{m.loading}</span>
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-11/12" />

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { donateMessages } from '@/i18n/donate';
+import { setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { answerRpc } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { CheckoutGiftSummary } from './checkout-gift-summary';
@@ -27,4 +30,26 @@ describe('CheckoutGiftSummary', () => {
       expect(await screen.findByText(said)).toBeInTheDocument();
     },
   );
+
+  it("says it in Spanish on a Spanish page, the amount as es-US writes it: '$1,234.50 para Diezmo, cada mes'", async () => {
+    await loadMessages(donateMessages, 'es');
+    setLocale('es');
+    try {
+      answerRpc('giving_checkout_summary', [
+        {
+          total_cents: 123450,
+          fee_cents: 0,
+          currency: 'usd',
+          fund_name: 'Diezmo',
+          frequency: 'monthly',
+          paid: true,
+        },
+      ]);
+      renderWithProviders(<CheckoutGiftSummary sessionId="cs_test_abcdefgh" />);
+      expect(await screen.findByText('$1,234.50 para Diezmo, cada mes')).toBeInTheDocument();
+      expect(screen.getByText(/Le enviamos un recibo/)).toBeInTheDocument();
+    } finally {
+      setLocale('en');
+    }
+  });
 });

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { donateMessages } from '@/i18n/donate';
+import type en from '@/i18n/donate/en';
+import { formatMoney } from '@/lib/i18n/format';
+import { useMessages } from '@/lib/i18n/messages';
 import { db } from '@/lib/supabase-rest';
 
 /** One Checkout Session's gift (`public.giving_checkout_summary`): nothing about the donor. */
@@ -25,23 +29,16 @@ export const checkoutGiftQuery = (sessionId: string) =>
   });
 
 /**
- * How often the gift is charged, in the words of the giving form's summary line
- * (`GIFT_INTERVALS` of the giving feature) and of the Checkout page.
+ * The gift in words, in the page's language: '$50.00 to Tithe, every month', '$250.00 to
+ * Missions, one-time' ('$50.00 para Diezmo, cada mes'). How often is said in the words of the
+ * giving form's summary line (`GIFT_INTERVALS` of the giving feature) and of the Checkout page.
+ *
+ * @param gift - the session's gift.
+ * @param m - the checkout's messages (`donate` catalog, `success`).
  */
-const GIFT_INTERVALS: Record<string, string> = {
-  one_time: 'one-time',
-  monthly: 'every month',
-  quarterly: 'every 3 months',
-  annually: 'every year',
-};
-
-/** The gift in words: '$50.00 to Tithe, every month', '$250.00 to Missions, one-time'. */
-export function checkoutGiftSentence(gift: CheckoutGift): string {
-  const amount = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: gift.currency.toUpperCase(),
-  }).format(gift.total_cents / 100);
-  return `${amount} to ${gift.fund_name}, ${GIFT_INTERVALS[gift.frequency] ?? gift.frequency}`;
+export function checkoutGiftSentence(gift: CheckoutGift, m: (typeof en)['success']): string {
+  const amount = formatMoney(gift.total_cents, gift.currency);
+  return m.gift(amount, gift.fund_name, m.intervals[gift.frequency] ?? gift.frequency);
 }
 
 /**
@@ -51,6 +48,7 @@ export function checkoutGiftSentence(gift: CheckoutGift): string {
  */
 export function CheckoutGiftSummary({ sessionId }: { sessionId: string }) {
   const summary = useQuery(checkoutGiftQuery(sessionId));
+  const m = useMessages(donateMessages).success;
   useEffect(() => {
     try {
       sessionStorage.removeItem('giving-choices');
@@ -58,16 +56,15 @@ export function CheckoutGiftSummary({ sessionId }: { sessionId: string }) {
       // storage unavailable: nothing was kept
     }
   }, []);
-  if (summary.isPending) return <p>Looking up your gift...</p>;
-  if (summary.isError || !summary.data) {
-    return <p>Thank you for your gift and for supporting the ministry.</p>;
-  }
+  if (summary.isPending) return <p>{m.lookingUp}</p>;
+  if (summary.isError || !summary.data) return <p>{m.giftThanks}</p>;
   return (
     <div className="grid gap-2">
       <p>
-        Thank you for your gift: <strong>{checkoutGiftSentence(summary.data)}</strong>.
+        {m.giftThanksBefore}
+        <strong>{checkoutGiftSentence(summary.data, m)}</strong>.
       </p>
-      <p className="text-base">A receipt is on its way to the e-mail address you gave on the payment page.</p>
+      <p className="text-base">{m.receipt}</p>
     </div>
   );
 }

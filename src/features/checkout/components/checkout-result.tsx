@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { donateMessages } from '@/i18n/donate';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Where the checkout result pages send people back to (spec §2 "Checkout result pages"). */
 export const BOOKSTORE_HREF = '/pastors-corner?tab=bookstore';
@@ -22,6 +24,7 @@ export function CheckoutResult({
   bookstoreLabel: string;
   backTo?: string;
 }) {
+  const m = useMessages(donateMessages);
   return (
     <section className="flex min-h-[80vh] items-center justify-center bg-slate-50 px-4 pt-28 pb-16">
       <div className="grid max-w-xl justify-items-center gap-5 rounded-xl bg-white p-8 text-center shadow-md sm:p-10">
@@ -38,7 +41,7 @@ export function CheckoutResult({
             {bookstoreLabel}
           </Link>
           <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Back to Home
+            {m.backHome}
           </Link>
         </div>
       </div>

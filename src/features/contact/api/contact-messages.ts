@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import { newUuid } from '@/lib/offline/form-tables';
 import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
-import { EmailSchema, FIELD_LIMITS, OptionalPhoneSchema, requiredPlainText } from '@/lib/validation';
+import { EmailSchema, field, FIELD_LIMITS, OptionalPhoneSchema, requiredPlainText } from '@/lib/validation';
 
 /**
  * The contact form (spec §5): name, email, subject and message required, phone optional. The
  * rules are the `contact_messages` constraints, so the form refuses what the API would.
  */
 export const ContactMessageSchema = z.object({
-  name: requiredPlainText('Name', FIELD_LIMITS.name),
+  name: requiredPlainText(field('name'), FIELD_LIMITS.name),
   email: EmailSchema,
   phone: OptionalPhoneSchema,
-  subject: requiredPlainText('Subject', FIELD_LIMITS.subject),
-  message: requiredPlainText('Message', FIELD_LIMITS.message, { multiline: true }),
+  subject: requiredPlainText(field('subject'), FIELD_LIMITS.subject),
+  message: requiredPlainText(field('message'), FIELD_LIMITS.message, { multiline: true }),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;

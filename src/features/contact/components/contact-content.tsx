@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { contactMessages } from '@/i18n/contact';
 import { getLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 import { settingsIn } from '@/lib/site-settings/localized';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
 import { readSetting } from '@/lib/site-settings/schemas';
@@ -19,6 +21,7 @@ const MAP_HEIGHT = 450;
  */
 export function ContactContent() {
   const { data: settings } = useQuery(siteSettingsQueries.map());
+  const m = useMessages(contactMessages);
   const info = readSetting(settings, 'contact_info');
   // The typed setting joins a structured address into one line; this page lays it out by line.
   const raw = settings?.contact_info;
@@ -42,16 +45,14 @@ export function ContactContent() {
             className="grid gap-3 rounded-xl bg-brand-900 p-6 text-white shadow-md"
           >
             <h2 id="new-here-heading" className="font-serif text-2xl font-bold">
-              New Here?
+              {m.newHereTitle}
             </h2>
-            <p className="text-slate-100">
-              We would love to get to know you. Fill out our connect card and we will be in touch.
-            </p>
+            <p className="text-slate-100">{m.newHereText}</p>
             <Link
               to="/first-timer-form"
               className={buttonVariants({ variant: 'gold', className: 'justify-self-start' })}
             >
-              Fill Out the Connect Card
+              {m.newHereLink}
             </Link>
           </section>
         </div>
@@ -60,15 +61,15 @@ export function ContactContent() {
           className="rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
         >
           <h2 id="message-heading" className="mb-6 font-serif text-2xl font-bold text-brand-950">
-            Send Us a Message
+            {m.messageTitle}
           </h2>
           <ContactForm />
         </section>
       </div>
-      <section aria-label="Map" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <section aria-label={m.map} className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <iframe
           src={readSetting(settings, 'map_url')}
-          title="Map showing the church's location"
+          title={m.mapTitle}
           height={MAP_HEIGHT}
           className="w-full rounded-xl border-0 shadow-md"
           loading="lazy"

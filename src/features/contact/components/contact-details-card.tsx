@@ -1,5 +1,7 @@
 import { ServiceTimesList } from '@/components/site-info/service-times-list';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { contactMessages } from '@/i18n/contact';
+import { useMessages } from '@/lib/i18n/messages';
 import type { ServiceTime } from '@/lib/site-settings/service-times';
 import { telHref } from '../utils/address';
 
@@ -19,20 +21,21 @@ export function ContactDetailsCard({
   serviceTimes: readonly ServiceTime[];
 }) {
   const tel = telHref(phone);
+  const m = useMessages(contactMessages);
   return (
     <section
       aria-labelledby="contact-details-heading"
       className="grid content-start gap-5 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200"
     >
       <h2 id="contact-details-heading" className="font-serif text-2xl font-bold text-brand-950">
-        Contact Details
+        {m.detailsTitle}
       </h2>
       {/* Each group holds only a dt and a dd (HTML; axe `dlitem`): the icon sits in the term. */}
       <dl className="grid gap-5 text-slate-800">
         <div>
           <dt className="flex items-center gap-3 font-semibold text-slate-900">
             <MapPinIcon className="size-5 shrink-0 text-brand-700" />
-            Location
+            {m.location}
           </dt>
           <dd className="mt-1 pl-8">
             <address className="not-italic">
@@ -47,7 +50,7 @@ export function ContactDetailsCard({
         <div>
           <dt className="flex items-center gap-3 font-semibold text-slate-900">
             <MailIcon className="size-5 shrink-0 text-brand-700" />
-            Email
+            {m.email}
           </dt>
           <dd className="mt-1 pl-8">
             <a
@@ -61,7 +64,7 @@ export function ContactDetailsCard({
         <div>
           <dt className="flex items-center gap-3 font-semibold text-slate-900">
             <PhoneIcon className="size-5 shrink-0 text-brand-700" />
-            Phone
+            {m.phone}
           </dt>
           <dd className="mt-1 pl-8">
             {tel ? (
@@ -76,7 +79,7 @@ export function ContactDetailsCard({
         <div>
           <dt className="flex items-center gap-3 font-semibold text-slate-900">
             <ClockIcon className="size-5 shrink-0 text-brand-700" />
-            Service Times
+            {m.serviceTimes}
           </dt>
           <dd className="mt-1 pl-8">
             <ServiceTimesList times={serviceTimes} />

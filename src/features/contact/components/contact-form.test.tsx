@@ -4,6 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts, useToasts } from '@/hooks/use-toast';
 import { failTable, holdTable, recordRequests } from '@/testing/msw';
+import { contactMessages } from '@/i18n/contact';
+import { formsMessages } from '@/i18n/forms';
+import { setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { renderWithProviders } from '@/testing/render';
 import { ContactForm } from './contact-form';
 
@@ -133,5 +137,38 @@ describe('ContactForm', () => {
     ).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Jordan Lee');
     expect(field('Message')).toHaveValue('Is there parking on site?');
+  });
+
+  it('speaks Spanish on a Spanish page: labels, validation messages, button and toast', async () => {
+    await Promise.all([loadMessages(contactMessages, 'es'), loadMessages(formsMessages, 'es')]);
+    setLocale('es');
+    try {
+      const sent = recordRequests('contact_messages');
+      renderWithProviders(
+        <>
+          <ContactForm />
+          <Toaster />
+        </>,
+      );
+      const field = (label: string) => screen.getByLabelText(label, { exact: true });
+      expect(screen.getByRole('form', { name: 'Envíenos un mensaje' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+      expect(await screen.findByText('Escriba su nombre')).toBeInTheDocument();
+      expect(field('Correo electrónico')).toHaveAccessibleDescription('Escriba su correo electrónico');
+      expect(screen.getByText('Escriba el asunto')).toBeInTheDocument();
+      expect(screen.getByText('Escriba su mensaje')).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+
+      await userEvent.type(field('Nombre'), 'Ana López');
+      await userEvent.type(field('Correo electrónico'), 'ana@example.org');
+      await userEvent.type(field('Teléfono (opcional)'), '(317) 555-0142');
+      await userEvent.type(field('Asunto'), 'Estacionamiento');
+      await userEvent.type(field('Mensaje'), '¿Hay estacionamiento?');
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+      expect(await screen.findByText('¡Mensaje enviado!')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+    } finally {
+      setLocale('en');
+    }
   });
 });

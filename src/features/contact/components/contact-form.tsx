@@ -5,6 +5,8 @@ import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
+import { contactMessages } from '@/i18n/contact';
+import { useMessages } from '@/lib/i18n/messages';
 import {
   ContactMessageSchema,
   submitContactMessage,
@@ -18,10 +20,10 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: ''
 export const CONTACT_TOAST_MS = 5000;
 
 const TEXT_FIELDS = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', required: true },
+  { name: 'name', label: 'name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'phoneOptional', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'subject', label: 'subject', type: 'text', autoComplete: 'off', required: true },
 ] as const;
 
 /**
@@ -29,24 +31,22 @@ const TEXT_FIELDS = [
  * phone optional. Success toasts 'Message sent!' and clears the form; failure toasts 'Error
  * sending message' and keeps everything typed. Over-long text is not cut off while typing (no
  * `maxLength`): the schema names the limit, so a pasted text is kept and the person sees what to
- * shorten.
+ * shorten. All text is in the page's language (`@/i18n/contact`; the validation messages come
+ * from the shared field rules).
  */
 export function ContactForm() {
+  const m = useMessages(contactMessages).form;
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: EMPTY,
   });
   const { honeypotRef, submit, isPending } = useFormSubmit({
     send: submitContactMessage,
-    successToast: {
-      title: 'Message sent!',
-      description: "Thank you for contacting us. We'll get back to you soon.",
-      duration: CONTACT_TOAST_MS,
-    },
+    successToast: { title: m.sentTitle, description: m.sentText, duration: CONTACT_TOAST_MS },
     onSuccess: () => form.reset(EMPTY),
     failureToast: {
-      title: 'Error sending message',
-      description: 'Something went wrong. Please try again later.',
+      title: m.failedTitle,
+      description: m.failedText,
       variant: 'destructive',
       duration: CONTACT_TOAST_MS,
     },
@@ -56,7 +56,7 @@ export function ContactForm() {
     <form
       method="post"
       noValidate
-      aria-label="Send us a message"
+      aria-label={m.label}
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
       <Honeypot ref={honeypotRef} />
@@ -69,7 +69,7 @@ export function ContactForm() {
               control={form.control}
               render={({ field, fieldState }) => (
                 <Field>
-                  <FieldLabel htmlFor={`contact-${spec.name}`}>{spec.label}</FieldLabel>
+                  <FieldLabel htmlFor={`contact-${spec.name}`}>{m[spec.label]}</FieldLabel>
                   <Input
                     {...field}
                     {...fieldControlProps(`contact-${spec.name}`, fieldState)}
@@ -88,14 +88,14 @@ export function ContactForm() {
           control={form.control}
           render={({ field, fieldState }) => (
             <Field>
-              <FieldLabel htmlFor="contact-message">Message</FieldLabel>
+              <FieldLabel htmlFor="contact-message">{m.message}</FieldLabel>
               <Textarea {...field} {...fieldControlProps('contact-message', fieldState)} rows={6} required />
               <FieldError id="contact-message" error={fieldState.error} />
             </Field>
           )}
         />
         <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
-          {isPending ? 'Sending...' : 'Send Message'}
+          {isPending ? m.sending : m.send}
         </Button>
       </FieldGroup>
     </form>

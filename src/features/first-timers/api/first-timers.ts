@@ -4,6 +4,7 @@ import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
 import {
   EmailSchema,
+  field,
   FIELD_LIMITS,
   OptionalPhoneSchema,
   optionalPlainText,
@@ -15,11 +16,11 @@ import {
  * optional. The rules are the `first_timers` constraints.
  */
 export const FirstTimerSchema = z.object({
-  name: requiredPlainText('Name', FIELD_LIMITS.name),
+  name: requiredPlainText(field('name'), FIELD_LIMITS.name),
   email: EmailSchema,
   phone: OptionalPhoneSchema,
-  how_heard: optionalPlainText('How you heard about us', FIELD_LIMITS.howHeard),
-  comments: optionalPlainText('Comments', FIELD_LIMITS.comments, { multiline: true }),
+  how_heard: optionalPlainText(field('howHeard'), FIELD_LIMITS.howHeard),
+  comments: optionalPlainText(field('comments'), FIELD_LIMITS.comments, { multiline: true }),
 });
 export type FirstTimerInput = z.input<typeof FirstTimerSchema>;
 export type FirstTimer = z.output<typeof FirstTimerSchema>;

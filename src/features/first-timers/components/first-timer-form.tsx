@@ -5,6 +5,8 @@ import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
+import { contactMessages } from '@/i18n/contact';
+import { useMessages } from '@/lib/i18n/messages';
 import {
   FirstTimerSchema,
   submitFirstTimer,
@@ -12,7 +14,10 @@ import {
   type FirstTimerInput,
 } from '../api/first-timers';
 
-/** The answers offered for 'How did you hear about us?'; 'Other' is last. */
+/**
+ * The answers offered for 'How did you hear about us?'; 'Other' is last. The English answer is
+ * what is stored, in either language (the page shows it translated), so staff read one list.
+ */
 export const HOW_HEARD_OPTIONS = [
   'A friend or family member',
   'Social media',
@@ -26,9 +31,9 @@ export const HOW_HEARD_OPTIONS = [
 const EMPTY: FirstTimerInput = { name: '', email: '', phone: '', how_heard: '', comments: '' };
 
 const TEXT_FIELDS = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'name', label: 'fullName', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'phoneOptional', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
 
 /** Toast durations of the first-timer form (spec §9), in ms. */
@@ -38,9 +43,13 @@ export const FIRST_TIMER_TOAST_MS = { success: 6000, failure: 5000 } as const;
  * The first-timer connect form (spec §2, §4, §5, §7, §8): name and email required; phone,
  * 'How did you hear about us?' and comments optional. On success it toasts 'Welcome to the
  * Family!' for 6 s, clears the fields and calls `onSubmitted` (the page then shows its thank-you
- * view); on failure it toasts 'Error Submitting Form' for 5 s and keeps what was typed.
+ * view); on failure it toasts 'Error Submitting Form' for 5 s and keeps what was typed. All text is
+ * in the page's language (`@/i18n/contact`).
  */
 export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const messages = useMessages(contactMessages);
+  const m = messages.firstTimer;
+  const labels = { ...m, email: messages.form.email, phoneOptional: messages.form.phoneOptional };
   const form = useForm<FirstTimerInput, unknown, FirstTimer>({
     resolver: zodResolver(FirstTimerSchema),
     defaultValues: EMPTY,
@@ -48,8 +57,8 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { honeypotRef, submit, isPending } = useFormSubmit({
     send: submitFirstTimer,
     successToast: {
-      title: 'Welcome to the Family!',
-      description: "Thank you for connecting with us. We're excited to meet you!",
+      title: m.welcomeTitle,
+      description: m.welcomeText,
       duration: FIRST_TIMER_TOAST_MS.success,
     },
     onSuccess: () => {
@@ -57,8 +66,8 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
       onSubmitted();
     },
     failureToast: {
-      title: 'Error Submitting Form',
-      description: 'Something went wrong. Please try again or speak to an usher.',
+      title: m.failedTitle,
+      description: m.failedText,
       variant: 'destructive',
       duration: FIRST_TIMER_TOAST_MS.failure,
     },
@@ -68,7 +77,7 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
     <form
       method="post"
       noValidate
-      aria-label="First-timer connect card"
+      aria-label={m.formLabel}
       onSubmit={form.handleSubmit((values) => submit(values))}
     >
       <Honeypot ref={honeypotRef} />
@@ -81,7 +90,7 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
               control={form.control}
               render={({ field, fieldState }) => (
                 <Field>
-                  <FieldLabel htmlFor={`first-timer-${spec.name}`}>{spec.label}</FieldLabel>
+                  <FieldLabel htmlFor={`first-timer-${spec.name}`}>{labels[spec.label]}</FieldLabel>
                   <Input
                     {...field}
                     {...fieldControlProps(`first-timer-${spec.name}`, fieldState)}
@@ -99,16 +108,16 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
             control={form.control}
             render={({ field, fieldState }) => (
               <Field>
-                <FieldLabel htmlFor="first-timer-how_heard">How did you hear about us? (optional)</FieldLabel>
+                <FieldLabel htmlFor="first-timer-how_heard">{m.howHeard}</FieldLabel>
                 <select
                   {...field}
                   {...fieldControlProps('first-timer-how_heard', fieldState)}
                   className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
                 >
-                  <option value="">Select an option</option>
+                  <option value="">{m.selectOption}</option>
                   {HOW_HEARD_OPTIONS.map((option) => (
                     <option key={option} value={option}>
-                      {option}
+                      {m.howHeardOptions[option]}
                     </option>
                   ))}
                 </select>
@@ -122,14 +131,14 @@ export function FirstTimerForm({ onSubmitted }: { onSubmitted: () => void }) {
           control={form.control}
           render={({ field, fieldState }) => (
             <Field>
-              <FieldLabel htmlFor="first-timer-comments">Comments or prayer requests (optional)</FieldLabel>
+              <FieldLabel htmlFor="first-timer-comments">{m.comments}</FieldLabel>
               <Textarea {...field} {...fieldControlProps('first-timer-comments', fieldState)} rows={5} />
               <FieldError id="first-timer-comments" error={fieldState.error} />
             </Field>
           )}
         />
         <Button type="submit" size="lg" disabled={isPending} className="justify-self-start">
-          {isPending ? 'Submitting...' : 'Connect With Us'}
+          {isPending ? m.submitting : m.submit}
         </Button>
       </FieldGroup>
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { contactMessages } from '@/i18n/contact';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The view after a first-timer card is sent (spec §2 "First-timer form"): 'Submission
@@ -9,6 +11,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
  */
 export function FirstTimerSuccess({ onAgain }: { onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const m = useMessages(contactMessages).firstTimer;
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center">
@@ -21,21 +24,19 @@ export function FirstTimerSuccess({ onAgain }: { onAgain: () => void }) {
         </svg>
       </div>
       <h2 ref={heading} tabIndex={-1} className="font-serif text-3xl font-bold text-brand-950">
-        Submission Successful!
+        {m.successTitle}
       </h2>
-      <p className="max-w-prose text-slate-700">
-        Thank you for filling out our connect card. Someone from our welcome team will reach out soon.
-      </p>
+      <p className="max-w-prose text-slate-700">{m.successText}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/events" className={buttonVariants({ size: 'lg' })}>
-          See Upcoming Events
+          {m.seeEvents}
         </Link>
         <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Back to Home
+          {m.backHome}
         </Link>
       </div>
       <Button variant="link" onClick={onAgain}>
-        Fill out another card
+        {m.again}
       </Button>
     </div>
   );

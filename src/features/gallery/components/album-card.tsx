@@ -4,6 +4,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ImagesIcon } from './gallery-icons';
 import { useImageDelivery } from '@/hooks/use-image-delivery';
 import { IMAGE_SIZES } from '@/lib/image-variants';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { galleryImage, type GalleryAlbum } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoCountLabel } from '../utils/photos';
@@ -21,6 +23,7 @@ import { photoCountLabel } from '../utils/photos';
 export function AlbumCard({ album, eager = false }: { album: GalleryAlbum; eager?: boolean }) {
   const delivery = useImageDelivery();
   const name = album.name?.text ?? album.category;
+  const m = useMessages(galleryMessages);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="overflow-hidden bg-brand-900">
@@ -34,7 +37,7 @@ export function AlbumCard({ album, eager = false }: { album: GalleryAlbum; eager
           )}
           sizes={IMAGE_SIZES.grid4}
           fallbackSrc={placeholder}
-          alt={`Cover photo of the ${name} album`}
+          alt={m.coverAlt(name)}
           width={800}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
@@ -48,14 +51,16 @@ export function AlbumCard({ album, eager = false }: { album: GalleryAlbum; eager
         </h2>
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <ImagesIcon className="size-4 shrink-0 text-brand-700" />
-          {photoCountLabel(album.image_count)}
+          {photoCountLabel(album.image_count, m)}
         </p>
         <Link
           to={`/gallery/${encodeURIComponent(album.category_slug)}`}
           className="mt-auto self-start pt-2 font-semibold text-brand-700 underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
         >
           {/* Part of the text (not an aria-label), so crawlers read a descriptive link too. */}
-          View<span className="sr-only"> the {name}</span> Album
+          {m.viewBefore}
+          <span className="sr-only">{m.viewHidden(name)}</span>
+          {m.viewAfter}
         </Link>
       </div>
     </article>

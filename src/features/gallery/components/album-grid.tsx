@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { Empty } from '@/components/ui/empty';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { ImagesIcon } from './gallery-icons';
 import { getLocale } from '@/lib/i18n/locale';
 import { galleryQueries } from '../api/gallery';
@@ -25,10 +27,11 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
  */
 export function AlbumGrid() {
   const albums = useQuery(galleryQueries.albums(getLocale()));
+  const m = useMessages(galleryMessages);
   if (albums.isPending) {
     return (
       <div role="status" className={GRID}>
-        <span className="sr-only">Loading photo albums</span>
+        <span className="sr-only">{m.loadingAlbums}</span>
         {Array.from({ length: GALLERY_SKELETON_COUNT }, (_, index) => (
           <CardSkeleton
             key={index}
@@ -45,14 +48,14 @@ export function AlbumGrid() {
     return (
       <Empty
         icon={<ImagesIcon className="size-10" />}
-        title="No Photo Albums Found"
-        description="Our gallery manager has not added any albums yet. Please check back soon!"
+        title={m.noAlbumsTitle}
+        description={m.noAlbumsText}
         headingLevel={2}
       />
     );
   }
   return (
-    <ul aria-label="Photo albums" className={GRID}>
+    <ul aria-label={m.albums} className={GRID}>
       {rows.map((album, index) => (
         <li key={album.category}>
           <AlbumCard album={album} eager={index < EAGER_ALBUM_COVERS} />

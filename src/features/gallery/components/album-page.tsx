@@ -5,6 +5,8 @@ import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { ContentText } from '@/components/ui/content-text';
 import { getLocale } from '@/lib/i18n/locale';
 import { unslugify } from '@/lib/text';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { findAlbum, galleryQueries, type GalleryAlbum } from '../api/gallery';
 import { AlbumPhotos } from './album-photos';
 import { BackToAlbumsLink } from './back-to-albums-link';
@@ -51,17 +53,18 @@ export function useGalleryAlbum(slug: string): GalleryAlbumState {
  */
 export function AlbumPage({ slug }: { slug: string }) {
   const { album, isPending, title } = useGalleryAlbum(slug);
+  const m = useMessages(galleryMessages);
   return (
     <>
       <PageMeta
         title={title}
-        description={`Photos from ${title}, an album of our church's photo gallery.`}
+        description={m.albumDescription(title)}
         translated={album?.name?.lang !== 'en'}
       />
       {album ? (
         <BreadcrumbJsonLd
           trail={[
-            { name: 'Gallery', path: '/gallery' },
+            { name: m.gallery, path: '/gallery' },
             { name: title, path: `/gallery/${slug}` },
           ]}
         />

@@ -4,6 +4,8 @@ import { getLocale } from '@/lib/i18n/locale';
 import { Empty } from '@/components/ui/empty';
 import { ImagesIcon } from './gallery-icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { type GalleryAlbum, galleryQueries } from '../api/gallery';
 import { GALLERY_SKELETON_COUNT, photoCountLabel } from '../utils/photos';
 import { PHOTO_GRID_COLUMNS, PhotoGrid } from './photo-grid';
@@ -35,10 +37,11 @@ export function AlbumPhotos({
     enabled: category !== undefined,
   });
   const delivery = useImageDelivery();
+  const m = useMessages(galleryMessages);
   if (albumPending || (category !== undefined && images.isPending)) {
     return (
       <div role="status" className={PHOTO_GRID_COLUMNS}>
-        <span className="sr-only">Loading photos</span>
+        <span className="sr-only">{m.loadingPhotos}</span>
         {Array.from({ length: GALLERY_SKELETON_COUNT }, (_, index) => (
           <Skeleton key={index} data-testid="photo-placeholder" className="aspect-[4/3] w-full rounded-xl!" />
         ))}
@@ -50,8 +53,8 @@ export function AlbumPhotos({
     return (
       <Empty
         icon={<ImagesIcon className="size-10" />}
-        title="No Photos in this Album"
-        description="This album is currently empty. Check back later!"
+        title={m.noPhotosTitle}
+        description={m.noPhotosText}
         headingLevel={2}
       />
     );
@@ -60,7 +63,7 @@ export function AlbumPhotos({
     <>
       <p className="mb-6 flex items-center gap-2 font-medium text-slate-700">
         <ImagesIcon className="size-5 shrink-0 text-brand-700" />
-        {photoCountLabel(rows.length)}
+        {photoCountLabel(rows.length, m)}
       </p>
       <PhotoGrid key={category} images={rows} title={title} delivery={delivery} />
     </>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { ContentText } from '@/components/ui/content-text';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel } from '../utils/photos';
@@ -44,19 +46,20 @@ export function PhotoGrid({
   const [requested, setRequested] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
+  const m = useMessages(galleryMessages);
   return (
     <>
-      <ul aria-label={`Photos of ${title}`} className={PHOTO_GRID_COLUMNS}>
+      <ul aria-label={m.photosOf(title)} className={PHOTO_GRID_COLUMNS}>
         {images.map((image, index) => {
           const description = image.description?.trim();
-          const label = photoLabel(description, index, total);
+          const label = photoLabel(description, index, total, m);
           return (
             <li key={image.id}>
               <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
                 <button
                   type="button"
                   aria-haspopup="dialog"
-                  aria-label={`Open photo: ${label}`}
+                  aria-label={m.openPhoto(label)}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
                     setRequested(true);

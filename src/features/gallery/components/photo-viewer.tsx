@@ -7,6 +7,8 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ArrowRightIcon } from './gallery-icons';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { IMAGE_SIZES, type ImageDelivery } from '@/lib/image-variants';
+import { galleryMessages } from '@/i18n/gallery';
+import { useMessages } from '@/lib/i18n/messages';
 import { type GalleryImage, imageOf } from '../api/gallery';
 import placeholder from '../assets/gallery-placeholder.svg';
 import { photoLabel, photoPosition, swipeStep, wrapIndex } from '../utils/photos';
@@ -54,6 +56,7 @@ export default function PhotoViewer({
   const current = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
   const image = images[current];
   const reducedMotion = usePrefersReducedMotion();
+  const m = useMessages(galleryMessages);
   const nextButton = useRef<HTMLButtonElement>(null);
   const photo = useRef<HTMLImageElement>(null);
   /** The direction of the last move (1 next, -1 previous), for the slide; 0 after it played. */
@@ -116,8 +119,8 @@ export default function PhotoViewer({
   };
 
   const description = image.description?.trim();
-  const label = photoLabel(description, current, total);
-  const position = photoPosition(current, total);
+  const label = photoLabel(description, current, total, m);
+  const position = photoPosition(current, total, m);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -172,10 +175,10 @@ export default function PhotoViewer({
         <div className="flex items-center justify-between gap-3">
           <Button variant="outline" onClick={() => go(-1)} disabled={total < 2}>
             <ArrowLeftIcon className="size-4" />
-            Previous
+            {m.previous}
           </Button>
           <Button ref={nextButton} variant="outline" onClick={() => go(1)} disabled={total < 2}>
-            Next
+            {m.next}
             <ArrowRightIcon className="size-4" />
           </Button>
         </div>

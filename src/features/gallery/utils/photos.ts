@@ -1,3 +1,6 @@
+import type { GalleryMessages } from '@/i18n/gallery';
+import { plural } from '@/lib/i18n/messages';
+
 /** Skeleton cards while the albums load, and placeholders while an album's photos load (spec §9). */
 export const GALLERY_SKELETON_COUNT = 8;
 
@@ -5,32 +8,38 @@ export const GALLERY_SKELETON_COUNT = 8;
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * The photo count of an album card (spec §3 "Gallery album" `image_count`).
+ * The photo count of an album card (spec §3 "Gallery album" `image_count`), in the page's
+ * language (the gallery's messages `m`).
  *
- * @example photoCountLabel(1) === '1 photo'; photoCountLabel(6) === '6 photos'
+ * @example photoCountLabel(1, m) === '1 photo'; photoCountLabel(6, m) === '6 photos' ('6 fotos')
  */
-export function photoCountLabel(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
+export function photoCountLabel(count: number, m: GalleryMessages): string {
+  return plural(m.photoCount, count);
 }
 
 /**
- * The position of a photo in its album, counted from 1.
+ * The position of a photo in its album, counted from 1, in the page's language.
  *
  * @param index - the photo's index, from 0.
  * @param total - the number of photos in the album.
- * @example photoPosition(0, 8) === 'Photo 1 of 8'
+ * @example photoPosition(0, 8, m) === 'Photo 1 of 8' ('Foto 1 de 8')
  */
-export function photoPosition(index: number, total: number): string {
-  return `Photo ${index + 1} of ${total}`;
+export function photoPosition(index: number, total: number, m: GalleryMessages): string {
+  return m.position(index + 1, total);
 }
 
 /**
  * A photo's text for labels and titles: its description when it has one, else its position.
  *
- * @example photoLabel(' Youth night ', 0, 8) === 'Youth night'; photoLabel(null, 1, 8) === 'Photo 2 of 8'
+ * @example photoLabel(' Youth night ', 0, 8, m) === 'Youth night'; photoLabel(null, 1, 8, m) === 'Photo 2 of 8'
  */
-export function photoLabel(description: string | null | undefined, index: number, total: number): string {
-  return description?.trim() || photoPosition(index, total);
+export function photoLabel(
+  description: string | null | undefined,
+  index: number,
+  total: number,
+  m: GalleryMessages,
+): string {
+  return description?.trim() || photoPosition(index, total, m);
 }
 
 /**

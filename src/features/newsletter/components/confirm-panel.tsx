@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { newsletterMessages } from '@/i18n/newsletter';
+import { useMessages } from '@/lib/i18n/messages';
 import { confirmSubscription } from '../api/archive';
 
 type State = 'sending' | 'confirmed' | 'not-found' | 'failed';
@@ -13,6 +15,8 @@ type State = 'sending' | 'confirmed' | 'not-found' | 'failed';
  */
 export function ConfirmPanel({ token }: { token: string | null }) {
   const [state, setState] = useState<State>(token ? 'sending' : 'not-found');
+  const messages = useMessages(newsletterMessages);
+  const m = messages.confirm;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -34,7 +38,7 @@ export function ConfirmPanel({ token }: { token: string | null }) {
   if (state === 'sending') {
     return (
       <p role="status" className="text-slate-800">
-        Confirming your subscription…
+        {m.confirming}
       </p>
     );
   }
@@ -42,12 +46,12 @@ export function ConfirmPanel({ token }: { token: string | null }) {
     return (
       <div className="grid gap-4">
         <h1 ref={headingRef} tabIndex={-1} className={heading}>
-          You&apos;re subscribed
+          {m.confirmedTitle}
         </h1>
-        <p className="text-slate-800">Thank you for confirming. Our newsletter will come to this address.</p>
+        <p className="text-slate-800">{m.confirmedText}</p>
         <p>
           <Link to="/newsletter" className="font-semibold text-brand-700 underline underline-offset-4">
-            Read past issues
+            {messages.form.pastIssues}
           </Link>
         </p>
       </div>
@@ -56,13 +60,9 @@ export function ConfirmPanel({ token }: { token: string | null }) {
   return (
     <div className="grid gap-4">
       <h1 ref={headingRef} tabIndex={-1} className={heading}>
-        {state === 'failed' ? 'Something went wrong' : 'This link is not valid'}
+        {state === 'failed' ? m.failedTitle : m.invalidTitle}
       </h1>
-      <p className="text-slate-800">
-        {state === 'failed'
-          ? 'We could not confirm your subscription. Please open the link again in a few minutes.'
-          : 'This confirmation link is incomplete or has expired (links work for 7 days). Subscribe again on the home page to get a new one.'}
-      </p>
+      <p className="text-slate-800">{state === 'failed' ? m.failedText : m.invalidText}</p>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/u
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
+import { newsletterMessages } from '@/i18n/newsletter';
+import { useMessages } from '@/lib/i18n/messages';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   isDuplicateSubscription,
@@ -19,37 +21,29 @@ import {
  * The newsletter signup form (spec §2, §4, §5, §8). An empty address toasts 'Email required'
  * (3000 ms); while submitting the button reads 'Subscribing...'; results toast for 5000 ms
  * (success asks to confirm from the e-mail just sent, docs/decisions/0040; 'Already subscribed!' for code 23505, a destructive 'Subscription failed' for other errors).
- * The field is cleared only on success. Default export: loaded lazily by
- * {@link NewsletterSection}.
+ * The field is cleared only on success. All text is in the page's language
+ * (`@/i18n/newsletter`). Default export: loaded lazily by {@link NewsletterSection}.
  */
 export default function NewsletterForm() {
+  const m = useMessages(newsletterMessages).form;
   const form = useForm<NewsletterInput, unknown, NewsletterValues>({
     resolver: zodResolver(NewsletterSchema),
     defaultValues: { email: '' },
   });
   const { honeypotRef, submit, onInvalid, isPending } = useFormSubmit({
     send: subscribeToNewsletter,
-    successToast: {
-      title: 'Successfully subscribed!',
-      description:
-        'Thank you for subscribing to our newsletter. Please confirm from the e-mail we just sent you.',
-      duration: 5000,
-    },
+    successToast: { title: m.subscribedTitle, description: m.subscribedText, duration: 5000 },
     invalidToast: () =>
       form.getValues('email').trim()
         ? null
-        : { title: 'Email required', description: 'Please enter your email address', duration: 3000 },
+        : { title: m.emailRequiredTitle, description: m.emailRequiredText, duration: 3000 },
     onSuccess: () => form.reset({ email: '' }),
     failureToast: (cause) =>
       isDuplicateSubscription(cause)
-        ? {
-            title: 'Already subscribed!',
-            description: 'This email address is already on our newsletter list.',
-            duration: 5000,
-          }
+        ? { title: m.alreadyTitle, description: m.alreadyText, duration: 5000 }
         : {
-            title: 'Subscription failed',
-            description: 'Something went wrong. Please try again later.',
+            title: m.failedTitle,
+            description: m.failedText,
             variant: 'destructive',
             duration: 5000,
           },
@@ -59,7 +53,7 @@ export default function NewsletterForm() {
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} className="text-left" aria-label="Newsletter signup">
+      <form method="post" noValidate onSubmit={onSubmit} className="text-left" aria-label={m.label}>
         <Honeypot ref={honeypotRef} />
         <Controller
           name="email"
@@ -67,7 +61,7 @@ export default function NewsletterForm() {
           render={({ field, fieldState }) => (
             <Field className="gap-2">
               <FieldLabel htmlFor="newsletter-email" className="text-base! text-white!">
-                Email address
+                {m.email}
               </FieldLabel>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Input
@@ -76,12 +70,12 @@ export default function NewsletterForm() {
                   type="email"
                   required
                   autoComplete="email"
-                  placeholder="you@example.com"
+                  placeholder={m.placeholder}
                   maxLength={FIELD_LIMITS.email}
                   className="flex-1"
                 />
                 <Button type="submit" variant="gold" size="lg" disabled={isPending} className="h-11!">
-                  {isPending ? 'Subscribing...' : 'Subscribe'}
+                  {isPending ? m.subscribing : m.subscribe}
                 </Button>
               </div>
               <FieldError
@@ -98,7 +92,7 @@ export default function NewsletterForm() {
           to="/newsletter"
           className="font-semibold text-white underline underline-offset-4 hover:text-slate-200"
         >
-          Read past issues
+          {m.pastIssues}
         </Link>
       </p>
     </>

@@ -1,16 +1,18 @@
 import { lazy } from 'react';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { Skeleton } from '@/components/ui/skeleton';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 // react-hook-form and the form's rules load as the section nears the screen: the section is the
 // last of the home page, and they would be a tenth of its first-visit JavaScript (decision 0006).
 const NewsletterForm = lazy(() => import('./newsletter-form'));
 
 /** Holds the form's place (same height) until its code has arrived. */
-function NewsletterFormPlaceholder() {
+function NewsletterFormPlaceholder({ label }: { label: string }) {
   return (
     <div role="status" className="grid gap-2">
-      <span className="sr-only">Loading the newsletter form</span>
+      <span className="sr-only">{label}</span>
       <Skeleton className="h-6 w-32 bg-white/20" />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Skeleton className="h-11 flex-1 bg-white/20" />
@@ -25,6 +27,7 @@ function NewsletterFormPlaceholder() {
  * ({@link NewsletterForm}), whose code loads when the section comes within reach of the screen.
  */
 export function NewsletterSection() {
+  const m = useMessages(homeMessages);
   return (
     <section
       aria-labelledby="newsletter-title"
@@ -32,13 +35,11 @@ export function NewsletterSection() {
     >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="newsletter-title" className="font-serif text-3xl font-bold md:text-4xl">
-          Stay Connected
+          {m.newsletterTitle}
         </h2>
-        <p className="mt-4 text-lg text-slate-100">
-          Subscribe to our newsletter for service updates, upcoming events and encouragement for your week.
-        </p>
+        <p className="mt-4 text-lg text-slate-100">{m.newsletterIntro}</p>
         <div className="mt-8">
-          <LoadWhenNear fallback={<NewsletterFormPlaceholder />}>
+          <LoadWhenNear fallback={<NewsletterFormPlaceholder label={m.newsletterLoading} />}>
             <NewsletterForm />
           </LoadWhenNear>
         </div>

@@ -1,21 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { newsletterMessages } from '@/i18n/newsletter';
+import { useMessages } from '@/lib/i18n/messages';
 import { unsubscribe } from '../api/unsubscribe';
 
 type State = 'ready' | 'sending' | 'removed' | 'not-found' | 'failed';
-
-/** What the page says once the request has answered. */
-const OUTCOME: Record<'removed' | 'not-found', { title: string; text: string }> = {
-  removed: {
-    title: 'You have been unsubscribed',
-    text: 'Your address has been removed from our newsletter list. You will not receive the newsletter any more.',
-  },
-  'not-found': {
-    title: 'You are not subscribed',
-    text: 'This link has already been used, or your address was removed from the list before. You will not receive the newsletter.',
-  },
-};
 
 /**
  * The one-click unsubscribe of `/unsubscribe?token=…` (docs/decisions/0026). The link itself
@@ -28,6 +18,7 @@ const OUTCOME: Record<'removed' | 'not-found', { title: string; text: string }> 
 export function UnsubscribePanel({ token }: { token: string | null }) {
   const [state, setState] = useState<State>('ready');
   const outcomeRef = useRef<HTMLHeadingElement>(null);
+  const m = useMessages(newsletterMessages).unsubscribe;
 
   useEffect(() => {
     if (state === 'removed' || state === 'not-found' || state === 'failed') outcomeRef.current?.focus();
@@ -45,14 +36,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   if (!token) {
     return (
       <div className="grid gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-950">Unsubscribe</h1>
-        <p className="text-slate-800">
-          This unsubscribe link is incomplete. Open the link from the newsletter e-mail again, or copy the
-          whole link into your browser.
-        </p>
+        <h1 className="font-serif text-3xl font-bold text-brand-950">{m.title}</h1>
+        <p className="text-slate-800">{m.incomplete}</p>
         <p>
           <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-            Or ask us to remove your address
+            {m.askUs}
           </Link>
         </p>
       </div>
@@ -60,7 +48,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   }
 
   if (state === 'removed' || state === 'not-found') {
-    const outcome = OUTCOME[state];
+    // What the page says once the request has answered.
+    const outcome =
+      state === 'removed'
+        ? { title: m.removedTitle, text: m.removedText }
+        : { title: m.notFoundTitle, text: m.notFoundText };
     return (
       <div className="grid gap-4" role="status">
         <h1
@@ -73,7 +65,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         <p className="text-slate-800">{outcome.text}</p>
         <p>
           <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-            Go to the home page
+            {m.goHome}
           </Link>
         </p>
       </div>
@@ -87,17 +79,17 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         tabIndex={-1}
         className="font-serif text-3xl font-bold text-brand-950 outline-none"
       >
-        Unsubscribe
+        {m.title}
       </h1>
-      <p className="text-slate-800">Stop receiving our newsletter at the address this link was sent to?</p>
+      <p className="text-slate-800">{m.question}</p>
       {state === 'failed' ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          Could not unsubscribe. Check your connection and try again.
+          {m.failed}
         </p>
       ) : null}
       <div>
         <Button type="button" disabled={state === 'sending'} onClick={() => void send(token)}>
-          {state === 'sending' ? 'Unsubscribing...' : state === 'failed' ? 'Try again' : 'Unsubscribe'}
+          {state === 'sending' ? m.sending : state === 'failed' ? m.tryAgain : m.title}
         </Button>
       </div>
     </div>

@@ -1,21 +1,15 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { notificationsMessages } from '@/i18n/notifications';
+import { useMessages } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 import type { Topic } from '../api/push';
 import { notificationPermission } from '../utils/platform';
 import { InstallSteps } from './install-steps';
 import { usePushControl } from './use-push-control';
 
-/** The topics a visitor may turn on, in the order of the page. */
-export const TOPIC_TEXTS: readonly { topic: Topic; label: string; text: string }[] = [
-  { topic: 'live', label: 'We’re live', text: 'When the service stream starts.' },
-  { topic: 'sermons', label: 'New sermons', text: 'When a new sermon is published.' },
-  {
-    topic: 'announcements',
-    label: 'Announcements',
-    text: 'News from the church office, at most a few a week.',
-  },
-];
+/** The topics a visitor may turn on, in the order of the page (their text: `@/i18n/notifications`). */
+export const TOPICS: readonly Topic[] = ['live', 'sermons', 'announcements'];
 
 /** One topic's switch (`role="switch"`, named by its label, described by its text). */
 function TopicSwitch({
@@ -80,37 +74,35 @@ export function NotificationsPanel() {
     control.run(on, (api, permission) => api.setTopic(topic, on, permission));
   };
   const blocked = notificationPermission() === 'denied';
+  const m = useMessages(notificationsMessages);
   return (
     <div className="grid gap-6">
       {blocked ? (
-        <p className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          Notifications are blocked for this site. To get them, allow notifications in your browser’s settings
-          for this site.
-        </p>
+        <p className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">{m.blocked}</p>
       ) : null}
-      <ul aria-label="Topics" className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm">
-        {TOPIC_TEXTS.map((t) => (
+      <ul aria-label={m.topicsLabel} className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm">
+        {TOPICS.map((topic) => (
           <TopicSwitch
-            key={t.topic}
-            label={t.label}
-            text={t.text}
-            on={topics.includes(t.topic)}
+            key={topic}
+            label={m.topics[topic].label}
+            text={m.topics[topic].text}
+            on={topics.includes(topic)}
             busy={control.busy}
-            onToggle={() => toggle(t.topic)}
+            onToggle={() => toggle(topic)}
           />
         ))}
       </ul>
       <div className="grid gap-2 text-slate-700">
         <p>
-          <span className="font-semibold text-brand-950">Event reminders:</span> open the link in your
-          registration e-mail and tap ‘Remind me’ to be reminded 24 hours and 1 hour before the event.
+          <span className="font-semibold text-brand-950">{m.remindersTitle}</span>
+          {m.remindersText}
         </p>
         <p>
-          <span className="font-semibold text-brand-950">Quiet hours:</span> nothing arrives between 9 PM and
-          8 AM except ‘We’re live’; what comes up at night waits until 8 AM.
+          <span className="font-semibold text-brand-950">{m.quietTitle}</span>
+          {m.quietText}
         </p>
       </div>
-      {control.install ? <InstallSteps control="the switch" /> : null}
+      {control.install ? <InstallSteps control={m.theSwitch} /> : null}
       {control.error ? (
         <p role="alert" className="font-medium text-red-800">
           {control.error}
@@ -123,7 +115,7 @@ export function NotificationsPanel() {
             disabled={control.busy}
             onClick={() => control.run(false, (api) => api.unsubscribeAll())}
           >
-            Turn all off
+            {m.turnAllOff}
           </Button>
         </div>
       ) : null}

@@ -2,15 +2,21 @@ import * as z from 'zod/mini';
 import { newUuid } from '@/lib/offline/form-tables';
 import { languageColumn, type SentInLanguage } from '@/lib/localized';
 import { db } from '@/lib/supabase-rest';
-import { FIELD_LIMITS, OptionalEmailSchema, optionalPlainText, requiredPlainText } from '@/lib/validation';
+import {
+  field,
+  FIELD_LIMITS,
+  OptionalEmailSchema,
+  optionalPlainText,
+  requiredPlainText,
+} from '@/lib/validation';
 
 /** Prayer request (spec §5): optional name and e-mail; the request is required and non-blank. */
 export const PrayerRequestSchema = z.object({
-  name: optionalPlainText('Name', FIELD_LIMITS.name),
+  name: optionalPlainText(field('name'), FIELD_LIMITS.name),
   email: OptionalEmailSchema,
-  request_details: requiredPlainText('Prayer request', FIELD_LIMITS.prayerRequest, {
+  request_details: requiredPlainText(field('prayerRequest'), FIELD_LIMITS.prayerRequest, {
     multiline: true,
-    requiredMessage: 'Please enter your prayer request',
+    requiredMessage: (m) => m.prayerRequestRequired,
   }),
   is_public: z.boolean(),
 });

@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { prayerMessages } from '@/i18n/prayer';
+import { useMessages } from '@/lib/i18n/messages';
 import { PrayerRequestForm } from './prayer-request-form';
 
 /**
@@ -17,6 +19,7 @@ export default function PrayerRequestDialog({
   /** The control that opened the dialog; it gets focus back when the dialog closes. */
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
+  const m = useMessages(prayerMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -26,10 +29,8 @@ export default function PrayerRequestDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Share a Prayer Request</DialogTitle>
-          <DialogDescription>
-            Our prayer team will lift your request to God. Your name and email are optional.
-          </DialogDescription>
+          <DialogTitle>{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <PrayerRequestForm onSubmitted={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
       </DialogContent>

@@ -5,6 +5,8 @@ import { Field, FieldError, FieldGroup, FieldLabel, fieldControlProps } from '@/
 import { Honeypot } from '@/components/ui/honeypot';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFormSubmit } from '@/hooks/use-form-submit';
+import { prayerMessages } from '@/i18n/prayer';
+import { useMessages } from '@/lib/i18n/messages';
 import { FIELD_LIMITS } from '@/lib/validation';
 import {
   PrayerRequestSchema,
@@ -18,7 +20,8 @@ const EMPTY: PrayerRequestInput = { name: '', email: '', request_details: '', is
 /**
  * The prayer-request form (spec §5, §8). A blank request gives the toast 'Prayer Request
  * Needed' and nothing is stored; success toasts, resets the form and calls `onSubmitted`;
- * failure toasts 'Submission Failed' and keeps what was typed.
+ * failure toasts 'Submission Failed' and keeps what was typed. All text is in the page's language
+ * (`@/i18n/prayer`).
  */
 export function PrayerRequestForm({
   onSubmitted,
@@ -27,27 +30,23 @@ export function PrayerRequestForm({
   onSubmitted: () => void;
   onCancel: () => void;
 }) {
+  const m = useMessages(prayerMessages);
   const form = useForm<PrayerRequestInput, unknown, PrayerRequestValues>({
     resolver: zodResolver(PrayerRequestSchema),
     defaultValues: EMPTY,
   });
   const { honeypotRef, submit, onInvalid, isPending } = useFormSubmit({
     send: submitPrayerRequest,
-    successToast: {
-      title: 'Prayer Request Submitted',
-      description: 'We will be praying for you. God bless.',
-    },
+    successToast: { title: m.sentTitle, description: m.sentText },
     invalidToast: () =>
-      form.getValues('request_details').trim()
-        ? null
-        : { title: 'Prayer Request Needed', description: 'Please enter your prayer request' },
+      form.getValues('request_details').trim() ? null : { title: m.neededTitle, description: m.neededText },
     onSuccess: () => {
       form.reset(EMPTY);
       onSubmitted();
     },
     failureToast: {
-      title: 'Submission Failed',
-      description: 'Could not submit your prayer request. Please try again.',
+      title: m.failedTitle,
+      description: m.failedText,
     },
   });
 
@@ -62,7 +61,7 @@ export function PrayerRequestForm({
           control={form.control}
           render={({ field, fieldState }) => (
             <Field>
-              <FieldLabel htmlFor="prayer-name">Name (optional)</FieldLabel>
+              <FieldLabel htmlFor="prayer-name">{m.nameOptional}</FieldLabel>
               <Input
                 {...field}
                 {...fieldControlProps('prayer-name', fieldState)}
@@ -78,7 +77,7 @@ export function PrayerRequestForm({
           control={form.control}
           render={({ field, fieldState }) => (
             <Field>
-              <FieldLabel htmlFor="prayer-email">Email (optional)</FieldLabel>
+              <FieldLabel htmlFor="prayer-email">{m.emailOptional}</FieldLabel>
               <Input
                 {...field}
                 {...fieldControlProps('prayer-email', fieldState)}
@@ -95,7 +94,7 @@ export function PrayerRequestForm({
           control={form.control}
           render={({ field, fieldState }) => (
             <Field>
-              <FieldLabel htmlFor="prayer-request">Prayer Request</FieldLabel>
+              <FieldLabel htmlFor="prayer-request">{m.request}</FieldLabel>
               <Textarea
                 {...field}
                 {...fieldControlProps('prayer-request', fieldState)}
@@ -121,7 +120,7 @@ export function PrayerRequestForm({
                 className="mt-1 size-5 accent-brand-700"
               />
               <FieldLabel htmlFor="prayer-public" className="font-normal! text-slate-800!">
-                The prayer team may share this request with the church family so others can pray too.
+                {m.share}
               </FieldLabel>
             </Field>
           )}
@@ -129,10 +128,10 @@ export function PrayerRequestForm({
       </FieldGroup>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {m.cancel}
         </Button>
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Submitting...' : 'Submit Request'}
+          {isPending ? m.submitting : m.submit}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/layout/page-section';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 // The dialog and its form load on first use, keeping them out of the home page's first load.
 const PrayerRequestDialog = lazy(() => import('./prayer-request-dialog'));
@@ -13,18 +15,9 @@ export function PrayerSection() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const m = useMessages(homeMessages);
   return (
-    <PageSection
-      id="prayer"
-      title="Need Prayer?"
-      tone="muted"
-      intro={
-        <p>
-          You do not have to carry it alone. Share your prayer request with our prayer team and we will stand
-          with you in faith.
-        </p>
-      }
-    >
+    <PageSection id="prayer" title={m.prayerTitle} tone="muted" intro={<p>{m.prayerIntro}</p>}>
       <div className="flex justify-center">
         <Button
           ref={openerRef}
@@ -35,7 +28,7 @@ export function PrayerSection() {
             setOpen(true);
           }}
         >
-          Submit a Prayer Request
+          {m.prayerButton}
         </Button>
       </div>
       {requested ? (

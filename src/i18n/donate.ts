@@ -1,0 +1,11 @@
+import { defineMessages } from '@/lib/i18n/messages';
+import type en from './donate/en';
+
+/**
+ * The Donate page's own text around the giving form, and the checkout result pages
+ * (/checkout-success, /checkout-cancel).
+ */
+export const donateMessages = defineMessages<typeof en>('donate', {
+  en: () => import('./donate/en'),
+  es: () => import('./donate/es'),
+});

@@ -10,7 +10,7 @@
  * every page that uses any member.
  */
 const KIT_MODULES =
-  /\/src\/(components\/ui\/(button|skeleton|card-skeleton|empty|error-state|fallback-image)|components\/layout\/page-meta|components\/seo\/json-ld|lib\/(covers|text|image-variants|image-variant-names|offline\/form-flag)|hooks\/use-image-delivery)\.tsx?$|\/src\/assets\/(event-cover-default|sermon-cover-default|banner-fallback)\.svg$|\/node_modules\/class-variance-authority\//;
+  /\/src\/(components\/ui\/(button|skeleton|card-skeleton|empty|error-state|fallback-image)|components\/layout\/page-meta|components\/seo\/json-ld|lib\/(covers|text|image-variants|image-variant-names|offline\/form-flag|localized|dates|date-input)|hooks\/use-image-delivery|features\/events\/utils\/event-id)\.tsx?$|\/src\/assets\/(event-cover-default|sermon-cover-default|banner-fallback)\.svg$|\/node_modules\/class-variance-authority\//;
 
 /**
  * Rollup's `output.manualChunks` for the browser build: the {@link KIT_MODULES} go to `kit`, the

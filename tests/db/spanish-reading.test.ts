@@ -12,7 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, superuser } from './support/clients';
-import { openEvent, tokenFor } from './support/registrations';
+import { caught, caughtMessage, openEvent, tokenFor } from './support/registrations';
 
 let db: pg.Client;
 let anon: SupabaseClient;
@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.query('delete from public.church_events where title like $1', [`${PREFIX}%`]);
   await db.query(`delete from public.newsletter_subscribers where email like '%' || $1 || '%'`, [WORD]);
+  await db.query(`update public.giving_funds set enabled = false where name like '%' || $1`, [WORD]);
   await db.end();
 });
 
@@ -90,5 +91,36 @@ describe('a Spanish registrant', () => {
     );
     const es = await registerAndOpen(event, address('luis'), 'es');
     expect(es.opened.event).toMatchObject({ title: `${PREFIX} Picnic`, location: 'Park' });
+  });
+});
+
+describe('a Spanish donor', () => {
+  it('the year-end statement names each fund in Spanish where it has a Spanish name', async () => {
+    const email = address('donante');
+    const funds = await db.query<{ id: string; name: string }>(
+      `insert into public.giving_funds (name, name_es, enabled) values
+         ($1, 'Alcance', false), ($2, ' ', false) returning id::text, name`,
+      [`Outreach ${WORD}`, `Youth ${WORD}`],
+    );
+    for (const [n, fund] of funds.rows.entries()) {
+      await db.query(
+        `insert into public.donations
+           (amount_cents, fund_id, fund_name, frequency, donor_email, donor_name, stripe_checkout_session_id,
+            given_at, language)
+         values (2500, $1, $2, 'one_time', $3, 'Ana López', $4, now() - make_interval(mins => $5), 'es')`,
+        [fund.id, fund.name, email, `cs_test_${WORD}_${n}`, 10 - n],
+      );
+    }
+    await db.query(
+      `insert into public.giving_statement_sends (year, donor_email, again, request_id, time_zone)
+       values (extract(year from now() at time zone private.church_time_zone())::int, $1, false, gen_random_uuid(),
+               private.church_time_zone())`,
+      [email],
+    );
+    await db.query(`select private.mail_kick('statement')`);
+    const statement = await caughtMessage((await caught(email, 'Su constancia de donativos de ')).ID);
+    expect(statement.Text).toContain('Alcance (único)');
+    expect(statement.Text).not.toContain(`Outreach ${WORD}`);
+    expect(statement.Text).toContain(`Youth ${WORD} (único)`);
   });
 });

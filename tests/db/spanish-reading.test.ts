@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, superuser } from './support/clients';
 import { caught, caughtMessage, openEvent, tokenFor } from './support/registrations';
 
@@ -33,6 +33,7 @@ afterAll(async () => {
   await db.query('delete from public.church_events where title like $1', [`${PREFIX}%`]);
   await db.query(`delete from public.newsletter_subscribers where email like '%' || $1 || '%'`, [WORD]);
   await db.query(`update public.giving_funds set enabled = false where name like '%' || $1`, [WORD]);
+  await db.query(`delete from public.newsletter_issues where slug like $1 || '%'`, [WORD]);
   await db.end();
 });
 
@@ -122,5 +123,44 @@ describe('a Spanish donor', () => {
     expect(statement.Text).toContain('Alcance (único)');
     expect(statement.Text).not.toContain(`Outreach ${WORD}`);
     expect(statement.Text).toContain(`Youth ${WORD} (único)`);
+  });
+});
+
+describe('a Spanish subscriber', () => {
+  it('leaves in Spanish: the one-click address of the e-mail answers its GET page and its POST in Spanish', async () => {
+    const email = address('suscriptora');
+    await db.query(
+      `insert into public.newsletter_subscribers (email, confirmed_at, language) values ($1, now(), 'es')`,
+      [email],
+    );
+    const issue = await db.query<{ id: string }>(
+      `insert into public.newsletter_issues (slug, subject, preheader, body, subject_es, body_es)
+       values ($1, $2, '', 'Body', $3, 'Texto') returning id`,
+      [`${WORD}-issue`, `Issue ${WORD}`, `Boletín ${WORD}`],
+    );
+    await db.query('select private.newsletter_queue($1)', [issue.rows[0]!.id]);
+    const mail = await caught(email, `Boletín ${WORD}`);
+    const headers = (await (
+      await fetch(`${inject('mailUrl')}/api/v1/message/${mail.ID}/headers`)
+    ).json()) as Record<string, string[]>;
+    const oneClick = /<(https?:\/\/[^>]+\/send-newsletter\/unsubscribe\?token=[0-9a-f]{64}&lang=es)>/.exec(
+      headers['List-Unsubscribe']?.[0] ?? '',
+    )?.[1];
+    expect(oneClick).toBeDefined();
+
+    const page = await fetch(oneClick!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Cancelar mi suscripción al boletín');
+
+    const left = await fetch(oneClick!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect([left.status, await left.text()]).toEqual([200, 'Se canceló su suscripción.']);
+    const gone = await db.query(`select 1 from public.newsletter_subscribers where email = $1`, [email]);
+    expect(gone.rows).toEqual([]);
   });
 });

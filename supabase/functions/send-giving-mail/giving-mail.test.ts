@@ -292,4 +292,21 @@ describe("in the donor's language (issue 43, item 6)", () => {
     expect(english.text).not.toContain(IRS_SENTENCE_ES);
     expect(english.html).toContain('<html lang="en">');
   });
+
+  it("a statement names each fund in the donor's language: the Spanish name where it has one", () => {
+    const base = statementMail('ann@example.org');
+    const gifts = [
+      { ...base.statement.gifts[0]!, fund_name_es: 'Diezmo' },
+      { ...base.statement.gifts[0]!, fund_name: 'Missions', fund_name_es: null },
+    ];
+    const statement = { ...base.statement, gifts };
+    const email = composeStatementMail({ ...base, statement, language: 'es' }, 'Our Church');
+    expect(email.text).toContain('Diezmo (único)');
+    expect(email.text).toContain('Missions (único)');
+    expect(email.text).not.toContain('Tithe');
+    expect(email.html).toContain('>Diezmo</td>');
+    const english = composeStatementMail({ ...base, statement }, 'Our Church');
+    expect(english.text).toContain('Tithe (one-time)');
+    expect(english.text).not.toContain('Diezmo');
+  });
 });

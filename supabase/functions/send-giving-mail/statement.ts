@@ -10,7 +10,7 @@
 import { EMAIL_STYLES, emailLayout } from '../_shared/email-layout.ts';
 import { money } from '../_shared/giving.ts';
 import { escapeHtml } from '../_shared/light-markup.ts';
-import type { MailLanguage } from '../_shared/mail-language.ts';
+import { textIn, type MailLanguage } from '../_shared/mail-language.ts';
 import { GIVING_WORDS, irsParagraphs } from './words.ts';
 
 /** One donor's statement as `giving_statements` returns it. */
@@ -18,7 +18,14 @@ export interface Statement {
   donor_email: string;
   donor_name: string | null;
   total_cents: number;
-  gifts: { given_at: string; fund_name: string; frequency: string; amount_cents: number }[];
+  /** Each gift: `fund_name` as given, `fund_name_es` its fund's Spanish name (null without one). */
+  gifts: {
+    given_at: string;
+    fund_name: string;
+    fund_name_es?: string | null;
+    frequency: string;
+    amount_cents: number;
+  }[];
 }
 
 /** The church's details printed on each statement. */
@@ -46,9 +53,10 @@ export function composeStatement(
     timeZone,
   });
   const cents = (n: number) => money(n, 'usd', language);
+  const fund = (g: Statement['gifts'][number]) => textIn(language, g.fund_name, g.fund_name_es);
   const lines = statement.gifts.map(
     (g) =>
-      `${day.format(new Date(g.given_at))}  ${g.fund_name} (${words.frequency(g.frequency)})  ${cents(g.amount_cents)}`,
+      `${day.format(new Date(g.given_at))}  ${fund(g)} (${words.frequency(g.frequency)})  ${cents(g.amount_cents)}`,
   );
   const details = `${church.name}${church.ein ? `, EIN ${church.ein}` : ''}`;
   const text = [
@@ -65,7 +73,7 @@ export function composeStatement(
   const rows = statement.gifts
     .map(
       (g) =>
-        `<tr><td style="padding: 4px 12px 4px 0">${escapeHtml(day.format(new Date(g.given_at)))}</td><td style="padding: 4px 12px 4px 0">${escapeHtml(g.fund_name)}</td><td style="padding: 4px 0; text-align: right">${cents(g.amount_cents)}</td></tr>`,
+        `<tr><td style="padding: 4px 12px 4px 0">${escapeHtml(day.format(new Date(g.given_at)))}</td><td style="padding: 4px 12px 4px 0">${escapeHtml(fund(g))}</td><td style="padding: 4px 0; text-align: right">${cents(g.amount_cents)}</td></tr>`,
     )
     .join('');
   const content = [

@@ -14,6 +14,7 @@ import {
   BATCH_SIZE,
   composeNewsletter,
   handleNewsletterRequest,
+  oneClickUrl,
   runNewsletter,
   type ClaimedSend,
   type NewsletterEnv,
@@ -174,7 +175,7 @@ describe("in the subscriber's language (issue 43, item 6)", () => {
     expect(email.text).toContain('Recibe este correo porque se suscribió al boletín de Grace Chapel.');
     expect(email.html).not.toContain(' lang="en"');
     expect(email.headers['List-Unsubscribe']).toBe(
-      `<https://project.example/functions/v1/send-newsletter/unsubscribe?token=${TOKEN}>`,
+      `<https://project.example/functions/v1/send-newsletter/unsubscribe?token=${TOKEN}&lang=es>`,
     );
   });
 
@@ -239,6 +240,40 @@ describe('handleNewsletterRequest', () => {
     expect(calls).toEqual([
       `https://project.example/rest/v1/rpc/newsletter_unsubscribe {"token":"${TOKEN}"}`,
     ]);
+  });
+
+  it("a Spanish e-mail's one-click address answers in Spanish: the GET page, the POST and its errors", async () => {
+    const url = oneClickUrl('https://project.example', TOKEN, 'es');
+    expect(url).toBe(
+      `https://project.example/functions/v1/send-newsletter/unsubscribe?token=${TOKEN}&lang=es`,
+    );
+    const ok = async () => Response.json(true);
+    const page = await handleNewsletterRequest(new Request(url), env, ok);
+    expect(page.headers.get('Content-Language')).toBe('es');
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Cancelar la suscripción</h1>');
+    expect(html).toContain('<button type="submit">Cancelar mi suscripción al boletín</button>');
+    const post = (address: string, fetchFn: typeof ok) =>
+      handleNewsletterRequest(
+        new Request(address, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+        env,
+        fetchFn,
+      );
+    expect(await (await post(url, ok)).text()).toBe('Se canceló su suscripción.');
+    const bad = await post(url.replace(TOKEN, 'nope'), ok);
+    expect([bad.status, await bad.text()]).toEqual([400, 'El enlace no es válido.']);
+    const down = await post(url, async () => new Response('', { status: 500 }));
+    expect([down.status, await down.text()]).toEqual([503, 'Inténtelo de nuevo más tarde.']);
+
+    const english = await handleNewsletterRequest(
+      new Request(oneClickUrl('https://project.example', TOKEN)),
+      env,
+      ok,
+    );
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en">');
+    expect(englishHtml).toContain('<button type="submit">Unsubscribe from the newsletter</button>');
   });
 });
 

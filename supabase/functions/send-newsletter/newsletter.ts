@@ -93,9 +93,15 @@ export const CONCURRENCY = 5;
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** The one-click unsubscribe address (RFC 8058) of a subscriber's token. */
-export function oneClickUrl(supabaseUrl: string, token: string): string {
-  return `${trimSlash(supabaseUrl)}/functions/v1/send-newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The one-click unsubscribe address (RFC 8058) of a subscriber's token, in the e-mail's language:
+ * a Spanish e-mail's ends in `&lang=es`, so that the function answers it in Spanish (the
+ * subscription is gone after the first POST, so its language cannot be read then).
+ */
+export function oneClickUrl(supabaseUrl: string, token: string, language: MailLanguage = 'en'): string {
+  return `${trimSlash(supabaseUrl)}/functions/v1/send-newsletter/unsubscribe?token=${encodeURIComponent(token)}${
+    language === 'es' ? '&lang=es' : ''
+  }`;
 }
 
 /** What the newsletter's e-mails say around an issue, per language (the issue's own text is the church's). */
@@ -110,6 +116,11 @@ export const NEWSLETTER_WORDS: Record<
     browser: string;
     unsubscribe: string;
     why: (church: string) => string;
+    /** The one-click address's page (GET) and answers (POST). */
+    leaveButton: string;
+    left: string;
+    badToken: string;
+    tryLater: string;
   }
 > = {
   en: {
@@ -122,6 +133,10 @@ export const NEWSLETTER_WORDS: Record<
     browser: 'View in your browser',
     unsubscribe: 'Unsubscribe',
     why: (church) => `You receive this because you subscribed to the ${church} newsletter.`,
+    leaveButton: 'Unsubscribe from the newsletter',
+    left: 'Unsubscribed.',
+    badToken: 'Unknown or malformed token.',
+    tryLater: 'Please try again later.',
   },
   es: {
     confirmSubject: (church) => `Confirme su suscripción al boletín de ${church}`,
@@ -133,6 +148,10 @@ export const NEWSLETTER_WORDS: Record<
     browser: 'Ver en el navegador',
     unsubscribe: 'Cancelar la suscripción',
     why: (church) => `Recibe este correo porque se suscribió al boletín de ${church}.`,
+    leaveButton: 'Cancelar mi suscripción al boletín',
+    left: 'Se canceló su suscripción.',
+    badToken: 'El enlace no es válido.',
+    tryLater: 'Inténtelo de nuevo más tarde.',
   },
 };
 
@@ -197,7 +216,10 @@ export function composeNewsletter(
     unsubscribe = sitePage(site, language, `/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`);
     Object.assign(
       headers,
-      listUnsubscribeHeaders(oneClickUrl(env.supabaseUrl, row.unsubscribe_token), row.unsubscribe_mailto),
+      listUnsubscribeHeaders(
+        oneClickUrl(env.supabaseUrl, row.unsubscribe_token, language),
+        row.unsubscribe_mailto,
+      ),
     );
   }
   const address = (row.postal_address ?? '').trim();
@@ -269,35 +291,47 @@ export function runNewsletter(env: NewsletterEnv, fetchFn: Fetch = fetch): Promi
   );
 }
 
-const UNSUBSCRIBE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+/** The page a GET of the one-click address answers: one button that sends the POST. */
+function unsubscribePage(language: MailLanguage): string {
+  const words = NEWSLETTER_WORDS[language];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Unsubscribe</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">
-<h1>Unsubscribe</h1><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">Unsubscribe from the newsletter</button></form></body></html>`;
+<title>${words.unsubscribe}</title></head><body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">
+<h1>${words.unsubscribe}</h1><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${words.leaveButton}</button></form></body></html>`;
+}
 
 /**
  * The one-click unsubscribe (RFC 8058): `POST ?token=…` (body `List-Unsubscribe=One-Click`, as
  * mail providers send it) removes the subscription through `public.newsletter_unsubscribe` and
  * answers 200 `Unsubscribed.` without a page, for a known or an unknown token alike; `GET`
- * answers a page with one button that does the same (a person who opened the address).
+ * answers a page with one button that does the same (a person who opened the address). With
+ * `lang=es` (a Spanish e-mail's address, {@link oneClickUrl}) the page and the answers are
+ * Spanish (`Content-Language: es`); anything else is English.
  */
 export async function handleUnsubscribe(
   request: Request,
   env: NewsletterEnv,
   fetchFn: Fetch = fetch,
 ): Promise<Response> {
-  if (request.method === 'GET') {
-    return new Response(UNSUBSCRIBE_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-  }
+  const query = new URL(request.url).searchParams;
+  const language = mailLanguage(query.get('lang'));
+  const words = NEWSLETTER_WORDS[language];
+  const answer = (body: string, status = 200, type = 'text/plain') =>
+    new Response(body, {
+      status,
+      headers: { 'Content-Type': `${type}; charset=utf-8`, 'Content-Language': language },
+    });
+  if (request.method === 'GET') return answer(unsubscribePage(language), 200, 'text/html');
   if (request.method !== 'POST') return new Response('Use POST.', { status: 405 });
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (!/^[0-9a-f]{64}$/.test(token)) return new Response('Unknown or malformed token.', { status: 400 });
+  const token = query.get('token') ?? '';
+  if (!/^[0-9a-f]{64}$/.test(token)) return answer(words.badToken, 400);
   try {
     await rpc<boolean>(env, fetchFn, 'newsletter_unsubscribe', { token });
   } catch {
-    return new Response('Please try again later.', { status: 503 });
+    return answer(words.tryLater, 503);
   }
-  return new Response('Unsubscribed.', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return answer(words.left);
 }
 
 /**

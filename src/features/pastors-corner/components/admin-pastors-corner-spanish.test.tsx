@@ -25,7 +25,7 @@ const BOOK: PastorBook = {
 
 /** Opens the form's 'Español' tab, checking its 'Spanish missing' marker first. */
 async function openSpanish(form: HTMLElement) {
-  const tab = within(form).getByRole('tab', { name: /Español/ });
+  const tab = await within(form).findByRole('tab', { name: /Español/ });
   expect(tab).toHaveTextContent('Spanish missing');
   await userEvent.click(tab);
   return tab;

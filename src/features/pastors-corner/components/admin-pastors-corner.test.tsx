@@ -27,7 +27,7 @@ describe('AdminPastorsCorner: the word and the key verses', () => {
     renderPage();
     const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
     expect(within(form).getByLabelText('Month')).toHaveValue('2026-11');
-    const title = within(form).getByLabelText('Title');
+    const title = await within(form).findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Hope in Advent');
     await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
@@ -57,7 +57,7 @@ describe('AdminPastorsCorner: the word and the key verses', () => {
     );
     renderPage();
     const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
-    const title = within(form).getByLabelText('Title');
+    const title = await within(form).findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
     expect(await within(form).findByText('Enter a title.')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('AdminPastorsCorner: the bookstore', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add bookstore item' }));
     const form = screen.getByRole('form', { name: 'New bookstore item' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'New Book');
+    await userEvent.type(await within(form).findByLabelText('Title'), 'New Book');
     await userEvent.type(within(form).getByLabelText('Price (USD)'), '12.999');
     await userEvent.type(within(form).getByLabelText(/Retailer link/), 'javascript:alert(1)');
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));

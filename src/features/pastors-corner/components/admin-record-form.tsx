@@ -2,7 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { Control, Path } from 'react-hook-form';
 import { TextField } from '@/components/editor/editor-fields';
-import { LanguageTabs, type LanguagePair } from '@/components/editor/language-tabs';
+import type { LanguagePair } from '@/components/editor/language-tabs';
+import { LazyLanguageTabs } from '@/components/editor/language-tabs-lazy';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,8 @@ function RecordField<V extends Record<string, string>>({
 
 /**
  * The fields of a record form: the translated ones (those with `spanish`) in English / Español
- * tabs with the 'Spanish missing' marker (decision 0055), then the others.
+ * tabs with the 'Spanish missing' marker (decision 0055), then the others. The tabs load after
+ * the first paint (the page's staff budget; `preloadLanguageTabs`).
  */
 function RecordFields<V extends Record<string, string>>({
   control,
@@ -82,7 +84,7 @@ function RecordFields<V extends Record<string, string>>({
   return (
     <>
       {translated.length > 0 ? (
-        <LanguageTabs
+        <LazyLanguageTabs
           control={control}
           label="English and Spanish text"
           pairs={translated.map((spec) => [spec.name, spec.spanish] as unknown as LanguagePair<V>)}

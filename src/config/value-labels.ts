@@ -31,6 +31,12 @@ export const SERMON_STATUS_LABELS: Record<Enums<'sermon_status'>, string> = {
   published: 'Published',
 };
 
+/** `sermons.language`: the language a sermon was preached in (decision 0055). */
+export const CONTENT_LANGUAGE_LABELS: Record<Enums<'content_language'>, string> = {
+  en: 'English',
+  es: 'Spanish',
+};
+
 /** `newsletter_issues.status`. */
 export const NEWSLETTER_ISSUE_STATUS_LABELS: Record<Enums<'newsletter_issue_status'>, string> = {
   draft: 'Draft',

@@ -39,6 +39,9 @@ export type BlogPostFields = Pick<
   | 'cover_image_source_type'
   | 'cover_image_path'
   | 'cover_image_external_url'
+  | 'title_es'
+  | 'excerpt_es'
+  | 'content_es'
 >;
 
 /** A save refused because another post has the slug (the unique constraint, 23505). */

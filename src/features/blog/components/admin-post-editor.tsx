@@ -7,7 +7,7 @@ import { BLOG_COVER_BUCKET, savePost, uploadCover, type BlogPost } from '../api/
 import { postFormSchema, postFormValues, type PostSaveAction } from '../utils/post-form';
 import { postStatus } from '../utils/post-status';
 import { DeletePostButton, PostSaveButtons, PostStatusLine } from './post-editor-actions';
-import { PostBodyField, PostDetailsFields, PublishAtField } from './post-editor-fields';
+import { PostDetailsFields, PublishAtField } from './post-editor-fields';
 
 /** What each Save button's success says. */
 const SAVED_TOAST: Record<PostSaveAction, string> = {
@@ -19,11 +19,11 @@ const SAVED_TOAST: Record<PostSaveAction, string> = {
 };
 
 /**
- * The blog post editor of /admin/blog (issue 23 item 2; docs/decisions/0031): title, slug
- * (suggested from the title until edited, checked against the other posts before saving; the
- * unique constraint has the last word), excerpt, tags, author, the cover (the staff kit's one
- * cover field), and the Markdown body beside a preview drawn by `PostMarkdown`, the public
- * page's renderer. Buttons by status: a draft is saved, published now or scheduled (a date and
+ * The blog post editor of /admin/blog (issue 23 item 2; docs/decisions/0031): title, excerpt
+ * and the Markdown body beside a preview drawn by `PostMarkdown`, the public page's renderer, in
+ * English / Español tabs (the Spanish optional, decision 0055), the slug (suggested from the
+ * title until edited, checked against the other posts before saving; the unique constraint has
+ * the last word), tags, author and the cover (the staff kit's one cover field). Buttons by status: a draft is saved, published now or scheduled (a date and
  * time at the church, in the future); a scheduled or published post is saved or unpublished.
  * Delete asks first.
  *
@@ -81,7 +81,6 @@ export function AdminPostEditor({ post }: { post: BlogPost | null }) {
         onSlugEdited={() => setSlugEdited(true)}
       />
       <CoverField control={editor.form.control} idPrefix="post" bucket={BLOG_COVER_BUCKET} file={cover} />
-      <PostBodyField control={editor.form.control} />
       <PublishAtField control={editor.form.control} />
       <SaveFailure error={editor.error} />
       <div className="flex flex-wrap gap-3">

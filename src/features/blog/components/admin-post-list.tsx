@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ListFilters, NEEDS_SPANISH_PARAM, NeedsSpanishFilter } from '@/components/admin/list-filters';
 import { ListFrame } from '@/components/admin/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useListParams } from '@/hooks/use-list-params';
 import { useTabParam } from '@/hooks/use-tab-param';
 import { staffPostQueries, type BlogPost } from '../api/admin-blog-posts';
 import { formatChurchDateTime } from '@/lib/church-time';
@@ -45,10 +47,23 @@ function PostRows({ posts, status }: { posts: readonly BlogPost[]; status: PostS
   );
 }
 
-/** The posts of each status; scheduled posts come soonest first. */
-function postsByStatus(posts: readonly BlogPost[], now: Date): Record<PostStatus, BlogPost[]> {
+/** 'Needs Spanish' of the address (`?spanish=missing`, decision 0055). */
+function readPostFilters(params: URLSearchParams): { spanish: string } {
+  return { spanish: params.get(NEEDS_SPANISH_PARAM) === 'missing' ? 'missing' : '' };
+}
+
+/**
+ * The posts of each status (with `needsSpanish`, only those whose `needs_spanish` is true);
+ * scheduled posts come soonest first.
+ */
+function postsByStatus(
+  posts: readonly BlogPost[],
+  now: Date,
+  needsSpanish: boolean,
+): Record<PostStatus, BlogPost[]> {
+  const shown = needsSpanish ? posts.filter((post) => post.needs_spanish) : posts;
   const byStatus = Object.fromEntries(
-    STATUSES.map((status) => [status, posts.filter((post) => postStatus(post.published_at, now) === status)]),
+    STATUSES.map((status) => [status, shown.filter((post) => postStatus(post.published_at, now) === status)]),
   ) as Record<PostStatus, BlogPost[]>;
   byStatus.scheduled.reverse();
   return byStatus;
@@ -56,7 +71,8 @@ function postsByStatus(posts: readonly BlogPost[], now: Date): Record<PostStatus
 
 /**
  * The posts of /admin/blog in three tabs, Draft / Scheduled / Published (issue 23 item 2), the tab
- * kept in `?tab=` (Draft is the default). Each post links to its editor. A status is read from
+ * kept in `?tab=` (Draft is the default), and 'Needs Spanish' (`?spanish=missing`, decision 0055)
+ * keeping the posts with English text that has no Spanish. Each post links to its editor. A status is read from
  * `published_at` against the device's clock when the list loads. Loading, error and empty are
  * the staff list frame's (docs/decisions/0034).
  */
@@ -64,10 +80,20 @@ export function AdminPostList() {
   const posts = useQuery(staffPostQueries.list());
   const parse = useCallback(parseStatus, []);
   const [tab, selectTab] = useTabParam(parse, 'draft');
-  const byStatus = posts.data ? postsByStatus(posts.data, new Date()) : undefined;
+  const list = useListParams(readPostFilters);
+  const needsSpanish = list.filters.spanish === 'missing';
+  const id = useId();
+  const byStatus = posts.data ? postsByStatus(posts.data, new Date(), needsSpanish) : undefined;
 
   return (
-    <Tabs value={tab} onValueChange={selectTab}>
+    <Tabs value={tab} onValueChange={selectTab} className="gap-4">
+      <ListFilters label="Filter the posts">
+        <NeedsSpanishFilter
+          id={`${id}-spanish`}
+          checked={needsSpanish}
+          onChange={(checked) => list.update({ [NEEDS_SPANISH_PARAM]: checked ? 'missing' : '' })}
+        />
+      </ListFilters>
       <TabsList aria-label="Posts by status" className="justify-start">
         {STATUSES.map((status) => (
           <TabsTrigger key={status} value={status}>
@@ -84,10 +110,15 @@ export function AdminPostList() {
               heading={POST_STATUS_LABELS[status]}
               loadingLabel="Loading the posts"
               errorText="Could not load the posts."
-              count={(data) => postsByStatus(data, new Date())[status].length}
+              count={(data) => postsByStatus(data, new Date(), needsSpanish)[status].length}
               empty={{ title: EMPTY[status] }}
+              filteredEmpty={{ title: 'No posts need Spanish here.' }}
+              filtered={list.filtered}
+              onClear={list.clear}
             >
-              {(data) => <PostRows posts={postsByStatus(data, new Date())[status]} status={status} />}
+              {(data) => (
+                <PostRows posts={postsByStatus(data, new Date(), needsSpanish)[status]} status={status} />
+              )}
             </ListFrame>
           )}
         </TabsContent>

@@ -25,8 +25,17 @@ export function splitTags(text: string): string[] {
   ];
 }
 
+/** An optional Spanish text (decision 0055): the English column's limit, blank allowed. */
+const spanishText = (max: number) =>
+  z
+    .string()
+    .check(
+      z.refine((text) => text.trim().length <= max, `Use at most ${max.toLocaleString('en-US')} characters.`),
+    );
+
 /**
- * The post editor's rules (the table's checks).
+ * The post editor's rules (the table's checks). The Spanish title, excerpt and body are optional,
+ * with the English limits (decision 0055).
  *
  * @param hasCoverFile - whether a cover file is chosen (files stay outside the form's values).
  */
@@ -51,6 +60,9 @@ export function postFormSchema(hasCoverFile: () => boolean = () => false) {
         z.refine((text) => text.length <= 100_000, 'Use at most 100,000 characters.'),
       ),
       publishAt: z.string(),
+      title_es: spanishText(200),
+      excerpt_es: spanishText(1000),
+      content_es: spanishText(100_000),
     })
     .check(coverCheck(hasCoverFile));
 }
@@ -70,6 +82,9 @@ export function postFormValues(post: BlogPost | null): PostFormValues {
     content: post?.content ?? '',
     publishAt:
       post && postStatus(post.published_at) === 'scheduled' ? isoToChurchLocal(post.published_at) : '',
+    title_es: post?.title_es ?? '',
+    excerpt_es: post?.excerpt_es ?? '',
+    content_es: post?.content_es ?? '',
   };
 }
 
@@ -99,7 +114,7 @@ export function publishedAtFor(
 }
 
 /**
- * The columns a save writes.
+ * The columns a save writes (the Spanish ones null when blank).
  *
  * @param uploadedCover - the path of a cover uploaded with this save.
  */
@@ -116,6 +131,10 @@ export function postFields(
     author_name: values.author_name.trim() || null,
     tags: splitTags(values.tags),
     published_at: publishedAt,
+    // Blank Spanish is no Spanish (decision 0055); the body is kept as typed, like the English.
+    title_es: values.title_es.trim() || null,
+    excerpt_es: values.excerpt_es.trim() || null,
+    content_es: values.content_es.trim() ? values.content_es : null,
     ...coverColumns(values, uploadedCover),
   };
 }

@@ -30,6 +30,8 @@ export interface OrderedRow {
   id: string;
   version: number;
   sort_order: number;
+  /** Whether an English text of the row has no Spanish (the generated column, decision 0055). */
+  needs_spanish?: boolean;
 }
 
 /** Every monthly word, newest month first. @throws the PostgREST error. */
@@ -72,19 +74,29 @@ export async function listBookstore(): Promise<BookstoreItem[]> {
   return data;
 }
 
-/** The editable columns of each table. */
+/** The editable columns of each table (the Spanish ones null when blank, decision 0055). */
 export type WordFields = Pick<
   TablesInsert<'pastor_words'>,
-  'title' | 'month' | 'body' | 'closing_verse' | 'signature'
+  'title' | 'month' | 'body' | 'closing_verse' | 'signature' | 'title_es' | 'body_es' | 'closing_verse_es'
 >;
-export type VerseFields = Pick<TablesInsert<'pastor_key_verses'>, 'reference' | 'verse_text'>;
+export type VerseFields = Pick<
+  TablesInsert<'pastor_key_verses'>,
+  'reference' | 'verse_text' | 'reference_es' | 'verse_text_es'
+>;
 export type BookFields = Pick<
   TablesInsert<'pastor_books'>,
-  'title' | 'author' | 'description' | 'month_year' | 'cover_image_path' | 'pdf_file_path'
+  | 'title'
+  | 'author'
+  | 'description'
+  | 'month_year'
+  | 'cover_image_path'
+  | 'pdf_file_path'
+  | 'title_es'
+  | 'description_es'
 >;
 export type BookstoreFields = Pick<
   TablesInsert<'bookstore_items'>,
-  'title' | 'author' | 'excerpt' | 'price' | 'cover_image_url' | 'purchase_link'
+  'title' | 'author' | 'excerpt' | 'price' | 'cover_image_url' | 'purchase_link' | 'title_es' | 'excerpt_es'
 >;
 
 interface FieldsOf {

@@ -36,9 +36,13 @@ export interface AdminOrderedSectionProps<T extends OrderedRow> {
   empty: string;
 }
 
-/** One row of the list: its name and detail, 'Move up', 'Move down', 'Edit' and 'Delete'. */
+/**
+ * One row of the list: its name (with 'Spanish missing' while an English text has no Spanish,
+ * decision 0055) and detail, 'Move up', 'Move down', 'Edit' and 'Delete'.
+ */
 function RowSummary({
   label,
+  needsSpanish,
   detail,
   first,
   last,
@@ -48,6 +52,7 @@ function RowSummary({
   onDelete,
 }: {
   label: string;
+  needsSpanish: boolean;
   detail: ReactNode;
   first: boolean;
   last: boolean;
@@ -59,7 +64,14 @@ function RowSummary({
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
-        <p className="font-semibold break-words text-slate-900">{label}</p>
+        <p className="font-semibold break-words text-slate-900">
+          {label}
+          {needsSpanish ? (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
+              Spanish missing
+            </span>
+          ) : null}
+        </p>
         {detail ? <div className="text-sm text-slate-700">{detail}</div> : null}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -104,7 +116,7 @@ function RowSummary({
 
 /**
  * An ordered list of the staff's pastor's corner records (issue 23 item 3): each row with
- * 'Move up' / 'Move down' (buttons, so keyboard users can reorder), 'Edit' (the form in place)
+ * 'Spanish missing' when it needs Spanish (decision 0055), 'Move up' / 'Move down' (buttons, so keyboard users can reorder), 'Edit' (the form in place)
  * and 'Delete' (asks first; a book's cover and PDF go with it), and 'Add' at the end. A move
  * stores the new order with the versions read; if someone changed a row meanwhile the move is
  * refused with 'Someone else changed this. Reload to see their changes.'
@@ -181,6 +193,7 @@ export function AdminOrderedSection<T extends OrderedRow>({
                   ) : (
                     <RowSummary
                       label={label}
+                      needsSpanish={row.needs_spanish === true}
                       detail={detailOf?.(row)}
                       first={index === 0}
                       last={index === rows.length - 1}

@@ -2,99 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { resetToasts } from '@/hooks/use-toast';
-import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerTable, failTable, holdTable, server, SUPABASE_URL } from '@/testing/msw';
-import { renderWithProviders } from '@/testing/render';
-import type { BookstoreItem } from '../api/bookstore-items';
+import { signOutTestUser } from '@/testing/auth';
+import { answerTable, failTable, holdTable, server } from '@/testing/msw';
 import type { PastorBook } from '../api/pastor-books';
-import type { PastorKeyVerse, PastorWord } from '../api/pastor-desk';
-import { AdminPastorsCorner } from './admin-pastors-corner';
-
-const REST = `${SUPABASE_URL}/rest/v1`;
-
-const WORD: PastorWord = {
-  id: 'w1',
-  title: 'Grateful in Every Season',
-  month: '2026-11-01',
-  body: 'Beloved.',
-  closing_verse: null,
-  signature: 'Pastor Samuel',
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  version: 2,
-  title_es: null,
-  body_es: null,
-  closing_verse_es: null,
-  needs_spanish: true,
-};
-
-const verse = (id: string, reference: string, sort_order: number, version = 1): PastorKeyVerse => ({
-  id,
-  reference,
-  verse_text: `Text of ${reference}`,
-  sort_order,
-  created_at: '2026-11-01T00:00:00Z',
-  version,
-  reference_es: null,
-  verse_text_es: null,
-  needs_spanish: true,
-});
-
-const ITEM: BookstoreItem = {
-  id: 'b1',
-  title: 'Rooted',
-  author: null,
-  excerpt: null,
-  price: 18.99,
-  cover_image_url: null,
-  purchase_link: null,
-  created_at: '2026-11-01T00:00:00Z',
-  version: 1,
-  sort_order: 1,
-  title_es: null,
-  excerpt_es: null,
-  needs_spanish: true,
-};
-
-/** Records writes to `table`, answering each with `answer` (default: a stored row). */
-function recordWrites(table: string, answer?: () => Response) {
-  const writes: { method: string; url: URL; body: Record<string, unknown> }[] = [];
-  const reply = async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    writes.push({ method: request.method, url: new URL(request.url), body });
-    return answer ? answer() : HttpResponse.json({ id: 'new', version: 1 });
-  };
-  server.use(http.post(`${REST}/${table}`, reply), http.patch(`${REST}/${table}`, reply));
-  return writes;
-}
-
-const STALE = () =>
-  HttpResponse.json(
-    { code: 'PT409', details: 'row_changed', hint: null, message: 'Someone else changed this row.' },
-    { status: 409 },
-  );
-
-function renderPage() {
-  return renderWithProviders(
-    <>
-      <AdminPastorsCorner />
-      <Toaster />
-    </>,
-  );
-}
-
-/** Before each test: no toast, no saved draft, a signed-in staff member and the three sections' rows. */
-async function arrangeCorner() {
-  resetToasts();
-  localStorage.clear();
-  await signInAs(STAFF_USER);
-  answerTable('pastor_words', [WORD]);
-  answerTable('pastor_key_verses', [verse('v1', 'Jeremiah 29:11', 1), verse('v2', 'Psalm 100:4', 2, 5)]);
-  answerTable('pastor_books', []);
-  answerTable('bookstore_items', [ITEM]);
-}
+import { arrangeCorner, recordWrites, renderPage, REST, STALE } from './test-records';
 
 describe('AdminPastorsCorner: the word and the key verses', () => {
   beforeEach(arrangeCorner);
@@ -116,7 +27,7 @@ describe('AdminPastorsCorner: the word and the key verses', () => {
     renderPage();
     const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
     expect(within(form).getByLabelText('Month')).toHaveValue('2026-11');
-    const title = within(form).getByLabelText('Title');
+    const title = await within(form).findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Hope in Advent');
     await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
@@ -130,6 +41,9 @@ describe('AdminPastorsCorner: the word and the key verses', () => {
       body: 'Beloved.',
       closing_verse: null,
       signature: 'Pastor Samuel',
+      title_es: null,
+      body_es: null,
+      closing_verse_es: null,
       version: 2,
     });
   });
@@ -143,7 +57,7 @@ describe('AdminPastorsCorner: the word and the key verses', () => {
     );
     renderPage();
     const form = await screen.findByRole('form', { name: 'Edit the monthly word' });
-    const title = within(form).getByLabelText('Title');
+    const title = await within(form).findByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.click(within(form).getByRole('button', { name: 'Save word' }));
     expect(await within(form).findByText('Enter a title.')).toBeInTheDocument();
@@ -190,7 +104,7 @@ describe('AdminPastorsCorner: the bookstore', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add bookstore item' }));
     const form = screen.getByRole('form', { name: 'New bookstore item' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'New Book');
+    await userEvent.type(await within(form).findByLabelText('Title'), 'New Book');
     await userEvent.type(within(form).getByLabelText('Price (USD)'), '12.999');
     await userEvent.type(within(form).getByLabelText(/Retailer link/), 'javascript:alert(1)');
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
@@ -216,6 +130,8 @@ describe('AdminPastorsCorner: the bookstore', () => {
       price: 12.5,
       cover_image_url: null,
       purchase_link: 'https://shop.example.org/new',
+      title_es: null,
+      excerpt_es: null,
       sort_order: 2,
     });
   });

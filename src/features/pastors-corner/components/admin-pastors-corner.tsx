@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { preloadLanguageTabs } from '@/components/editor/language-tabs-lazy';
 import { KeyVersesSection } from './key-verses-section';
 import { MonthlyWordSection } from './monthly-word-section';
 
@@ -16,6 +17,10 @@ const BookstoreSection = lazy(async () => ({
  * the staff kit (docs/decisions/0034).
  */
 export function AdminPastorsCorner() {
+  useEffect(() => {
+    // The forms' English / Español tabs, fetched with the page's data (a failure shows later).
+    preloadLanguageTabs().catch(() => {});
+  }, []);
   return (
     <div className="grid gap-12">
       <MonthlyWordSection />

@@ -23,10 +23,17 @@ import {
 import { AdminOrderedSection } from './admin-ordered-section';
 import { AdminRecordForm } from './admin-record-form';
 
-type BookValues = { title: string; author: string; description: string; month_year: string };
+type BookValues = {
+  title: string;
+  author: string;
+  description: string;
+  month_year: string;
+  title_es: string;
+  description_es: string;
+};
 
 const BOOK_FIELDS: readonly RecordFieldSpec<BookValues>[] = [
-  { name: 'title', label: 'Title', required: 'Enter the title.', max: 200 },
+  { name: 'title', label: 'Title', required: 'Enter the title.', max: 200, spanish: 'title_es' },
   { name: 'author', label: 'Author', max: 120 },
   {
     name: 'month_year',
@@ -35,7 +42,7 @@ const BOOK_FIELDS: readonly RecordFieldSpec<BookValues>[] = [
     required: 'Choose a month.',
     check: monthCheck,
   },
-  { name: 'description', label: 'Description', kind: 'textarea', max: 5000 },
+  { name: 'description', label: 'Description', kind: 'textarea', max: 5000, spanish: 'description_es' },
 ];
 
 /** The public reads a change of the books refreshes. */
@@ -58,6 +65,8 @@ function BookForm({ book, order, done }: { book: PastorBook | null; order: numbe
         author: book?.author ?? '',
         description: book?.description ?? '',
         month_year: monthOf(book?.month_year),
+        title_es: book?.title_es ?? '',
+        description_es: book?.description_es ?? '',
       }}
       draftKey={`pastor-book:${book?.id ?? 'new'}`}
       submitLabel={book ? 'Save book' : 'Add book'}
@@ -72,6 +81,8 @@ function BookForm({ book, order, done }: { book: PastorBook | null; order: numbe
             author: blankToNull(values.author),
             description: blankToNull(values.description),
             month_year: firstDay(values.month_year),
+            title_es: blankToNull(values.title_es),
+            description_es: blankToNull(values.description_es),
           },
           order,
           {

@@ -14,12 +14,14 @@ type BookstoreValues = {
   price: string;
   cover_image_url: string;
   purchase_link: string;
+  title_es: string;
+  excerpt_es: string;
 };
 
 const BOOKSTORE_FIELDS: readonly RecordFieldSpec<BookstoreValues>[] = [
-  { name: 'title', label: 'Title', required: 'Enter the title.', max: 200 },
+  { name: 'title', label: 'Title', required: 'Enter the title.', max: 200, spanish: 'title_es' },
   { name: 'author', label: 'Author', max: 120 },
-  { name: 'excerpt', label: 'Excerpt', kind: 'textarea', max: 1000 },
+  { name: 'excerpt', label: 'Excerpt', kind: 'textarea', max: 1000, spanish: 'excerpt_es' },
   {
     name: 'price',
     label: 'Price (USD)',
@@ -50,6 +52,8 @@ function itemValues(item: BookstoreItem | null): BookstoreValues {
     price: item ? Number(item.price).toFixed(2) : '',
     cover_image_url: item?.cover_image_url ?? '',
     purchase_link: item?.purchase_link ?? '',
+    title_es: item?.title_es ?? '',
+    excerpt_es: item?.excerpt_es ?? '',
   };
 }
 
@@ -91,6 +95,8 @@ export function BookstoreSection() {
               price: Number(values.price.trim().replace(/^\$/, '')),
               cover_image_url: safeUrl(values.cover_image_url, { paths: false }) ?? null,
               purchase_link: safeUrl(values.purchase_link, { paths: false }) ?? null,
+              title_es: blankToNull(values.title_es),
+              excerpt_es: blankToNull(values.excerpt_es),
             };
             return saveRow(
               'bookstore_items',

@@ -1,15 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminPastorQueries, nextSortOrder, saveRow } from '../api/admin-pastors-corner';
 import type { PastorKeyVerse } from '../api/pastor-desk';
-import type { RecordFieldSpec } from '../utils/record-fields';
+import { blankToNull, type RecordFieldSpec } from '../utils/record-fields';
 import { AdminOrderedSection } from './admin-ordered-section';
 import { AdminRecordForm } from './admin-record-form';
 
-type VerseValues = { reference: string; verse_text: string };
+type VerseValues = { reference: string; verse_text: string; reference_es: string; verse_text_es: string };
 
 const VERSE_FIELDS: readonly RecordFieldSpec<VerseValues>[] = [
-  { name: 'reference', label: 'Reference', required: 'Enter the reference.', max: 120 },
-  { name: 'verse_text', label: 'Text', kind: 'textarea', required: 'Enter the verse.', max: 2000 },
+  {
+    name: 'reference',
+    label: 'Reference',
+    required: 'Enter the reference.',
+    max: 120,
+    spanish: 'reference_es',
+  },
+  {
+    name: 'verse_text',
+    label: 'Text',
+    kind: 'textarea',
+    required: 'Enter the verse.',
+    max: 2000,
+    spanish: 'verse_text_es',
+  },
 ];
 
 /** The public reads a change of the desk refreshes. */
@@ -34,14 +47,24 @@ export function KeyVersesSection() {
           idPrefix={`verse-${verse?.id ?? 'new'}`}
           title={verse ? `Edit ${verse.reference}` : 'New key verse'}
           fields={VERSE_FIELDS}
-          initial={{ reference: verse?.reference ?? '', verse_text: verse?.verse_text ?? '' }}
+          initial={{
+            reference: verse?.reference ?? '',
+            verse_text: verse?.verse_text ?? '',
+            reference_es: verse?.reference_es ?? '',
+            verse_text_es: verse?.verse_text_es ?? '',
+          }}
           draftKey={`pastor-verse:${verse?.id ?? 'new'}`}
           submitLabel={verse ? 'Save verse' : 'Add verse'}
           savedText="Key verse saved."
           invalidate={DESK_KEYS}
           onDone={done}
           save={(values) => {
-            const fields = { reference: values.reference.trim(), verse_text: values.verse_text.trim() };
+            const fields = {
+              reference: values.reference.trim(),
+              verse_text: values.verse_text.trim(),
+              reference_es: blankToNull(values.reference_es),
+              verse_text_es: blankToNull(values.verse_text_es),
+            };
             return saveRow(
               'pastor_key_verses',
               verse ? fields : { ...fields, sort_order: nextSortOrder(verses.data ?? []) },

@@ -15,10 +15,19 @@ import {
 } from '../utils/record-fields';
 import { AdminRecordForm } from './admin-record-form';
 
-type WordValues = { title: string; month: string; body: string; closing_verse: string; signature: string };
+type WordValues = {
+  title: string;
+  month: string;
+  body: string;
+  closing_verse: string;
+  signature: string;
+  title_es: string;
+  body_es: string;
+  closing_verse_es: string;
+};
 
 const WORD_FIELDS: readonly RecordFieldSpec<WordValues>[] = [
-  { name: 'title', label: 'Title', required: 'Enter a title.', max: 200 },
+  { name: 'title', label: 'Title', required: 'Enter a title.', max: 200, spanish: 'title_es' },
   { name: 'month', label: 'Month', kind: 'month', required: 'Choose a month.', check: monthCheck },
   {
     name: 'body',
@@ -27,6 +36,7 @@ const WORD_FIELDS: readonly RecordFieldSpec<WordValues>[] = [
     required: 'Write the word.',
     max: 20000,
     description: 'Plain text; leave a blank line between paragraphs.',
+    spanish: 'body_es',
   },
   {
     name: 'closing_verse',
@@ -34,6 +44,7 @@ const WORD_FIELDS: readonly RecordFieldSpec<WordValues>[] = [
     kind: 'textarea',
     max: 1000,
     description: 'The verse with its reference, e.g. "…" (Philippians 4:13).',
+    spanish: 'closing_verse_es',
   },
   {
     name: 'signature',
@@ -50,6 +61,9 @@ function wordValues(word: PastorWord | null): WordValues {
     body: word?.body ?? '',
     closing_verse: word?.closing_verse ?? '',
     signature: word?.signature ?? '',
+    title_es: word?.title_es ?? '',
+    body_es: word?.body_es ?? '',
+    closing_verse_es: word?.closing_verse_es ?? '',
   };
 }
 
@@ -95,6 +109,9 @@ export function MonthlyWordSection() {
                 body: values.body,
                 closing_verse: blankToNull(values.closing_verse),
                 signature: blankToNull(values.signature),
+                title_es: blankToNull(values.title_es),
+                body_es: blankToNull(values.body_es),
+                closing_verse_es: blankToNull(values.closing_verse_es),
               },
               latest ?? undefined,
             )

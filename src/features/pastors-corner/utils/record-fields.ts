@@ -18,15 +18,31 @@ export interface RecordFieldSpec<V extends Record<string, string>> {
   description?: string;
   /** Another rule for a non-blank value: the message, or `null` when the value is fine. */
   check?: (value: string) => string | null;
+  /**
+   * The field of its optional Spanish version (`title_es`, decision 0055): shown in the form's
+   * 'Español' tab as 'Spanish <label>', with this field's kind and length limit.
+   */
+  spanish?: keyof V & string;
+}
+
+/** The Spanish twins of the translated fields: optional, with the English kind and limit. */
+export function spanishFieldSpecs<V extends Record<string, string>>(
+  fields: readonly RecordFieldSpec<V>[],
+): RecordFieldSpec<V>[] {
+  return fields.flatMap((spec) =>
+    spec.spanish
+      ? [{ name: spec.spanish, label: `Spanish ${spec.label.toLowerCase()}`, kind: spec.kind, max: spec.max }]
+      : [],
+  );
 }
 
 /**
- * The zod schema of a record form: every field a string; a required one refused blank, each
- * refused beyond its length, and a non-blank one by its own rule.
+ * The zod schema of a record form: every field a string (the Spanish twins too); a required one
+ * refused blank, each refused beyond its length, and a non-blank one by its own rule.
  */
 export function recordSchema<V extends Record<string, string>>(fields: readonly RecordFieldSpec<V>[]) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
-  for (const spec of fields) {
+  for (const spec of [...fields, ...spanishFieldSpecs(fields)]) {
     shape[spec.name] = z.string().check(
       z.superRefine((value, ctx) => {
         let message: string | null = null;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,13 +43,16 @@ function setup(sermon = STORED as typeof STORED | null) {
   return { user, save: () => screen.getByRole('button', { name: /^(Save sermon|Saving\.\.\.)$/ }) };
 }
 
+/** Before each test: no kept draft, object URLs, a signed-in editor. */
+async function arrange() {
+  window.localStorage.clear();
+  URL.createObjectURL = vi.fn(() => 'blob:audio');
+  URL.revokeObjectURL = vi.fn();
+  await signInAs(STAFF_USER, { role: 'editor' });
+}
+
 describe('AdminSermonEditor', () => {
-  beforeEach(async () => {
-    window.localStorage.clear();
-    URL.createObjectURL = vi.fn(() => 'blob:audio');
-    URL.revokeObjectURL = vi.fn();
-    await signInAs(STAFF_USER, { role: 'editor' });
-  });
+  beforeEach(arrange);
   afterEach(signOutTestUser);
 
   it('offers the speakers and series already used, and shows the bucket limit before a file is chosen', async () => {
@@ -177,5 +180,58 @@ describe('AdminSermonEditor', () => {
       scripture_references: ['Psalm 46'],
     });
     expect(screen.getByLabelText(/^Series/)).toHaveValue('New Series');
+  });
+});
+
+describe('AdminSermonEditor: Spanish (decision 0055)', () => {
+  beforeEach(arrange);
+  afterEach(signOutTestUser);
+
+  it('saves the Spanish title, series and description and the language preached with the version read', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.patch(`${REST}/sermons`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...STORED, ...body, version: 4 });
+      }),
+    );
+    const { user, save } = setup();
+    expect(screen.getByLabelText('Language preached')).toHaveValue('en');
+    const spanishTab = screen.getByRole('tab', { name: /Español/ });
+    expect(spanishTab).toHaveTextContent('Spanish missing');
+    await user.click(spanishTab);
+    await user.type(screen.getByLabelText('Spanish title (optional)'), '  Refugio y fortaleza ');
+    await user.type(screen.getByLabelText('Spanish series (optional)'), 'Salmos para cada estación');
+    expect(spanishTab).toHaveTextContent('Spanish missing'); // the description has no Spanish yet
+    await user.type(screen.getByLabelText('Spanish description (optional)'), 'Un mensaje de esperanza.');
+    expect(spanishTab).not.toHaveTextContent('Spanish missing');
+    await user.selectOptions(screen.getByLabelText('Language preached'), 'Spanish');
+    await user.click(save());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      version: 3,
+      title: 'Refuge and Strength',
+      title_es: 'Refugio y fortaleza',
+      series_es: 'Salmos para cada estación',
+      description_es: 'Un mensaje de esperanza.',
+      language: 'es',
+    });
+    await user.click(
+      within(screen.getByRole('tablist', { name: 'Sermon text' })).getByRole('tab', { name: 'English' }),
+    );
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Refuge and Strength');
+  });
+
+  it('refuses a Spanish title over the English limit and sends nothing', async () => {
+    const writes = recordRequests('sermons');
+    const { user, save } = setup();
+    await user.click(screen.getByRole('tab', { name: /Español/ }));
+    const title = screen.getByLabelText('Spanish title (optional)');
+    await user.click(title);
+    await user.paste('a'.repeat(201));
+    await user.click(save());
+    expect(await screen.findByText('Spanish title must be at most 200 characters')).toBeInTheDocument();
+    expect(writes.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 });

@@ -1,45 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { CheckboxField, FieldSection, RadioField, TextField } from '@/components/editor/editor-fields';
+import {
+  CheckboxField,
+  FieldSection,
+  RadioField,
+  SelectField,
+  TextField,
+} from '@/components/editor/editor-fields';
 import { FileField, type ChosenFile } from '@/components/editor/file-field';
+import { LanguageTabs } from '@/components/editor/language-tabs';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/components/ui/upload-status';
-import { SERMON_STATUS_LABELS } from '@/config/value-labels';
+import { CONTENT_LANGUAGE_LABELS, SERMON_STATUS_LABELS } from '@/config/value-labels';
 import { zoneLabel } from '@/lib/church-time';
 import { staffSermonQueries, type StaffSermon } from '../api/admin-sermons';
 import { formatDuration, readAudioDuration } from '../utils/audio-duration';
 import { SERMON_AUDIO_MAX_BYTES } from '../utils/sermon-files';
-import { SERMON_STATUSES, type SermonFormValues } from '../utils/sermon-form';
+import { SERMON_LANGUAGES, SERMON_STATUSES, type SermonFormValues } from '../utils/sermon-form';
+import { Options, SERMON_TEXT_PAIRS, SermonTextFields } from './sermon-text-fields';
 import { StoredAudioPreview } from './stored-audio-preview';
 
 // The field sections of the staff sermon editor (docs/decisions/0030, 0034).
 
 type SermonControl = Control<SermonFormValues, unknown, SermonFormValues>;
 
-/** A value list of a `<datalist>`: the speakers or series already used. */
-function Options({ id, values }: { id: string; values: readonly string[] }) {
-  return (
-    <datalist id={id}>
-      {values.map((value) => (
-        <option key={value} value={value} />
-      ))}
-    </datalist>
-  );
-}
-
-/** Title, speaker, date, series, description and scripture references. */
+/**
+ * Title, series and description (English / Español tabs), speaker, date, the language preached
+ * and scripture references.
+ */
 export function SermonDetailsSection({ control, id }: { control: SermonControl; id: string }) {
   const names = useQuery(staffSermonQueries.names());
   const required = <span aria-hidden="true"> *</span>;
+  const series = names.data?.series ?? [];
   return (
     <FieldSection title="Sermon">
-      <TextField
+      <LanguageTabs
         control={control}
-        name="title"
-        label={<>Title{required}</>}
-        id={`${id}-title`}
-        aria-required
+        label="Sermon text"
+        pairs={SERMON_TEXT_PAIRS}
+        english={<SermonTextFields control={control} id={id} series={series} />}
+        spanish={<SermonTextFields control={control} id={id} series={series} spanish />}
       />
       <TextField
         control={control}
@@ -59,21 +60,13 @@ export function SermonDetailsSection({ control, id }: { control: SermonControl; 
         type="date"
         aria-required
       />
-      <TextField
+      <SelectField
         control={control}
-        name="series"
-        label="Series"
-        id={`${id}-series`}
-        list={`${id}-series-options`}
-        description="Choose a series already used, type a new one, or leave empty."
-      />
-      <Options id={`${id}-series-options`} values={names.data?.series ?? []} />
-      <TextField
-        control={control}
-        name="description"
-        label="Description"
-        id={`${id}-description`}
-        multiline
+        name="language"
+        label="Language preached"
+        id={`${id}-language`}
+        options={SERMON_LANGUAGES.map((value) => ({ value, label: CONTENT_LANGUAGE_LABELS[value] }))}
+        description="The archive filters by it; each podcast feed has the sermons of one language."
       />
       <TextField
         control={control}

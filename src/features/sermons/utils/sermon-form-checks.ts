@@ -5,6 +5,7 @@ import { safeUrl } from '@/lib/urls';
 import { FIELD_LIMITS } from '@/lib/validation';
 import { extractYouTubeId, youTubeWatchUrl } from '@/lib/youtube';
 import {
+  SERMON_LANGUAGES,
   SERMON_STATUSES,
   type SermonFormErrors,
   type SermonFormValues,
@@ -14,6 +15,19 @@ import { churchLocalToIso } from '@/lib/church-time';
 
 // The staff sermon form's checks (spec §3 `sermons`; docs/decisions/0030): the row to store or
 // the refused fields, and the editor's zod schema. The values are in `./sermon-form`.
+
+/** An optional text: trimmed, refused beyond `max` (the English column's limit). */
+function optional(
+  value: string,
+  label: string,
+  max: number,
+  errors: SermonFormErrors,
+  key: keyof SermonFormValues,
+) {
+  const text = value.trim();
+  if (text.length > max) errors[key] = `${label} must be at most ${max} characters`;
+  return text;
+}
 
 function required(
   value: string,
@@ -30,7 +44,9 @@ function required(
 
 /**
  * Checks the form and builds the row to store. Rules: title (≤200) and speaker (≤120) required;
- * a real `yyyy-MM-dd` date; series ≤120; description ≤5000; every scripture reference read by
+ * a real `yyyy-MM-dd` date; series ≤120; description ≤5000; their optional Spanish versions
+ * (`title_es`, `series_es`, `description_es`) with the same limits, blank stored as null
+ * (decision 0055); the language preached (`content_language`); every scripture reference read by
  * the archive's parser (refused ones named); YouTube as an address or id (src/lib/youtube.ts);
  * Facebook by the one URL rule (an absolute http(s) address, src/lib/urls.ts); a scheduled sermon
  * needs a future time; the cover by the one cover field's rules (`coverProblem`).
@@ -54,12 +70,24 @@ export function checkSermonForm(
   const date = values.date.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
     errors.date = 'Enter the date it was preached';
-  const series = values.series.trim();
-  if (series.length > FIELD_LIMITS.name)
-    errors.series = `Series must be at most ${FIELD_LIMITS.name} characters`;
-  const description = values.description.trim();
-  if (description.length > FIELD_LIMITS.description)
-    errors.description = `Description must be at most ${FIELD_LIMITS.description} characters`;
+  const series = optional(values.series, 'Series', FIELD_LIMITS.name, errors, 'series');
+  const description = optional(
+    values.description,
+    'Description',
+    FIELD_LIMITS.description,
+    errors,
+    'description',
+  );
+  // The Spanish versions: optional, with the English limits (decision 0055).
+  const titleEs = optional(values.title_es, 'Spanish title', FIELD_LIMITS.title, errors, 'title_es');
+  const seriesEs = optional(values.series_es, 'Spanish series', FIELD_LIMITS.name, errors, 'series_es');
+  const descriptionEs = optional(
+    values.description_es,
+    'Spanish description',
+    FIELD_LIMITS.description,
+    errors,
+    'description_es',
+  );
 
   const references = readReferences(values.references);
   if (references.errors.length > 0) errors.references = references.errors.join(' ');
@@ -103,6 +131,10 @@ export function checkSermonForm(
       date,
       series: series || null,
       description: description || null,
+      title_es: titleEs || null,
+      series_es: seriesEs || null,
+      description_es: descriptionEs || null,
+      language: values.language,
       scripture_references: references.values,
       video_url: videoId ? { youtube: videoId } : {},
       audio_urls: {
@@ -124,6 +156,9 @@ const FIELD_ORDER: (keyof SermonFormValues)[] = [
   'date',
   'series',
   'description',
+  'title_es',
+  'series_es',
+  'description_es',
   'references',
   'youtube',
   'facebook',
@@ -165,6 +200,10 @@ export function sermonFormSchema({
       date: text,
       series: text,
       description: text,
+      title_es: text,
+      series_es: text,
+      description_es: text,
+      language: z.enum(SERMON_LANGUAGES),
       references: text,
       youtube: text,
       facebook: text,

@@ -21,6 +21,7 @@ describe('checkSermonForm', () => {
         youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         facebook: 'https://www.facebook.com/example/videos/1',
         status: 'draft',
+        title_es: '  ',
       }),
       NOW,
       false,
@@ -33,6 +34,11 @@ describe('checkSermonForm', () => {
       date: '2026-11-22',
       series: 'Psalms',
       description: null,
+      // Blank Spanish is missing Spanish (decision 0055).
+      title_es: null,
+      series_es: null,
+      description_es: null,
+      language: 'en',
       scripture_references: ['Romans 8:28', 'Psalm 23'],
       video_url: { youtube: 'dQw4w9WgXcQ' },
       audio_urls: {

@@ -11,6 +11,8 @@ import { podcastLinks, sermonVideoId } from './media';
 export const SERMON_STATUSES = Constants.public.Enums.sermon_status;
 /** A value of `sermons.status`; named on the staff pages by `SERMON_STATUS_LABELS` (`@/config/value-labels`). */
 export type SermonStatus = Enums<'sermon_status'>;
+/** The languages a sermon can be preached in (`sermons.language`, the enum `content_language`), in its order. */
+export const SERMON_LANGUAGES = Constants.public.Enums.content_language;
 
 /**
  * Everything the form edits, as text (files are held beside the form: they cannot be kept as a
@@ -23,6 +25,12 @@ export interface SermonFormValues extends CoverValues {
   date: string;
   series: string;
   description: string;
+  /** The optional Spanish title, series and description (decision 0055); blank saves as null. */
+  title_es: string;
+  series_es: string;
+  description_es: string;
+  /** The language it was preached in. */
+  language: Enums<'content_language'>;
   /** One reference per line. */
   references: string;
   /** A YouTube address or an 11-character video id. */
@@ -44,6 +52,10 @@ export type SermonRowInput = Required<
     | 'date'
     | 'series'
     | 'description'
+    | 'title_es'
+    | 'series_es'
+    | 'description_es'
+    | 'language'
     | 'scripture_references'
     | 'video_url'
     | 'audio_urls'
@@ -67,6 +79,10 @@ export function emptySermonForm(today: string): SermonFormValues {
     date: today,
     series: '',
     description: '',
+    title_es: '',
+    series_es: '',
+    description_es: '',
+    language: 'en',
     references: '',
     youtube: '',
     facebook: '',
@@ -87,6 +103,10 @@ export function sermonToForm(sermon: Tables<'sermons'>): SermonFormValues {
     date: sermon.date,
     series: sermon.series ?? '',
     description: sermon.description ?? '',
+    title_es: sermon.title_es ?? '',
+    series_es: sermon.series_es ?? '',
+    description_es: sermon.description_es ?? '',
+    language: sermon.language,
     references: sermon.scripture_references.join('\n'),
     youtube: sermonVideoId(sermon.video_url) ?? '',
     facebook: links.facebook ?? '',

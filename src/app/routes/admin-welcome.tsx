@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { displayNameOf } from '@/features/auth/api/passwords';
+import { displayNameOf } from '@/features/auth/api/display-name';
 import { staffQueries } from '@/features/auth/api/session';
 import { AuthLinkPage, LinkProblem } from '@/features/auth/components/auth-link-gate';
 import { WelcomeForm } from '@/features/auth/components/welcome-form';

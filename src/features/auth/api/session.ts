@@ -2,7 +2,7 @@ import type { Session } from '@supabase/auth-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { StaffRole } from '@/config/staff-pages';
-import { displayNameOf } from '@/features/auth/api/passwords';
+import { displayNameOf } from '@/features/auth/api/display-name';
 import { clearSessionCaches } from '@/lib/offline/clear-caches';
 import { auth, staffDb } from '@/lib/supabase';
 

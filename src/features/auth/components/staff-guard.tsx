@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/config/staff-pages';
-import { displayNameOf } from '../api/passwords';
+import { displayNameOf } from '../api/display-name';
 import { signInPath } from '../api/sign-in';
 import { signOut, staffQueries, useSession } from '../api/session';
 

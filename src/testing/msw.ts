@@ -47,6 +47,8 @@ export const server = setupServer(
   http.get(`${REST}/:table`, () => HttpResponse.json([])),
   // The staff header asks for the inbox's unread counts on every staff page of admins and care.
   http.post(`${REST}/rpc/inbox_unread_counts`, () => HttpResponse.json([])),
+  // The settings index asks which settings still need Spanish (decision 0055): none unless a test says.
+  http.post(`${REST}/rpc/settings_needing_spanish`, () => HttpResponse.json([])),
   // The public event views read occurrences (public.event_occurrences): none unless a test says.
   http.post(`${REST}/rpc/event_occurrences`, () => HttpResponse.json([])),
   // Signing out always succeeds (GoTrue answers 204 and the client forgets the session).

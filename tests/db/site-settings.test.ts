@@ -15,6 +15,7 @@ import {
   type WritableSettingKey,
 } from '@/lib/site-settings/write-schemas';
 import { STORED_DEFAULTS } from '@/lib/site-settings/stored-defaults';
+import { isTranslatedSettingKey } from '@/lib/site-settings/translated-keys';
 import { superuser } from './support/clients';
 import { createPrincipal, removePrincipals, type Principal } from './support/principals';
 
@@ -126,6 +127,14 @@ const WRONG: [WritableSettingKey, unknown][] = [
   ['visitor_email_address', ''],
 ];
 
+/** The wrong shapes again under each Spanish `<key>_es` (decision 0055): its English key's rules. */
+const WRONG_EVERYWHERE: [WritableSettingKey, unknown][] = [
+  ...WRONG,
+  ...WRONG.flatMap(([key, value]): [WritableSettingKey, unknown][] =>
+    isTranslatedSettingKey(key) ? [[`${key}_es`, value]] : [],
+  ),
+];
+
 /** Right shapes beyond the seed and the defaults; both sides must accept each. */
 const RIGHT: [WritableSettingKey, unknown][] = [
   // The lines follow the service times and may be empty (docs/decisions/0032).
@@ -149,7 +158,7 @@ const RIGHT: [WritableSettingKey, unknown][] = [
 describe('one shape per key, both sides', () => {
   it('every key the site reads has a rule on both sides', () => {
     for (const key of Object.keys(siteSettingSchemas)) expect(KEYS).toContain(key);
-    for (const key of KEYS) expect(WRONG.some(([k]) => k === key)).toBe(true);
+    for (const key of KEYS) expect(WRONG_EVERYWHERE.some(([k]) => k === key)).toBe(true);
   });
 
   it('the seed: every row is accepted by both sides', async () => {
@@ -191,7 +200,7 @@ describe('one shape per key, both sides', () => {
     },
   );
 
-  it.each(WRONG.map(([key, value]) => [key, JSON.stringify(value), value] as const))(
+  it.each(WRONG_EVERYWHERE.map(([key, value]) => [key, JSON.stringify(value), value] as const))(
     '%s refuses %s on both sides',
     async (key, _shown, value) => {
       expect(await sqlProblem(key, value)).toEqual(expect.any(String));

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
+import { SettingsNeedingSpanish } from '@/features/site-settings/components/admin/settings-needing-spanish';
 import {
   sectionOfAnchor,
   SETTINGS_SECTIONS,
@@ -10,7 +11,8 @@ import {
  * /admin/settings (issues 24 and 45), admins only: the index of the settings, each section with
  * its one-line summary, one tap from its own page `/admin/settings/<section>`. An address of the
  * one-page settings of before (`/admin/settings#settings-church-network`, `#giving`) goes to
- * its section's page. Rendered inside the staff layout's `<main>`, behind the staff guard; never
+ * its section's page. Above the sections, the settings that still need Spanish (decision 0055),
+ * each a link to it. Rendered inside the staff layout's `<main>`, behind the staff guard; never
  * indexed.
  */
 export function AdminSettingsRoute() {
@@ -29,6 +31,7 @@ export function AdminSettingsRoute() {
         Choose what to change. Changes show on the public site the next time a page is loaded, and every
         change is recorded in the activity log.
       </p>
+      <SettingsNeedingSpanish />
       <nav aria-label="Settings sections">
         <ul className="grid gap-3 md:grid-cols-2">
           {SETTINGS_SECTIONS.map((section) => (

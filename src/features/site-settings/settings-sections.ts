@@ -165,6 +165,19 @@ export function settingsSectionPath(id: string): string {
   return `${SETTINGS_PATH}/${id}`;
 }
 
+/** The key section that edits `key`, or undefined. */
+export function sectionOfKey(key: string): KeySettingsSection | undefined {
+  return SETTINGS_SECTIONS.find(
+    (section): section is KeySettingsSection =>
+      section.kind === 'keys' && (section.keys as readonly string[]).includes(key),
+  );
+}
+
+/** The id of a key's fieldset on its section's page: the anchor of a link to it. */
+export function settingFieldsetId(key: string): string {
+  return `setting-${key}-fieldset`;
+}
+
 /**
  * The section page an old one-page anchor meant (`#settings-church-network`, `#giving`), or
  * undefined: links written before the settings had pages of their own keep working.

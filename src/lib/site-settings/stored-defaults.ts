@@ -1,6 +1,7 @@
 import { ABOUT_DEFAULTS } from './about-defaults';
 import { DEFAULT_CONTACT_INFO, DEFAULT_LIVE_SERVICE_INFO, DEFAULT_MAP_URL } from './schemas';
 import { DEFAULT_SERVICE_TIMES } from './service-times';
+import { spanishTwins } from './translated-keys';
 import type { StoredSetting, WritableSettingKey } from './write-schemas';
 
 /**
@@ -8,7 +9,9 @@ import type { StoredSetting, WritableSettingKey } from './write-schemas';
  * for a key that has no row. `null` for keys whose default is "not set" (banners fall back to
  * the default banner, the stream to 'Live Stream Unavailable', meeting links are hidden), for
  * the feeds' keys, whose defaults are built in the database, and for the sender of visitor
- * e-mail, whose default is the e-mail functions' own. 'Reset to default' deletes the row.
+ * e-mail, whose default is the e-mail functions' own, and for the Spanish `<key>_es` rows,
+ * without which the Spanish pages show the English (decision 0055). 'Reset to default' deletes
+ * the row.
  */
 export const STORED_DEFAULTS: { [K in WritableSettingKey]: StoredSetting<K> | null } = {
   social_media_links: {
@@ -55,4 +58,5 @@ export const STORED_DEFAULTS: { [K in WritableSettingKey]: StoredSetting<K> | nu
   podcast_info: null,
   site_identity: null,
   visitor_email_address: null,
+  ...spanishTwins(() => null),
 };

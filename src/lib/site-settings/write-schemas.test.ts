@@ -3,6 +3,7 @@ import { aboutSettingSchemas, readAboutSetting, type AboutSettingKey } from './a
 import { readSetting, siteSettingSchemas, type SettingKey, type SiteSettings } from './schemas';
 import { checkSetting, settingWriteSchemas, type WritableSettingKey } from './write-schemas';
 import { STORED_DEFAULTS } from './stored-defaults';
+import { isSpanishSettingKey, TRANSLATED_SETTING_KEYS } from './translated-keys';
 
 /** Every key the site reads: the About page's keys have their own module. */
 const READ_KEYS = [...Object.keys(siteSettingSchemas), ...Object.keys(aboutSettingSchemas)] as (
@@ -17,12 +18,20 @@ const WRITE_KEYS = Object.keys(settingWriteSchemas) as WritableSettingKey[];
 
 describe('settingWriteSchemas', () => {
   it('has a strict schema for every key the site reads, the two feed keys and the visitor sender', () => {
-    expect(WRITE_KEYS.filter((key) => !(READ_KEYS as string[]).includes(key)).sort()).toEqual([
+    const english = WRITE_KEYS.filter((key) => !isSpanishSettingKey(key));
+    expect(english.filter((key) => !(READ_KEYS as string[]).includes(key)).sort()).toEqual([
       'podcast_info',
       'site_identity',
       'visitor_email_address',
     ]);
     for (const key of READ_KEYS) expect(WRITE_KEYS).toContain(key);
+  });
+
+  it("gives each translated key's Spanish row `<key>_es` the English key's rules (decision 0055)", () => {
+    for (const key of TRANSLATED_SETTING_KEYS)
+      expect(settingWriteSchemas[`${key}_es`]).toBe(settingWriteSchemas[key]);
+    expect(WRITE_KEYS.filter(isSpanishSettingKey)).toHaveLength(TRANSLATED_SETTING_KEYS.length);
+    expect(checkSetting('about_us_history_es', { title: 'Historia', text: '' }).ok).toBe(false);
   });
 
   it.each(READ_KEYS.filter((key) => STORED_DEFAULTS[key] !== null))(

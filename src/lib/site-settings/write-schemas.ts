@@ -3,6 +3,7 @@ import { safeHttpsUrl, safeUrl } from '@/lib/urls';
 import { VALUE_ICON_NAMES } from './about-defaults';
 import { SOCIAL_PLATFORMS, type SettingKey } from './schemas';
 import { CLOCK_PATTERN, WEEKDAYS } from './service-times';
+import { TRANSLATED_SETTING_KEYS, type TranslatedSettingKey } from './translated-keys';
 
 // The shape a `site_settings` value must have to be saved (issue 24; docs/decisions/0032).
 //
@@ -122,7 +123,7 @@ function distinctIds(items: readonly { id: string }[]): boolean {
  * `site_identity` that the feeds read (README "Subscribe feeds"). The database has one rule per
  * key of this list (keys outside it are not checked: nothing reads them).
  */
-export const settingWriteSchemas = {
+const englishWriteSchemas = {
   social_media_links: z
     .strictObject(
       Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, z.optional(httpUrl)])) as Record<
@@ -245,6 +246,21 @@ export const settingWriteSchemas = {
   // the e-mail functions only (supabase/functions/_shared/visitor-sender.ts), not by the site.
   visitor_email_address: email,
 } satisfies Record<SettingKey, z.ZodMiniType> & Record<string, z.ZodMiniType>;
+
+type SpanishWriteSchemas = {
+  [K in TranslatedSettingKey as `${K}_es`]: (typeof englishWriteSchemas)[K];
+};
+
+/**
+ * Every key's strict schema: the English keys and their Spanish `<key>_es` twins (decision 0055),
+ * each with its English key's rules, as `private.site_setting_problem` checks them.
+ */
+export const settingWriteSchemas = {
+  ...englishWriteSchemas,
+  ...(Object.fromEntries(
+    TRANSLATED_SETTING_KEYS.map((key) => [`${key}_es`, englishWriteSchemas[key]]),
+  ) as SpanishWriteSchemas),
+};
 
 /** Every key that may be stored in `site_settings`. */
 export type WritableSettingKey = keyof typeof settingWriteSchemas;

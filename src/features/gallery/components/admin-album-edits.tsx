@@ -3,12 +3,15 @@ import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { SelectField, TextField } from '@/components/editor/editor-fields';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { LanguageTabs } from '@/components/editor/language-tabs';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { optionalText } from '@/lib/validation';
 import { galleryQueries } from '../api/gallery';
 import {
   albumNameProblem,
+  getAlbumSpanishName,
   getPhotoForEdit,
   MAX_ALBUM_NAME,
   MAX_CAPTION,
@@ -17,23 +20,29 @@ import {
   type PhotoForEdit,
 } from '../api/gallery-edits';
 
-/** The rename form's rules: a new name no other album has (`albumNameProblem`). */
-function renameSchema(category: string, existing: readonly string[]) {
-  return z.object({
-    name: z.string().check(
-      z.superRefine((name, ctx) => {
-        const problem = albumNameProblem(name.trim(), category, existing);
-        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: name });
-      }),
-    ),
-  });
+/**
+ * The album name form's rules: a new name no other album has (`albumNameProblem`), unless only
+ * the Spanish name changes; the Spanish name optional, with the English limit (decision 0055).
+ */
+function renameSchema(category: string, spanish: string, existing: readonly string[]) {
+  return z.object({ name: z.string(), name_es: optionalText('Spanish album name', MAX_ALBUM_NAME) }).check(
+    z.superRefine((values, ctx) => {
+      const name = values.name.trim();
+      if (name === category && values.name_es !== spanish) return;
+      const problem = albumNameProblem(name, category, existing);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: values.name, path: ['name'] });
+    }),
+  );
 }
 
+const ALBUM_NAME_PAIRS = [['name', 'name_es']] as const;
+
 /**
- * 'Rename album' (issue 23 item 4): the album's new name, checked against the other albums
- * (trimmed, at most 120 characters, not another album's name); every photo of the album follows
- * in one update. The album's public address changes with its name and the old address shows the
- * album-not-found state (docs/decisions/0031). Saved through the staff kit (docs/decisions/0034).
+ * 'Album name' (issue 23 item 4; decision 0055): the album's name and Spanish name in English /
+ * Español tabs. A new name is checked against the other albums (trimmed, at most 120 characters,
+ * not another album's name); every photo of the album takes both in one update. The album's
+ * public address changes with its name and the old address shows the album-not-found state
+ * (docs/decisions/0031). Saved through the staff kit (docs/decisions/0034).
  *
  * @param category - the album's present name.
  * @param onRenamed - called with the new name after a successful rename.
@@ -45,21 +54,49 @@ export function AdminRenameAlbumForm({
   category: string;
   onRenamed: (name: string) => void;
 }) {
-  const categories = useQuery(galleryQueries.categories());
-  const schema = useMemo(() => renameSchema(category, categories.data ?? []), [category, categories.data]);
+  const spanishName = useQuery({
+    queryKey: ['gallery_images', 'staff', 'album-es', category],
+    queryFn: () => getAlbumSpanishName(category),
+    gcTime: 0,
+  });
+  if (spanishName.isPending)
+    return <Spinner label="Loading the album…" showLabel className="text-slate-700" />;
+  if (spanishName.isError) {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700">
+        Could not load the album&apos;s name.
+      </p>
+    );
+  }
+  return <AlbumNameForm category={category} spanish={spanishName.data ?? ''} onRenamed={onRenamed} />;
+}
+
+function AlbumNameForm({
+  category,
+  spanish,
+  onRenamed,
+}: {
+  category: string;
+  spanish: string;
+  onRenamed: (name: string) => void;
+}) {
+  const { data: albums } = useQuery(galleryQueries.categories());
+  const schema = useMemo(() => renameSchema(category, spanish, albums ?? []), [category, spanish, albums]);
   const editor = useStaffEditor({
     schema,
-    defaultValues: { name: category },
+    defaultValues: { name: category, name_es: spanish },
     draftKey: `gallery-album:${category}`,
-    save: ({ name }) => renameAlbum(category, name.trim()),
-    savedValues: (_moved, { name }) => ({ name: name.trim() }),
-    successToast: (moved, _action, { name }) => ({
-      title: `Album renamed to ${name.trim()}.`,
-      description: `${moved} photo(s) moved.`,
-    }),
-    failureMessage: 'Could not rename the album. Please try again.',
-    invalidate: [galleryQueries.all()],
-    onSaved: (_moved, { name }) => onRenamed(name.trim()),
+    save: ({ name, name_es }) => renameAlbum(category, name.trim(), name_es),
+    savedValues: (_moved, { name, name_es }) => ({ name: name.trim(), name_es }),
+    successToast: (moved, _action, { name }) =>
+      name.trim() === category
+        ? { title: 'Spanish album name saved.' }
+        : { title: `Album renamed to ${name.trim()}.`, description: `${moved} photo(s) moved.` },
+    failureMessage: 'Could not save the album name. Please try again.',
+    invalidate: [galleryQueries.all(), ['gallery_images', 'staff']],
+    onSaved: (_moved, { name }) => {
+      if (name.trim() !== category) onRenamed(name.trim());
+    },
   });
 
   return (
@@ -70,28 +107,44 @@ export function AdminRenameAlbumForm({
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <EditorNotices draft={editor.draft} />
-      <div className="flex flex-wrap items-start gap-3">
-        <TextField
-          control={editor.form.control}
-          name="name"
-          label="Album name"
-          id="album-new-name"
-          maxLength={MAX_ALBUM_NAME + 1}
-          autoComplete="off"
-          className="max-w-md flex-1"
-          description="Every photo of the album moves to the new name. The album's web address changes with it."
-        />
-        <SaveButton
-          variant="outline"
-          className="mt-7"
-          busy={editor.busy}
-          busyLabel="Renaming..."
-          buttonRef={editor.saveButtonRef}
-        >
-          Rename album
-        </SaveButton>
-      </div>
+      <LanguageTabs
+        control={editor.form.control}
+        label="Album name"
+        pairs={ALBUM_NAME_PAIRS}
+        className="max-w-md"
+        english={
+          <TextField
+            control={editor.form.control}
+            name="name"
+            label="Album name"
+            id="album-new-name"
+            maxLength={MAX_ALBUM_NAME + 1}
+            autoComplete="off"
+            description="Every photo of the album moves to the new name. The album's web address changes with it."
+          />
+        }
+        spanish={
+          <TextField
+            control={editor.form.control}
+            name="name_es"
+            label="Spanish album name (optional)"
+            id="album-new-name-es"
+            maxLength={MAX_ALBUM_NAME}
+            autoComplete="off"
+            description="Shown on the Spanish pages; without it they show the English name."
+          />
+        }
+      />
       <SaveFailure error={editor.error} />
+      <SaveButton
+        variant="outline"
+        className="justify-self-start"
+        busy={editor.busy}
+        busyLabel="Saving..."
+        buttonRef={editor.saveButtonRef}
+      >
+        Save album name
+      </SaveButton>
     </form>
   );
 }
@@ -109,7 +162,11 @@ function PhotoEditFields({
   const albums = [...new Set([...(categories.data ?? []), photo.category])];
   const editor = useStaffEditor({
     schema: photoSchema,
-    defaultValues: { description: photo.description ?? '', category: photo.category },
+    defaultValues: {
+      description: photo.description ?? '',
+      description_es: photo.description_es ?? '',
+      category: photo.category,
+    },
     draftKey: `gallery-photo:${photo.id}`,
     save: (values) => updatePhoto(photo, values),
     successToast: (_result, _action, { category }) => ({
@@ -129,13 +186,30 @@ function PhotoEditFields({
       className="grid gap-3"
     >
       <EditorNotices draft={editor.draft} />
-      <TextField
+      <LanguageTabs
         control={editor.form.control}
-        name="description"
         label="Caption"
-        id={`${ids}-caption`}
-        multiline
-        controlClassName="min-h-20"
+        pairs={CAPTION_PAIRS}
+        english={
+          <TextField
+            control={editor.form.control}
+            name="description"
+            label="Caption"
+            id={`${ids}-caption`}
+            multiline
+            controlClassName="min-h-20"
+          />
+        }
+        spanish={
+          <TextField
+            control={editor.form.control}
+            name="description_es"
+            label="Spanish caption (optional)"
+            id={`${ids}-caption-es`}
+            multiline
+            controlClassName="min-h-20"
+          />
+        }
       />
       <SelectField
         control={editor.form.control}
@@ -165,14 +239,18 @@ function PhotoEditFields({
   );
 }
 
-/** A photo's caption (at most the column's length) and its album. */
+/** A photo's caption and Spanish caption (each at most the column's length) and its album. */
 const photoSchema = z.object({
   description: z.string().check(z.maxLength(MAX_CAPTION, `Use at most ${MAX_CAPTION} characters.`)),
+  description_es: z.string().check(z.maxLength(MAX_CAPTION, `Use at most ${MAX_CAPTION} characters.`)),
   category: z.string(),
 });
 
+const CAPTION_PAIRS = [['description', 'description_es']] as const;
+
 /**
- * A photo's edit form (issue 23 item 4): its caption and its album (moving it to another one).
+ * A photo's edit form (issue 23 item 4): its caption and Spanish caption (English / Español
+ * tabs, decision 0055) and its album (moving it to another one).
  * It reads the photo's version when it opens, so a save after someone else's change is refused
  * with 'Someone else changed this. Reload to see their changes.' (docs/decisions/0020).
  *

@@ -218,11 +218,11 @@ describe('AdminAlbumImages: gallery edits', () => {
     const input = await screen.findByRole('textbox', { name: 'Album name' });
     await userEvent.clear(input);
     await userEvent.type(input, '  Youth Camp 2026 ');
-    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save album name' }));
     await waitFor(() => expect(renamedTo).toEqual(['Youth Camp 2026']));
     expect(patches).toHaveLength(1);
     expect(patches[0]!.url.searchParams.get('category')).toBe('eq.Youth Ministry');
-    expect(patches[0]!.body).toEqual({ category: 'Youth Camp 2026' });
+    expect(patches[0]!.body).toEqual({ category: 'Youth Camp 2026', category_es: null });
     expect(await screen.findByText('Album renamed to Youth Camp 2026.')).toBeInTheDocument();
   });
 
@@ -235,14 +235,14 @@ describe('AdminAlbumImages: gallery edits', () => {
     await waitFor(() => expect(screen.queryByText('Loading images…')).not.toBeInTheDocument());
     await userEvent.clear(input);
     await userEvent.type(input, 'Easter');
-    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save album name' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Another album already has this name.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(input);
-    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save album name' }));
     expect(await screen.findByText('Enter the new name.')).toBeInTheDocument();
     await userEvent.type(input, 'Youth Ministry');
-    await userEvent.click(screen.getByRole('button', { name: 'Rename album' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save album name' }));
     expect(await screen.findByText('That is already its name.')).toBeInTheDocument();
     expect(patches).toEqual([]);
     expect(renamedTo).toEqual([]);
@@ -256,6 +256,7 @@ describe('AdminAlbumImages: gallery edits', () => {
           ? HttpResponse.json({
               id: 'img-1',
               description: 'Sunrise service',
+              description_es: null,
               category: 'Youth Ministry',
               version: 4,
             })
@@ -273,6 +274,12 @@ describe('AdminAlbumImages: gallery edits', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Photo moved to Easter.')).toBeInTheDocument();
     expect(patches[0]!.url.searchParams.get('id')).toBe('eq.img-1');
-    expect(patches[0]!.body).toEqual({ description: 'Sunrise at camp', category: 'Easter', version: 4 });
+    expect(patches[0]!.body).toEqual({
+      description: 'Sunrise at camp',
+      description_es: null,
+      category: 'Easter',
+      category_es: null,
+      version: 4,
+    });
   });
 });

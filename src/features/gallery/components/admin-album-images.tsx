@@ -37,8 +37,9 @@ export function galleryImageLabel(
  * (named after the image). Delete asks 'Delete this image?' (Cancel / Delete), then removes the
  * row and, for a stored file, its object; it toasts 'Image deleted.' or 'Failed to delete image.'
  * and refreshes every gallery query. An empty album reads 'No images in this album yet.'
- * Above the images, 'Rename album'; on each image, 'Edit' opens its caption and album in place
- * (issue 23 item 4).
+ * Above the images, the album's name and Spanish name; on each image, 'Spanish caption missing'
+ * while its caption has no Spanish (decision 0055) and 'Edit', which opens its captions and album
+ * in place (issue 23 item 4).
  *
  * @param category - the album's exact category name.
  * @param onRenamed - called with the album's new name after a rename.
@@ -126,6 +127,11 @@ export function AdminAlbumImages({
                         {image.description?.trim() || 'No description'}
                       </p>
                       <p className="text-xs text-slate-700">{IMAGE_SOURCE_LABELS[image.source_type]}</p>
+                      {image.description?.trim() && !image.description_es?.trim() ? (
+                        <p className="self-start rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                          Spanish caption missing
+                        </p>
+                      ) : null}
                       <div className="mt-auto flex flex-wrap gap-2">
                         <Button
                           variant="outline"

@@ -26,6 +26,8 @@ export interface StoredGivingSettings extends GivingSettingsRow {
 export interface FundRow {
   id: string;
   name: string;
+  /** The Spanish name (decision 0055); `null` when none (the Spanish page shows the English). */
+  name_es: string | null;
   enabled: boolean;
   position: number;
   /** Optimistic concurrency (docs/decisions/0020). */
@@ -41,10 +43,12 @@ async function fetchGivingSettings(): Promise<StoredGivingSettings> {
   return data;
 }
 
+const FUND_COLUMNS = 'id, name, name_es, enabled, position, version';
+
 async function fetchFunds(): Promise<FundRow[]> {
   const { data, error } = await staffDb
     .from('giving_funds')
-    .select('id, name, enabled, position, version')
+    .select(FUND_COLUMNS)
     .order('position')
     .order('name');
   if (error) throw error;
@@ -92,7 +96,8 @@ export async function addFund(name: string, position: number): Promise<void> {
 }
 
 /**
- * Changes a fund's name, whether it is offered, and its place, with the version it was read at.
+ * Changes a fund's name and Spanish name (blank stores none), whether it is offered, and its
+ * place, with the version it was read at.
  *
  * @returns the stored fund with its new version.
  * @throws `RowChangedError` when someone saved the fund since; the PostgREST error otherwise
@@ -101,9 +106,15 @@ export async function addFund(name: string, position: number): Promise<void> {
 export async function saveFund(fund: FundRow): Promise<FundRow> {
   const { data, error } = await staffDb
     .from('giving_funds')
-    .update({ name: fund.name, enabled: fund.enabled, position: fund.position, version: fund.version })
+    .update({
+      name: fund.name,
+      name_es: fund.name_es?.trim() || null,
+      enabled: fund.enabled,
+      position: fund.position,
+      version: fund.version,
+    })
     .eq('id', fund.id)
-    .select('id, name, enabled, position, version');
+    .select(FUND_COLUMNS);
   if (error) throwSaveError(error);
   const row = data?.[0];
   if (!row) throw new Error('Only admins change the funds.');

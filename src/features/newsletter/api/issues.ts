@@ -14,6 +14,10 @@ export type Issue = Pick<
   | 'subject'
   | 'preheader'
   | 'body'
+  | 'subject_es'
+  | 'preheader_es'
+  | 'body_es'
+  | 'needs_spanish'
   | 'status'
   | 'scheduled_for'
   | 'sent_at'
@@ -41,7 +45,7 @@ export interface Progress {
 }
 
 const COLUMNS =
-  'id, slug, subject, preheader, body, status, scheduled_for, sent_at, is_digest, created_at, version';
+  'id, slug, subject, preheader, body, subject_es, preheader_es, body_es, needs_spanish, status, scheduled_for, sent_at, is_digest, created_at, version';
 
 /** The staff queries of the newsletter. */
 export const issueQueries = {
@@ -121,24 +125,38 @@ export async function createIssueFromContent(): Promise<Issue> {
   return data;
 }
 
-/** The fields staff edit. */
-export interface IssueFields {
+/** One edition of an issue, as the preview shows it. */
+export interface IssueEdition {
   subject: string;
   preheader: string;
   body: string;
 }
 
+/** The fields staff edit: the English edition and the Spanish one (decision 0055). */
+export interface IssueFields extends IssueEdition {
+  subject_es: string;
+  preheader_es: string;
+  body_es: string;
+}
+
 /**
- * Saves an unsent issue with the version it was read at (docs/decisions/0020).
+ * Saves an unsent issue with the version it was read at (docs/decisions/0020); a blank Spanish
+ * field stores none.
  *
  * @returns the stored version.
  * @throws `RowChangedError` when someone saved the issue since; Error 'This issue was sent and can
  *   no longer be changed.' when no row was changed.
  */
 export async function saveIssue(id: string, fields: IssueFields, version: number): Promise<number> {
+  const { subject_es, preheader_es, body_es, ...english } = fields;
+  const spanish = {
+    subject_es: subject_es.trim() || null,
+    preheader_es: preheader_es.trim() || null,
+    body_es: body_es.trim() ? body_es : null,
+  };
   const { data, error } = await staffDb
     .from('newsletter_issues')
-    .update({ ...fields, version })
+    .update({ ...english, ...spanish, version })
     .eq('id', id)
     .select('version');
   if (error) throwSaveError(error);

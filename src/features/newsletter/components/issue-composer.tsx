@@ -3,6 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useRowAction } from '@/components/admin/use-row-action';
 import { FieldSection, TextField } from '@/components/editor/editor-fields';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
+import { LanguageTabs } from '@/components/editor/language-tabs';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
 import { Button } from '@/components/ui/button';
 import { churchLocalToIso, churchTimeZone, formatChurchDateTime } from '@/lib/church-time';
@@ -34,11 +35,11 @@ const SENT_MESSAGE = 'This issue was sent and can no longer be changed.';
  */
 async function saveThenAct(
   id: string,
-  { subject, preheader, body }: IssueValues,
+  { when: _when, ...fields }: IssueValues,
   action: IssueAction,
   version: RefObject<number>,
 ): Promise<string | null> {
-  version.current = await saveIssue(id, { subject, preheader, body }, version.current);
+  version.current = await saveIssue(id, fields, version.current);
   if (action === 'test') await sendTest(id);
   if (action === 'save' || action === 'test') return null;
   const status = await sendIssue(id, action.at);
@@ -46,32 +47,55 @@ async function saveThenAct(
   return status;
 }
 
-/** Subject, preheader and body of an issue (read-only once sent). */
-function IssueFields({ control, sent }: { control: Control<IssueValues>; sent: boolean }) {
+const EDITION_PAIRS = [
+  ['subject', 'subject_es'],
+  ['preheader', 'preheader_es'],
+  ['body', 'body_es'],
+] as const;
+
+/** What the Spanish edition is for (the sending function's rule, decision 0055). */
+const SPANISH_HELP =
+  'Subscribers who signed up on the Spanish pages get this edition when it has a subject and a body; everyone else, and they too while it is blank, get the English.';
+
+/** Subject, preheader and body of one edition (read-only once sent). */
+function EditionFields({
+  control,
+  sent,
+  spanish = false,
+}: {
+  control: Control<IssueValues>;
+  sent: boolean;
+  spanish?: boolean;
+}) {
+  const [subject, preheader, body] = spanish
+    ? (['subject_es', 'preheader_es', 'body_es'] as const)
+    : (['subject', 'preheader', 'body'] as const);
+  const label = (english: string) => (spanish ? `Spanish ${english.toLowerCase()} (optional)` : english);
   return (
-    <FieldSection title="The issue">
+    <>
+      {spanish ? <p className="text-sm text-slate-800">{SPANISH_HELP}</p> : null}
       <TextField
         control={control}
-        name="subject"
-        id="issue-subject"
-        label="Subject"
+        name={subject}
+        id={`issue-${subject}`}
+        label={label('Subject')}
         maxLength={150}
         readOnly={sent}
       />
       <TextField
         control={control}
-        name="preheader"
-        id="issue-preheader"
-        label="Preheader"
-        optional
+        name={preheader}
+        id={`issue-${preheader}`}
+        label={spanish ? label('Preheader') : 'Preheader'}
+        optional={!spanish}
         maxLength={200}
         readOnly={sent}
       />
       <TextField
         control={control}
-        name="body"
-        id="issue-body"
-        label="Body"
+        name={body}
+        id={`issue-${body}`}
+        label={label('Body')}
         description="## heading, **bold**, *italic*, [link](https://…); a blank line starts a paragraph."
         multiline
         rows={16}
@@ -79,13 +103,30 @@ function IssueFields({ control, sent }: { control: Control<IssueValues>; sent: b
         readOnly={sent}
         controlClassName="font-mono text-sm"
       />
+    </>
+  );
+}
+
+/** The English and Spanish editions of an issue in English / Español tabs (decision 0055). */
+function IssueFields({ control, sent }: { control: Control<IssueValues>; sent: boolean }) {
+  return (
+    <FieldSection title="The issue">
+      <LanguageTabs
+        control={control}
+        label="Edition"
+        pairs={EDITION_PAIRS}
+        english={<EditionFields control={control} sent={sent} />}
+        spanish={<EditionFields control={control} sent={sent} spanish />}
+      />
     </FieldSection>
   );
 }
 
 /**
  * The composer of one issue (docs/decisions/0040), on the staff editor kit: subject, preheader
- * and body (the blog's light markup) kept on this device until saved, each press saving the text
+ * and body (the blog's light markup), and the optional Spanish edition in the 'Español' tab
+ * (decision 0055: Spanish subscribers get it when it has a subject and a body), kept on this
+ * device until saved, each press saving the text
  * with the version it was read at ('Someone else changed this…' when someone saved it since):
  * 'Save draft', 'Send a test to me', 'Send now' and 'Schedule' (church time; both asked twice).
  * The preview is its own panel; a sent issue shows its recipients sent / failed / pending.
@@ -99,7 +140,15 @@ export function IssueComposer({ issue }: { issue: Issue }) {
   const version = useRef(issue.version);
   const editor = useStaffEditor({
     schema: IssueSchema,
-    defaultValues: { subject: issue.subject, preheader: issue.preheader, body: issue.body, when: '' },
+    defaultValues: {
+      subject: issue.subject,
+      preheader: issue.preheader,
+      body: issue.body,
+      subject_es: issue.subject_es ?? '',
+      preheader_es: issue.preheader_es ?? '',
+      body_es: issue.body_es ?? '',
+      when: '',
+    },
     draftKey: `newsletter-issue:${issue.id}`,
     save: (values, action: IssueAction) => saveThenAct(issue.id, values, action, version),
     successToast: (status, action, values) =>

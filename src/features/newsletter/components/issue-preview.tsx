@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
-import type { IssueFields } from '../api/issues';
+import type { IssueEdition } from '../api/issues';
 import { previewEmail } from '../utils/preview';
 
 // The composer's preview panel (docs/decisions/0040): the e-mail as subscribers get it, beside the
@@ -35,7 +35,7 @@ function EmailFrame({ html, width, title }: { html: string; width: number; title
 }
 
 /** The e-mail as HTML (in a frame 390 or 720 px wide) or as text. */
-export function IssuePreview({ fields, slug }: { fields: IssueFields; slug: string }) {
+export function IssuePreview({ fields, slug }: { fields: IssueEdition; slug: string }) {
   const settings = useQuery(siteSettingsQueries.map());
   const identity = (settings.data?.site_identity ?? {}) as { name?: string };
   const contact = (settings.data?.contact_info ?? {}) as { address?: Record<string, string | undefined> };

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { NEEDS_SPANISH_PARAM, NeedsSpanishFilter } from '@/components/admin/list-filters';
 import { useRowAction } from '@/components/admin/use-row-action';
 import { NEWSLETTER_ISSUE_STATUS_LABELS } from '@/config/value-labels';
 import { createIssueFromContent, issueQueries } from '../api/issues';
@@ -15,13 +16,17 @@ const DigestSettings = lazy(async () => ({ default: (await import('./digest-sett
 
 /**
  * The issues of `/admin/newsletter` (docs/decisions/0040): 'New issue' (a draft written from the
- * site's content), the list with each issue's state, the open issue (`?issue=<id>`) in the
+ * site's content), the list with each issue's state ('Needs Spanish', `?spanish=missing`, keeps
+ * the issues whose Spanish edition lacks a text the English has; decision 0055), the open issue (`?issue=<id>`) in the
  * composer, and the weekly digest setting.
  */
 export function NewsletterIssues() {
   const [params, setParams] = useSearchParams();
   const issues = useQuery(issueQueries.list());
+  const id = useId();
   const open = issues.data?.find((i) => i.id === params.get('issue'));
+  const needsSpanish = params.get(NEEDS_SPANISH_PARAM) === 'missing';
+  const shown = issues.data?.filter((issue) => !needsSpanish || issue.needs_spanish);
   // The new draft opens in the composer; a failure is said under the button.
   const create = useRowAction({
     run: () => createIssueFromContent(),
@@ -44,15 +49,26 @@ export function NewsletterIssues() {
         <Button type="button" disabled={create.busy} onClick={() => create.run(undefined)}>
           {create.busy ? 'Writing the draft...' : 'New issue'}
         </Button>
+        <NeedsSpanishFilter
+          id={`${id}-spanish`}
+          checked={needsSpanish}
+          onChange={(checked) =>
+            setParams((p) => {
+              if (checked) p.set(NEEDS_SPANISH_PARAM, 'missing');
+              else p.delete(NEEDS_SPANISH_PARAM);
+              return p;
+            })
+          }
+        />
       </div>
       {create.error ? (
         <p role="alert" className="font-medium text-red-800">
           {create.error}
         </p>
       ) : null}
-      {issues.data && issues.data.length > 0 ? (
+      {shown && shown.length > 0 ? (
         <ul className="grid gap-2">
-          {issues.data.map((issue) => (
+          {shown.map((issue) => (
             <li key={issue.id} className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
@@ -74,6 +90,8 @@ export function NewsletterIssues() {
             </li>
           ))}
         </ul>
+      ) : issues.isSuccess && needsSpanish && issues.data.length > 0 ? (
+        <p className="text-slate-700">No issue needs Spanish.</p>
       ) : issues.isSuccess ? (
         <p className="text-slate-700">No issues yet. 'New issue' writes one from the site&apos;s content.</p>
       ) : null}

@@ -13,7 +13,8 @@ export const WHEN_MISSING_MESSAGE = 'Choose the day and time to send it.';
 /**
  * The newsletter composer's rules (docs/decisions/0040), checked before a save, a test or a
  * send: a subject (one line, as the database checks: no header can be smuggled in), a one-line
- * preheader and a body. `when` is the 'Send at' field (church time, `YYYY-MM-DDTHH:MM`), asked
+ * preheader and a body; the Spanish edition's subject, preheader and body are optional, with the
+ * English limits and the same one-line rule (decision 0055). `when` is the 'Send at' field (church time, `YYYY-MM-DDTHH:MM`), asked
  * only by 'Schedule' and never stored with the issue.
  */
 export const IssueSchema = z.object({
@@ -23,6 +24,15 @@ export const IssueSchema = z.object({
   ),
   preheader: z.string().check(z.refine((text) => !CONTROL.test(text), ONE_LINE_MESSAGE)),
   body: z.string().check(z.refine((text) => text.trim() !== '', 'Write the body of the issue.')),
+  subject_es: z.string().check(
+    z.maxLength(150, 'The Spanish subject must be at most 150 characters.'),
+    z.refine((text) => !CONTROL.test(text), ONE_LINE_MESSAGE),
+  ),
+  preheader_es: z.string().check(
+    z.maxLength(200, 'The Spanish preheader must be at most 200 characters.'),
+    z.refine((text) => !CONTROL.test(text), ONE_LINE_MESSAGE),
+  ),
+  body_es: z.string().check(z.maxLength(100000, 'The Spanish body must be at most 100,000 characters.')),
   when: z.string(),
 });
 

@@ -30,6 +30,20 @@ export async function fetchStoredSettings(): Promise<StoredRows> {
 export const adminSettingsQuery = () =>
   queryOptions({ queryKey: ['admin', 'site_settings'] as const, queryFn: fetchStoredSettings });
 
+/**
+ * The translated settings that are set in English and have no Spanish row `<key>_es`
+ * (`settings_needing_spanish()`, staff only; decision 0055), alphabetical.
+ */
+export const settingsNeedingSpanishQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'site_settings', 'needing-spanish'] as const,
+    queryFn: async (): Promise<string[]> => {
+      const { data, error } = await staffDb.rpc('settings_needing_spanish');
+      if (error) throw error;
+      return data;
+    },
+  });
+
 /** One change of a group's save: the value to store, or `undefined` to delete the row. */
 export interface SettingChange {
   key: WritableSettingKey;

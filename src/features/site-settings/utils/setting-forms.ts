@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
+import { englishSettingKey, isSpanishSettingKey, spanishTwins } from '@/lib/site-settings/translated-keys';
 import {
   checkSetting,
   settingWriteSchemas,
@@ -17,8 +18,8 @@ export type SettingsFormValues = Record<WritableSettingKey, unknown>;
 
 const labelledBlank = { url: '', label: '' };
 
-/** A blank form value per key: the fields a form shows when nothing is stored or built in. */
-const BLANK: SettingsFormValues = {
+/** A blank form value per English key: the fields a form shows when nothing is stored or built in. */
+const ENGLISH_BLANK = {
   social_media_links: Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, ''])),
   contact_info: {
     address: { street: '', city: '', state: '', zip: '', country: '' },
@@ -64,7 +65,10 @@ const BLANK: SettingsFormValues = {
   },
   site_identity: { name: '', url: '', time_zone: '' },
   visitor_email_address: '',
-};
+} satisfies Omit<SettingsFormValues, keyof ReturnType<typeof spanishTwins>>;
+
+/** A blank form value per key, a Spanish key's as its English key's. */
+const BLANK: SettingsFormValues = { ...ENGLISH_BLANK, ...spanishTwins((key) => ENGLISH_BLANK[key]) };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -101,7 +105,7 @@ function leadersToForm(value: unknown): unknown {
 export function toFormValue(key: WritableSettingKey, stored: unknown): unknown {
   const usable = stored !== undefined && checkSetting(key, stored).ok ? stored : STORED_DEFAULTS[key];
   const value = overlay(BLANK[key], usable);
-  return key === 'about_us_leadership' ? leadersToForm(value) : value;
+  return englishSettingKey(key) === 'about_us_leadership' ? leadersToForm(value) : value;
 }
 
 /** Trims every string of `value`, at any depth. */
@@ -110,6 +114,13 @@ function trimAll(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(trimAll);
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimAll(v)]));
   return value;
+}
+
+/** Whether `value` has no text at all ('' strings, empty lists, `false`), at any depth. */
+function allBlank(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(allBlank);
+  if (isObject(value)) return Object.values(value).every(allBlank);
+  return value === '' || value === false || value === null || value === undefined;
 }
 
 /** `value` without its '' fields. */
@@ -137,13 +148,16 @@ const NOT_SET_WHEN_BLANK = new Set<WritableSettingKey>([
  * The value to store for `key` from its form value: strings trimmed, optional blanks left out.
  *
  * @returns the value, or `undefined` for "no row" (a blank banner, stream, ticker or meeting
- *   link, no social link at all, an empty podcast or church identity).
+ *   link, no social link at all, an empty podcast or church identity, a Spanish `<key>_es` with
+ *   no text at all: the Spanish pages then show the English, decision 0055).
  */
 export function toStoredValue(key: WritableSettingKey, formValue: unknown): unknown {
   const value = trimAll(formValue);
-  if (NOT_SET_WHEN_BLANK.has(key)) return value === '' ? undefined : value;
+  if (isSpanishSettingKey(key) && allBlank(value)) return undefined;
+  const english = englishSettingKey(key);
+  if (NOT_SET_WHEN_BLANK.has(english)) return value === '' ? undefined : value;
   if (!isObject(value)) return value;
-  switch (key) {
+  switch (english) {
     case 'social_media_links':
     case 'podcast_info':
     case 'site_identity': {

@@ -6,7 +6,8 @@ import { CheckboxField, TextField } from '@/components/editor/editor-fields';
 import { wholeNumber } from '@/components/editor/field-values';
 import { EditorForm, useRowEditor } from '@/components/editor/row-editor';
 import { useStaffEditor } from '@/components/editor/use-staff-editor';
-import { requiredText } from '@/lib/validation';
+import { LanguageTabs } from '@/components/editor/language-tabs';
+import { optionalText, requiredText } from '@/lib/validation';
 import { addFund, givingSettingsQueries, saveFund, type FundRow } from '../../api/admin-giving-settings';
 
 /** A fund's name: what `giving_funds.name` takes (1 to 60 characters, unique). */
@@ -14,6 +15,8 @@ const fundName = requiredText('The fund name', 60, 'Enter the fund’s name.');
 
 const fundSchema = z.object({
   name: fundName,
+  // Optional, with the English limit (decision 0055); blank stores none.
+  name_es: optionalText('The Spanish fund name', 60),
   position: wholeNumber(0, 10000, 'Enter a whole number from 0 to 10,000.'),
   enabled: z.boolean(),
 });
@@ -27,11 +30,15 @@ function nameInUse(error: unknown): string | undefined {
 
 const toFundForm = (fund: FundRow) => ({
   name: fund.name,
+  name_es: fund.name_es ?? '',
   position: String(fund.position),
   enabled: fund.enabled,
 });
 
-/** One fund: its name, whether the Donate page offers it, and its place; saved with its version. */
+/**
+ * One fund: its name and Spanish name (English / Español tabs, decision 0055), whether the Donate
+ * page offers it, and its place; saved with its version.
+ */
 function FundEditor({ fund }: { fund: FundRow }) {
   const id = useId();
   const editor = useRowEditor({
@@ -57,13 +64,22 @@ function FundEditor({ fund }: { fund: FundRow }) {
           </>
         }
       >
-        <TextField name="name" id={`${id}-name`} label="Fund name" maxLength={60} />
+        <LanguageTabs
+          label={`Name of ${fund.name}`}
+          pairs={FUND_NAME_PAIRS}
+          english={<TextField name="name" id={`${id}-name`} label="Fund name" maxLength={60} />}
+          spanish={
+            <TextField name="name_es" id={`${id}-name-es`} label="Spanish name (optional)" maxLength={60} />
+          }
+        />
         <TextField name="position" id={`${id}-position`} label="Order" inputMode="numeric" />
         <CheckboxField name="enabled" id={`${id}-enabled`} label="Offered on the Donate page" />
       </EditorForm>
     </li>
   );
 }
+
+const FUND_NAME_PAIRS = [['name', 'name_es']] as const;
 
 /** 'Add fund': a name, added at the end of the list. */
 function AddFund({ funds }: { funds: readonly FundRow[] }) {

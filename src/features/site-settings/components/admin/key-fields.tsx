@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SOCIAL_PLATFORMS } from '@/lib/site-settings/schemas';
+import { spanishTwins, type SpanishSettingKey } from '@/lib/site-settings/translated-keys';
 import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import { SITE_IMAGE_BUCKET } from '../../api/admin-settings';
 import { SITE_IDENTITY_DEFAULTS } from '../../utils/field-defaults';
@@ -103,23 +104,23 @@ function StreamField() {
   );
 }
 
-function LiveInfoFields() {
+function LiveInfoFields({ settingKey }: FieldsProps) {
   return (
     <div className="grid gap-4">
-      <TextField name="service_information_live_page.title" label="Title" />
+      <TextField name={`${settingKey}.title`} label="Title" />
       <p className="text-sm text-slate-700">
         The card lists the service times (Service times section), then these lines when they are filled in.
       </p>
-      <TextField name="service_information_live_page.times_line1" label="Extra line 1 (optional)" />
-      <TextField name="service_information_live_page.times_line2" label="Extra line 2 (optional)" />
+      <TextField name={`${settingKey}.times_line1`} label="Extra line 1 (optional)" />
+      <TextField name={`${settingKey}.times_line2`} label="Extra line 2 (optional)" />
     </div>
   );
 }
 
-function TickerField() {
+function TickerField({ settingKey }: FieldsProps) {
   return (
     <TextField
-      name="service_times_ticker"
+      name={settingKey}
       label="Extra ticker text (optional)"
       multiline
       description="The ticker under the home page’s hero shows the service times, then this text. Blank: only the service times."
@@ -127,13 +128,13 @@ function TickerField() {
   );
 }
 
-function VisionMissionFields() {
+function VisionMissionFields({ settingKey }: FieldsProps) {
   return (
     <div className="grid gap-4">
-      <TextField name="about_us_vision_mission.vision_title" label="Vision title" />
-      <VisionPoints />
-      <TextField name="about_us_vision_mission.mission_title" label="Mission title" />
-      <TextField name="about_us_vision_mission.mission_text" label="Mission text" multiline />
+      <TextField name={`${settingKey}.vision_title`} label="Vision title" />
+      <VisionPoints settingKey={settingKey} />
+      <TextField name={`${settingKey}.mission_title`} label="Mission title" />
+      <TextField name={`${settingKey}.mission_text`} label="Mission text" multiline />
     </div>
   );
 }
@@ -170,8 +171,8 @@ const link = (what: string) =>
     return <LinkFields name={settingKey} what={what} />;
   };
 
-/** The fields of each key (banners share one). */
-const FIELDS: Record<WritableSettingKey, ComponentType<FieldsProps>> = {
+/** The fields of each English key (banners share one). */
+const ENGLISH_FIELDS = {
   site_identity: IdentityFields,
   contact_info: ContactFields,
   map_url: MapField,
@@ -202,6 +203,12 @@ const FIELDS: Record<WritableSettingKey, ComponentType<FieldsProps>> = {
   banner_image_live: BannerField,
   banner_image_contact: BannerField,
   banner_image_first_timer_form: BannerField,
+} satisfies Omit<Record<WritableSettingKey, ComponentType<FieldsProps>>, SpanishSettingKey>;
+
+/** The fields of each key: a Spanish `<key>_es` has its English key's, bound to itself. */
+const FIELDS: Record<WritableSettingKey, ComponentType<FieldsProps>> = {
+  ...ENGLISH_FIELDS,
+  ...spanishTwins((key) => ENGLISH_FIELDS[key]),
 };
 
 /** The fields of one key, bound to the section's form (decision 0032). */

@@ -1,7 +1,8 @@
+import { spanishTwins } from '@/lib/site-settings/translated-keys';
 import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 
-/** How each key is named on the settings pages (its fieldset's heading and the toasts). */
-export const KEY_LABELS: Record<WritableSettingKey, string> = {
+/** How each English key is named on the settings pages (its fieldset's heading and the toasts). */
+const ENGLISH_LABELS = {
   site_identity: 'Church name, website and time zone',
   contact_info: 'Contact details',
   map_url: 'Map',
@@ -32,4 +33,14 @@ export const KEY_LABELS: Record<WritableSettingKey, string> = {
   podcast_info: 'Podcast details',
   image_delivery: 'Image sizes',
   visitor_email_address: 'Sender of visitor e-mail',
+} satisfies Omit<Record<WritableSettingKey, string>, keyof ReturnType<typeof spanishTwins>>;
+
+/** The English name inside 'Spanish …' (proper names keep their capitals). */
+const lowerFirst = (label: string) =>
+  /^(YouTube|Microsoft|Zoom|Google)/.test(label) ? label : label.toLowerCase();
+
+/** How each key is named: a Spanish `<key>_es` as 'Spanish …' (decision 0055). */
+export const KEY_LABELS: Record<WritableSettingKey, string> = {
+  ...ENGLISH_LABELS,
+  ...spanishTwins((key) => `Spanish ${lowerFirst(ENGLISH_LABELS[key])}`),
 };

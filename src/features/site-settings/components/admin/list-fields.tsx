@@ -6,12 +6,13 @@ import { SITE_IMAGE_BUCKET } from '../../api/admin-settings';
 import { GroupError, ImageField, RemoveButton, SelectField, TextField } from './setting-fields';
 
 // The settings whose value is a list the admin adds to and removes from: the service times, the
-// vision points, the values and the leaders of the About page.
+// vision points, the values and the leaders of the About page. Each is bound to `settingKey`: the
+// English key or its Spanish `<key>_es` (decision 0055).
 
 /** `service_times`: one row per service (day, start time, label). */
-export function ServiceTimesFields() {
+export function ServiceTimesFields({ settingKey }: { settingKey: string }) {
   const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'service_times' });
+  const { fields, append, remove } = useFieldArray({ control, name: settingKey });
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">
@@ -25,21 +26,21 @@ export function ServiceTimesFields() {
             className="grid items-end gap-3 rounded-md border border-slate-300 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
           >
             <SelectField
-              name={`service_times.${index}.day`}
+              name={`${settingKey}.${index}.day`}
               label={`Service ${index + 1} day`}
               options={WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day) }))}
             />
             <TextField
-              name={`service_times.${index}.time`}
+              name={`${settingKey}.${index}.time`}
               label={`Service ${index + 1} start time`}
               type="time"
             />
-            <TextField name={`service_times.${index}.label`} label={`Service ${index + 1} label`} />
+            <TextField name={`${settingKey}.${index}.label`} label={`Service ${index + 1} label`} />
             <RemoveButton label={`service ${index + 1}`} onClick={() => remove(index)} />
           </li>
         ))}
       </ol>
-      <GroupError name="service_times" />
+      <GroupError name={settingKey} />
       <div>
         <Button
           type="button"
@@ -55,11 +56,11 @@ export function ServiceTimesFields() {
 }
 
 /** The vision points of `about_us_vision_mission`. */
-export function VisionPoints() {
+export function VisionPoints({ settingKey }: { settingKey: string }) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({
     control,
-    name: 'about_us_vision_mission.vision_points' as never,
+    name: `${settingKey}.vision_points` as never,
   });
   return (
     <fieldset className="grid gap-3">
@@ -68,13 +69,13 @@ export function VisionPoints() {
         <div key={field.id} className="flex items-end gap-2">
           <TextField
             className="grow"
-            name={`about_us_vision_mission.vision_points.${index}`}
+            name={`${settingKey}.vision_points.${index}`}
             label={`Vision point ${index + 1}`}
           />
           <RemoveButton label={`vision point ${index + 1}`} onClick={() => remove(index)} />
         </div>
       ))}
-      <GroupError name="about_us_vision_mission.vision_points" />
+      <GroupError name={`${settingKey}.vision_points`} />
       <div>
         <Button type="button" variant="outline" size="sm" onClick={() => append('' as never)}>
           Add a vision point
@@ -90,25 +91,25 @@ function newId(prefix: string): string {
 }
 
 /** `about_us_values`: the tab's title and its values. */
-export function ValuesFields() {
+export function ValuesFields({ settingKey }: { settingKey: string }) {
   const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'about_us_values.items' });
+  const { fields, append, remove } = useFieldArray({ control, name: `${settingKey}.items` });
   return (
     <div className="grid gap-4">
-      <TextField name="about_us_values.title" label="Values tab title" />
+      <TextField name={`${settingKey}.title`} label="Values tab title" />
       <ol className="grid gap-4">
         {fields.map((field, index) => (
           <li key={field.id} className="grid gap-3 rounded-md border border-slate-300 p-3 sm:grid-cols-2">
-            <TextField name={`about_us_values.items.${index}.title`} label={`Value ${index + 1} title`} />
+            <TextField name={`${settingKey}.items.${index}.title`} label={`Value ${index + 1} title`} />
             <SelectField
-              name={`about_us_values.items.${index}.iconName`}
+              name={`${settingKey}.items.${index}.iconName`}
               label={`Value ${index + 1} icon`}
               options={VALUE_ICON_NAMES.map((icon) => ({ value: icon, label: icon }))}
             />
             <TextField
               className="sm:col-span-2"
               multiline
-              name={`about_us_values.items.${index}.description`}
+              name={`${settingKey}.items.${index}.description`}
               label={`Value ${index + 1} description`}
             />
             <div>
@@ -117,7 +118,7 @@ export function ValuesFields() {
           </li>
         ))}
       </ol>
-      <GroupError name="about_us_values.items" />
+      <GroupError name={`${settingKey}.items`} />
       <div>
         <Button
           type="button"
@@ -133,26 +134,26 @@ export function ValuesFields() {
 }
 
 /** `about_us_leadership`: the tab's title and its leaders. */
-export function LeadershipFields() {
+export function LeadershipFields({ settingKey }: { settingKey: string }) {
   const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'about_us_leadership.items' });
+  const { fields, append, remove } = useFieldArray({ control, name: `${settingKey}.items` });
   return (
     <div className="grid gap-4">
-      <TextField name="about_us_leadership.title" label="Leadership tab title" />
+      <TextField name={`${settingKey}.title`} label="Leadership tab title" />
       <ol className="grid gap-4">
         {fields.map((field, index) => (
           <li key={field.id} className="grid gap-3 rounded-md border border-slate-300 p-3 sm:grid-cols-2">
-            <TextField name={`about_us_leadership.items.${index}.name`} label={`Leader ${index + 1} name`} />
-            <TextField name={`about_us_leadership.items.${index}.role`} label={`Leader ${index + 1} role`} />
+            <TextField name={`${settingKey}.items.${index}.name`} label={`Leader ${index + 1} name`} />
+            <TextField name={`${settingKey}.items.${index}.role`} label={`Leader ${index + 1} role`} />
             <TextField
               className="sm:col-span-2"
               multiline
-              name={`about_us_leadership.items.${index}.bio`}
+              name={`${settingKey}.items.${index}.bio`}
               label={`Leader ${index + 1} bio`}
             />
             <div className="sm:col-span-2">
               <ImageField
-                name={`about_us_leadership.items.${index}.image`}
+                name={`${settingKey}.items.${index}.image`}
                 label={`Leader ${index + 1} photo`}
                 description="Optional. An address starting with https://, or upload a photo."
                 bucket={SITE_IMAGE_BUCKET}
@@ -166,7 +167,7 @@ export function LeadershipFields() {
           </li>
         ))}
       </ol>
-      <GroupError name="about_us_leadership.items" />
+      <GroupError name={`${settingKey}.items`} />
       <div>
         <Button
           type="button"

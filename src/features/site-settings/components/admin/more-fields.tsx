@@ -48,39 +48,39 @@ export function ImageDeliveryField() {
 }
 
 /** The podcast's fields, each empty one saying which default the feed uses. */
-export function PodcastFields() {
+export function PodcastFields({ settingKey }: { settingKey: string }) {
   const church = useSavedChurch();
   const defaults = podcastDefaults(church.name, church.email, church.language);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField name="podcast_info.title" label="Podcast title" defaultHint={defaults.title} />
-      <TextField name="podcast_info.author" label="Author" defaultHint={defaults.author} />
+      <TextField name={`${settingKey}.title`} label="Podcast title" defaultHint={defaults.title} />
+      <TextField name={`${settingKey}.author`} label="Author" defaultHint={defaults.author} />
       <TextField
         className="sm:col-span-2"
-        name="podcast_info.description"
+        name={`${settingKey}.description`}
         label="Description"
         multiline
         defaultHint={defaults.description}
       />
-      <TextField name="podcast_info.owner_name" label="Owner name" defaultHint={defaults.owner_name} />
+      <TextField name={`${settingKey}.owner_name`} label="Owner name" defaultHint={defaults.owner_name} />
       <TextField
-        name="podcast_info.owner_email"
+        name={`${settingKey}.owner_email`}
         label="Owner email"
         type="email"
         defaultHint={defaults.owner_email}
       />
-      <TextField name="podcast_info.category" label="Category" defaultHint={defaults.category} />
-      <TextField name="podcast_info.subcategory" label="Subcategory" defaultHint={defaults.subcategory} />
+      <TextField name={`${settingKey}.category`} label="Category" defaultHint={defaults.category} />
+      <TextField name={`${settingKey}.subcategory`} label="Subcategory" defaultHint={defaults.subcategory} />
       <TextField
-        name="podcast_info.language"
+        name={`${settingKey}.language`}
         label="Language code"
         description="e.g. en-us"
         defaultHint={defaults.language}
       />
-      <CheckboxField name="podcast_info.explicit" label="Explicit content" />
+      <CheckboxField name={`${settingKey}.explicit`} label="Explicit content" />
       <div className="sm:col-span-2">
         <ImageField
-          name="podcast_info.image_url"
+          name={`${settingKey}.image_url`}
           label="Artwork"
           description="Square, 1400 to 3000 pixels on each side (podcast directories' rule)."
           bucket="sermon-covers"

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useFormState, type UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { EditorNotices, SaveButton, SaveFailure } from '@/components/editor/editor-parts';
 import { useEditorForm, useEditorSave } from '@/components/editor/use-staff-editor';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import type { UnsavedChanges } from '@/components/admin/use-unsaved-changes';
 import { siteSettingsQueries } from '@/lib/site-settings/queries';
+import { isTranslatedSettingKey } from '@/lib/site-settings/translated-keys';
 import type { WritableSettingKey } from '@/lib/site-settings/write-schemas';
 import {
   adminSettingsQuery,
@@ -31,6 +33,11 @@ function formValues(keys: readonly WritableSettingKey[], rows: StoredRows): Sett
   ) as SettingsFormValues;
 }
 
+/** A section's keys and the Spanish `<key>_es` of each translated one (decision 0055). */
+function withSpanish(keys: readonly WritableSettingKey[]): WritableSettingKey[] {
+  return keys.flatMap((key) => (isTranslatedSettingKey(key) ? [key, `${key}_es` as const] : [key]));
+}
+
 /** The database's message of a refused shape (23514, decision 0032), which names the key. */
 function shapeMessage(error: unknown): string | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -43,7 +50,8 @@ function shapeMessage(error: unknown): string | undefined {
  * docs/decisions/0034) that validates the section's keys with their strict schemas (the
  * database's rules too) and saves the keys that changed, with their row versions. Unsaved input
  * is kept on the device under the section's own draft and guarded by 'Leave page?'
- * (docs/decisions/0020). After a save the public settings query is refetched, so the site shows
+ * (docs/decisions/0020). A translated key's Spanish row `<key>_es` is edited beside it and saved
+ * with its own version (decision 0055). After a save the public settings query is refetched, so the site shows
  * the change. Home also holds the hero videos, saved on their own.
  */
 export function SettingsEditor({ section }: { section: KeySettingsSection }) {
@@ -59,17 +67,23 @@ export function SettingsEditor({ section }: { section: KeySettingsSection }) {
 }
 
 function SectionForm({ section, rows }: { section: KeySettingsSection; rows: StoredRows }) {
-  const defaultValues = useMemo(() => formValues(section.keys, rows), [section.keys, rows]);
+  const keys = useMemo(() => withSpanish(section.keys), [section.keys]);
+  const defaultValues = useMemo(() => formValues(keys, rows), [keys, rows]);
   const { form, draft } = useEditorForm({
     schema: settingsSchema,
     defaultValues,
     draftKey: `site-settings:${section.id}`,
   });
+  // A link to one key (the index's 'Needs Spanish') shows its fieldset once the form is there.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <FormProvider {...form}>
       <EditorNotices draft={draft} className="mb-6" />
       <div className="grid gap-8">
-        <SectionSave section={section} form={form} draft={draft} />
+        <SectionSave section={section} keys={keys} form={form} draft={draft} />
         {section.heroVideos ? <HeroVideos /> : null}
       </div>
     </FormProvider>
@@ -99,16 +113,19 @@ function sectionChanges(
 
 function SectionSave({
   section,
+  keys,
   form,
   draft,
 }: {
   section: KeySettingsSection;
+  /** The section's keys with their Spanish twins: what the form holds and saves. */
+  keys: readonly WritableSettingKey[];
   form: UseFormReturn<SettingsFormValues>;
   draft: UnsavedChanges;
 }) {
   const queryClient = useQueryClient();
   const { dirtyFields } = useFormState({ control: form.control });
-  const dirty = section.keys.some((key) => key in dirtyFields);
+  const dirty = keys.some((key) => key in dirtyFields);
 
   const afterChange = async (keys: readonly WritableSettingKey[]) => {
     const rows = await queryClient.fetchQuery({ ...adminSettingsQuery(), staleTime: 0 });
@@ -122,10 +139,10 @@ function SectionSave({
   const save = useEditorSave({
     form,
     draft,
-    fields: section.keys,
+    fields: keys,
     save: async () => {
       const changes = sectionChanges(
-        section.keys,
+        keys,
         form,
         queryClient.getQueryData(adminSettingsQuery().queryKey) ?? {},
       );
@@ -134,7 +151,7 @@ function SectionSave({
     },
     // The keys are read back and reset here (a 'Reset to default' does the same for its key).
     savedValues: false,
-    onSaved: () => afterChange(section.keys),
+    onSaved: () => afterChange(keys),
     successToast: (count) => ({ title: count === 0 ? 'Nothing to save.' : `${section.title} saved.` }),
     failureMessage: 'The settings could not be saved. Please try again.',
     knownError: shapeMessage,

@@ -834,7 +834,7 @@ isOneToOne: false
                            },
 "push_claim":
 { Args: { "batch"?: number }; Returns: {
-              "attempts": number,"auth": string,"body": string,"endpoint": string,"id": number,"kind": string,"p256dh": string,"title": string,"topic": string,"ttl": number,"urgency": string,"url": string
+              "attempts": number,"auth": string,"body": string,"endpoint": string,"id": number,"kind": string,"language": string,"p256dh": string,"title": string,"topic": string,"ttl": number,"urgency": string,"url": string
             }[]
                            },
 "push_go_live":

@@ -22,6 +22,15 @@ describe('readPushNotice', () => {
     });
   });
 
+  it('reads the language of a message in Spanish; ignores any other value', () => {
+    const spanish = readPushNotice(
+      data({ title: 'Cena', body: 'Empieza el dom 6 dic, 6:00 p. m.', url: '/es/events/x', lang: 'es' }),
+      'Grace Chapel',
+    );
+    expect(spanish).toMatchObject({ title: 'Cena', url: '/es/events/x', lang: 'es' });
+    expect(readPushNotice(data({ title: 'Hi', lang: 'fr"><x' }), 'Grace Chapel').lang).toBeUndefined();
+  });
+
   it('shows the church’s name for a message it cannot read, opening the home page', () => {
     expect(readPushNotice(data('not json'), 'Grace Chapel')).toEqual({
       title: 'Grace Chapel',

@@ -3,8 +3,9 @@
  * Web push in the site's service worker (docs/decisions/0049): shows each push message as a
  * notification with the church's icon, and opens the message's page when it is tapped.
  *
- * The push-send Edge Function sends `{ title, body, url, tag, icon }` (JSON, RFC 8291-encrypted;
- * the browser decrypts it before this worker sees it). Every push shows a notification, even a
+ * The push-send Edge Function sends `{ title, body, url, tag, icon, lang }` (JSON, RFC
+ * 8291-encrypted; the browser decrypts it before this worker sees it); `lang` ('en' or 'es', the
+ * language the message is written in, decision 0055) becomes the notification's `lang`. Every push shows a notification, even a
  * malformed one (Safari withdraws the permission of a site that pushes without showing one). The
  * tag replaces an earlier notification of the same topic, so a message sent twice shows once. A
  * tap focuses a window already on that page, else opens the page in a new window (or, where the
@@ -22,6 +23,8 @@ export interface PushNotice {
   url: string;
   tag?: string;
   icon: string;
+  /** The language of the title and body: 'en' or 'es'; absent when the message names none. */
+  lang?: 'en' | 'es';
 }
 
 /** The church's icon (public/icons, the installed app's icon). */
@@ -51,6 +54,7 @@ export function readPushNotice(data: { json(): unknown } | null, siteName: strin
     url: sitePath(value.url),
     tag: text(value.tag, 64) || undefined,
     icon: PUSH_ICON,
+    lang: value.lang === 'en' || value.lang === 'es' ? value.lang : undefined,
   };
 }
 
@@ -62,6 +66,7 @@ self.addEventListener('push', (event) => {
       icon: notice.icon,
       badge: notice.icon,
       ...(notice.tag ? { tag: notice.tag } : {}),
+      ...(notice.lang ? { lang: notice.lang } : {}),
       data: { url: notice.url },
     }),
   );

@@ -162,14 +162,14 @@ isOneToOne: false
                   ]
                 },"event_registration_settings": {
                   Row: {
-                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"event_id": string,"hold_minutes": number,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"version": number,"waitlist": boolean
+                    "capacity": number,"closes_minutes_before": number,"confirmation_message": string | null,"confirmation_message_es": string | null,"event_id": string,"hold_minutes": number,"is_open": boolean,"questions": NonNullable<Json>,"updated_at": string,"version": number,"waitlist": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id": string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"version"?: number,"waitlist"?: boolean
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"confirmation_message_es"?: string | null,"event_id": string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"version"?: number,"waitlist"?: boolean
                   }
                   Update: {
-                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"event_id"?: string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"version"?: number,"waitlist"?: boolean
+                    "capacity"?: number,"closes_minutes_before"?: number,"confirmation_message"?: string | null,"confirmation_message_es"?: string | null,"event_id"?: string,"hold_minutes"?: number,"is_open"?: boolean,"questions"?: NonNullable<Json>,"updated_at"?: string,"version"?: number,"waitlist"?: boolean
                   }
                   Relationships: [
                     {
@@ -834,7 +834,7 @@ isOneToOne: false
                            },
 "push_claim":
 { Args: { "batch"?: number }; Returns: {
-              "attempts": number,"auth": string,"body": string,"endpoint": string,"id": number,"kind": string,"p256dh": string,"title": string,"topic": string,"ttl": number,"urgency": string,"url": string
+              "attempts": number,"auth": string,"body": string,"endpoint": string,"id": number,"kind": string,"language": string,"p256dh": string,"title": string,"topic": string,"ttl": number,"urgency": string,"url": string
             }[]
                            },
 "push_go_live":

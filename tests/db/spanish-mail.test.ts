@@ -68,6 +68,12 @@ describe('a Spanish registrant', () => {
       event.id,
       `Cena ${WORD}`,
     ]);
+    await db.query(
+      `update public.event_registration_settings
+       set confirmation_message = 'Doors open at 5.', confirmation_message_es = 'Las puertas abren a las 5.'
+       where event_id = $1`,
+      [event.id],
+    );
     const email = address('cena');
     const { data, error } = await anon.rpc('register_for_event', {
       event_id: event.id,
@@ -93,6 +99,8 @@ describe('a Spanish registrant', () => {
     );
     expect(registered.Text).toContain('Su inscripción está confirmada para 2 personas.');
     expect(registered.Text).toContain(`${SITE}/es/registrations/`);
+    expect(registered.Text).toContain('Las puertas abren a las 5.');
+    expect(registered.Text).not.toContain('Doors open at 5.');
   });
 });
 

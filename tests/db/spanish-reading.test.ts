@@ -3,9 +3,10 @@
  * (issue 43, item 6; docs/decisions/0055 "E-mails in the person's language"): the registration
  * page's answers (`confirm_registration`, `change_registration`, `cancel_registration`) give the
  * event's Spanish title and place to a Spanish registration, the English where the Spanish is
- * blank, and the English to an English registration; a Spanish donor's year-end statement names
- * the fund in Spanish; a Spanish subscriber's one-click unsubscribe address (RFC 8058) answers
- * in Spanish, its GET page included.
+ * blank, and the English to an English registration, and the church's confirmation message in
+ * the registration's language; a Spanish donor's year-end statement names the fund in Spanish; a
+ * Spanish subscriber's one-click unsubscribe address (RFC 8058) answers in Spanish, its GET page
+ * included.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 interface OwnEvent {
-  event: { title: string; location: string | null } | null;
+  event: { title: string; location: string | null; confirmation_message?: string | null } | null;
 }
 
 /** Registers `email` in `language` and answers what the registration page reads with its key. */
@@ -82,6 +83,33 @@ describe('a Spanish registrant', () => {
 
     const en = await registerAndOpen(event, address('ann'), 'en');
     expect(en.opened.event).toMatchObject({ title: `${PREFIX} Supper`, location: 'Fellowship Hall' });
+  });
+
+  it("reads the church's confirmation message in Spanish; an English registrant the English", async () => {
+    const event = await openEvent(db, `${PREFIX} Retreat`, { capacity: 10 });
+    await db.query(
+      `update public.event_registration_settings
+       set confirmation_message = 'Bring a sleeping bag.', confirmation_message_es = 'Traiga un saco de dormir.'
+       where event_id = $1`,
+      [event.id],
+    );
+    const es = await registerAndOpen(event, address('rosa'), 'es');
+    expect(es.opened.event).toMatchObject({ confirmation_message: 'Traiga un saco de dormir.' });
+    const en = await registerAndOpen(event, address('rose'), 'en');
+    expect(en.opened.event).toMatchObject({ confirmation_message: 'Bring a sleeping bag.' });
+    await db.query(
+      `update public.event_registration_settings set confirmation_message_es = '  ' where event_id = $1`,
+      [event.id],
+    );
+    const blank = await anon.rpc('confirm_registration', { token: es.token });
+    expect(blank.data).toMatchObject({ event: { confirmation_message: 'Bring a sleeping bag.' } });
+    const tooLong = await db
+      .query(
+        `update public.event_registration_settings set confirmation_message_es = repeat('a', 1001) where event_id = $1`,
+        [event.id],
+      )
+      .catch((e: { code?: string }) => e);
+    expect(tooLong).toMatchObject({ code: '23514' });
   });
 
   it('reads the English where the Spanish is blank', async () => {

@@ -158,6 +158,32 @@ describe('a request built by the function, at the local push service', () => {
     expect(got?.vapid.exp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 24 * 3600);
   });
 
+  it('a Spanish reminder reaches the browser as written, with its language (`lang`)', async () => {
+    const sub = await subscribe();
+    const spanish: ClaimedDelivery = {
+      ...delivery(sub),
+      kind: 'reminder',
+      title: 'Cena de Acción de Gracias',
+      body: 'Empieza el dom 6 dic, 6:00 p. m. · Salón',
+      url: '/es/events/e0000000-0000-4000-8000-000000000001',
+      topic: 'r0123456789abcdef0123',
+      language: 'es',
+    };
+    const { url, init } = await pushRequest(spanish, env, await toolsFor(vapid));
+    expect((await fetch(url, init)).status).toBe(201);
+    const { messages } = (await (await fetch(`${push.url}/_local/messages`)).json()) as {
+      messages: { endpoint: string; json: unknown }[];
+    };
+    expect(messages.find((m) => m.endpoint === sub.endpoint)?.json).toEqual({
+      title: 'Cena de Acción de Gracias',
+      body: 'Empieza el dom 6 dic, 6:00 p. m. · Salón',
+      url: '/es/events/e0000000-0000-4000-8000-000000000001',
+      tag: 'r0123456789abcdef0123',
+      icon: '/icons/icon-192.png',
+      lang: 'es',
+    });
+  });
+
   it('refuses a JWT valid for more than 24 hours (401) and a key the subscription was not made with (403)', async () => {
     const sub = await subscribe();
     const tooLong = await pushRequest(delivery(sub), env, await toolsFor(vapid, 25 * 3600));

@@ -4,7 +4,7 @@
  *
  * 1. claim due deliveries with `public.push_claim` (PostgREST RPC, service role), in batches;
  * 2. build each Web Push request (RFC 8030 §5): the notification as JSON ({ title, body, url,
- *    tag, icon }), encrypted for the subscription with `aes128gcm` (RFC 8291, by
+ *    tag, icon, lang }), encrypted for the subscription with `aes128gcm` (RFC 8291, by
  *    `_shared/web-push-encrypt.ts`, which index.ts passes in), `Authorization: vapid t=<JWT>,
  *    k=<public key>` (RFC 8292: ES256, `aud` the push service's origin, `exp` 12 hours ahead,
  *    `sub` the contact), `TTL`, `Urgency` and `Topic` of the message's kind;
@@ -34,6 +34,8 @@ export interface ClaimedDelivery {
   urgency: 'very-low' | 'low' | 'normal' | 'high';
   /** Seconds the push service may keep the message (the message's TTL, never past its expiry). */
   ttl: number;
+  /** The language the title and body are written in ('en', 'es'; decision 0055). */
+  language?: 'en' | 'es';
 }
 
 /** A subscription as `PushSubscription.toJSON()` gives it (the library's input). */
@@ -109,7 +111,10 @@ export function vapidPrivateJwk(publicKey: string, privateKey: string): JsonWebK
   };
 }
 
-/** The notification the service worker shows (src/service-worker/push.ts reads this shape). */
+/**
+ * The notification the service worker shows (src/service-worker/push.ts reads this shape):
+ * `{ title, body, url, tag, icon }`, and `lang` (the message's language) when the claim gives one.
+ */
 export function notificationPayload(delivery: ClaimedDelivery): string {
   return JSON.stringify({
     title: delivery.title,
@@ -117,6 +122,7 @@ export function notificationPayload(delivery: ClaimedDelivery): string {
     url: delivery.url,
     tag: delivery.topic,
     icon: NOTIFICATION_ICON,
+    ...(delivery.language ? { lang: delivery.language } : {}),
   });
 }
 

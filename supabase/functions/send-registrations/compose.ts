@@ -48,8 +48,11 @@ export interface ClaimedRegistrationMail {
     church_name: string | null;
     /** The language the person registered in (`event_registrations.language`); English when absent. */
     language?: MailLanguage;
-    /** The date's Spanish title and place (null where the event has none). */
-    event_es?: { title: string | null; location: string | null } | null;
+    /**
+     * The date's Spanish title and place and the event's Spanish confirmation message (null
+     * where the event has none).
+     */
+    event_es?: { title: string | null; location: string | null; confirmation_message?: string | null } | null;
   };
 }
 
@@ -104,8 +107,8 @@ function linkOf(mail: ClaimedRegistrationMail, site: string): { href: string; la
 }
 
 /**
- * Writes one e-mail in the registration's language (the event's Spanish title and place where it
- * has them). Subject: '<what>: <event title>'. Body: greeting by first name (plain
+ * Writes one e-mail in the registration's language (the event's Spanish title, place and
+ * confirmation message where it has them). Subject: '<what>: <event title>'. Body: greeting by first name (plain
  * text, see plainName), the status sentence, the event's date, time and place, the
  * confirmation message or the staff message, and the link (to confirm a hold, to see or change
  * the registration, or after a release or the person's own cancellation to the event page).
@@ -129,7 +132,11 @@ export function composeRegistrationMail(mail: ClaimedRegistrationMail, now = new
   const details = [whenText(event, language), ...(location ? [location] : [])];
   const confirmed = p.status === 'confirmed' && mail.kind !== 'cancellation' && p.token !== null;
   const extra =
-    mail.kind === 'message' ? (mail.message ?? '') : confirmed ? (event.confirmation_message ?? '') : '';
+    mail.kind === 'message'
+      ? (mail.message ?? '')
+      : confirmed
+        ? textIn(language, event.confirmation_message ?? '', p.event_es?.confirmation_message)
+        : '';
   const subject = `${words.subjects[mail.kind]}: ${title}`;
   const text = [
     words.hello(first),

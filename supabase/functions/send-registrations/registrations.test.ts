@@ -297,6 +297,39 @@ describe('in the language the person registered in (issue 43, item 6)', () => {
     );
   });
 
+  it("a Spanish confirmation carries the church's Spanish message; without one, the English", () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const withSpanish = composeRegistrationMail(
+      spanish({
+        event_es: {
+          title: 'Retiro de hombres',
+          location: null,
+          confirmation_message: 'Traiga un saco de dormir.',
+        },
+      }),
+      now,
+    );
+    expect(withSpanish.text).toContain('Traiga un saco de dormir.');
+    expect(withSpanish.text).not.toContain('Bring a sleeping bag.');
+    expect(withSpanish.html).toContain('Traiga un saco de dormir.');
+    const blank = composeRegistrationMail(
+      spanish({ event_es: { title: null, location: null, confirmation_message: ' ' } }),
+      now,
+    );
+    expect(blank.text).toContain('Bring a sleeping bag.');
+    const english = composeRegistrationMail(
+      mail({
+        payload: {
+          ...mail().payload,
+          event_es: { title: 'Retiro', location: null, confirmation_message: 'Traiga un saco de dormir.' },
+        },
+      }),
+      now,
+    );
+    expect(english.text).toContain('Bring a sleeping bag.');
+    expect(english.text).not.toContain('Traiga');
+  });
+
   it('an English registration reads exactly as before', () => {
     const now = new Date('2026-11-27T12:00:00Z');
     const english = composeRegistrationMail(mail({ payload: { ...mail().payload, language: 'en' } }), now);

@@ -15,6 +15,8 @@ export interface RegistrationSettingsValues {
   waitlist: boolean;
   questions: RegistrationQuestion[];
   message: string;
+  /** The confirmation message's Spanish (optional; decision 0055). */
+  message_es: string;
 }
 
 /** What the form saves (the event and the version are the row's). */
@@ -60,6 +62,7 @@ export const registrationSettingsSchema = z.pipe(
     waitlist: z.boolean(),
     questions: z.array(question),
     message: z.string().check(z.trim(), z.maxLength(1000, M.message)),
+    message_es: z.string().check(z.trim(), z.maxLength(1000, M.message)),
   }),
   z.transform(
     (form): RegistrationSettingsChange => ({
@@ -70,6 +73,7 @@ export const registrationSettingsSchema = z.pipe(
       waitlist: form.waitlist,
       questions: form.questions,
       confirmation_message: form.message || null,
+      confirmation_message_es: form.message_es || null,
     }),
   ),
 );
@@ -84,6 +88,7 @@ export function toRegistrationForm(s: RegistrationSettings): RegistrationSetting
     waitlist: s.waitlist,
     questions: s.questions,
     message: s.confirmation_message ?? '',
+    message_es: s.confirmation_message_es ?? '',
   };
 }
 
@@ -98,5 +103,6 @@ export function defaultRegistrationSettings(eventId: string): RegistrationSettin
     hold_minutes: 30,
     questions: [],
     confirmation_message: null,
+    confirmation_message_es: null,
   };
 }

@@ -72,6 +72,8 @@ export interface RegistrationSettings {
   hold_minutes: number;
   questions: RegistrationQuestion[];
   confirmation_message: string | null;
+  /** Its Spanish, for registrations made in Spanish (null: the English; docs/decisions/0055). */
+  confirmation_message_es: string | null;
   /** Optimistic concurrency (docs/decisions/0020); absent before the event's first save. */
   version?: number;
 }
@@ -97,7 +99,7 @@ const RANK = (status: StaffRegistration['status']): number =>
 
 /** The columns of an event's registration settings the staff form reads and gets back. */
 const SETTINGS_COLUMNS =
-  'event_id, is_open, capacity, waitlist, closes_minutes_before, hold_minutes, questions, confirmation_message, version';
+  'event_id, is_open, capacity, waitlist, closes_minutes_before, hold_minutes, questions, confirmation_message, confirmation_message_es, version';
 
 /** Query keys and reads of the staff registrations page. */
 export const staffRegistrationQueries = {

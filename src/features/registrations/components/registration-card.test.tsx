@@ -165,6 +165,7 @@ describe('registrationSettingsSchema', () => {
       hold_minutes: 30,
       questions: [],
       confirmation_message: null,
+      confirmation_message_es: null,
     };
     expect(settingsErrors(base)).toEqual({});
     expect(

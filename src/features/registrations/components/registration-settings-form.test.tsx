@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutTestUser, STAFF_USER } from '@/testing/auth';
-import { answerTable, failTable, holdTable, recordRequests } from '@/testing/msw';
+import { answerTable, failTable, holdTable, recordRequests, server, SUPABASE_URL } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
 import { RegistrationSettingsForm } from './registration-settings-form';
 
@@ -16,6 +17,8 @@ const SAVED = {
   hold_minutes: 45,
   questions: [],
   confirmation_message: 'Bring a sleeping bag.',
+  confirmation_message_es: null,
+  version: 4,
   updated_at: '2026-11-27T10:00:00Z',
 };
 
@@ -74,5 +77,34 @@ describe('RegistrationSettingsForm', () => {
     expect(await screen.findByText('Holding must be 5 to 1,440 minutes')).toBeInTheDocument();
     expect(hold).toHaveAttribute('aria-invalid', 'true');
     expect(writes.filter((w) => w.method !== 'GET')).toEqual([]);
+  });
+
+  it("the confirmation message's Spanish sits in the 'Español' tab, marked missing, and saves with the version", async () => {
+    answerTable('event_registration_settings', [SAVED]);
+    const writes: { method: string; body: unknown }[] = [];
+    server.use(
+      http.patch(`${SUPABASE_URL}/rest/v1/event_registration_settings`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        writes.push({ method: request.method, body });
+        return HttpResponse.json([{ ...SAVED, ...body, version: 5 }]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationSettingsForm eventId={EVENT} />);
+    expect(await screen.findByLabelText('Confirmation message (optional)')).toHaveValue(
+      'Bring a sleeping bag.',
+    );
+    const spanishTab = screen.getByRole('tab', { name: 'Español Spanish missing' });
+    await user.click(spanishTab);
+    const spanish = screen.getByLabelText('Spanish confirmation message (optional)');
+    await user.type(spanish, 'Traiga un saco de dormir.');
+    expect(spanishTab).toHaveAccessibleName('Español');
+    await user.click(screen.getByRole('button', { name: 'Save registration settings' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toMatchObject({
+      version: 4,
+      confirmation_message: 'Bring a sleeping bag.',
+      confirmation_message_es: 'Traiga un saco de dormir.',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { RecordLoader } from '@/components/admin/record-loader';
 import { CheckboxField, TextField } from '@/components/editor/editor-fields';
+import { LanguageTabs } from '@/components/editor/language-tabs';
 import { EditorForm, useRowEditor } from '@/components/editor/row-editor';
 import {
   defaultRegistrationSettings,
@@ -38,7 +39,8 @@ function Heading({ eventId }: { eventId?: string }) {
  * The event editor's 'Registration' section (decisions 0039, 0047): off (default) or on, seats
  * (a party counts its size), waitlist, closing minutes before the start (0 = at the start), how
  * many minutes a sign-up holds its seats until its e-mailed link is opened, up to 5 questions
- * and the confirmation message. A series' settings apply to each date, each counting its own
+ * and the confirmation message, in English and (optional, 'English' / 'Español' tabs; decision
+ * 0055) in Spanish for registrations made in Spanish. A series' settings apply to each date, each counting its own
  * seats. Links to the event's registrations page.
  *
  * The kit loads the settings first (`RecordLoader`, docs/decisions/0051): an event without a row
@@ -68,6 +70,9 @@ function questionErrors(errors: unknown): Record<string, string> {
   const list = Array.isArray(errors) ? (errors as ({ message?: string } | undefined)[]) : [];
   return Object.fromEntries(list.flatMap((error, i) => (error?.message ? [[`q${i}`, error.message]] : [])));
 }
+
+/** The translated field of the form (decision 0055). */
+const MESSAGE_PAIRS = [['message', 'message_es']] as const;
 
 function SettingsForm({ row }: { row: RegistrationSettings }) {
   const editor = useRowEditor({
@@ -125,13 +130,30 @@ function SettingsForm({ row }: { row: RegistrationSettings }) {
           />
         )}
       />
-      <TextField
-        name="message"
-        id="registration-message"
+      <LanguageTabs
+        control={editor.form.control}
         label="Confirmation message"
-        optional
-        multiline
-        rows={3}
+        pairs={MESSAGE_PAIRS}
+        english={
+          <TextField
+            name="message"
+            id="registration-message"
+            label="Confirmation message"
+            optional
+            multiline
+            rows={3}
+          />
+        }
+        spanish={
+          <TextField
+            name="message_es"
+            id="registration-message-es"
+            label="Spanish confirmation message"
+            optional
+            multiline
+            rows={3}
+          />
+        }
       />
     </EditorForm>
   );

@@ -94,7 +94,7 @@ async function englishLeft(page: Page): Promise<string[]> {
       const isEnglish = (element: Element | null) =>
         element?.closest('[lang]')?.getAttribute('lang')?.startsWith('en') ?? false;
       // The church's English text, quoted in labels and the page's title, is not interface text.
-      const quoted = [...document.querySelectorAll('body [lang^="en"]')]
+      const quoted = Array.from(document.querySelectorAll('body [lang^="en"]'))
         .map((element) => element.textContent?.trim() ?? '')
         .concat(properNames)
         .filter((text) => text.length > 2)
@@ -114,7 +114,7 @@ async function englishLeft(page: Page): Promise<string[]> {
         check('text', node.textContent);
       }
       for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
-        for (const element of document.body.querySelectorAll(`[${attribute}]`)) {
+        for (const element of Array.from(document.body.querySelectorAll(`[${attribute}]`))) {
           if (!isEnglish(element)) check(attribute, element.getAttribute(attribute));
         }
       }

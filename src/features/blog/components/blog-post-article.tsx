@@ -210,7 +210,7 @@ export function BlogPostArticle({ slug }: { slug: string }) {
           <h1 className="font-serif text-4xl font-bold">{m.banner}</h1>
         </Band>
         <div className={body}>
-          <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching}>
+          <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching} retryText={m.retry}>
             {m.loadError}
           </ErrorState>
         </div>

@@ -80,8 +80,8 @@ const ENGLISH = [
 ];
 const PATTERN = `\\b(${ENGLISH.join('|')})\\b`;
 
-/** The church's name, which is a proper name in both languages. */
-const PROPER_NAMES = ['Our Church'];
+/** Proper names, the same in both languages: the church's and the services'. */
+const PROPER_NAMES = ['Our Church', 'Google Calendar', 'Apple Podcasts'];
 
 /**
  * The English words left on the page as it is now: one line per place

@@ -1,7 +1,5 @@
 /** The home page's English text (see `../home.ts`). */
 const en = {
-  /** The error state's button, and its text while retrying. */
-  retry: { idle: 'Try again', busy: 'Trying again...' },
   title: 'Home',
   description:
     'A church family in Indianapolis: worship services, upcoming events, sermons, prayer and ways to connect.',

@@ -2,7 +2,6 @@ import type en from './en';
 
 /** The home page's Spanish text (see `../home.ts`). */
 export default {
-  retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
   title: 'Inicio',
   description:
     'Una familia de fe en Indianápolis: cultos, próximos eventos, sermones, oración y maneras de conectarse.',

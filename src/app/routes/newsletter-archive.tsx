@@ -46,7 +46,11 @@ export function NewsletterArchiveRoute() {
           {query.isPending ? (
             <ListSkeleton label={m.loading} rows={3} />
           ) : query.isError ? (
-            <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
+            <ErrorState
+              onRetry={() => void query.refetch()}
+              retrying={query.isRefetching}
+              retryText={m.retry}
+            >
               {m.failed}
             </ErrorState>
           ) : query.data.length === 0 ? (
@@ -98,7 +102,7 @@ export function NewsletterIssueRoute() {
   if (query.isError) {
     return (
       <section className={PAGE}>
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} retryText={m.retry}>
           {m.issueFailed}
         </ErrorState>
       </section>

@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils';
 /**
  * The error state of a data view (spec §2 "Every data page has ... an error state"): a red box
  * with `role="alert"`, the view's own text and, when `onRetry` is given, a 'Try again' button
- * that reads 'Trying again...' and is disabled while `retrying`.
+ * that reads 'Trying again...' and is disabled while `retrying` (public pages pass both from
+ * their catalog as `retryText`; staff pages keep the English defaults).
  *
  * The text is always the spec's (e.g. 'Error loading sermons. Please try again later.'); a
  * server's error message is never passed in (spec §8 "Server error responses ... are not
@@ -15,6 +16,7 @@ export function ErrorState({
   children,
   onRetry,
   retrying = false,
+  retryText = { idle: 'Try again', busy: 'Trying again...' },
   className,
 }: {
   /** The text shown, usually one sentence. */
@@ -23,6 +25,8 @@ export function ErrorState({
   onRetry?: () => void;
   /** Whether a retry is under way. */
   retrying?: boolean;
+  /** The button's text in the page's language, and while retrying (English by default). */
+  retryText?: { idle: string; busy: string };
   className?: string;
 }) {
   return (
@@ -37,7 +41,7 @@ export function ErrorState({
       <p className="font-semibold text-red-800">{children}</p>
       {onRetry ? (
         <Button variant="outline" disabled={retrying} onClick={onRetry}>
-          {retrying ? 'Trying again...' : 'Try again'}
+          {retrying ? retryText.busy : retryText.idle}
         </Button>
       ) : null}
     </div>

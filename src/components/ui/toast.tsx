@@ -64,11 +64,16 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   );
 }
 
-export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+/** A toast's close button; `label` is its accessible name ('Close notification'). */
+export function ToastClose({
+  className,
+  label,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close notification"
+      aria-label={label}
       className={cn('absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100', className)}
       {...props}
     >

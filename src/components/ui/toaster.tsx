@@ -1,14 +1,18 @@
 import { dismissToast, useToasts } from '@/hooks/use-toast';
+import { uiMessages } from '@/i18n/ui';
+import { useMessages } from '@/lib/i18n/messages';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /**
  * Renders the toasts raised with `toast()` (spec §9): one at a time, closable with the close
- * button or by swiping right, each closing after its own duration (default 5000 ms).
+ * button or by swiping right, each closing after its own duration (default 5000 ms). Its region,
+ * announcement and close buttons speak the page's language (the `ui` catalog, loaded with it).
  */
 export function Toaster() {
   const toasts = useToasts();
+  const m = useMessages(uiMessages).toast;
   return (
-    <ToastProvider>
+    <ToastProvider label={m.announce}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast
           key={id}
@@ -24,10 +28,10 @@ export function Toaster() {
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
           {action}
-          <ToastClose />
+          <ToastClose label={m.close} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={m.region} />
     </ToastProvider>
   );
 }

@@ -1,5 +1,7 @@
 /** The blog's English text (see `../blog.ts`); the spec's words (§2 "/pastors-corner/blog"). */
 const en = {
+  /** The error state's button, and its text while retrying. */
+  retry: { idle: 'Try again', busy: 'Trying again...' },
   title: 'Blog',
   description: "Articles from the Pastor's Corner: reflections, teaching and news from our church.",
   banner: "Pastor's Blog",

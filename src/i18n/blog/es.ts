@@ -2,6 +2,7 @@ import type en from './en';
 
 /** The blog's Spanish text (see `../blog.ts`). */
 export default {
+  retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
   title: 'Blog',
   description: 'Artículos del Rincón del Pastor: reflexiones, enseñanza y noticias de nuestra iglesia.',
   banner: 'Blog del pastor',

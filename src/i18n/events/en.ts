@@ -1,5 +1,7 @@
 /** The events pages' English text (see `../events.ts`); the spec's words (§2, §7, §9). */
 const en = {
+  /** The error state's button, and its text while retrying. */
+  retry: { idle: 'Try again', busy: 'Trying again...' },
   title: 'Church Events',
   description:
     'Worship services, Bible studies, outreach and fellowship: the events of our church, as a list and a calendar.',

@@ -2,6 +2,7 @@ import type en from './en';
 
 /** The events pages' Spanish text (see `../events.ts`). */
 export default {
+  retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
   title: 'Eventos de la iglesia',
   description:
     'Cultos, estudios bíblicos, alcance y comunión: los eventos de nuestra iglesia, en una lista y en un calendario.',

@@ -26,6 +26,7 @@ const en = {
   position: (number: number, total: number) => `Photo ${number} of ${total}`,
   previous: 'Previous',
   next: 'Next',
+  close: 'Close',
 };
 
 export default en;

@@ -27,4 +27,5 @@ export default {
   position: (number: number, total: number) => `Foto ${number} de ${total}`,
   previous: 'Anterior',
   next: 'Siguiente',
+  close: 'Cerrar',
 } satisfies typeof en;

@@ -18,6 +18,8 @@ const en = {
     emailRequiredText: 'Please enter your email address',
   },
   archive: {
+    /** The error state's button, and its text while retrying. */
+    retry: { idle: 'Try again', busy: 'Trying again...' },
     title: 'Newsletter',
     description: 'Past issues of our newsletter.',
     loading: 'Loading the issues',

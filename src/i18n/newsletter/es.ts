@@ -20,6 +20,7 @@ export default {
     emailRequiredText: 'Escriba su correo electrónico',
   },
   archive: {
+    retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
     title: 'Boletín',
     description: 'Números anteriores de nuestro boletín.',
     loading: 'Cargando los boletines',

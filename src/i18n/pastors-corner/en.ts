@@ -1,5 +1,7 @@
 /** The Pastor's Corner page's English text (see `../pastors-corner.ts`); the spec's words (§2). */
 const en = {
+  /** The error state's button, and its text while retrying. */
+  retry: { idle: 'Try again', busy: 'Trying again...' },
   title: "Pastor's Corner",
   description: 'Book recommendations, blog posts, the bookstore and testimonies from our church family.',
   banner: 'A word from our pastor, recommended reading, the blog and testimonies from our church family',

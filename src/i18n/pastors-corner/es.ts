@@ -2,6 +2,7 @@ import type en from './en';
 
 /** The Pastor's Corner page's Spanish text (see `../pastors-corner.ts`). */
 export default {
+  retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
   title: 'Rincón del Pastor',
   description: 'Libros recomendados, el blog, la librería y testimonios de nuestra familia de la iglesia.',
   banner:

@@ -7,6 +7,7 @@ const en = {
   request: 'Prayer Request',
   share: 'The prayer team may share this request with the church family so others can pray too.',
   cancel: 'Cancel',
+  close: 'Close',
   submit: 'Submit Request',
   submitting: 'Submitting...',
   sentTitle: 'Prayer Request Submitted',

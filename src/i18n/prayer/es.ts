@@ -11,6 +11,7 @@ export default {
   share:
     'El equipo de oración puede compartir esta petición con la familia de la iglesia para que otros también oren.',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   submit: 'Enviar petición',
   submitting: 'Enviando…',
   sentTitle: 'Petición de oración enviada',

@@ -2,6 +2,8 @@ import type { Plural } from '@/lib/i18n/messages';
 
 /** The sermon pages' English text (see `../sermons.ts`); the spec's words (§2, §8). */
 const en = {
+  /** The error state's button, and its text while retrying. */
+  retry: { idle: 'Try again', busy: 'Trying again...' },
   title: 'Sermons',
   description:
     'Watch and listen to recent sermons, search by title, speaker, series or Bible passage, and subscribe to the podcast.',

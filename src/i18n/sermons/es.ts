@@ -2,6 +2,7 @@ import type en from './en';
 
 /** The sermon pages' Spanish text (see `../sermons.ts`). */
 export default {
+  retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
   title: 'Sermones',
   description:
     'Vea y escuche las predicaciones recientes, busque por título, predicador, serie o pasaje bíblico, y suscríbase al pódcast.',

@@ -152,7 +152,8 @@ export function Article({ post, banner }: { post: ShownPost; banner?: ReactNode 
               <h2 id="post-tags" className="sr-only">
                 {m.tags}
               </h2>
-              <ul className="flex flex-wrap gap-2">
+              {/* Tags are the church's words, kept in English only ('en' on a Spanish page). */}
+              <ul lang={getLocale() === 'es' ? 'en' : undefined} className="flex flex-wrap gap-2">
                 {post.tags.map((tag, index) => (
                   <li
                     key={`${tag}-${index}`}
@@ -210,7 +211,7 @@ export function BlogPostArticle({ slug }: { slug: string }) {
           <h1 className="font-serif text-4xl font-bold">{m.banner}</h1>
         </Band>
         <div className={body}>
-          <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching}>
+          <ErrorState onRetry={() => void post.refetch()} retrying={post.isFetching} retryText={m.retry}>
             {m.loadError}
           </ErrorState>
         </div>

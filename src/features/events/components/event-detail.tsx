@@ -264,7 +264,7 @@ function Loaded({
       <div className="mx-auto max-w-3xl px-4 pt-36 pb-20 sm:px-6">
         <title>{pageTitle(all.tabs.label)}</title>
         <h1 className="sr-only">{all.detail.event}</h1>
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} retryText={all.retry}>
           {all.detail.loadError}
         </ErrorState>
       </div>

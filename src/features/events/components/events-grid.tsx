@@ -28,7 +28,11 @@ export const EVENT_SKELETON_COUNT = 3;
  */
 export function EventsError({ onRetry }: { onRetry?: () => void }) {
   const m = useMessages(eventsMessages);
-  return <ErrorState onRetry={onRetry}>{m.loadError}</ErrorState>;
+  return (
+    <ErrorState onRetry={onRetry} retryText={m.retry}>
+      {m.loadError}
+    </ErrorState>
+  );
 }
 
 /**

@@ -125,6 +125,7 @@ export default function PhotoViewer({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-testid="photo-viewer"
+        closeLabel={m.close}
         className="max-h-[calc(100dvh-1rem)]! w-[calc(100%-1rem)]! max-w-5xl! gap-3! p-3! sm:p-5!"
         onKeyDown={onKeyDown}
         onOpenAutoFocus={(event) => {

@@ -35,7 +35,7 @@ function Desk() {
   if (desk.isPending) return <DeskSkeleton />;
   if (desk.isError) {
     return (
-      <ErrorState onRetry={() => void desk.refetch()} retrying={desk.isFetching}>
+      <ErrorState onRetry={() => void desk.refetch()} retrying={desk.isFetching} retryText={m.retry}>
         {m.deskError}
       </ErrorState>
     );

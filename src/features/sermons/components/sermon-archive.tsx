@@ -77,7 +77,7 @@ export function SermonArchive() {
   let content;
   if (sermons.isError) {
     content = (
-      <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching}>
+      <ErrorState onRetry={() => void sermons.refetch()} retrying={sermons.isFetching} retryText={m.retry}>
         {m.loadError}
       </ErrorState>
     );

@@ -101,7 +101,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
         </div>
       </Header>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ErrorState onRetry={onRetry} retrying={retrying}>
+        <ErrorState onRetry={onRetry} retrying={retrying} retryText={m.retry}>
           {m.detail.loadError}
         </ErrorState>
       </div>

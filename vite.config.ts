@@ -90,6 +90,9 @@ export default defineConfig(async ({ mode, command, isPreview }): Promise<UserCo
     },
     build: {
       target: 'es2022',
+      // Terser writes 2-3% less than esbuild's minifier on every page (decision 0043).
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
       // Every browser the site supports preloads modules natively but Safari before 17, which then
       // loads a route's chunks when it imports them: the polyfill (0.3 kB on every first visit) is
       // not worth it against the 130 kB goal of `/` (docs/decisions/0043).

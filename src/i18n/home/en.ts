@@ -4,6 +4,10 @@ const en = {
   description:
     'A church family in Indianapolis: worship services, upcoming events, sermons, prayer and ways to connect.',
   heroLoading: 'Loading Hero...',
+  pauseVideo: 'Pause background video',
+  playVideo: 'Play background video',
+  pauseTicker: 'Pause service times ticker',
+  playTicker: 'Play service times ticker',
   heroTitle: 'Welcome to Our Church',
   heroText:
     'A family of faith pursuing global apostolic revival for excellency. Come grow with us and serve our community.',
@@ -21,6 +25,7 @@ const en = {
   eventsIntro: 'Gather with us for worship, fellowship and outreach.',
   eventsLoading: 'Loading upcoming events',
   eventsFailed: 'Failed to load upcoming events',
+  retry: { idle: 'Try again', busy: 'Trying again...' },
   eventsEmptyTitle: 'No Upcoming Events',
   eventsEmptyText: 'There are no upcoming events at the moment. Please check back later!',
   allEvents: 'View All Events',

@@ -6,6 +6,10 @@ export default {
   description:
     'Una familia de fe en Indianápolis: cultos, próximos eventos, sermones, oración y maneras de conectarse.',
   heroLoading: 'Cargando…',
+  pauseVideo: 'Pausar el video de fondo',
+  playVideo: 'Reproducir el video de fondo',
+  pauseTicker: 'Pausar la cinta de horarios de culto',
+  playTicker: 'Reanudar la cinta de horarios de culto',
   heroTitle: 'Bienvenidos a nuestra iglesia',
   heroText:
     'Una familia de fe que busca un avivamiento apostólico mundial con excelencia. Venga a crecer con nosotros y a servir a nuestra comunidad.',
@@ -23,6 +27,7 @@ export default {
   eventsIntro: 'Acompáñenos en la adoración, la comunión y el alcance a la comunidad.',
   eventsLoading: 'Cargando los próximos eventos',
   eventsFailed: 'No se pudieron cargar los próximos eventos',
+  retry: { idle: 'Intentar de nuevo', busy: 'Intentando de nuevo...' },
   eventsEmptyTitle: 'No hay próximos eventos',
   eventsEmptyText: 'Por ahora no hay eventos programados. ¡Vuelva a visitarnos pronto!',
   allEvents: 'Ver todos los eventos',

@@ -37,7 +37,7 @@ export function UpcomingEventsSection() {
           ))}
         </div>
       ) : events.isError ? (
-        <ErrorState onRetry={() => void events.refetch()} retrying={events.isFetching}>
+        <ErrorState onRetry={() => void events.refetch()} retrying={events.isFetching} retryText={m.retry}>
           {m.eventsFailed}
         </ErrorState>
       ) : events.data.length === 0 ? (

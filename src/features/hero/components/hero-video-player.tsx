@@ -3,6 +3,8 @@ import { PlayIcon } from '@/components/ui/icons';
 import { PauseIcon } from './pause-icon';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { homeMessages } from '@/i18n/home';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface HeroVideoPlayerProps {
   src: string;
@@ -23,6 +25,7 @@ export interface HeroVideoPlayerProps {
  */
 export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroVideoPlayerProps) {
   const reduced = usePrefersReducedMotion();
+  const m = useMessages(homeMessages);
   const hydrated = useHydrated();
   const autoPlay = hydrated && !reduced;
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -88,7 +91,7 @@ export function HeroVideoPlayer({ src, poster, startSeconds, endSeconds }: HeroV
           if (video.paused) play(video);
           else video.pause();
         }}
-        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        aria-label={playing ? m.pauseVideo : m.playVideo}
         className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
       >
         {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}

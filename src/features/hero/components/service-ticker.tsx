@@ -3,7 +3,9 @@ import { ContentText, OnlyInEnglishNote } from '@/components/ui/content-text';
 import { PlayIcon } from '@/components/ui/icons';
 import { PauseIcon } from './pause-icon';
 import { useSettingLanguage, useSiteSetting } from '@/hooks/use-site-setting';
+import { homeMessages } from '@/i18n/home';
 import { getLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/messages';
 import { serviceTimeTexts } from '@/lib/site-settings/service-times';
 
 /** The ticker's separator between the services and before the extra text. */
@@ -19,6 +21,7 @@ const BULLET = '  •  ';
  */
 export function ServiceTicker() {
   const [paused, setPaused] = useState(false);
+  const m = useMessages(homeMessages);
   const timesLang = useSettingLanguage('service_times');
   const extraLang = useSettingLanguage('service_times_ticker');
   const schedule = serviceTimeTexts(useSiteSetting('service_times').value, timesLang).join(BULLET);
@@ -61,7 +64,7 @@ export function ServiceTicker() {
       <button
         type="button"
         onClick={() => setPaused((value) => !value)}
-        aria-label={paused ? 'Play service times ticker' : 'Pause service times ticker'}
+        aria-label={paused ? m.playTicker : m.pauseTicker}
         className="mx-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/10 motion-reduce:hidden"
       >
         {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}

@@ -243,13 +243,10 @@ export function moneyCents({
   return z.pipe(
     z.string().check(
       z.refine((text) => dollarsToCents(text) !== null, { ...ruleMessage(formatMessage), abort: true }),
-      z.refine(
-        (text) => {
-          const cents = dollarsToCents(text) ?? Number.NaN;
-          return cents >= min && cents <= max;
-        },
-        ruleMessage(rangeMessage),
-      ),
+      z.refine((text) => {
+        const cents = dollarsToCents(text) ?? Number.NaN;
+        return cents >= min && cents <= max;
+      }, ruleMessage(rangeMessage)),
     ),
     z.transform((text) => dollarsToCents(text) ?? Number.NaN),
   );

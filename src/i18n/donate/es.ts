@@ -92,7 +92,8 @@ export default {
       `Los pagos con tarjeta le cuestan a la iglesia ${percent}% + ${fixed}; marque la casilla para sumarlo (${total} en total).`,
     donorName: 'Su nombre (opcional)',
     donorEmail: 'Correo electrónico para su recibo (opcional)',
-    cardNotice: 'Los datos de su tarjeta se escriben en la página de pago segura de Stripe; este sitio nunca los ve.',
+    cardNotice:
+      'Los datos de su tarjeta se escriben en la página de pago segura de Stripe; este sitio nunca los ve.',
     charged: (total: string, interval: string | null) =>
       `Se le cobrará ${total}${interval === null ? '' : ` ${interval}`}.`,
     checkoutFailed: 'No se pudo abrir la página de pago. Inténtelo de nuevo.',

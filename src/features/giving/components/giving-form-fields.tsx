@@ -13,7 +13,12 @@ function cardFields(text: DonateMessages['simulated']) {
   return [
     { name: 'cardName', label: text.cardName, placeholder: text.cardNamePlaceholder, inputMode: 'text' },
     { name: 'cardNumber', label: text.cardNumber, placeholder: '4242 4242 4242 4242', inputMode: 'numeric' },
-    { name: 'cardExpiry', label: text.cardExpiry, placeholder: text.cardExpiryPlaceholder, inputMode: 'numeric' },
+    {
+      name: 'cardExpiry',
+      label: text.cardExpiry,
+      placeholder: text.cardExpiryPlaceholder,
+      inputMode: 'numeric',
+    },
     { name: 'cardCvc', label: text.cardCvc, placeholder: '123', inputMode: 'numeric' },
   ] as const;
 }

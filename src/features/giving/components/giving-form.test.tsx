@@ -141,6 +141,11 @@ describe('GivingForm', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByRole('radio', { name: '$100' })).toBeChecked();
   });
+});
+
+describe('GivingForm on a Spanish page', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
 
   it('speaks Spanish on a Spanish page: labels, amounts, validation messages and the thank-you', async () => {
     await Promise.all([loadMessages(donateMessages, 'es'), loadMessages(formsMessages, 'es')]);

@@ -6,7 +6,13 @@ import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/u
 import { Input } from '@/components/ui/input';
 import { donateMessages } from '@/i18n/donate';
 import { useMessages } from '@/lib/i18n/messages';
-import { FUNDS, formatDollars, givingAmount, givingThankYou, isGivingSubmitDisabled } from '../utils/giving-form';
+import {
+  FUNDS,
+  formatDollars,
+  givingAmount,
+  givingThankYou,
+  isGivingSubmitDisabled,
+} from '../utils/giving-form';
 import {
   EMPTY_CARD,
   GivingFormSchema,

@@ -8,7 +8,12 @@ import { CheckoutError, givingQueries, startCheckout, type PublicGivingSettings 
 import { donateMessages } from '@/i18n/donate';
 import { formatMoney } from '@/lib/i18n/format';
 import { useMessages } from '@/lib/i18n/messages';
-import { grossWithFee, readGivingChoices, saveGivingChoices, type GivingChoices } from '../utils/online-giving';
+import {
+  grossWithFee,
+  readGivingChoices,
+  saveGivingChoices,
+  type GivingChoices,
+} from '../utils/online-giving';
 import { chosenGift, StripeGivingSchema, type CheckoutChoices } from '../utils/stripe-giving';
 import { AmountChoice, DonorFields, FeeChoice, FrequencyChoice } from './stripe-giving-choices';
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  giftSentence,
-  grossWithFee,
-  readGivingChoices,
-  saveGivingChoices,
-  toCents,
-} from './online-giving';
+import { giftSentence, grossWithFee, readGivingChoices, saveGivingChoices, toCents } from './online-giving';
 
 describe('online giving rules', () => {
   it('gross = (gift + fixed) / (1 − percent), rounded up to the cent', () => {

@@ -9,3 +9,6 @@ export const donateMessages = defineMessages<typeof en>('donate', {
   en: () => import('./donate/en'),
   es: () => import('./donate/es'),
 });
+
+/** The shape of the Donate and checkout pages' messages (both languages). */
+export type DonateMessages = typeof en;

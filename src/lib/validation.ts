@@ -61,6 +61,14 @@ function say(write: (m: FormsMessages) => string) {
   return { error: () => write(messages()) };
 }
 
+/**
+ * A Zod message parameter for a form's own rule (`z.minLength(1, ruleMessage((m) => …))`), written
+ * in the page's language when the value is checked, like the shared rules' messages.
+ */
+export function ruleMessage(text: RuleText) {
+  return say((m) => textOf(text, m));
+}
+
 const tooLong = (label: RuleText, max: number) => say((m) => m.tooLong(textOf(label, m), max));
 
 /**
@@ -216,27 +224,29 @@ export function dollarsToCents(text: string): number | null {
  *
  * @param min - the smallest amount, in cents.
  * @param max - the largest amount, in cents.
- * @param formatMessage - when the text is not an amount ('Enter an amount in dollars and cents.').
- * @param rangeMessage - when it is outside `min`..`max` ('Enter an amount from $1 to $100,000.').
+ * @param formatMessage - when the text is not an amount (default `amountFormat`: 'Enter an amount
+ *   in dollars and cents.').
+ * @param rangeMessage - when it is outside `min`..`max` (`(m) => m.giftRange`: 'Enter an amount
+ *   from $1 to $100,000.').
  */
 export function moneyCents({
   min,
   max,
-  formatMessage,
+  formatMessage = (m) => m.amountFormat,
   rangeMessage,
 }: {
   min: number;
   max: number;
-  formatMessage: string;
-  rangeMessage: string;
+  formatMessage?: RuleText;
+  rangeMessage: RuleText;
 }) {
   return z.pipe(
     z.string().check(
-      z.refine((text) => dollarsToCents(text) !== null, { error: formatMessage, abort: true }),
+      z.refine((text) => dollarsToCents(text) !== null, { ...ruleMessage(formatMessage), abort: true }),
       z.refine((text) => {
         const cents = dollarsToCents(text) ?? Number.NaN;
         return cents >= min && cents <= max;
-      }, rangeMessage),
+      }, ruleMessage(rangeMessage)),
     ),
     z.transform((text) => dollarsToCents(text) ?? Number.NaN),
   );

@@ -13,6 +13,83 @@ const en = {
   verseReference: '2 Corinthians 9:7',
   howText: 'Choose an amount and a fund. You can make your gift recurring every month or every quarter.',
   formTitle: 'Make a Gift',
+  /** The giving form, in both modes (the simulated one and the one that opens Stripe Checkout). */
+  form: {
+    label: 'Giving form',
+    amount: 'Amount',
+    custom: 'Custom',
+    customAmount: 'Custom amount (USD)',
+    youAreGiving: (amount: string) => `You are giving ${amount}.`,
+    fund: 'Fund',
+    recurringGift: 'Recurring gift',
+    makeRecurring: 'Make this recurring',
+    frequency: 'Frequency',
+    /** The frequencies' names on the choices. */
+    frequencies: { one_time: 'One-time', monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' },
+  },
+  /** The simulated form (spec §2 "Donate", §4, §5): the spec's words. */
+  simulated: {
+    noAmount: 'Enter an amount above $0.00.',
+    purpose: 'Purpose',
+    purposePlaceholder: 'What is this gift for?',
+    annualSoon: 'Annual giving setup will be available soon!',
+    cardDetails: 'Card details',
+    cardNotice:
+      'This is a demonstration form: no payment is taken, and card details are never sent or stored.',
+    cardName: 'Name on card',
+    cardNamePlaceholder: 'Full name',
+    cardNumber: 'Card number',
+    cardExpiry: 'Expiry (MM/YY)',
+    cardExpiryPlaceholder: 'MM/YY',
+    cardCvc: 'CVC',
+    processing: 'Processing...',
+    give: (amount: string | null) => (amount === null ? 'Give' : `Give ${amount}`),
+    /** The funds of spec §3. */
+    funds: {
+      offering: 'General Offering',
+      tithe: 'Tithe',
+      missions: 'Missions',
+      building_fund: 'Building Fund',
+      special_event: 'Special Event',
+      others: 'Others',
+    },
+    thanksTitle: 'Thank You for Your Generosity!',
+    /** '…for your monthly gift of $50.00 to Tithe…': the gift's kind, amount and fund. */
+    thanks: (kind: string, amount: string, fund: string) =>
+      `Thank you for your ${kind} gift of ${amount} to ${fund}. This is a simulation: no payment was taken and your card details never left this page.`,
+    kinds: { one_time: 'one-time', monthly: 'monthly', quarterly: 'quarterly' },
+    done: 'Done',
+    close: 'Close',
+  },
+  /** The `external` mode: a button to the church's own giving page. */
+  external: {
+    text: 'We receive gifts through our online giving page. It opens on our giving provider’s site.',
+    button: 'Give online',
+  },
+  /** The form that opens Stripe Checkout (issue 31; docs/decisions/0038). */
+  online: {
+    fundsFailed: 'The funds could not be loaded. Reload the page to try again.',
+    coverFee: 'Cover the processing fee',
+    feeUnknown: 'Choose an amount to see the fee.',
+    feeCovered: (fee: string, gift: string, total: string) =>
+      `Adds ${fee} so the church receives your whole ${gift} gift: you give ${total}.`,
+    feeOffer: (percent: string, fixed: string, total: string) =>
+      `Card payments cost the church ${percent}% + ${fixed}; tick to add it (${total} in all).`,
+    donorName: 'Your name (optional)',
+    donorEmail: 'Email for your receipt (optional)',
+    cardNotice: 'You type your card on Stripe’s secure payment page; this site never sees it.',
+    /** 'You will be charged $51.81 every year.'; `interval` is null for a one-time gift. */
+    charged: (total: string, interval: string | null) =>
+      `You will be charged ${total}${interval === null ? '' : ` ${interval}`}.`,
+    checkoutFailed: 'The payment page could not be opened. Please try again.',
+    /**
+     * A refusal of the giving-checkout function (`CheckoutError`: its status, the field it names
+     * and its English sentence) as the visitor reads it: in English, the function's own sentence.
+     */
+    refused: (_status: number, _field: string | undefined, sentence: string) => sentence,
+    opening: 'Opening the payment page...',
+    submit: 'Continue to secure payment',
+  },
   success: {
     title: 'Payment Successful',
     heading: 'Payment Successful!',

@@ -2,22 +2,26 @@ import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import {
-  filterCustomAmount,
-  formatDollars,
-  GIVING_FORM_TEXT as TEXT,
-  PRESET_AMOUNTS,
-} from '../utils/giving-form';
+import { donateMessages, type DonateMessages } from '@/i18n/donate';
+import { useMessages } from '@/lib/i18n/messages';
+import { filterCustomAmount, formatDollars, PRESET_AMOUNTS } from '../utils/giving-form';
 import type { GivingFormValues } from '../utils/giving-schema';
-import { GIFT_FREQUENCY_NAMES } from '../utils/online-giving';
 import { PillRadios } from './pill-radios';
 
-const CARD_FIELDS = [
-  { name: 'cardName', label: TEXT.cardName, placeholder: TEXT.cardNamePlaceholder, inputMode: 'text' },
-  { name: 'cardNumber', label: TEXT.cardNumber, placeholder: '4242 4242 4242 4242', inputMode: 'numeric' },
-  { name: 'cardExpiry', label: TEXT.cardExpiry, placeholder: 'MM/YY', inputMode: 'numeric' },
-  { name: 'cardCvc', label: TEXT.cardCvc, placeholder: '123', inputMode: 'numeric' },
-] as const;
+/** The card fields with their words: label and placeholder. */
+function cardFields(text: DonateMessages['simulated']) {
+  return [
+    { name: 'cardName', label: text.cardName, placeholder: text.cardNamePlaceholder, inputMode: 'text' },
+    { name: 'cardNumber', label: text.cardNumber, placeholder: '4242 4242 4242 4242', inputMode: 'numeric' },
+    {
+      name: 'cardExpiry',
+      label: text.cardExpiry,
+      placeholder: text.cardExpiryPlaceholder,
+      inputMode: 'numeric',
+    },
+    { name: 'cardCvc', label: text.cardCvc, placeholder: '123', inputMode: 'numeric' },
+  ] as const;
+}
 
 /** The preset or custom amount, with the custom amount said back in dollars. */
 export function AmountFields({
@@ -30,9 +34,10 @@ export function AmountFields({
   /** The amount in dollars, or null while the custom amount is not above $0.00. */
   amount: number | null;
 }) {
+  const m = useMessages(donateMessages);
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-base font-semibold text-slate-900">{TEXT.amount}</legend>
+      <legend className="mb-2 text-base font-semibold text-slate-900">{m.form.amount}</legend>
       <Controller
         control={control}
         name="donationAmount"
@@ -44,7 +49,7 @@ export function AmountFields({
             onChange={field.onChange}
             onBlur={field.onBlur}
             idOf={(option) => `amount-${option}`}
-            labelOf={(option) => (option === 'custom' ? TEXT.custom : `$${option}`)}
+            labelOf={(option) => (option === 'custom' ? m.form.custom : `$${option}`)}
             className="grid grid-cols-3 gap-2 sm:grid-cols-6"
           />
         )}
@@ -55,7 +60,7 @@ export function AmountFields({
           name="customAmount"
           render={({ field }) => (
             <Field>
-              <FieldLabel htmlFor="custom-amount">{TEXT.customAmount}</FieldLabel>
+              <FieldLabel htmlFor="custom-amount">{m.form.customAmount}</FieldLabel>
               <div className="relative">
                 <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-700">
                   $
@@ -74,7 +79,7 @@ export function AmountFields({
                 />
               </div>
               <p id="custom-amount-preview" className="text-sm text-slate-700">
-                {amount === null ? TEXT.noAmount : TEXT.youAreGiving(formatDollars(amount))}
+                {amount === null ? m.simulated.noAmount : m.form.youAreGiving(formatDollars(amount))}
               </p>
             </Field>
           )}
@@ -97,9 +102,10 @@ export function RecurringFields({
   recurring: boolean;
 }) {
   const [annualNotice, setAnnualNotice] = useState(false);
+  const m = useMessages(donateMessages);
   return (
     <fieldset className="grid gap-3">
-      <legend className="sr-only">{TEXT.recurringGift}</legend>
+      <legend className="sr-only">{m.form.recurringGift}</legend>
       <div className="flex items-center gap-3">
         <Controller
           control={control}
@@ -118,7 +124,7 @@ export function RecurringFields({
           )}
         />
         <label htmlFor="is-recurring" className="font-medium text-slate-900">
-          {TEXT.makeRecurring}
+          {m.form.makeRecurring}
         </label>
       </div>
       {recurring ? (
@@ -128,7 +134,7 @@ export function RecurringFields({
           render={({ field }) => (
             <PillRadios
               name={field.name}
-              label={TEXT.frequency}
+              label={m.form.frequency}
               options={['monthly', 'quarterly', 'annually'] as const}
               value={field.value}
               onChange={(option) => {
@@ -137,14 +143,14 @@ export function RecurringFields({
               }}
               onBlur={field.onBlur}
               idOf={(option) => `frequency-${option}`}
-              labelOf={(option) => GIFT_FREQUENCY_NAMES[option]}
+              labelOf={(option) => m.form.frequencies[option]}
               className="grid grid-cols-3 gap-2"
             />
           )}
         />
       ) : null}
       <div role="alert" className="text-sm font-medium text-brand-800 empty:hidden">
-        {annualNotice && recurring ? TEXT.annualSoon : null}
+        {annualNotice && recurring ? m.simulated.annualSoon : null}
       </div>
     </fieldset>
   );
@@ -152,14 +158,15 @@ export function RecurringFields({
 
 /** The card fields: kept in this page's memory only (no `name`, no autocomplete). */
 export function CardFields({ control }: { control: Control<GivingFormValues> }) {
+  const text = useMessages(donateMessages).simulated;
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 text-base font-semibold text-slate-900">{TEXT.cardDetails}</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">{text.cardDetails}</legend>
       <p id="card-notice" className="rounded-md bg-gold-50 p-3 text-sm text-slate-900">
-        {TEXT.cardNotice}
+        {text.cardNotice}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {CARD_FIELDS.map((card) => (
+        {cardFields(text).map((card) => (
           <Controller
             key={card.name}
             control={control}

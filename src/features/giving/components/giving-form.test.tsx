@@ -1,6 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { donateMessages } from '@/i18n/donate';
+import { formsMessages } from '@/i18n/forms';
+import { setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { renderWithProviders } from '@/testing/render';
 import { GivingForm, SIMULATED_PROCESSING_MS } from './giving-form';
 
@@ -136,5 +140,53 @@ describe('GivingForm', () => {
     // The simulated card details are forgotten; the gift choices stay.
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByRole('radio', { name: '$100' })).toBeChecked();
+  });
+});
+
+describe('GivingForm on a Spanish page', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('speaks Spanish on a Spanish page: labels, amounts, validation messages and the thank-you', async () => {
+    await Promise.all([loadMessages(donateMessages, 'es'), loadMessages(formsMessages, 'es')]);
+    setLocale('es');
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderWithProviders(<GivingForm />);
+      expect(screen.getByRole('form', { name: 'Formulario para donar' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Cantidad' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Otra' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Ofrenda general' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAttribute('placeholder', 'Nombre completo');
+      expect(screen.getByLabelText('Vencimiento (MM/AA)')).toHaveAttribute('placeholder', 'MM/AA');
+      expect(screen.getByText(/formulario de demostración/)).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Otra' }));
+      await user.type(screen.getByLabelText('Otra cantidad (USD)'), '1234.5');
+      expect(screen.getByText('Va a dar $1,234.50.')).toBeInTheDocument();
+      const submit = screen.getByRole('button', { name: 'Donar $1,234.50' });
+
+      await user.click(submit);
+      expect(await screen.findByText('Escriba el nombre que aparece en la tarjeta')).toBeInTheDocument();
+      expect(screen.getByLabelText('Número de la tarjeta')).toHaveAccessibleDescription(
+        expect.stringContaining('Escriba el número de la tarjeta') as unknown as string,
+      );
+      expect(screen.getByText('Escriba la fecha de vencimiento')).toBeInTheDocument();
+      expect(screen.getByText('Escriba el código de seguridad (CVC)')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Nombre en la tarjeta'), 'Ana López');
+      await user.type(screen.getByLabelText('Número de la tarjeta'), '4242 4242 4242 4242');
+      await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/30');
+      await user.type(screen.getByLabelText('CVC'), '123');
+      await user.click(submit);
+      expect(submit).toHaveTextContent('Procesando…');
+      await act(() => vi.advanceTimersByTimeAsync(SIMULATED_PROCESSING_MS));
+      const dialog = await screen.findByRole('dialog', { name: '¡Gracias por su generosidad!' });
+      expect(dialog).toHaveTextContent('Gracias por su donativo único de $1,234.50 para Ofrenda general.');
+      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      setLocale('en');
+    }
   });
 });

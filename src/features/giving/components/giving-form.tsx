@@ -4,12 +4,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { donateMessages } from '@/i18n/donate';
+import { useMessages } from '@/lib/i18n/messages';
 import {
   FUNDS,
   formatDollars,
   givingAmount,
   givingThankYou,
-  GIVING_FORM_TEXT as TEXT,
   isGivingSubmitDisabled,
 } from '../utils/giving-form';
 import {
@@ -37,6 +38,8 @@ export const SIMULATED_PROCESSING_MS = 600;
  * action, and submitting only shows an in-page thank-you dialog that says it is a simulation.
  */
 export function GivingForm() {
+  const m = useMessages(donateMessages);
+  const text = m.simulated;
   const form = useForm<GivingFormValues>({
     resolver: zodResolver(GivingFormSchema),
     defaultValues: INITIAL_GIVING_FORM,
@@ -56,7 +59,7 @@ export function GivingForm() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setSubmitting(false);
-      setThankYou(givingThankYou(submitted));
+      setThankYou(givingThankYou(submitted, text));
       // The card details are forgotten as soon as the simulation is over.
       for (const [name, value] of Object.entries(EMPTY_CARD)) {
         form.setValue(name as keyof typeof EMPTY_CARD, value);
@@ -66,7 +69,7 @@ export function GivingForm() {
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={TEXT.form} className="grid gap-6">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={m.form.label} className="grid gap-6">
         <AmountFields control={form.control} custom={values.donationAmount === 'custom'} amount={amount} />
 
         <Controller
@@ -74,15 +77,15 @@ export function GivingForm() {
           name="selectedFund"
           render={({ field }) => (
             <Field>
-              <FieldLabel htmlFor="fund">{TEXT.fund}</FieldLabel>
+              <FieldLabel htmlFor="fund">{m.form.fund}</FieldLabel>
               <select
                 {...field}
                 id="fund"
                 className="h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900"
               >
                 {FUNDS.map((fund) => (
-                  <option key={fund.value} value={fund.value}>
-                    {fund.label}
+                  <option key={fund} value={fund}>
+                    {text.funds[fund]}
                   </option>
                 ))}
               </select>
@@ -95,12 +98,12 @@ export function GivingForm() {
             name="otherPurpose"
             render={({ field, fieldState }) => (
               <Field>
-                <FieldLabel htmlFor="other-purpose">{TEXT.purpose}</FieldLabel>
+                <FieldLabel htmlFor="other-purpose">{text.purpose}</FieldLabel>
                 <Input
                   {...field}
                   {...fieldControlProps('other-purpose', fieldState)}
                   required
-                  placeholder={TEXT.purposePlaceholder}
+                  placeholder={text.purposePlaceholder}
                 />
                 <FieldError id="other-purpose" error={fieldState.error} />
               </Field>
@@ -113,7 +116,7 @@ export function GivingForm() {
         <CardFields control={form.control} />
 
         <Button type="submit" size="lg" variant="gold" disabled={disabled}>
-          {submitting ? TEXT.processing : TEXT.give(amount === null ? null : formatDollars(amount))}
+          {submitting ? text.processing : text.give(amount === null ? null : formatDollars(amount))}
         </Button>
       </form>
       {thankYou === null ? null : (

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { donateMessages } from '@/i18n/donate';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The thank-you after a simulated gift (spec §4 "Submission only shows a thank-you alert saying
@@ -11,15 +13,16 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
  * @param message - the thank-you text, from `givingThankYou`.
  */
 export function GivingThankYouDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const text = useMessages(donateMessages).simulated;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent closeLabel={text.close}>
         <DialogHeader>
-          <DialogTitle>Thank You for Your Generosity!</DialogTitle>
+          <DialogTitle>{text.thanksTitle}</DialogTitle>
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{text.done}</Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -3,14 +3,11 @@ import { Field, FieldDescription, FieldError, FieldLabel, fieldControlProps } fr
 import { Input } from '@/components/ui/input';
 import type { PublicGivingSettings } from '../api/online-giving';
 import { PRESET_AMOUNTS, filterCustomAmount } from '../utils/giving-form';
-import {
-  formatCents,
-  grossWithFee,
-  GIFT_FREQUENCY_NAMES,
-  type GiftFrequency,
-  type GivingChoices,
-} from '../utils/online-giving';
-import { STRIPE_GIVING_TEXT as TEXT, type CheckoutChoices } from '../utils/stripe-giving';
+import { donateMessages } from '@/i18n/donate';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
+import { useMessages } from '@/lib/i18n/messages';
+import { grossWithFee, type GiftFrequency, type GivingChoices } from '../utils/online-giving';
+import type { CheckoutChoices } from '../utils/stripe-giving';
 import { PillRadios } from './pill-radios';
 
 /** The parts of the Stripe giving form; `ids` is the form's `useId()`, prefixing every id. */
@@ -29,6 +26,7 @@ export function AmountChoice({
   problem,
   giftCents,
 }: PartProps & { custom: boolean; problem: string | null; giftCents: number | null }) {
+  const TEXT = useMessages(donateMessages).form;
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-base font-semibold text-slate-900">{TEXT.amount}</legend>
@@ -67,7 +65,7 @@ export function AmountChoice({
                 onChange={(event) => field.onChange(filterCustomAmount(event.target.value))}
               />
               <FieldDescription id={`${ids}-custom`}>
-                {problem ?? TEXT.youAreGiving(formatCents(giftCents ?? 0))}
+                {problem ?? TEXT.youAreGiving(formatMoney(giftCents ?? 0))}
               </FieldDescription>
             </Field>
           )}
@@ -83,6 +81,7 @@ export function AmountChoice({
  * frequency sent: there is no choice that shows one thing and keeps another.
  */
 export function FrequencyChoice({ ids, control }: PartProps) {
+  const TEXT = useMessages(donateMessages).form;
   return (
     <Controller
       control={control}
@@ -111,7 +110,7 @@ export function FrequencyChoice({ ids, control }: PartProps) {
               value={field.value}
               onChange={field.onChange}
               idOf={(option) => `${ids}-frequency-${option}`}
-              labelOf={(option) => GIFT_FREQUENCY_NAMES[option]}
+              labelOf={(option) => TEXT.frequencies[option]}
               className="grid grid-cols-3 gap-2"
             />
           ) : null}
@@ -132,6 +131,7 @@ export function FeeChoice({
   /** The gift, or null while the amount is not valid. */
   giftCents: number | null;
 }) {
+  const TEXT = useMessages(donateMessages).online;
   const totalCents =
     giftCents === null ? null : grossWithFee(giftCents, settings.fee_percent_bp, settings.fee_fixed_cents);
   return (
@@ -159,14 +159,14 @@ export function FeeChoice({
                 ? TEXT.feeUnknown
                 : field.value
                   ? TEXT.feeCovered(
-                      formatCents(totalCents - giftCents),
-                      formatCents(giftCents),
-                      formatCents(totalCents),
+                      formatMoney(totalCents - giftCents),
+                      formatMoney(giftCents),
+                      formatMoney(totalCents),
                     )
                   : TEXT.feeOffer(
-                      settings.fee_percent_bp / 100,
-                      formatCents(settings.fee_fixed_cents),
-                      formatCents(totalCents),
+                      formatNumber(settings.fee_percent_bp / 100),
+                      formatMoney(settings.fee_fixed_cents),
+                      formatMoney(totalCents),
                     )}
             </FieldDescription>
           </div>
@@ -180,7 +180,7 @@ const DONOR_FIELDS = [
   {
     name: 'donorName',
     id: 'name',
-    label: TEXT.donorName,
+    label: 'donorName',
     type: 'text',
     autoComplete: 'name',
     maxLength: 100,
@@ -188,7 +188,7 @@ const DONOR_FIELDS = [
   {
     name: 'donorEmail',
     id: 'email',
-    label: TEXT.donorEmail,
+    label: 'donorEmail',
     type: 'email',
     autoComplete: 'email',
     maxLength: 254,
@@ -197,6 +197,7 @@ const DONOR_FIELDS = [
 
 /** The optional name and e-mail (for the receipt). */
 export function DonorFields({ ids, control }: PartProps) {
+  const TEXT = useMessages(donateMessages).online;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {DONOR_FIELDS.map((spec) => (
@@ -206,7 +207,7 @@ export function DonorFields({ ids, control }: PartProps) {
           name={spec.name}
           render={({ field, fieldState }) => (
             <Field>
-              <FieldLabel htmlFor={`${ids}-${spec.id}`}>{spec.label}</FieldLabel>
+              <FieldLabel htmlFor={`${ids}-${spec.id}`}>{TEXT[spec.label]}</FieldLabel>
               <Input
                 {...field}
                 {...fieldControlProps(`${ids}-${spec.id}`, fieldState)}

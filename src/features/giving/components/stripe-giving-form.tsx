@@ -5,19 +5,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { CheckoutError, givingQueries, startCheckout, type PublicGivingSettings } from '../api/online-giving';
+import { donateMessages } from '@/i18n/donate';
+import { formatMoney } from '@/lib/i18n/format';
+import { useMessages } from '@/lib/i18n/messages';
 import {
-  chargeSentence,
   grossWithFee,
   readGivingChoices,
   saveGivingChoices,
   type GivingChoices,
 } from '../utils/online-giving';
-import {
-  chosenGift,
-  StripeGivingSchema,
-  STRIPE_GIVING_TEXT as TEXT,
-  type CheckoutChoices,
-} from '../utils/stripe-giving';
+import { chosenGift, StripeGivingSchema, type CheckoutChoices } from '../utils/stripe-giving';
 import { AmountChoice, DonorFields, FeeChoice, FrequencyChoice } from './stripe-giving-choices';
 
 /** The first choices: $50 to the first fund, one-time, no fee covered, no name or e-mail. */
@@ -69,6 +66,8 @@ export function StripeGivingForm({
   /** Opens the Checkout page (tests pass their own). */
   go?: (url: string) => void;
 }) {
+  const m = useMessages(donateMessages);
+  const TEXT = m.online;
   const funds = useQuery(givingQueries.funds());
   const form = useForm<GivingChoices, unknown, CheckoutChoices>({
     resolver: zodResolver(StripeGivingSchema),
@@ -103,7 +102,11 @@ export function StripeGivingForm({
     try {
       go(await startCheckout({ ...request, idempotency_key: idempotencyKey(typed) }));
     } catch (caught) {
-      setError(caught instanceof CheckoutError ? caught.message : TEXT.checkoutFailed);
+      setError(
+        caught instanceof CheckoutError
+          ? TEXT.refused(caught.status, caught.field, caught.message)
+          : TEXT.checkoutFailed,
+      );
       setSubmitting(false);
     }
   });
@@ -113,7 +116,7 @@ export function StripeGivingForm({
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={TEXT.form}
+      aria-label={m.form.label}
       className="grid gap-6"
     >
       <AmountChoice
@@ -129,7 +132,7 @@ export function StripeGivingForm({
         name="fundId"
         render={({ field, fieldState }) => (
           <Field>
-            <FieldLabel htmlFor={`${ids}-fund`}>{TEXT.fund}</FieldLabel>
+            <FieldLabel htmlFor={`${ids}-fund`}>{m.form.fund}</FieldLabel>
             <select
               {...field}
               {...fieldControlProps(`${ids}-fund`, fieldState)}
@@ -160,7 +163,12 @@ export function StripeGivingForm({
 
       <p className="text-sm text-slate-700">
         {TEXT.cardNotice}
-        {totalCents !== null ? ` ${chargeSentence(totalCents, choices.frequency)}` : ''}
+        {totalCents === null
+          ? ''
+          : ` ${TEXT.charged(
+              formatMoney(totalCents),
+              choices.frequency === 'one_time' ? null : (m.success.intervals[choices.frequency] ?? null),
+            )}`}
       </p>
       <div role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {error}

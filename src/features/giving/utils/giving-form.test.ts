@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '@/i18n/donate/en';
+import es from '@/i18n/donate/es';
+import { setLocale } from '@/lib/i18n/locale';
 import {
   INITIAL_GIVING_VALUES,
   type GivingValues,
@@ -61,6 +64,8 @@ describe('isGivingSubmitDisabled', () => {
 });
 
 describe('amounts, labels and the thank-you text', () => {
+  afterEach(() => setLocale('en'));
+
   it('reads the amount from the preset or the custom text', () => {
     expect(givingAmount({ donationAmount: 250, customAmount: '3' })).toBe(250);
     expect(givingAmount({ donationAmount: 'custom', customAmount: '12.5' })).toBe(12.5);
@@ -71,24 +76,35 @@ describe('amounts, labels and the thank-you text', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
 
+  it('formats dollars with cents in US Spanish too', () => {
+    setLocale('es');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+  });
+
   it('labels funds, and "others" by its purpose', () => {
-    expect(fundLabel('building_fund')).toBe('Building Fund');
-    expect(fundLabel('special_event')).toBe('Special Event');
-    expect(fundLabel('others', ' Youth camp ')).toBe('Youth camp');
-    expect(fundLabel('others')).toBe('Others');
+    expect(fundLabel('building_fund', '', en.simulated)).toBe('Building Fund');
+    expect(fundLabel('special_event', '', en.simulated)).toBe('Special Event');
+    expect(fundLabel('others', ' Youth camp ', en.simulated)).toBe('Youth camp');
+    expect(fundLabel('others', '', en.simulated)).toBe('Others');
+    expect(fundLabel('building_fund', '', es.simulated)).toBe('Fondo de construcción');
   });
 
   it('says it is a simulation and repeats amount, fund and frequency', () => {
-    const text = givingThankYou({
+    const values: GivingValues = {
       ...INITIAL_GIVING_VALUES,
       donationAmount: 'custom',
       customAmount: '75.5',
       selectedFund: 'missions',
       isRecurring: true,
       recurringFrequency: 'quarterly',
-    });
+    };
+    const text = givingThankYou(values, en.simulated);
     expect(text).toContain('quarterly gift of $75.50 to Missions');
     expect(text).toMatch(/simulation/i);
-    expect(givingThankYou(INITIAL_GIVING_VALUES)).toContain('one-time gift of $50.00 to General Offering');
+    expect(givingThankYou(INITIAL_GIVING_VALUES, en.simulated)).toContain(
+      'one-time gift of $50.00 to General Offering',
+    );
+    setLocale('es');
+    expect(givingThankYou(values, es.simulated)).toContain('donativo trimestral de $75.50 para Misiones');
   });
 });

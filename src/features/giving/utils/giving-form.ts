@@ -1,3 +1,5 @@
+import type { DonateMessages } from '@/i18n/donate';
+import { formatMoney } from '@/lib/i18n/format';
 import { dollarsToCents } from '@/lib/validation';
 import type { GiftFrequency } from './online-giving';
 
@@ -6,50 +8,13 @@ import type { GiftFrequency } from './online-giving';
  * sends nothing to a server (spec §7): these helpers only shape what the page shows.
  */
 
-/** The simulated form's words (spec §2 "Donate", §4, §5), in one place. */
-export const GIVING_FORM_TEXT = {
-  form: 'Giving form',
-  amount: 'Amount',
-  custom: 'Custom',
-  customAmount: 'Custom amount (USD)',
-  noAmount: 'Enter an amount above $0.00.',
-  youAreGiving: (amount: string) => `You are giving ${amount}.`,
-  fund: 'Fund',
-  purpose: 'Purpose',
-  purposePlaceholder: 'What is this gift for?',
-  recurringGift: 'Recurring gift',
-  makeRecurring: 'Make this recurring',
-  frequency: 'Frequency',
-  annualSoon: 'Annual giving setup will be available soon!',
-  cardDetails: 'Card details',
-  cardNotice: 'This is a demonstration form: no payment is taken, and card details are never sent or stored.',
-  cardName: 'Name on card',
-  cardNamePlaceholder: 'Full name',
-  cardNameRequired: 'Name on card is required',
-  cardNumber: 'Card number',
-  cardNumberRequired: 'Card number is required',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardExpiryRequired: 'Expiry date is required',
-  cardCvc: 'CVC',
-  cardCvcRequired: 'CVC is required',
-  processing: 'Processing...',
-  give: (amount: string | null) => (amount === null ? 'Give' : `Give ${amount}`),
-} as const;
-
 /** Preset amounts in US dollars (spec §9). */
 export const PRESET_AMOUNTS = [25, 50, 100, 250, 500] as const;
 
-/** The funds a gift can go to (spec §3), with the labels people read. */
-export const FUNDS = [
-  { value: 'offering', label: 'General Offering' },
-  { value: 'tithe', label: 'Tithe' },
-  { value: 'missions', label: 'Missions' },
-  { value: 'building_fund', label: 'Building Fund' },
-  { value: 'special_event', label: 'Special Event' },
-  { value: 'others', label: 'Others' },
-] as const;
+/** The funds a gift can go to (spec §3); their names are the page's (`simulated.funds` of `@/i18n/donate`). */
+export const FUNDS = ['offering', 'tithe', 'missions', 'building_fund', 'special_event', 'others'] as const;
 
-export type Fund = (typeof FUNDS)[number]['value'];
+export type Fund = (typeof FUNDS)[number];
 
 /** Recurring frequencies the form can set (spec §3); 'Annually' is offered but not available. */
 export type RecurringFrequency = Extract<GiftFrequency, 'monthly' | 'quarterly'>;
@@ -114,28 +79,26 @@ export function isGivingSubmitDisabled(values: GivingValues, submitting: boolean
   return values.selectedFund === 'others' && values.otherPurpose.trim() === '';
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** An amount as US dollars with cents: 1234.5 -> '$1,234.50'. */
+/** An amount in dollars as the page's language writes it: 1234.5 -> '$1,234.50' (`en-US`, `es-US`). */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return formatMoney(Math.round(amount * 100));
 }
 
-/** The readable label of a fund; for 'others', the purpose the person typed. */
-export function fundLabel(fund: Fund, otherPurpose = ''): string {
+/** The simulated form's words that the helpers below use (`simulated` of `@/i18n/donate`). */
+export type SimulatedText = Pick<DonateMessages['simulated'], 'funds' | 'thanks' | 'kinds'>;
+
+/** The readable name of a fund, in the page's words; for 'others', the purpose the person typed. */
+export function fundLabel(fund: Fund, otherPurpose: string, text: Pick<SimulatedText, 'funds'>): string {
   if (fund === 'others' && otherPurpose.trim() !== '') return otherPurpose.trim();
-  return FUNDS.find((f) => f.value === fund)?.label ?? fund;
+  return text.funds[fund];
 }
 
 /**
  * The thank-you message after a simulated gift (spec §4): says it is a simulation and repeats the
- * amount, the fund and the frequency.
+ * amount, the fund and the frequency, in the page's words.
  */
-export function givingThankYou(values: GivingValues): string {
+export function givingThankYou(values: GivingValues, text: SimulatedText): string {
   const amount = formatDollars(givingAmount(values) ?? 0);
-  const frequency = values.isRecurring ? (values.recurringFrequency ?? 'monthly') : 'one-time';
-  return (
-    `Thank you for your ${frequency} gift of ${amount} to ${fundLabel(values.selectedFund, values.otherPurpose)}. ` +
-    'This is a simulation: no payment was taken and your card details never left this page.'
-  );
+  const kind = values.isRecurring ? text.kinds[values.recurringFrequency ?? 'monthly'] : text.kinds.one_time;
+  return text.thanks(kind, amount, fundLabel(values.selectedFund, values.otherPurpose, text));
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { FIELD_LIMITS, optionalPlainText } from '@/lib/validation';
-import { GIVING_FORM_TEXT as TEXT, INITIAL_GIVING_VALUES, type GivingValues } from './giving-form';
+import { FIELD_LIMITS, field, optionalPlainText, ruleMessage } from '@/lib/validation';
+import { FUNDS, INITIAL_GIVING_VALUES, type GivingValues } from './giving-form';
 
 /** The simulated card fields: required, nothing more (spec §5 "required but simulated"). */
 export interface CardFields {
@@ -17,12 +17,20 @@ export const EMPTY_CARD: CardFields = { cardName: '', cardNumber: '', cardExpiry
 
 export const INITIAL_GIVING_FORM: GivingFormValues = { ...INITIAL_GIVING_VALUES, ...EMPTY_CARD };
 
-function required(message: string) {
-  return z.string().check(z.trim(), z.minLength(1, message));
+/** A card field that must be filled in: 'Name on card is required', 'Escriba el número de la tarjeta'. */
+function required(name: keyof CardFields) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(
+      1,
+      ruleMessage((m) => m.required(m.fields[name])),
+    ),
+  );
 }
 
 /**
- * Field rules of the giving form. Amount and purpose are guarded by the disabled Submit
+ * Field rules of the giving form, with their messages in the page's language (the `forms`
+ * catalog, `@/lib/validation`). Amount and purpose are guarded by the disabled Submit
  * (`isGivingSubmitDisabled`); the card fields only have to be filled in.
  */
 export const GivingFormSchema = z.object({
@@ -35,12 +43,12 @@ export const GivingFormSchema = z.object({
     z.literal('custom'),
   ]),
   customAmount: z.string(),
-  selectedFund: z.enum(['offering', 'tithe', 'missions', 'building_fund', 'special_event', 'others']),
-  otherPurpose: optionalPlainText(TEXT.purpose, FIELD_LIMITS.title),
+  selectedFund: z.enum(FUNDS),
+  otherPurpose: optionalPlainText(field('purpose'), FIELD_LIMITS.title),
   isRecurring: z.boolean(),
   recurringFrequency: z.nullable(z.enum(['monthly', 'quarterly'])),
-  cardName: required(TEXT.cardNameRequired),
-  cardNumber: required(TEXT.cardNumberRequired),
-  cardExpiry: required(TEXT.cardExpiryRequired),
-  cardCvc: required(TEXT.cardCvcRequired),
+  cardName: required('cardName'),
+  cardNumber: required('cardNumber'),
+  cardExpiry: required('cardExpiry'),
+  cardCvc: required('cardCvc'),
 });

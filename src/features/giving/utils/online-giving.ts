@@ -9,20 +9,6 @@ import type { Enums } from '@/types/database.types';
 export type GiftFrequency = Enums<'gift_frequency'>;
 
 /**
- * Each frequency's name on the Donate page's choices ('Monthly'). The Donate page keeps its own
- * words, apart from the staff pages' (`@/config/value-labels`), in its own chunk (docs/decisions/0050).
- */
-export const GIFT_FREQUENCY_NAMES: Record<GiftFrequency, string> = {
-  one_time: 'One-time',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  annually: 'Annually',
-};
-
-/** The frequencies the form offers, in its order: every value of the enum (the map's type asks for each). */
-export const GIFT_FREQUENCIES = Object.keys(GIFT_FREQUENCY_NAMES) as readonly GiftFrequency[];
-
-/**
  * What is charged when the giver covers the processing fee: gross = (gift + fixed) / (1 − percent),
  * rounded up to the cent, so that after the processor's fee the church receives the whole gift.
  *
@@ -67,6 +53,9 @@ export const GIFT_INTERVALS: Record<GiftFrequency, string> = {
   annually: 'every year',
 };
 
+/** The frequencies the form offers, in its order: every value of the enum (the map's type asks for each). */
+export const GIFT_FREQUENCIES = Object.keys(GIFT_INTERVALS) as readonly GiftFrequency[];
+
 /** The gift in words: '$50.00 to Tithe, every month', '$250.00 to Missions, one-time'. */
 export function giftSentence(
   cents: number,
@@ -75,11 +64,6 @@ export function giftSentence(
   currency = 'usd',
 ): string {
   return `${formatCents(cents, currency)} to ${fund}, ${GIFT_INTERVALS[frequency]}`;
-}
-
-/** The form's summary line: 'You will be charged $51.81 every year.' ('…$51.81.' for one gift). */
-export function chargeSentence(totalCents: number, frequency: GiftFrequency): string {
-  return `You will be charged ${formatCents(totalCents)}${frequency === 'one_time' ? '' : ` ${GIFT_INTERVALS[frequency]}`}.`;
 }
 
 /** The choices of the online form, kept for /checkout-cancel?from=giving (tab only). */

@@ -1,51 +1,20 @@
 import * as z from 'zod/mini';
-import { moneyCents, OptionalEmailSchema, optionalPlainText } from '@/lib/validation';
+import { field, moneyCents, OptionalEmailSchema, optionalPlainText, ruleMessage } from '@/lib/validation';
 import type { CheckoutRequest } from '../api/online-giving';
 import { GIFT_FREQUENCIES, type GivingChoices } from './online-giving';
-
-/**
- * The words of the Donate page's form in `stripe` mode (issue 31; docs/decisions/0038), in one
- * place. The frequencies' names are `GIFT_FREQUENCY_NAMES`, the summary line `chargeSentence`
- * (`./online-giving`).
- */
-export const STRIPE_GIVING_TEXT = {
-  form: 'Giving form',
-  amount: 'Amount',
-  custom: 'Custom',
-  customAmount: 'Custom amount (USD)',
-  amountFormat: 'Enter an amount in dollars and cents.',
-  amountRange: 'Enter an amount from $1 to $100,000.',
-  youAreGiving: (amount: string) => `You are giving ${amount}.`,
-  fund: 'Fund',
-  chooseFund: 'Choose a fund.',
-  fundsFailed: 'The funds could not be loaded. Reload the page to try again.',
-  recurringGift: 'Recurring gift',
-  makeRecurring: 'Make this recurring',
-  frequency: 'Frequency',
-  coverFee: 'Cover the processing fee',
-  feeUnknown: 'Choose an amount to see the fee.',
-  feeCovered: (fee: string, gift: string, total: string) =>
-    `Adds ${fee} so the church receives your whole ${gift} gift: you give ${total}.`,
-  feeOffer: (percent: number, fixed: string, total: string) =>
-    `Card payments cost the church ${percent}% + ${fixed}; tick to add it (${total} in all).`,
-  donorName: 'Your name (optional)',
-  donorEmail: 'Email for your receipt (optional)',
-  cardNotice: 'You type your card on Stripe’s secure payment page; this site never sees it.',
-  checkoutFailed: 'The payment page could not be opened. Please try again.',
-  opening: 'Opening the payment page...',
-  submit: 'Continue to secure payment',
-} as const;
 
 /** The gift's limits in cents, as the giving-checkout function checks them: $1 to $100,000. */
 export const GIFT_MIN_CENTS = 100;
 export const GIFT_MAX_CENTS = 10_000_000;
 
-/** A gift typed in dollars, as integer cents from $1 to $100,000 (the one money schema). */
+/**
+ * A gift typed in dollars, as integer cents from $1 to $100,000 (the one money schema), with its
+ * messages in the page's language (`amountFormat`, `giftRange` of the `forms` catalog).
+ */
 export const GiftAmountSchema = moneyCents({
   min: GIFT_MIN_CENTS,
   max: GIFT_MAX_CENTS,
-  formatMessage: STRIPE_GIVING_TEXT.amountFormat,
-  rangeMessage: STRIPE_GIVING_TEXT.amountRange,
+  rangeMessage: (m) => m.giftRange,
 });
 
 /**
@@ -61,7 +30,7 @@ export function chosenGift(
     choices.amount === 'custom' ? choices.customAmount : String(choices.amount),
   );
   if (parsed.success) return { cents: parsed.data, problem: null };
-  return { cents: null, problem: parsed.error.issues[0]?.message ?? STRIPE_GIVING_TEXT.amountFormat };
+  return { cents: null, problem: parsed.error.issues[0]?.message ?? '' };
 }
 
 /** What the giving-checkout function is sent, but the idempotency key (one per set of choices). */
@@ -78,10 +47,15 @@ export const StripeGivingSchema = z.pipe(
     .object({
       amount: z.union([z.number(), z.literal('custom')]),
       customAmount: z.string(),
-      fundId: z.string().check(z.minLength(1, STRIPE_GIVING_TEXT.chooseFund)),
+      fundId: z.string().check(
+        z.minLength(
+          1,
+          ruleMessage((m) => m.chooseFund),
+        ),
+      ),
       frequency: z.enum(GIFT_FREQUENCIES),
       coverFee: z.boolean(),
-      donorName: optionalPlainText('Name', 100),
+      donorName: optionalPlainText(field('name'), 100),
       donorEmail: OptionalEmailSchema,
     })
     .check(

@@ -53,6 +53,13 @@ export interface ManifestSizes {
    * @param keys - manifest keys of the lazy modules, e.g. `src/app/routes/admin-layout.tsx`.
    */
   visitOf(keys: readonly string[]): Promise<JsFile[]>;
+  /**
+   * The interface text a first visit loads with the entry and these lazy chunks, in `locale`
+   * (docs/decisions/0054): each catalog (`src/i18n/<area>/<locale>.ts`) that the entry or those
+   * chunks, with their static imports, import dynamically, i.e. every area whose messages a
+   * module of the page may read as it renders.
+   */
+  catalogsOf(keys: readonly string[], locale: 'en' | 'es'): Promise<JsFile[]>;
 }
 
 /**
@@ -133,5 +140,24 @@ export async function manifestSizes(outDir: string): Promise<ManifestSizes> {
       for (const key of closure(lazyKey)) if (!entryKeys.has(key)) keys.add(key);
     return filesOf(keys);
   };
-  return { manifest, entry, entryGzipBytes: sum(entry), routes, home, homeGzipBytes: sum(home), visitOf };
+  const catalogsOf = async (lazyKeys: readonly string[], locale: 'en' | 'es') => {
+    const catalog = new RegExp(`^src/i18n/[^/]+/${locale}\\.ts$`);
+    const keys = new Set<string>(entryKeys);
+    for (const lazyKey of lazyKeys) for (const key of closure(lazyKey)) keys.add(key);
+    const catalogs = new Set<string>();
+    for (const key of keys)
+      for (const imported of manifest[key]?.dynamicImports ?? [])
+        if (catalog.test(imported)) catalogs.add(imported);
+    return filesOf(catalogs);
+  };
+  return {
+    manifest,
+    entry,
+    entryGzipBytes: sum(entry),
+    routes,
+    home,
+    homeGzipBytes: sum(home),
+    visitOf,
+    catalogsOf,
+  };
 }

@@ -144,6 +144,7 @@ const PAGES = [
   '/gallery',
   '/gallery/sunday-worship',
   '/pastors-corner',
+  '/pastors-corner?tab=bookstore',
   '/pastors-corner/blog',
   '/pastors-corner/blog/rooted-in-prayer',
   '/live',
@@ -202,6 +203,14 @@ test.describe('Spanish dialogs, menus, toasts and error states have no English w
     allowedConsoleErrors.push(/Failed to load resource/);
     await page.route('**/rest/v1/sermons*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/es/sermons');
+    await expect(page.locator('[data-slot="error-state"]').first()).toBeVisible({ timeout: 15_000 });
+    expect(await englishLeft(page)).toEqual([]);
+  });
+
+  test("the bookstore's error state", async ({ page, allowedConsoleErrors }) => {
+    allowedConsoleErrors.push(/Failed to load resource/);
+    await page.route('**/rest/v1/bookstore_items*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/es/pastors-corner?tab=bookstore');
     await expect(page.locator('[data-slot="error-state"]').first()).toBeVisible({ timeout: 15_000 });
     expect(await englishLeft(page)).toEqual([]);
   });

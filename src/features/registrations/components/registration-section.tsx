@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { registerMessages } from '@/i18n/register';
 import { useMessages } from '@/lib/i18n/messages';
-import { registerForEvent, registrationQueries } from '../api/registrations';
+import { registerForEvent, registrationQueries, type RegistrationAvailability } from '../api/registrations';
 import { RegisterForm } from './register-form';
 
 /**
@@ -23,11 +23,31 @@ export function RegistrationSection({
   date: string;
   onRegistered?: () => void;
 }) {
-  const text = useMessages(registerMessages);
-  const queryClient = useQueryClient();
   const query = useQuery(registrationQueries.availability(eventId, date));
   const availability = query.data;
   if (!availability || availability.state === 'off') return null;
+  return (
+    <RegistrationCard eventId={eventId} date={date} availability={availability} onRegistered={onRegistered} />
+  );
+}
+
+/**
+ * The card itself. Its words are read only here, once the event takes registrations: a page
+ * whose prerendered HTML has no card does not wait for them while it hydrates.
+ */
+function RegistrationCard({
+  eventId,
+  date,
+  availability,
+  onRegistered,
+}: {
+  eventId: string;
+  date: string;
+  availability: RegistrationAvailability;
+  onRegistered?: () => void;
+}) {
+  const text = useMessages(registerMessages);
+  const queryClient = useQueryClient();
   return (
     <section
       aria-labelledby="registration"

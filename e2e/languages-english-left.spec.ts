@@ -144,6 +144,7 @@ const PAGES = [
   '/gallery',
   '/gallery/sunday-worship',
   '/pastors-corner',
+  '/pastors-corner?tab=bookstore',
   '/pastors-corner/blog',
   '/pastors-corner/blog/rooted-in-prayer',
   '/live',
@@ -206,9 +207,69 @@ test.describe('Spanish dialogs, menus, toasts and error states have no English w
     expect(await englishLeft(page)).toEqual([]);
   });
 
+  test("the bookstore's error state", async ({ page, allowedConsoleErrors }) => {
+    allowedConsoleErrors.push(/Failed to load resource/);
+    await page.route('**/rest/v1/bookstore_items*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/es/pastors-corner?tab=bookstore');
+    await expect(page.locator('[data-slot="error-state"]').first()).toBeVisible({ timeout: 15_000 });
+    expect(await englishLeft(page)).toEqual([]);
+  });
+
   test('the giving form with its validation messages', async ({ page }) => {
     await visit(page, '/donate');
     await page.getByRole('form').getByRole('button').last().click({ force: true });
+    expect(await englishLeft(page)).toEqual([]);
+  });
+
+  test("an event's register form: seats left, validation, a refusal and the sentence after sending", async ({
+    page,
+    db,
+    uniqueId,
+    allowedConsoleErrors,
+  }) => {
+    // The party too large for the seats left is refused with 400 (the form says so).
+    allowedConsoleErrors.push(/status of 400 .*\/rest\/v1\/rpc\/register_for_event/);
+    const [event] = await db.query(
+      `insert into public.church_events (title, start_time, location)
+       values ($1, now() + interval '10 days', 'Fellowship Hall') returning id::text`,
+      [`Registration ${uniqueId}`],
+    );
+    const id = event!.id as string;
+    await db.query(
+      `insert into public.event_registration_settings (event_id, is_open, capacity, waitlist, questions)
+       values ($1, true, 3, false, '[{"id":"q1","label":"¿Se queda a almorzar?","kind":"yes_no","required":true}]')`,
+      [id],
+    );
+    try {
+      await visit(page, `/events/${id}`);
+      const form = page.getByRole('form', { name: 'Inscribirse' });
+      await expect(form).toContainText('Quedan 3 lugares');
+      await form.getByRole('combobox').selectOption('5');
+      await form.getByRole('button', { name: 'Inscribirse' }).click();
+      await expect(form.locator('[data-slot="field-error"], [id$="-error"]').first()).toBeVisible();
+      expect(await englishLeft(page)).toEqual([]);
+      await form.getByRole('textbox').first().fill('Ana López');
+      await form.getByRole('textbox').nth(1).fill(`ana-${uniqueId}@example.org`);
+      await form.getByRole('radio', { name: 'Sí' }).check();
+      await form.getByRole('button', { name: 'Inscribirse' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      expect(await englishLeft(page)).toEqual([]);
+      await form.getByRole('combobox').selectOption('1');
+      await form.getByRole('button', { name: 'Inscribirse' }).click();
+      await expect(page.getByText('Revise su correo para confirmar su lugar')).toBeVisible();
+      expect(await englishLeft(page)).toEqual([]);
+    } finally {
+      await db.query('delete from public.church_events where id = $1', [id]);
+    }
+  });
+
+  test("'Notify me' and the sentence of a refused permission", async ({ page }) => {
+    await visit(page, '/live');
+    await page.evaluate(() => {
+      Notification.requestPermission = () => Promise.resolve('denied');
+    });
+    await page.locator('main [role="status"] button').first().click();
+    await expect(page.locator('main [role="alert"]')).toBeVisible();
     expect(await englishLeft(page)).toEqual([]);
   });
 });

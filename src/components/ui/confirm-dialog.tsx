@@ -41,6 +41,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Words after the confirming button's label for screen readers, naming what it acts on. */
   confirmDetail?: string;
+  /** The corner button's name (default 'Close'; a public page gives its language's). */
+  closeLabel?: string;
 }
 
 /**
@@ -67,10 +69,12 @@ export function ConfirmDialog({
   error,
   confirmDisabled = false,
   confirmDetail,
+  closeLabel,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
+        closeLabel={closeLabel}
         onCloseAutoFocus={
           onCloseAutoFocus ??
           (returnFocusRef

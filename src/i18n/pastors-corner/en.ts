@@ -1,3 +1,5 @@
+import { UNKNOWN_ERROR } from '@/lib/errors';
+
 /** The Pastor's Corner page's English text (see `../pastors-corner.ts`); the spec's words (§2). */
 const en = {
   /** The error state's button, and its text while retrying. */
@@ -17,6 +19,15 @@ const en = {
   by: (author: string) => `by ${author}`,
   read: 'Read',
   readPdf: (title: string) => `: ${title} (PDF, opens in a new tab)`,
+  /** The bookstore tab (spec §2, §9); its error names no server message (spec §8). */
+  bookstore: {
+    loading: 'Loading the bookstore',
+    error: `Error loading books: ${UNKNOWN_ERROR}`,
+    emptyTitle: 'No Books Yet',
+    emptyText: 'The bookstore is being stocked. Please check back soon.',
+    buy: 'Buy Now',
+    newTab: (title: string) => `: ${title} (opens in a new tab)`,
+  },
 };
 
 export default en;

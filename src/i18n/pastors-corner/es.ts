@@ -19,4 +19,12 @@ export default {
   by: (author: string) => `de ${author}`,
   read: 'Leer',
   readPdf: (title: string) => `: ${title} (PDF, se abre en una pestaña nueva)`,
+  bookstore: {
+    loading: 'Cargando la librería',
+    error: 'Error al cargar los libros: error desconocido',
+    emptyTitle: 'Todavía no hay libros',
+    emptyText: 'Estamos surtiendo la librería. Vuelva a visitarnos pronto.',
+    buy: 'Comprar',
+    newTab: (title: string) => `: ${title} (se abre en una pestaña nueva)`,
+  },
 } satisfies typeof en;

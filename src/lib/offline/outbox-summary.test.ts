@@ -33,18 +33,18 @@ describe('outboxItemOf: what the list shows of a waiting form (issue 41)', () =>
   it('names the form, the time and the first words only', () => {
     expect(outboxItemOf(PRAYER)).toEqual({
       key: 'prayer_requests',
-      kind: 'Prayer request',
+      form: 'prayer',
       queuedAt: SAVED,
       expiresAt: SAVED + OUTBOX_MAX_AGE_MS,
       preview: 'Please pray for…',
     });
     expect(outboxItemOf(CONTACT).preview).toBe('Wedding');
     expect(outboxItemOf(entry('first_timers', { name: 'Ada', email: 'a@b.c' }))).toMatchObject({
-      kind: 'First-time visitor card',
+      form: 'firstTimer',
       preview: null,
     });
     expect(outboxItemOf(entry('newsletter_subscribers', { email: 'a@b.c' }))).toMatchObject({
-      kind: 'Newsletter sign-up',
+      form: 'newsletter',
       preview: null,
     });
     expect(outboxItemOf(entry('member_testimonies', { testimony_content: 'God kept us' })).preview).toBe(

@@ -8,12 +8,15 @@ import { formTableOf } from './form-tables';
 import { OUTBOX_MAX_AGE_MS } from './form-queue';
 import type { QueuedRequest } from './outbox-store';
 
+/** Which form waits (the list names it in the page's language: `@/i18n/outbox`). */
+export type OutboxForm = 'prayer' | 'contact' | 'firstTimer' | 'testimony' | 'newsletter' | 'other';
+
 /** One line of the outbox list. */
 export interface OutboxItem {
   /** The entry's key (for 'Discard'). */
   key: string;
-  /** The form, e.g. 'Prayer request'. */
-  kind: string;
+  /** The form, e.g. `prayer` ('Prayer request'). */
+  form: OutboxForm;
   /** When it was saved, ms since the epoch. */
   queuedAt: number;
   /** When it will be deleted if still not sent, ms since the epoch. */
@@ -22,13 +25,13 @@ export interface OutboxItem {
   preview: string | null;
 }
 
-/** Each form's name in the list and the fields (first non-empty wins) its preview comes from. */
-const FORMS: Record<string, { kind: string; fields: string[] }> = {
-  prayer_requests: { kind: 'Prayer request', fields: ['request_details'] },
-  contact_messages: { kind: 'Contact message', fields: ['subject'] },
-  first_timers: { kind: 'First-time visitor card', fields: [] },
-  member_testimonies: { kind: 'Testimony', fields: ['testimony_title', 'testimony_content'] },
-  newsletter_subscribers: { kind: 'Newsletter sign-up', fields: [] },
+/** Each table's form and the fields (first non-empty wins) its preview comes from. */
+const FORMS: Record<string, { form: OutboxForm; fields: string[] }> = {
+  prayer_requests: { form: 'prayer', fields: ['request_details'] },
+  contact_messages: { form: 'contact', fields: ['subject'] },
+  first_timers: { form: 'firstTimer', fields: [] },
+  member_testimonies: { form: 'testimony', fields: ['testimony_title', 'testimony_content'] },
+  newsletter_subscribers: { form: 'newsletter', fields: [] },
 };
 
 /** Words and characters a preview keeps at most. */
@@ -54,7 +57,7 @@ export function previewOf(text: string): string | null {
  */
 export function outboxItemOf(entry: QueuedRequest): OutboxItem {
   const table = formTableOf(entry.url, entry.method) ?? '';
-  const form = FORMS[table] ?? { kind: 'Form', fields: [] };
+  const form = FORMS[table] ?? { form: 'other', fields: [] };
   let row: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(entry.body);
@@ -68,7 +71,7 @@ export function outboxItemOf(entry: QueuedRequest): OutboxItem {
     .find((value) => typeof value === 'string' && value.trim());
   return {
     key: entry.key,
-    kind: form.kind,
+    form: form.form,
     queuedAt: entry.queuedAt,
     expiresAt: entry.queuedAt + OUTBOX_MAX_AGE_MS,
     preview: typeof text === 'string' ? previewOf(text) : null,

@@ -22,8 +22,25 @@ export interface PushState {
   reminded: boolean;
 }
 
-/** A failure the visitor can read (the function's sentence, or one of these). */
-export class PushError extends Error {}
+/**
+ * Why a change failed: the permission refused (`blocked`) or not given (`notAllowed`), no service
+ * worker ready (`noWorker`), the function unreachable (`unreachable`), the browser's push service
+ * refusing (`browser`), or the function's own refusal (`server`).
+ */
+export type PushReason = 'blocked' | 'notAllowed' | 'noWorker' | 'unreachable' | 'browser' | 'server';
+
+/**
+ * A failure the visitor can read: the English sentence (the function's, or one of these; staff
+ * pages show it as it is) and its {@link PushReason}, by which a Spanish page says it in Spanish.
+ */
+export class PushError extends Error {
+  constructor(
+    message: string,
+    readonly reason: PushReason,
+  ) {
+    super(message);
+  }
+}
 
 export const NOT_SUBSCRIBED: PushState = { subscribed: false, topics: [], reminded: false };
 
@@ -49,11 +66,14 @@ async function callFunction<T>(body: Record<string, unknown>, accessToken?: stri
       body: JSON.stringify(body),
     });
   } catch {
-    throw new PushError(UNREACHABLE);
+    throw new PushError(UNREACHABLE, 'unreachable');
   }
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
   if (!response.ok) {
-    throw new PushError(typeof answer.error === 'string' ? answer.error : 'Something went wrong. Try again.');
+    throw new PushError(
+      typeof answer.error === 'string' ? answer.error : 'Something went wrong. Try again.',
+      'server',
+    );
   }
   return answer as T;
 }
@@ -70,17 +90,17 @@ function applicationServerKey(): Promise<string> {
     })
     .catch(() => {
       publicKey = undefined;
-      throw new PushError(UNREACHABLE);
+      throw new PushError(UNREACHABLE, 'unreachable');
     });
   return publicKey;
 }
 
 /** The site's active service worker registration (at most 10 s: a blocked worker never gets ready). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  if (!('serviceWorker' in navigator)) throw new PushError(NO_WORKER);
+  if (!('serviceWorker' in navigator)) throw new PushError(NO_WORKER, 'noWorker');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushError(NO_WORKER)), 10_000);
+    timer = setTimeout(() => reject(new PushError(NO_WORKER, 'noWorker')), 10_000);
   });
   try {
     return await Promise.race([navigator.serviceWorker.ready, timeout]);
@@ -103,7 +123,8 @@ async function existingSubscription(): Promise<PushSubscription | null> {
  */
 async function subscription(permission: Promise<NotificationPermission>): Promise<PushSubscription> {
   const granted = await permission;
-  if (granted !== 'granted') throw new PushError(granted === 'denied' ? BLOCKED : NOT_ALLOWED);
+  if (granted === 'denied') throw new PushError(BLOCKED, 'blocked');
+  if (granted !== 'granted') throw new PushError(NOT_ALLOWED, 'notAllowed');
   const registration = await workerRegistration();
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
@@ -114,7 +135,7 @@ async function subscription(permission: Promise<NotificationPermission>): Promis
     });
   } catch (error) {
     if (error instanceof PushError) throw error;
-    throw new PushError('This browser could not turn on notifications. Try again later.');
+    throw new PushError('This browser could not turn on notifications. Try again later.', 'browser');
   }
 }
 

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
+import { pushMessages } from '@/i18n/push';
+import { useMessages } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 import type { Topic } from '../api/push';
 import { InstallSteps } from './install-steps';
@@ -23,10 +25,12 @@ export interface NotifyButtonProps {
 /**
  * 'Notify me' for one topic (docs/decisions/0049): on `/live` 'Notify me when we go live', on
  * `/sermons` 'New sermons'. The permission prompt comes only after the tap; an iPhone without the
- * site on its Home Screen gets the steps instead. Once on, it says so and offers 'Turn off'.
+ * site on its Home Screen gets the steps instead. Once on, it says so and offers 'Turn off'. Its
+ * own words are the page's language's (`@/i18n/push`); the label and `onText` come from the page.
  */
 export function NotifyButton({ topic, label, onText, className }: NotifyButtonProps) {
   const control = usePushControl();
+  const m = useMessages(pushMessages);
   const on = control.state?.topics.includes(topic) ?? false;
   const turn = (value: boolean) =>
     control.run(value, (api, permission) => api.setTopic(topic, value, permission));
@@ -40,13 +44,13 @@ export function NotifyButton({ topic, label, onText, className }: NotifyButtonPr
               {onText}
             </p>
             <Button variant="link" onClick={() => turn(false)}>
-              Turn off
+              {m.turnOff}
             </Button>
           </>
         ) : (
           <Button variant="outline" disabled={control.busy} onClick={() => turn(true)}>
             <BellIcon className="size-5" aria-hidden="true" />
-            {control.busy ? 'Just a moment...' : label}
+            {control.busy ? m.busy : label}
           </Button>
         )}
       </div>

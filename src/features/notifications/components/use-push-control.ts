@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { pushMessages } from '@/i18n/push';
+import { useMessages } from '@/lib/i18n/messages';
 import type * as PushModule from '../api/push';
 import type { PushState } from '../api/push';
 import { askPermission, notificationPermission, pushSupport } from '../utils/platform';
@@ -13,7 +15,7 @@ export interface PushControl {
   busy: boolean;
   /** A tap on an iPhone without the site on its Home Screen: show the steps. */
   install: boolean;
-  /** Why the last change failed, for the visitor. */
+  /** Why the last change failed, for the visitor, in the page's language. */
   error: string | null;
   /**
    * Changes the state: turning something on asks for the permission first thing (within the tap),
@@ -32,6 +34,8 @@ const loadApi = (): Promise<PushApi> => import('../api/push');
  * push code is loaded, on arrival. When the browser already granted notifications, the state is
  * read once the page has rendered. A tap that turns something on, on an iPhone that has not added
  * the site to its Home Screen, shows the steps instead; any other asks for the permission first.
+ * Its failures are said in the page's language (`@/i18n/push`): a push failure by its reason, the
+ * English sentence as the push code wrote it.
  *
  * @param read - reads the state (default: this browser's topics).
  */
@@ -42,6 +46,7 @@ export function usePushControl(
   const [busy, setBusy] = useState(false);
   const [install, setInstall] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const m = useMessages(pushMessages);
 
   useEffect(() => {
     if (notificationPermission() !== 'granted') return;
@@ -68,7 +73,7 @@ export function usePushControl(
       return;
     }
     if (on && support === 'unsupported') {
-      setError('This browser cannot show notifications from websites.');
+      setError(m.unsupported);
       return;
     }
     // First thing in the tap: Safari shows the prompt only within the gesture.
@@ -79,9 +84,9 @@ export function usePushControl(
       .then(setState)
       .catch((caught: unknown) =>
         setError(
-          caught instanceof Error && caught.name === 'Error'
-            ? caught.message
-            : 'Notifications could not be changed. Try again.',
+          caught instanceof Error && 'reason' in caught && typeof caught.reason === 'string'
+            ? m.problem(caught.reason, caught.message)
+            : m.failed,
         ),
       )
       .finally(() => setBusy(false));

@@ -1,6 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outboxMessages } from '@/i18n/outbox';
+import { setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { QueuedRequest } from '@/lib/offline/outbox-store';
 import { outboxItemOf, type OutboxItem } from '@/lib/offline/outbox-summary';
 import { OutboxPanel, type OutboxSource } from './outbox-panel';
@@ -92,5 +95,26 @@ describe('OutboxPanel', () => {
     await user.click(hide);
     expect(screen.queryByText('Prayer request')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setLocale('en'));
+
+    it('names the forms, the times and the buttons in Spanish', async () => {
+      await loadMessages(outboxMessages, 'es');
+      setLocale('es');
+      const user = userEvent.setup();
+      render(<OutboxPanel source={source([PRAYER, CONTACT].map(outboxItemOf))} />);
+      const panel = await screen.findByRole('region', { name: 'Pendientes de envío: 2 formularios' });
+      expect(within(panel).getByText('Petición de oración')).toBeInTheDocument();
+      expect(panel).toHaveTextContent('Guardado: 6 dic, 2:05 p.m. · “Please pray for…”');
+      expect(panel).toHaveTextContent('Se borrará sin enviar después de: 13 dic, 2:05 p.m.');
+      await user.click(
+        screen.getByRole('button', { name: 'Descartar la petición de oración (guardado: 6 dic, 2:05 p.m.)' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: '¿Descartar esta petición de oración?' });
+      expect(within(dialog).getByRole('button', { name: 'Conservarlo' })).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    });
   });
 });

@@ -1,14 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { outboxMessages } from '@/i18n/outbox';
+import type OutboxEnglish from '@/i18n/outbox/en';
 import { formatDate } from '@/lib/dates';
+import { plural, useMessages } from '@/lib/i18n/messages';
 import { FORM_QUEUE_FLAG } from '@/lib/offline/form-flag';
 import { discard, queued } from '@/lib/offline/form-queue';
 import { outboxItemOf, type OutboxItem } from '@/lib/offline/outbox-summary';
 
-/** How the list writes a moment (the church's time zone, like every date of the site). */
-const WHEN = 'MMM d, h:mm a';
+/**
+ * How the list writes a moment: 'Dec 6, 2:05 PM', '6 dic, 2:05 p.m.' (the church's time zone, like
+ * every date of the site).
+ */
+const when = (ms: number) => formatDate(ms, 'shortDateTime');
 
 /** What the outbox list reads and changes; the outbox itself unless a test gives its own. */
 export interface OutboxSource {
@@ -23,26 +29,38 @@ const outbox: OutboxSource = {
   discard,
 };
 
+/** The list's words in the page's language (`@/i18n/outbox`). */
+type OutboxText = typeof OutboxEnglish;
+
 /** One entry's line: the form, when it was saved and deleted unsent, the first words, 'Discard'. */
-function OutboxLine({ item, onDiscard }: { item: OutboxItem; onDiscard: (button: HTMLElement) => void }) {
-  const saved = formatDate(item.queuedAt, WHEN);
+function OutboxLine({
+  item,
+  text,
+  onDiscard,
+}: {
+  item: OutboxItem;
+  text: OutboxText;
+  onDiscard: (button: HTMLElement) => void;
+}) {
+  const saved = when(item.queuedAt);
+  const form = text.forms[item.form];
   return (
     <li className="flex items-start justify-between gap-3 py-2">
       <div className="min-w-0">
-        <p className="font-semibold text-brand-950">{item.kind}</p>
+        <p className="font-semibold text-brand-950">{form.name}</p>
         <p className="text-sm text-slate-600">
-          Saved {saved}
+          {text.saved(saved)}
           {item.preview ? <span className="break-words"> · “{item.preview}”</span> : null}
         </p>
-        <p className="text-xs text-slate-600">Deleted unsent after {formatDate(item.expiresAt, WHEN)}</p>
+        <p className="text-xs text-slate-600">{text.deletedAfter(when(item.expiresAt))}</p>
       </div>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Discard ${item.kind.toLowerCase()} saved ${saved}`}
+        aria-label={text.discardLabel(form.inText, saved)}
         onClick={(event) => onDiscard(event.currentTarget)}
       >
-        Discard
+        {text.discard}
       </Button>
     </li>
   );
@@ -55,11 +73,12 @@ function OutboxLine({ item, onDiscard }: { item: OutboxItem; onDiscard: (button:
  * confirmation ('Discard this prayer request?'). Follows the outbox as it changes (sent by the
  * worker or another tab, expired, discarded) through its broadcast channel; renders nothing while
  * nothing waits. 'Hide' folds it to its heading. Fixed at the bottom of the window, full width on a
- * phone.
+ * phone. Its words are the page's language's (`@/i18n/outbox`; the preview is the visitor's own).
  *
  * @param source - the outbox (tests give their own).
  */
 export function OutboxPanel({ source = outbox }: { source?: OutboxSource }) {
+  const text = useMessages(outboxMessages);
   const [items, setItems] = useState<OutboxItem[]>([]);
   const [open, setOpen] = useState(true);
   const [asking, setAsking] = useState<OutboxItem | null>(null);
@@ -96,14 +115,13 @@ export function OutboxPanel({ source = outbox }: { source?: OutboxSource }) {
       await refresh();
     } catch (cause) {
       console.error('The saved form could not be discarded:', cause);
-      setError('It could not be discarded. Please try again.');
+      setError(text.discardFailed);
     } finally {
       setBusy(false);
     }
   };
 
   if (items.length === 0 && !asking) return null;
-  const count = items.length === 1 ? '1 form' : `${items.length} forms`;
   return (
     <section
       aria-labelledby="outbox-heading"
@@ -111,23 +129,21 @@ export function OutboxPanel({ source = outbox }: { source?: OutboxSource }) {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="outbox-heading" ref={heading} tabIndex={-1} className="font-semibold text-brand-950">
-          Waiting to be sent: {count}
+          {plural(text.heading, items.length)}
         </h2>
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Hide' : 'Show'}
+          {open ? text.hide : text.show}
         </Button>
       </div>
       {open ? (
         <>
-          <p className="mt-1 text-sm text-slate-600">
-            Saved on this device while offline and sent when you’re back online. Anything not sent within 7
-            days is deleted.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
           <ul className="mt-2 divide-y divide-slate-200">
             {items.map((item) => (
               <OutboxLine
                 key={item.key}
                 item={item}
+                text={text}
                 onDiscard={(button) => {
                   trigger.current = button;
                   discarded.current = false;
@@ -142,11 +158,12 @@ export function OutboxPanel({ source = outbox }: { source?: OutboxSource }) {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(next) => !next && setAsking(null)}
-        title={`Discard this ${asking?.kind.toLowerCase() ?? 'form'}?`}
-        description="It has not been sent. It will be deleted from this device and cannot be recovered."
-        confirmLabel="Discard"
-        busyLabel="Discarding..."
-        cancelLabel="Keep it"
+        title={text.forms[asking?.form ?? 'other'].question}
+        description={text.discardText}
+        confirmLabel={text.discard}
+        busyLabel={text.discarding}
+        cancelLabel={text.keep}
+        closeLabel={text.close}
         busy={busy}
         error={error}
         onConfirm={() => void confirm()}
@@ -164,12 +181,16 @@ let root: Root | null = null;
 /**
  * Mounts the outbox list once, in a root of its own at the end of the page (loaded and called
  * by `src/app/service-worker-registration.ts` while the outbox holds anything); later calls do
- * nothing: the mounted list follows the outbox.
+ * nothing: the mounted list follows the outbox. It shows once its words have loaded.
  */
 export function showOutbox(): void {
   if (root) return;
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  root.render(<OutboxPanel />);
+  root.render(
+    <Suspense fallback={null}>
+      <OutboxPanel />
+    </Suspense>,
+  );
 }

@@ -2,15 +2,16 @@ import { Controller, type Control } from 'react-hook-form';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { RegistrationInput, RegistrationQuestion } from '../api/registrations';
-import { REGISTER_TEXT as TEXT, type RegistrationFormValues } from '../utils/register-form';
+import type { RegisterText, RegistrationFormValues } from '../utils/register-form';
 
 /** The register form's control: what is typed in, what is sent out. */
 type RegisterControl = Control<RegistrationFormValues, unknown, RegistrationInput>;
 
+/** The text fields; each label is the register form's word of the same name. */
 const TEXT_FIELDS = [
-  { name: 'name', label: TEXT.name, type: 'text', autoComplete: 'name', required: true },
-  { name: 'email', label: TEXT.email, type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: TEXT.phone, type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
 
 /** A text field (name, e-mail, phone) with its label and error. */
@@ -18,10 +19,12 @@ function TextField({
   control,
   idPrefix,
   spec,
+  text,
 }: {
   control: RegisterControl;
   idPrefix: string;
   spec: (typeof TEXT_FIELDS)[number];
+  text: RegisterText;
 }) {
   const id = `${idPrefix}-${spec.name}`;
   return (
@@ -30,7 +33,7 @@ function TextField({
       name={spec.name}
       render={({ field, fieldState }) => (
         <Field>
-          <FieldLabel htmlFor={id}>{spec.label}</FieldLabel>
+          <FieldLabel htmlFor={id}>{text[spec.name]}</FieldLabel>
           <Input
             {...field}
             {...fieldControlProps(id, fieldState)}
@@ -46,19 +49,27 @@ function TextField({
 }
 
 /** Name, e-mail, party size (1–10) and the optional phone, two by two on wide screens. */
-export function PersonFields({ control, idPrefix }: { control: RegisterControl; idPrefix: string }) {
+export function PersonFields({
+  control,
+  idPrefix,
+  text,
+}: {
+  control: RegisterControl;
+  idPrefix: string;
+  text: RegisterText;
+}) {
   const partyId = `${idPrefix}-party`;
   const [name, email, phone] = TEXT_FIELDS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField control={control} idPrefix={idPrefix} spec={name} />
-      <TextField control={control} idPrefix={idPrefix} spec={email} />
+      <TextField control={control} idPrefix={idPrefix} spec={name} text={text} />
+      <TextField control={control} idPrefix={idPrefix} spec={email} text={text} />
       <Controller
         control={control}
         name="party_size"
         render={({ field, fieldState }) => (
           <Field>
-            <FieldLabel htmlFor={partyId}>{TEXT.partySize}</FieldLabel>
+            <FieldLabel htmlFor={partyId}>{text.partySize}</FieldLabel>
             <select
               ref={field.ref}
               name={field.name}
@@ -78,7 +89,7 @@ export function PersonFields({ control, idPrefix }: { control: RegisterControl; 
           </Field>
         )}
       />
-      <TextField control={control} idPrefix={idPrefix} spec={phone} />
+      <TextField control={control} idPrefix={idPrefix} spec={phone} text={text} />
     </div>
   );
 }
@@ -91,15 +102,17 @@ export function QuestionField({
   control,
   question,
   idPrefix,
+  text,
 }: {
   control: RegisterControl;
   question: RegistrationQuestion;
   idPrefix: string;
+  text: RegisterText;
 }) {
   const id = `${idPrefix}-${question.id}`;
-  const label = `${question.label}${question.required ? '' : TEXT.optional}`;
+  const label = `${question.label}${question.required ? '' : text.optional}`;
   const yesNo = question.kind === 'yes_no';
-  const options = yesNo ? [TEXT.yes, TEXT.no] : (question.options ?? []);
+  const options = yesNo ? [text.yes, text.no] : (question.options ?? []);
   return (
     <Controller
       control={control}
@@ -124,9 +137,9 @@ export function QuestionField({
         }
         const selected = yesNo
           ? field.value === true
-            ? TEXT.yes
+            ? text.yes
             : field.value === false
-              ? TEXT.no
+              ? text.no
               : ''
           : field.value;
         return (
@@ -145,7 +158,7 @@ export function QuestionField({
                     value={option}
                     checked={selected === option}
                     onBlur={field.onBlur}
-                    onChange={() => field.onChange(yesNo ? option === TEXT.yes : option)}
+                    onChange={() => field.onChange(yesNo ? option === text.yes : option)}
                     className="size-5 accent-brand-700"
                   />
                   {option}

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formsMessages } from '@/i18n/forms';
+import { registerMessages } from '@/i18n/register';
+import { setLocale } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { renderWithProviders } from '@/testing/render';
 import {
   RegistrationError,
@@ -171,5 +175,33 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration is closed');
     expect(field('Name')).toHaveValue('Jordan Lee');
+  });
+});
+
+describe('RegisterForm on a Spanish page', () => {
+  afterEach(() => setLocale('en'));
+
+  it('speaks Spanish: labels, seats left, validation, a refusal and the sentence after sending', async () => {
+    await Promise.all([loadMessages(registerMessages, 'es'), loadMessages(formsMessages, 'es')]);
+    setLocale('es');
+    const submit = vi
+      .fn<() => Promise<RegistrationResult>>()
+      .mockRejectedValueOnce(new RegistrationError('Registration is closed', 'registration_closed'))
+      .mockResolvedValueOnce({ status: 'waitlisted', waitlist_number: 3 });
+    const { field } = setup(
+      availability({ questions: [{ id: 'q1', label: 'Almuerzo', kind: 'yes_no', required: true }] }),
+      submit,
+    );
+    expect(screen.getByText('Quedan 12 lugares')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirse' }));
+    expect(screen.getByText('Escriba su nombre')).toBeInTheDocument();
+    expect(screen.getByText('Responda esta pregunta')).toBeInTheDocument();
+    await userEvent.type(field('Nombre'), 'Ana López');
+    await userEvent.type(field('Correo electrónico'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('radio', { name: 'Sí' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirse' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La inscripción está cerrada');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscribirse' }));
+    expect(await screen.findByText('Está en la lista de espera, con el número 3')).toBeInTheDocument();
   });
 });

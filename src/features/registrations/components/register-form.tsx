@@ -3,6 +3,9 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
+import { formsMessages } from '@/i18n/forms';
+import { registerMessages } from '@/i18n/register';
+import { useMessages } from '@/lib/i18n/messages';
 import {
   RegistrationError,
   type RegistrationAvailability,
@@ -12,7 +15,7 @@ import {
 import {
   doneDetail,
   EMPTY_REGISTRATION,
-  REGISTER_TEXT as TEXT,
+  type RegisterText,
   registrationSchema,
   resultText,
   seatsLeftText,
@@ -21,11 +24,11 @@ import {
 import { PersonFields, QuestionField } from './register-fields';
 
 /** After sending: the sentence and what the e-mail asks (the link is only in the e-mail). */
-function RegistrationDone({ result }: { result: RegistrationResult }) {
+function RegistrationDone({ result, text }: { result: RegistrationResult; text: RegisterText }) {
   return (
     <div role="status" className="grid gap-3">
-      <p className="font-serif text-2xl font-bold text-brand-950">{resultText(result)}</p>
-      <p className="text-slate-800">{doneDetail(result)}</p>
+      <p className="font-serif text-2xl font-bold text-brand-950">{resultText(result, text)}</p>
+      <p className="text-slate-800">{doneDetail(result, text)}</p>
     </div>
   );
 }
@@ -43,6 +46,9 @@ function RegistrationDone({ result }: { result: RegistrationResult }) {
  * next to its field and nothing is sent; a refusal of the server (closed, full, too many) is
  * shown above the button and keeps what was typed.
  *
+ * The words are the page's language's (`@/i18n/register`, loaded with the card); the name and
+ * e-mail rules speak it through the shared `forms` messages, loaded with them.
+ *
  * @param submit - sends the registration (name trimmed, e-mail trimmed and lowercased, blank
  *   answers left out); rejects with a {@link RegistrationError}.
  */
@@ -53,9 +59,11 @@ export function RegisterForm({
   availability: RegistrationAvailability;
   submit: (input: RegistrationInput) => Promise<RegistrationResult>;
 }) {
+  const text = useMessages(registerMessages);
+  useMessages(formsMessages);
   const idPrefix = useId().replace(/:/g, '');
   const { state, questions } = availability;
-  const resolver = useMemo(() => zodResolver(registrationSchema(questions)), [questions]);
+  const resolver = useMemo(() => zodResolver(registrationSchema(questions, text)), [questions, text]);
   const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
     resolver,
     defaultValues: EMPTY_REGISTRATION,
@@ -64,16 +72,16 @@ export function RegisterForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<RegistrationResult | null>(null);
 
-  if (result) return <RegistrationDone result={result} />;
-  if (state === 'closed') return <p className="font-semibold text-slate-800">{TEXT.closed}</p>;
-  if (state === 'full') return <p className="font-semibold text-slate-800">{TEXT.full}</p>;
+  if (result) return <RegistrationDone result={result} text={text} />;
+  if (state === 'closed') return <p className="font-semibold text-slate-800">{text.closed}</p>;
+  if (state === 'full') return <p className="font-semibold text-slate-800">{text.full}</p>;
   if (state === 'off') return null;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       setResult(await submit(input));
     } catch (error) {
-      setFailure(error instanceof RegistrationError ? error.message : TEXT.failed);
+      setFailure(error instanceof RegistrationError ? text.refusal(error.code, error.message) : text.failed);
     }
   });
   const waitlist = state === 'waitlist';
@@ -82,19 +90,25 @@ export function RegisterForm({
     <form
       method="post"
       noValidate
-      aria-label={waitlist ? TEXT.joinWaitlist : TEXT.register}
+      aria-label={waitlist ? text.joinWaitlist : text.register}
       onSubmit={(event) => {
         setFailure(null);
         void onSubmit(event);
       }}
     >
       <p className="mb-4 font-semibold text-slate-800">
-        {waitlist ? TEXT.waitlistIntro : seatsLeftText(availability.seats_left)}
+        {waitlist ? text.waitlistIntro : seatsLeftText(availability.seats_left, text)}
       </p>
       <FieldGroup>
-        <PersonFields control={form.control} idPrefix={idPrefix} />
+        <PersonFields control={form.control} idPrefix={idPrefix} text={text} />
         {questions.map((question) => (
-          <QuestionField key={question.id} control={form.control} question={question} idPrefix={idPrefix} />
+          <QuestionField
+            key={question.id}
+            control={form.control}
+            question={question}
+            idPrefix={idPrefix}
+            text={text}
+          />
         ))}
         {failure ? (
           <p role="alert" className="font-medium text-red-700">
@@ -102,7 +116,7 @@ export function RegisterForm({
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-          {isSubmitting ? TEXT.sending : waitlist ? TEXT.joinWaitlist : TEXT.register}
+          {isSubmitting ? text.sending : waitlist ? text.joinWaitlist : text.register}
         </Button>
       </FieldGroup>
     </form>

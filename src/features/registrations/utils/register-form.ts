@@ -1,58 +1,32 @@
 import * as z from 'zod/mini';
-import { EmailSchema, OptionalPhoneSchema, requiredPlainText } from '@/lib/validation';
+import { EmailSchema, field, OptionalPhoneSchema, requiredPlainText } from '@/lib/validation';
+import type RegisterMessages from '@/i18n/register/en';
+import { plural } from '@/lib/i18n/messages';
 import type { RegistrationInput, RegistrationQuestion, RegistrationResult } from '../api/registrations';
 
-/** The register form's words (issue 32, decisions 0039 and 0047), in one place. */
-export const REGISTER_TEXT = {
-  register: 'Register',
-  joinWaitlist: 'Join the waitlist',
-  waitlistIntro: 'This event is full. Join the waitlist and we will e-mail you if a seat opens.',
-  closed: 'Registration is closed',
-  full: 'This event is full.',
-  name: 'Name',
-  email: 'Email',
-  partySize: 'Party size',
-  phone: 'Phone (optional)',
-  optional: ' (optional)',
-  yes: 'Yes',
-  no: 'No',
-  partySizeRange: 'Party size must be between 1 and 10',
-  phoneTooLong: 'Phone must be at most 30 characters',
-  answerRequired: 'Please answer this question',
-  answerTooLong: 'At most 500 characters',
-  failed: 'Something went wrong. Please try again later.',
-  sending: 'Sending...',
-  seatsLeft: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'} left`,
-  awaiting: 'Check your e-mail to confirm your seat',
-  waitlisted: (place: number) => `You're on the waitlist, number ${place}`,
-  alreadyRegistered: "You're already registered",
-  linkSentAgain: "We've e-mailed you the link to your registration again.",
-  waitlistDetail:
-    "We've e-mailed you a link to your registration. If a seat opens, we'll e-mail you a link to take it.",
-  holdDetail: (minutes: number) =>
-    `We're holding your seats for ${minutes} minutes. Open the link in the e-mail we've sent you to confirm them; after that they are released.`,
-} as const;
+/** The register form's words in the page's language (`@/i18n/register`). */
+export type RegisterText = typeof RegisterMessages;
 
-/** '12 seats left', '1 seat left'. */
-export function seatsLeftText(seats: number): string {
-  return REGISTER_TEXT.seatsLeft(seats);
+/** '12 seats left', '1 seat left' ('Quedan 12 lugares'). */
+export function seatsLeftText(seats: number, text: RegisterText): string {
+  return plural(text.seatsLeft, seats);
 }
 
 /**
  * The sentence after sending (issue 32; decision 0047): seats held until the e-mailed link is
  * opened, waitlisted with the place, or already registered.
  */
-export function resultText(result: RegistrationResult): string {
-  if (result.status === 'awaiting') return REGISTER_TEXT.awaiting;
-  if (result.status === 'waitlisted') return REGISTER_TEXT.waitlisted(result.waitlist_number ?? 1);
-  return REGISTER_TEXT.alreadyRegistered;
+export function resultText(result: RegistrationResult, text: RegisterText): string {
+  if (result.status === 'awaiting') return text.awaiting;
+  if (result.status === 'waitlisted') return text.waitlisted(result.waitlist_number ?? 1);
+  return text.alreadyRegistered;
 }
 
 /** What the e-mail asks of the person, after sending. */
-export function doneDetail(result: RegistrationResult): string {
-  if (result.status === 'already_registered') return REGISTER_TEXT.linkSentAgain;
-  if (result.status === 'waitlisted') return REGISTER_TEXT.waitlistDetail;
-  return REGISTER_TEXT.holdDetail(result.hold_minutes ?? 30);
+export function doneDetail(result: RegistrationResult, text: RegisterText): string {
+  if (result.status === 'already_registered') return text.linkSentAgain;
+  if (result.status === 'waitlisted') return text.waitlistDetail;
+  return text.holdDetail(result.hold_minutes ?? 30);
 }
 
 /** An answer as the form holds it: text, yes/no, the option chosen, or none yet. */
@@ -80,10 +54,10 @@ const isBlank = (answer: AnswerValue) =>
   answer === undefined || (typeof answer === 'string' && !answer.trim());
 
 /** One question's answer: required ones answered, text at most 500 characters. */
-function answerSchema(question: RegistrationQuestion) {
+function answerSchema(question: RegistrationQuestion, text: RegisterText) {
   return z.union([z.string(), z.boolean(), z.undefined()]).check(
-    z.refine((answer) => !(question.required && isBlank(answer)), REGISTER_TEXT.answerRequired),
-    z.refine((answer) => typeof answer !== 'string' || answer.length <= 500, REGISTER_TEXT.answerTooLong),
+    z.refine((answer) => !(question.required && isBlank(answer)), text.answerRequired),
+    z.refine((answer) => typeof answer !== 'string' || answer.length <= 500, text.answerTooLong),
   );
 }
 
@@ -94,22 +68,24 @@ function answerSchema(question: RegistrationQuestion) {
  * (at most 30 characters, the column's limit), and the event's questions.
  *
  * @param questions - the event's questions (`RegistrationAvailability.questions`).
+ * @param text - the register form's words in the page's language (the name and e-mail rules
+ *   speak it through the shared `forms` messages).
  * @returns a schema whose output is what is sent: blank answers left out.
  */
-export function registrationSchema(questions: readonly RegistrationQuestion[]) {
+export function registrationSchema(questions: readonly RegistrationQuestion[], text: RegisterText) {
   return z.object({
-    name: requiredPlainText(REGISTER_TEXT.name, 100),
+    name: requiredPlainText(field('name'), 100),
     email: EmailSchema,
     party_size: z
       .number()
       .check(
-        z.int(REGISTER_TEXT.partySizeRange),
-        z.minimum(1, REGISTER_TEXT.partySizeRange),
-        z.maximum(10, REGISTER_TEXT.partySizeRange),
+        z.int(text.partySizeRange),
+        z.minimum(1, text.partySizeRange),
+        z.maximum(10, text.partySizeRange),
       ),
-    phone: OptionalPhoneSchema.check(z.maxLength(30, REGISTER_TEXT.phoneTooLong)),
+    phone: OptionalPhoneSchema.check(z.maxLength(30, text.phoneTooLong)),
     answers: z.pipe(
-      z.object(Object.fromEntries(questions.map((question) => [question.id, answerSchema(question)]))),
+      z.object(Object.fromEntries(questions.map((question) => [question.id, answerSchema(question, text)]))),
       z.transform((answers): RegistrationInput['answers'] => {
         const given: RegistrationInput['answers'] = {};
         for (const [id, answer] of Object.entries(answers)) {

@@ -225,14 +225,15 @@ export async function backgroundRgba(
 }
 
 /**
- * The toast (a list item of the Radix Toast "Notifications" region) whose title is `title`.
+ * The toast (a list item of the Radix Toast "Notifications" region, "Notificaciones" on a Spanish
+ * page) whose title is `title`.
  * `includeHidden`: while a modal dialog is open, everything outside it, toasts included, is
  * `aria-hidden` (Radix announces each toast through its own live region instead), so the toast
  * is found in the DOM and `toBeVisible()` then checks what a sighted visitor sees.
  */
 export function toast(page: Page, title: string): Locator {
   return page
-    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('region', { name: /^Notifica(tions|ciones) /, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ has: page.getByText(title, { exact: true }) });
 }

@@ -31,7 +31,7 @@ export const checkoutGiftQuery = (sessionId: string) =>
 /**
  * The gift in words, in the page's language: '$50.00 to Tithe, every month', '$250.00 to
  * Missions, one-time' ('$50.00 para Diezmo, cada mes'). How often is said in the words of the
- * giving form's summary line (`GIFT_INTERVALS` of the giving feature) and of the Checkout page.
+ * giving form's summary line (the `donate` catalog's intervals) and of the Checkout page.
  *
  * @param gift - the session's gift.
  * @param m - the checkout's messages (`donate` catalog, `success`).

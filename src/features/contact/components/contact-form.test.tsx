@@ -6,6 +6,7 @@ import { resetToasts, useToasts } from '@/hooks/use-toast';
 import { failTable, holdTable, recordRequests } from '@/testing/msw';
 import { contactMessages } from '@/i18n/contact';
 import { formsMessages } from '@/i18n/forms';
+import { uiMessages } from '@/i18n/ui';
 import { setLocale } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
 import { renderWithProviders } from '@/testing/render';
@@ -140,7 +141,11 @@ describe('ContactForm', () => {
   });
 
   it('speaks Spanish on a Spanish page: labels, validation messages, button and toast', async () => {
-    await Promise.all([loadMessages(contactMessages, 'es'), loadMessages(formsMessages, 'es')]);
+    await Promise.all([
+      loadMessages(contactMessages, 'es'),
+      loadMessages(formsMessages, 'es'),
+      loadMessages(uiMessages, 'es'),
+    ]);
     setLocale('es');
     try {
       const sent = recordRequests('contact_messages');

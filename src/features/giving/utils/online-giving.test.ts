@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftSentence, grossWithFee, readGivingChoices, saveGivingChoices, toCents } from './online-giving';
+import { grossWithFee, readGivingChoices, saveGivingChoices, toCents } from './online-giving';
 
 describe('online giving rules', () => {
   it('gross = (gift + fixed) / (1 − percent), rounded up to the cent', () => {
@@ -13,13 +13,6 @@ describe('online giving rules', () => {
     expect(toCents(12.34)).toBe(1234);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(null)).toBeNull();
-  });
-
-  it('the gift in words, with how often it is charged', () => {
-    expect(giftSentence(5000, 'Tithe', 'monthly')).toBe('$50.00 to Tithe, every month');
-    expect(giftSentence(5000, 'Tithe', 'quarterly')).toBe('$50.00 to Tithe, every 3 months');
-    expect(giftSentence(5000, 'Tithe', 'annually')).toBe('$50.00 to Tithe, every year');
-    expect(giftSentence(25000, 'Missions', 'one_time')).toBe('$250.00 to Missions, one-time');
   });
 
   it('keeps the choices in the tab and refuses a wrong shape', () => {

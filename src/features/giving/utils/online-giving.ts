@@ -30,41 +30,11 @@ export function toCents(dollars: number | null): number | null {
   return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Every gift frequency, in the form's order (the record's type asks for each value of the enum). */
+const FREQUENCY_ORDER: Record<GiftFrequency, number> = { one_time: 0, monthly: 1, quarterly: 2, annually: 3 };
 
-/** Cents as dollars: 5000 → '$50.00'. */
-export function formatCents(cents: number, currency = 'usd'): string {
-  return currency.toLowerCase() === 'usd'
-    ? usd.format(cents / 100)
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-        cents / 100,
-      );
-}
-
-/**
- * How often a gift is charged, as the donor reads it on the form's summary line and on
- * /checkout-success (the same words as the Checkout page: Stripe charges `recurring.interval`
- * month × 1, month × 3 or year × 1; issue 41): the words of a sentence, not the choices' names.
- */
-export const GIFT_INTERVALS: Record<GiftFrequency, string> = {
-  one_time: 'one-time',
-  monthly: 'every month',
-  quarterly: 'every 3 months',
-  annually: 'every year',
-};
-
-/** The frequencies the form offers, in its order: every value of the enum (the map's type asks for each). */
-export const GIFT_FREQUENCIES = Object.keys(GIFT_INTERVALS) as readonly GiftFrequency[];
-
-/** The gift in words: '$50.00 to Tithe, every month', '$250.00 to Missions, one-time'. */
-export function giftSentence(
-  cents: number,
-  fund: string,
-  frequency: GiftFrequency,
-  currency = 'usd',
-): string {
-  return `${formatCents(cents, currency)} to ${fund}, ${GIFT_INTERVALS[frequency]}`;
-}
+/** The frequencies the form offers, in its order: every value of the enum. */
+export const GIFT_FREQUENCIES = Object.keys(FREQUENCY_ORDER) as readonly GiftFrequency[];
 
 /** The choices of the online form, kept for /checkout-cancel?from=giving (tab only). */
 export interface GivingChoices {

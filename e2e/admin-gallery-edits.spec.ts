@@ -38,7 +38,7 @@ test('an editor edits a caption and renames an album; the photos follow to the n
 
     await page.getByRole('button', { name: 'Edit First photo' }).click();
     const edit = page.getByRole('form', { name: 'Edit First photo' });
-    await edit.getByLabel('Caption').fill('Opening prayer');
+    await edit.getByLabel('Caption', { exact: true }).fill('Opening prayer');
     await settle(page);
     await axe();
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -50,8 +50,8 @@ test('an editor edits a caption and renames an album; the photos follow to the n
       ]),
     ).toBe(1);
 
-    await page.getByLabel('Album name').fill(newName);
-    await page.getByRole('button', { name: 'Rename album' }).click();
+    await page.getByLabel('Album name', { exact: true }).fill(newName);
+    await page.getByRole('button', { name: 'Save album name' }).click();
     await expect(toast(page, `Album renamed to ${newName}.`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: `Images in ${newName}` })).toBeVisible();
     expect(await db.count('public.gallery_images', 'category = $1', [newName])).toBe(2);

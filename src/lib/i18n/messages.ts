@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { getLocale, INTL_TAG, type Locale } from './locale';
 
 /**
@@ -87,14 +86,19 @@ export function takeUsedAreas(): string[] {
 }
 
 /**
- * An area's messages in the document's language. Suspends (React `use`) while they load, which
+ * An area's messages in the document's language. Suspends (a thrown promise) while they load, which
  * happens only on a page opened in the browser without prerendered HTML or on a client-side
  * navigation to a page of another area.
  */
 export function useMessages<M>(catalog: Catalog<M>): M {
   used.add(catalog.area);
   const key = keyOf(catalog.area, getLocale());
-  return loaded.has(key) ? (loaded.get(key) as M) : use(loadMessages(catalog));
+  if (loaded.has(key)) return loaded.get(key) as M;
+  // Thrown rather than given to `use`: React then renders the component again from its first hook
+  // once the messages are here. A render that waited in `use` is replayed with the hooks it met so
+  // far, and the loaded messages skip `use` on the replay, so hooks after it fail to mount (React
+  // error 467) when the catalog's chunk is already in the module cache.
+  throw loadMessages(catalog);
 }
 
 /**

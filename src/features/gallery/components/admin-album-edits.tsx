@@ -109,7 +109,7 @@ function AlbumNameForm({
       <EditorNotices draft={editor.draft} />
       <LanguageTabs
         control={editor.form.control}
-        label="Album name"
+        label="Album name languages"
         pairs={ALBUM_NAME_PAIRS}
         className="max-w-md"
         english={
@@ -188,7 +188,7 @@ function PhotoEditFields({
       <EditorNotices draft={editor.draft} />
       <LanguageTabs
         control={editor.form.control}
-        label="Caption"
+        label="Caption languages"
         pairs={CAPTION_PAIRS}
         english={
           <TextField

@@ -105,9 +105,12 @@ export interface CaughtSummary {
   Attachments: number;
 }
 
-/** The catcher's message to `to` whose subject starts with `subject`, waiting up to 15 s. */
+/**
+ * The catcher's message to `to` whose subject starts with `subject`, waiting up to 25 s: the
+ * outbox sends on a schedule, which a busy 2-core machine runs late.
+ */
 export async function caught(to: string, subject: string): Promise<CaughtSummary> {
-  const until = Date.now() + 15_000;
+  const until = Date.now() + 25_000;
   for (;;) {
     const list = (await (await fetch(`${inject('mailUrl')}/api/v1/messages`)).json()) as {
       messages: CaughtSummary[];
